@@ -1,0 +1,3 @@
+import { lobby } from './index.js';
+
+export default lobby();

@@ -1,0 +1,126 @@
+// The layer rules must hold by lint, not by convention: these cases lint real file paths in a
+// throwaway workspace and check which imports are refused.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lobby } from '../index.js';
+
+let root = '';
+
+function pkg(dir, name) {
+  mkdirSync(join(root, dir, 'src'), { recursive: true });
+  writeFileSync(join(root, dir, 'package.json'), JSON.stringify({ name }));
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'lobby-lint-'));
+  writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages: []\n');
+  pkg('packages/domain', '@lobby/domain');
+  pkg('packages/ui', '@lobby/ui');
+  pkg('packages/features/wallet', '@lobby/feature-wallet');
+  pkg('packages/features/games', '@lobby/feature-games');
+  pkg('packages/site', '@lobby/site');
+  pkg('apps/api', '@lobby/api');
+  pkg('apps/nexbet', '@lobby/nexbet');
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function lint(file, code) {
+  const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: lobby() });
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('lobby/layers', () => {
+  it('refuses a feature importing another feature', async () => {
+    const messages = await lint(
+      'packages/features/wallet/src/transfer.ts',
+      "import { gameList } from '@lobby/feature-games';\nexport const x = gameList;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^lobby\/layers: A feature never imports another feature/);
+  });
+
+  it('refuses a deep import into another package src/', async () => {
+    const messages = await lint(
+      'packages/ui/src/button.ts',
+      "import { money } from '@lobby/domain/src/money';\nexport const x = money;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^lobby\/layers: No deep imports/);
+  });
+
+  it('refuses a relative import that leaves the package', async () => {
+    const messages = await lint(
+      'packages/ui/src/button.ts',
+      "import { money } from '../../domain/src/money.ts';\nexport const x = money;\n",
+    );
+    expect(messages[0]).toMatch(/^lobby\/layers: A relative import may not leave its package/);
+  });
+
+  it('refuses a package importing an app', async () => {
+    const messages = await lint(
+      'packages/site/src/boot.ts',
+      "import { server } from '@lobby/api';\nexport const x = server;\n",
+    );
+    expect(messages[0]).toMatch(/^lobby\/layers: '@lobby\/site' may not import '@lobby\/api'/);
+  });
+
+  it('refuses an import up the layers', async () => {
+    const messages = await lint(
+      'packages/domain/src/money.ts',
+      "import { Button } from '@lobby/ui';\nexport const x = Button;\n",
+    );
+    expect(messages[0]).toMatch(/may not import '@lobby\/ui'/);
+  });
+
+  it('refuses a dynamic import of another feature', async () => {
+    const messages = await lint(
+      'packages/features/wallet/src/lazy.ts',
+      "export const load = () => import('@lobby/feature-games');\n",
+    );
+    expect(messages[0]).toMatch(/A feature never imports another feature/);
+  });
+
+  it('allows imports down the layers and through package exports', async () => {
+    const messages = await lint(
+      'packages/features/wallet/src/transfer.ts',
+      [
+        "import { money } from '@lobby/domain';",
+        "import { Button } from '@lobby/ui/button';",
+        "import { helper } from './helper.ts';",
+        'export const x = [money, Button, helper];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('lets the site import features and apps import the site', async () => {
+    expect(
+      await lint('packages/site/src/routes.ts', "import { a } from '@lobby/feature-games';\nexport const x = a;\n"),
+    ).toEqual([]);
+    expect(
+      await lint('apps/nexbet/src/main.ts', "import { s } from '@lobby/site';\nexport const x = s;\n"),
+    ).toEqual([]);
+  });
+});
+
+describe('export * and file names', () => {
+  it('refuses export *', async () => {
+    const messages = await lint('packages/domain/src/index.ts', "export * from './money.ts';\n");
+    expect(messages.some((m) => m.startsWith('no-restricted-syntax: No `export *`'))).toBe(true);
+  });
+
+  it('refuses a file name that is not kebab-case', async () => {
+    const messages = await lint('packages/ui/src/BigButton.ts', 'export const x = 1;\n');
+    expect(messages).toEqual(["lobby/filename-case: File name 'BigButton.ts' is not kebab-case."]);
+  });
+
+  it('accepts kebab-case names with dotted parts', async () => {
+    expect(await lint('packages/ui/src/big-button.stories.ts', 'export const x = 1;\n')).toEqual([]);
+  });
+});

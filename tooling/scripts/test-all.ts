@@ -1,0 +1,100 @@
+/**
+ * `pnpm test`: lint, typecheck and every test suite through turbo, then one summary.
+ *
+ * Each suite writes a JSON report under its package's `reports/`; this script clears them
+ * first (turbo restores cached ones), runs turbo, then prints the counts per package, the
+ * coverage of packages that measure it, and a closing `tests: N passed, N failed` line.
+ * It fails when any task failed, any test failed, or no test ran at all.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const groups = ['apps', 'packages', 'packages/features', 'tooling'];
+
+/** Every workspace package folder. */
+function packageDirs(): string[] {
+  const dirs: string[] = [];
+  for (const group of groups) {
+    const base = join(root, group);
+    if (!existsSync(base)) continue;
+    for (const entry of readdirSync(base, { withFileTypes: true })) {
+      const dir = join(base, entry.name);
+      if (entry.isDirectory() && existsSync(join(dir, 'package.json'))) dirs.push(dir);
+    }
+  }
+  return dirs;
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Reads the counts from a Vitest JSON report or a Playwright JSON report. */
+function readCounts(file: string): Counts {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof report.numTotalTests === 'number') {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
+  }
+  // Playwright's JSON reporter.
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+const dirs = packageDirs();
+for (const dir of dirs) rmSync(join(dir, 'reports'), { recursive: true, force: true });
+
+const tasks = ['lint', 'typecheck', 'test', 'test:e2e'];
+const turbo = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', ...tasks, '--output-logs=new-only', '--continue', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+);
+const changesets = spawnSync('node', [join(root, 'tooling/scripts/changeset-check.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n── Lobby test summary ──');
+for (const dir of dirs) {
+  const reportsDir = join(dir, 'reports');
+  if (!existsSync(reportsDir)) continue;
+  for (const file of readdirSync(reportsDir).filter((f) => f.endsWith('.json'))) {
+    const counts = readCounts(join(reportsDir, file));
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    const name = `${relative(root, dir)} (${file.replace(/\.json$/, '')})`;
+    console.log(
+      `  ${name.padEnd(48)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    );
+  }
+  const coverage = join(dir, 'coverage', 'coverage-summary.json');
+  if (existsSync(coverage)) {
+    const t = JSON.parse(readFileSync(coverage, 'utf8')).total;
+    console.log(
+      `  ${`${relative(root, dir)} coverage`.padEnd(48)} lines ${t.lines.pct}%, branches ${t.branches.pct}%, functions ${t.functions.pct}%, statements ${t.statements.pct}%`,
+    );
+  }
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+
+const ok =
+  turbo.status === 0 && changesets.status === 0 && total.failed === 0 && total.passed > 0;
+if (!ok) {
+  if (turbo.status !== 0) console.error('pnpm test: a turbo task failed (see above)');
+  if (total.passed === 0) console.error('pnpm test: no test ran');
+}
+process.exit(ok ? 0 : 1);
