@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
+const subpaths = ['entities', 'enums', 'validators', 'money', 'time', 'locale', 'q', 'routes'];
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per package.json export, so dist/<subpath>/index.js matches the exports map.
+  entry: {
+    index: 'src/index.ts',
+    constants: 'src/constants.ts',
+    ...Object.fromEntries(subpaths.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+  },
   format: ['esm'],
   dts: true,
   clean: true,

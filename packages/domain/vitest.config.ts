@@ -5,7 +5,7 @@ export default defineConfig(
   nodePreset({
     coverage: {
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/index.ts'],
+      exclude: ['src/**/*.test.ts', 'src/index.ts', 'src/*/index.ts', 'src/testing/**'],
       thresholds: { lines: 95, branches: 95 },
     },
   }),

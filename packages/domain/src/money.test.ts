@@ -1,8 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { add } from './money.ts';
-
-describe('add', () => {
-  it('adds', () => {
-    expect(add(1, 2)).toBe(3);
-  });
-});

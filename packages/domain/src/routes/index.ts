@@ -1,0 +1,22 @@
+/** `@lobby/domain/routes`: the route names and paths of spec §2 with typed hrefs. */
+export {
+  type RouteDefinition,
+  routes,
+  type RouteName,
+  routeNames,
+  type PathParamNames,
+  type RouteParams,
+  type RouteQuery,
+  type HrefArgs,
+  ROOT_PATH,
+  HOME_PATH,
+  REDIRECT_PATH,
+  REDIRECT_TARGET_PARAM,
+  CLEAR_INFO_PATH,
+  getHref,
+  type RouteMatch,
+  matchRoute,
+  redirectHref,
+  safeRedirectTarget,
+  isInviteSignupTarget,
+} from './routes.ts';

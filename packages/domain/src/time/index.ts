@@ -1,0 +1,20 @@
+/** `@lobby/domain/time`: wire times, the platform timezone and date ranges. */
+export {
+  type TimeInput,
+  toMillis,
+  toUnixSeconds,
+  normaliseOffset,
+  toPlatformClock,
+  fromPlatformClock,
+  formatDateTime,
+  formatDate,
+  parseDateTime,
+  timeStatus,
+  type DateRange,
+  FAST_DATE_RANGE_KINDS,
+  type FastDateRangeKind,
+  FAST_DATE_SELECTOR,
+  fastDateRangeLabels,
+  type FastDateRangeOptions,
+  fastDateRange,
+} from './time.ts';
