@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+/**
+ * Storybook over `@lobby/ui` (stories sit beside the components) plus the token docs here.
+ * Workspace packages resolve to their TypeScript source through the `source` condition, so
+ * no package needs building first.
+ */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', '../../../packages/ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      build: { chunkSizeWarningLimit: 2000 },
+    }),
+};
+
+export default config;

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../icons/icon.tsx';
+import { useStableId } from '../internal/ids.ts';
+import { focusRing } from '../theme/theme-provider.tsx';
+
+/** One section of an accordion. */
+export interface AccordionItem {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+const Box = styled.div`
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgSurface};
+  overflow: hidden;
+`;
+
+const Section = styled.div`
+  & + & {
+    border-top: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+`;
+
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: start;
+  cursor: pointer;
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.textMuted};
+    transition: transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+  }
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+const Panel = styled.div`
+  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+`;
+
+/** Props of {@link Accordion}. */
+export interface AccordionProps {
+  items: readonly AccordionItem[];
+  /** Let several sections stay open at once. */
+  multiple?: boolean;
+  defaultOpen?: readonly string[];
+}
+
+/** Collapsible sections (help pages, VIP benefits, promotion terms). */
+export function Accordion({ items, multiple = false, defaultOpen = [] }: AccordionProps) {
+  const [open, setOpen] = useState<readonly string[]>(defaultOpen);
+  const base = useStableId(undefined, 'accordion');
+  const toggle = (id: string) =>
+    setOpen((current) =>
+      current.includes(id) ? current.filter((x) => x !== id) : multiple ? [...current, id] : [id],
+    );
+  return (
+    <Box>
+      {items.map((item) => {
+        const expanded = open.includes(item.id);
+        return (
+          <Section key={item.id}>
+            <Heading>
+              <Trigger
+                type="button"
+                id={`${base}-${item.id}-trigger`}
+                aria-expanded={expanded}
+                aria-controls={`${base}-${item.id}-panel`}
+                onClick={() => toggle(item.id)}
+              >
+                <span>{item.title}</span>
+                <Icon name="chevronDown" size={18} />
+              </Trigger>
+            </Heading>
+            <Panel
+              id={`${base}-${item.id}-panel`}
+              role="region"
+              aria-labelledby={`${base}-${item.id}-trigger`}
+              hidden={!expanded}
+            >
+              {item.content}
+            </Panel>
+          </Section>
+        );
+      })}
+    </Box>
+  );
+}

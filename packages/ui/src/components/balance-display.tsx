@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { CurrencyLike } from '../internal/domain.ts';
+import { Amount } from './amount.tsx';
+import { IconButton } from './button.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Label = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-transform: uppercase;
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Symbol = styled.span`
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** Props of {@link BalanceDisplay}. */
+export interface BalanceDisplayProps {
+  /** Integer minor units. */
+  amount: number;
+  currency: CurrencyLike;
+  /** Shown as four stars when true (spec §4); the site persists the choice. */
+  hidden: boolean;
+  onToggleHidden: () => void;
+  label?: ReactNode;
+  /** Shows a placeholder while the balance loads. */
+  loading?: boolean;
+  /** Adds a refresh button (spec §4: user info refreshes at most every 30 s; the site throttles). */
+  onRefresh?: () => void;
+  refreshing?: boolean;
+  toggleLabel?: string;
+  refreshLabel?: string;
+  size?: 'lg' | 'xl';
+}
+
+/** The member's balance with a show/hide toggle and an optional refresh. */
+export function BalanceDisplay({
+  amount,
+  currency,
+  hidden,
+  onToggleHidden,
+  label = 'Balance',
+  loading = false,
+  onRefresh,
+  refreshing = false,
+  toggleLabel = 'Hide balance',
+  refreshLabel = 'Refresh balance',
+  size = 'xl',
+}: BalanceDisplayProps) {
+  return (
+    <Box>
+      <Label>{label}</Label>
+      <Row>
+        <Symbol aria-hidden>{currency.symbol}</Symbol>
+        {loading ? (
+          <Skeleton width="120px" height="28px" />
+        ) : (
+          <Amount value={amount} currency={{ ...currency, symbol: '' }} hidden={hidden} size={size} />
+        )}
+        <IconButton icon={hidden ? 'eyeOff' : 'eye'} label={toggleLabel} aria-pressed={hidden} size="sm" onClick={onToggleHidden} />
+        {onRefresh ? (
+          <IconButton icon="refresh" label={refreshLabel} size="sm" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing || undefined} />
+        ) : null}
+      </Row>
+    </Box>
+  );
+}

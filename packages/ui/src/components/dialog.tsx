@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useStableId } from '../internal/ids.ts';
+import type { OverlayPlacement } from '../internal/overlay.tsx';
+import { Overlay } from '../internal/overlay.tsx';
+import { Button, IconButton } from './button.tsx';
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.sm}`};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl} ${theme.space.xl}`};
+  & > * {
+    flex: 1;
+  }
+`;
+
+const CloseSlot = styled.div`
+  margin: -${({ theme }) => theme.space.sm} -${({ theme }) => theme.space.sm} 0 0;
+`;
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Called on Escape, the close button or a backdrop press. */
+  onClose?: () => void;
+  /** False for a dialog that must be answered (spec §4: the hybrid app's Inactive dialog). */
+  dismissable?: boolean;
+  /** Buttons along the bottom. */
+  actions?: ReactNode;
+  placement?: OverlayPlacement;
+  role?: 'dialog' | 'alertdialog';
+  closeLabel?: string;
+  children?: ReactNode;
+}
+
+/** A modal dialog: a title, content and actions, keyboard- and screen-reader-complete. */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  dismissable = true,
+  actions,
+  placement = 'center',
+  role = 'dialog',
+  closeLabel = 'Close',
+  children,
+}: DialogProps) {
+  const id = useStableId(undefined, 'dialog');
+  const canDismiss = dismissable && onClose !== undefined;
+  return (
+    <Overlay
+      open={open}
+      onDismiss={canDismiss ? onClose : undefined}
+      role={role}
+      labelledBy={`${id}-title`}
+      describedBy={children ? `${id}-body` : undefined}
+      placement={placement}
+    >
+      <Header>
+        <Title id={`${id}-title`}>{title}</Title>
+        {canDismiss ? (
+          <CloseSlot>
+            <IconButton icon="close" label={closeLabel} size="sm" onClick={onClose} />
+          </CloseSlot>
+        ) : null}
+      </Header>
+      {children ? <Body id={`${id}-body`}>{children}</Body> : null}
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Overlay>
+  );
+}
+
+/** Props of {@link AlertDialog}. */
+export interface AlertDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  /** False when the alert must be acknowledged with its button (no Escape). */
+  dismissable?: boolean;
+}
+
+/** A message with one acknowledgement button (spec §4: the 401/403 server message). */
+export function AlertDialog({ open, title, message, confirmLabel = 'OK', onConfirm, dismissable = true }: AlertDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      role="alertdialog"
+      onClose={dismissable ? onConfirm : undefined}
+      dismissable={dismissable}
+      actions={
+        <Button onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      }
+    >
+      {message}
+    </Dialog>
+  );
+}
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** `danger` for destructive confirmations (log out, delete a card). */
+  tone?: 'default' | 'danger';
+  /** Shows a spinner on the confirm button while the action runs. */
+  busy?: boolean;
+  dismissable?: boolean;
+}
+
+/** Asks before acting: Cancel and Confirm (spec §4: logout asks to confirm). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  tone = 'default',
+  busy = false,
+  dismissable = true,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      role="alertdialog"
+      onClose={onCancel}
+      dismissable={dismissable && !busy}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {message}
+    </Dialog>
+  );
+}

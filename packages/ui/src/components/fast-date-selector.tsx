@@ -1,0 +1,129 @@
+import styled from 'styled-components';
+import { gradientCss } from '@lobby/tokens';
+import type { DateRange, FastDateRangeKind } from '../internal/domain.ts';
+import { DEFAULT_TIMEZONE_OFFSET, FAST_DATE_SELECTOR, fastDateRange } from '../internal/domain.ts';
+import { useStableId } from '../internal/ids.ts';
+import { visuallyHidden } from '../theme/theme-provider.tsx';
+
+/** The quick ranges of the spec (§2), in its order: Today, Yesterday, Past 7 Days, Last Month, This Month. */
+export const FAST_DATE_KEYS: readonly FastDateRangeKind[] = FAST_DATE_SELECTOR;
+/** One of the domain's fast date range kinds. */
+export type FastDateKey = FastDateRangeKind;
+
+/** English labels; the site passes translated ones (the domain's `fastDateRangeLabels` keys). */
+export const FAST_DATE_LABELS: Readonly<Record<FastDateRangeKind, string>> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  past7Days: 'Past 7 Days',
+  past30Days: 'Past 30 Days',
+  thisWeek: 'This Week',
+  lastWeek: 'Last Week',
+  thisMonth: 'This Month',
+  lastMonth: 'Last Month',
+};
+
+/** Computes a range for a key at a moment; by default the domain's `fastDateRange` in the platform timezone. */
+export type FastDateRangeFn = (key: FastDateRangeKind, now: Date) => DateRange | undefined;
+
+const Group = styled.fieldset`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  border: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Legend = styled.legend`
+  ${visuallyHidden}
+`;
+
+const Chip = styled.label`
+  position: relative;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.borderWidth.control} solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bgSurface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.duration.fast}ms, color ${({ theme }) => theme.motion.duration.fast}ms;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.accentText};
+  }
+  &:has(input:checked) {
+    background: ${({ theme }) => gradientCss(theme.gradient.accent)};
+    border-color: transparent;
+    color: ${({ theme }) => theme.color.onAccent};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &:has(input:focus-visible) {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Native = styled.input`
+  ${visuallyHidden}
+`;
+
+/** Props of {@link FastDateSelector}. */
+export interface FastDateSelectorProps {
+  value: FastDateRangeKind | undefined;
+  /** Receives the key and its range (instants in ms, inclusive). */
+  onChange: (key: FastDateRangeKind, range: DateRange) => void;
+  /** Platform timezone offset in hours for the default range function (spec §9: +8). */
+  offsetHours?: number;
+  /** Replaces the domain's `fastDateRange` (e.g. weeks starting on Sunday). */
+  rangeOf?: FastDateRangeFn;
+  /** The choices shown; the spec's five by default. */
+  keys?: readonly FastDateRangeKind[];
+  /** The moment ranges are computed from; now by default (tests and stories fix it). */
+  now?: () => Date;
+  labels?: Partial<Record<FastDateRangeKind, string>>;
+  label?: string;
+}
+
+/** A row of quick date-range chips for records (bet, transaction); a radio group underneath. */
+export function FastDateSelector({
+  value,
+  onChange,
+  offsetHours = DEFAULT_TIMEZONE_OFFSET,
+  rangeOf = (key, at) => fastDateRange(key, at, offsetHours),
+  keys = FAST_DATE_KEYS,
+  now = () => new Date(),
+  labels = {},
+  label = 'Date range',
+}: FastDateSelectorProps) {
+  const name = useStableId(undefined, 'fast-date');
+  return (
+    <Group>
+      <Legend>{label}</Legend>
+      {keys.map((key) => (
+        <Chip key={key}>
+          <Native
+            type="radio"
+            name={name}
+            value={key}
+            checked={value === key}
+            onChange={() => {
+              const range = rangeOf(key, now());
+              if (range) onChange(key, range);
+            }}
+          />
+          {labels[key] ?? FAST_DATE_LABELS[key]}
+        </Chip>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { gradientCss } from '@lobby/tokens';
+import type { IconName } from '../icons/icon.tsx';
+import { Icon } from '../icons/icon.tsx';
+import { focusRing } from '../theme/theme-provider.tsx';
+
+const Fab = styled.button<{ $fixed: boolean }>`
+  ${({ $fixed, theme }) =>
+    $fixed
+      ? `position: fixed; right: ${theme.space.lg}; bottom: calc(${theme.size.tabBar} + ${theme.space.lg} + env(safe-area-inset-bottom)); z-index: ${theme.zIndex.fab};`
+      : 'position: relative;'}
+  display: inline-grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => gradientCss(theme.gradient.accent)};
+  color: ${({ theme }) => theme.color.onAccent};
+  box-shadow: ${({ theme }) => theme.shadow.lg}, ${({ theme }) => theme.shadow.glow};
+  cursor: pointer;
+  transition: transform ${({ theme }) => theme.motion.duration.fast}ms ${({ theme }) => theme.motion.easing.emphasized};
+  &:hover {
+    transform: translateY(-2px);
+  }
+  &:active {
+    transform: scale(0.95);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    ${({ $fixed, theme }) => ($fixed ? `bottom: ${theme.space.xl}; right: ${theme.space.xl};` : '')}
+  }
+  ${focusRing}
+`;
+
+/** Props of {@link FloatingActionButton}. */
+export interface FloatingActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  icon: IconName;
+  /** The accessible name (the button shows only the icon). */
+  label: string;
+  /** Float over the page above the tab bar, or sit in the flow (previews). */
+  fixed?: boolean;
+}
+
+/** The round floating button, e.g. customer service (spec §2; hidden by the lite variant's `brand.floatingContact`). */
+export function FloatingActionButton({ icon, label, fixed = true, type = 'button', ...rest }: FloatingActionButtonProps) {
+  return (
+    <Fab type={type} aria-label={label} title={label} $fixed={fixed} {...rest}>
+      <Icon name={icon} size={26} />
+    </Fab>
+  );
+}

@@ -1,0 +1,194 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { ArtworkKind } from '../artwork/index.ts';
+import { gameArtwork } from '../artwork/index.ts';
+import { Icon } from '../icons/icon.tsx';
+import type { GameType } from '../internal/domain.ts';
+import { focusRing, VisuallyHidden } from '../theme/theme-provider.tsx';
+import { Badge } from './badge.tsx';
+
+/** Whether a game can be played (spec §3: closed 0, open 1, maintain 2). */
+export type GameTileStatus = 'open' | 'maintain' | 'closed';
+
+const Tile = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: 3 / 4;
+  padding: 0;
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.bgRaised};
+  color: #ffffff;
+  text-align: start;
+  cursor: pointer;
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  isolation: isolate;
+  transition:
+    transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized},
+    box-shadow ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+  & > img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.motion.duration.slow}ms ${({ theme }) => theme.motion.easing.standard};
+  }
+  &:hover:not(:disabled) {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadow.md}, ${({ theme }) => theme.shadow.glow};
+  }
+  &:hover:not(:disabled) > img {
+    transform: scale(1.05);
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  ${focusRing}
+`;
+
+const Info = styled.span`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.sm} ${theme.space.sm}`};
+  background: linear-gradient(180deg, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0.78) 55%);
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  color: #ffffff;
+  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+`;
+
+const Provider = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 0.6875rem;
+  color: #e6e6ee;
+`;
+
+const Badges = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Veil = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  background: rgba(6, 8, 14, 0.72);
+  backdrop-filter: grayscale(1);
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+`;
+
+const Play = styled.span`
+  position: absolute;
+  top: 38%;
+  left: 50%;
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.onAccent};
+  box-shadow: ${({ theme }) => theme.shadow.glow};
+  transform: translate(-50%, -50%) scale(0.6);
+  opacity: 0;
+  transition:
+    opacity ${({ theme }) => theme.motion.duration.fast}ms,
+    transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized};
+  button:hover:not(:disabled) > &,
+  button:focus-visible > & {
+    opacity: 1;
+    transform: translate(-50%, -50%) scale(1);
+  }
+`;
+
+/** Props of {@link GameTile}. */
+export interface GameTileProps {
+  name: string;
+  provider?: string;
+  gameType: GameType;
+  /** The game's uploaded image; generated artwork (seeded by the name) is shown when absent. */
+  image?: string;
+  /** Pick the generated glyph explicitly. */
+  artworkKind?: ArtworkKind;
+  status?: GameTileStatus;
+  hot?: boolean;
+  isNew?: boolean;
+  onPlay?: () => void;
+  /** Labels, for translation. */
+  labels?: { play?: string; hot?: string; new?: string; maintain?: string; closed?: string };
+}
+
+/** A game in the lobby grid: artwork, name, provider, HOT/NEW, and a play affordance. */
+export function GameTile({ name, provider, gameType, image, artworkKind, status = 'open', hot, isNew, onPlay, labels = {} }: GameTileProps) {
+  const art = useMemo(
+    () => image ?? gameArtwork({ seed: name, gameType, ...(artworkKind ? { kind: artworkKind } : {}) }),
+    [image, name, gameType, artworkKind],
+  );
+  const unavailable = status !== 'open';
+  const statusText = status === 'maintain' ? (labels.maintain ?? 'Maintenance') : (labels.closed ?? 'Closed');
+  return (
+    <Tile type="button" onClick={onPlay} disabled={unavailable}>
+      <img src={art} alt="" loading="lazy" decoding="async" draggable={false} />
+      {!unavailable ? (
+        <Play aria-hidden>
+          <Icon name="play" size={22} fill="currentColor" />
+        </Play>
+      ) : null}
+      <Info>
+        <Name>
+          <VisuallyHidden>{labels.play ?? 'Play'} </VisuallyHidden>
+          {name}
+        </Name>
+        {provider ? <Provider>{provider}</Provider> : null}
+      </Info>
+      {hot || isNew ? (
+        <Badges>
+          {hot ? (
+            <Badge solid icon="fire">
+              {labels.hot ?? 'Hot'}
+            </Badge>
+          ) : null}
+          {isNew ? (
+            <Badge solid icon="sparkle">
+              {labels.new ?? 'New'}
+            </Badge>
+          ) : null}
+        </Badges>
+      ) : null}
+      {unavailable ? (
+        <Veil>
+          <Icon name={status === 'maintain' ? 'settings' : 'close'} size={22} />
+          {statusText}
+        </Veil>
+      ) : null}
+    </Tile>
+  );
+}

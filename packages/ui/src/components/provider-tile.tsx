@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { providerArtwork } from '../artwork/index.ts';
+import { Icon } from '../icons/icon.tsx';
+import type { GameType } from '../internal/domain.ts';
+import { focusRing } from '../theme/theme-provider.tsx';
+
+const Tile = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  padding-inline-end: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgSurface};
+  background-image: linear-gradient(
+    ${({ theme }) => `${theme.gradient.surface.angle}deg, ${theme.gradient.surface.from}, ${theme.gradient.surface.to}`}
+  );
+  color: ${({ theme }) => theme.color.text};
+  text-align: start;
+  cursor: pointer;
+  transition:
+    border-color ${({ theme }) => theme.motion.duration.fast}ms,
+    transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized};
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.accentText};
+    transform: translateY(-2px);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  & > img {
+    flex: none;
+    width: 56px;
+    height: 56px;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ${focusRing}
+`;
+
+const Texts = styled.span`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  gap: 2px;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+`;
+
+const Meta = styled.span<{ $warn: boolean }>`
+  color: ${({ theme, $warn }) => ($warn ? theme.color.warning : theme.color.textMuted)};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** Props of {@link ProviderTile}. */
+export interface ProviderTileProps {
+  name: string;
+  gameType: GameType;
+  /** The provider's logo; a generated emblem when absent. */
+  logo?: string;
+  /** How many games it offers, shown under the name. */
+  gameCount?: number;
+  status?: 'open' | 'maintain' | 'closed';
+  onSelect?: () => void;
+  labels?: { games?: (n: number) => string; maintain?: string; closed?: string };
+}
+
+/** A game provider in the provider list (spec §2: /games/:gameType). */
+export function ProviderTile({ name, gameType, logo, gameCount, status = 'open', onSelect, labels = {} }: ProviderTileProps) {
+  const art = useMemo(() => logo ?? providerArtwork({ name, gameType }), [logo, name, gameType]);
+  const meta =
+    status === 'maintain'
+      ? (labels.maintain ?? 'Maintenance')
+      : status === 'closed'
+        ? (labels.closed ?? 'Closed')
+        : gameCount !== undefined
+          ? (labels.games?.(gameCount) ?? `${gameCount} games`)
+          : undefined;
+  return (
+    <Tile type="button" onClick={onSelect} disabled={status !== 'open'}>
+      <img src={art} alt="" loading="lazy" decoding="async" />
+      <Texts>
+        <Name>{name}</Name>
+        {meta ? <Meta $warn={status !== 'open'}>{meta}</Meta> : null}
+      </Texts>
+      <Icon name="chevronRight" size={18} />
+    </Tile>
+  );
+}

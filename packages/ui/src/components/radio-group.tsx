@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../icons/icon.tsx';
+import { useStableId } from '../internal/ids.ts';
+import { visuallyHidden } from '../theme/theme-provider.tsx';
+import { Dialog } from './dialog.tsx';
+
+/** One choice of a radio group or picker. */
+export interface ChoiceOption<V extends string = string> {
+  value: V;
+  label: ReactNode;
+  /** A second line under the label. */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend<{ $hidden: boolean }>`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text};
+  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
+`;
+
+const Option = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.size.controlLg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.duration.fast}ms;
+  &:last-child {
+    border-bottom: 0;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  &:has(input:checked) {
+    color: ${({ theme }) => theme.color.accentText};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &:has(input:disabled) {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:has(input:focus-visible) {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+const Native = styled.input`
+  ${visuallyHidden}
+`;
+
+const Dot = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  border: ${({ theme }) => theme.borderWidth.control} solid ${({ theme }) => theme.color.borderStrong};
+  color: transparent;
+  input:checked + & {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.onAccent};
+  }
+`;
+
+const Texts = styled.span`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`;
+
+const Description = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
+
+/** Props of {@link RadioGroup}. */
+export interface RadioGroupProps<V extends string> {
+  label: ReactNode;
+  options: readonly ChoiceOption<V>[];
+  value: V | undefined;
+  onChange: (value: V) => void;
+  name?: string;
+  hideLabel?: boolean;
+}
+
+/** A list of native radio buttons (arrow keys move the choice), drawn as full-width rows. */
+export function RadioGroup<V extends string>({ label, options, value, onChange, name, hideLabel = false }: RadioGroupProps<V>) {
+  const groupName = useStableId(name, 'radio');
+  return (
+    <Fieldset>
+      <Legend $hidden={hideLabel}>{label}</Legend>
+      {options.map((option) => (
+        <Option key={option.value}>
+          <Native
+            type="radio"
+            name={groupName}
+            value={option.value}
+            checked={option.value === value}
+            disabled={option.disabled}
+            onChange={() => onChange(option.value)}
+          />
+          <Dot aria-hidden>
+            <Icon name="check" size={14} strokeWidth={3} />
+          </Dot>
+          <Texts>
+            <span>{option.label}</span>
+            {option.description ? <Description>{option.description}</Description> : null}
+          </Texts>
+        </Option>
+      ))}
+    </Fieldset>
+  );
+}
+
+const List = styled.div`
+  margin: 0 -${({ theme }) => theme.space.xl};
+  border-top: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+`;
+
+/** Props of {@link RadioGroupDialog}. */
+export interface RadioGroupDialogProps<V extends string> {
+  open: boolean;
+  title: ReactNode;
+  options: readonly ChoiceOption<V>[];
+  value: V | undefined;
+  /** Called with the chosen value; the caller closes the dialog (and may act, e.g. reload). */
+  onSelect: (value: V) => void;
+  onClose: () => void;
+}
+
+/** A bottom sheet holding a radio group: one tap chooses (language, bank, picker choices). */
+export function RadioGroupDialog<V extends string>({ open, title, options, value, onSelect, onClose }: RadioGroupDialogProps<V>) {
+  return (
+    <Dialog open={open} title={title} onClose={onClose} placement="bottom">
+      <List>
+        <RadioGroup label={title} hideLabel options={options} value={value} onChange={onSelect} />
+      </List>
+    </Dialog>
+  );
+}

@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { IconName } from '../icons/icon.tsx';
+import { Icon } from '../icons/icon.tsx';
+import { useStableId } from '../internal/ids.ts';
+import { Overlay } from '../internal/overlay.tsx';
+import { focusRing } from '../theme/theme-provider.tsx';
+import { Button, IconButton } from './button.tsx';
+
+const Head = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.lg}`};
+  background: linear-gradient(
+    ${({ theme }) => `${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to}`}
+  );
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+`;
+
+const Close = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+`;
+
+const Logo = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: 40px;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.heavy};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  color: ${({ theme }) => theme.color.accentText};
+  img {
+    max-height: 40px;
+    max-width: 180px;
+  }
+`;
+
+const Welcome = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const User = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  list-style: none;
+  flex: 1;
+`;
+
+const ItemButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: ${({ theme }) => theme.size.controlLg};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+  & > svg:first-child {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  & > span {
+    flex: 1;
+  }
+  & > svg:last-child {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.accentSoft};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+/** Props of {@link SideMenuItem}. */
+export interface SideMenuItemProps {
+  icon: IconName;
+  label: ReactNode;
+  onClick?: () => void;
+  /** Renders a link; `external` opens it in a new window (spec §2: live score). */
+  href?: string;
+  external?: boolean;
+  current?: boolean;
+  /** Something after the label (the current language, a badge). */
+  trailing?: ReactNode;
+}
+
+/** One entry of the side menu. */
+export function SideMenuItem({ icon, label, onClick, href, external, current, trailing }: SideMenuItemProps) {
+  const content = (
+    <>
+      <Icon name={icon} size={20} />
+      <span>{label}</span>
+      {trailing}
+      <Icon name="chevronRight" size={16} />
+    </>
+  );
+  return (
+    <li>
+      {href ? (
+        <ItemButton
+          as="a"
+          href={href}
+          onClick={onClick}
+          aria-current={current ? 'page' : undefined}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {content}
+        </ItemButton>
+      ) : (
+        <ItemButton type="button" onClick={onClick} aria-current={current ? 'page' : undefined}>
+          {content}
+        </ItemButton>
+      )}
+    </li>
+  );
+}
+
+/** Props of {@link SideMenu}. */
+export interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+  /** The logo image; the wordmark shows when absent or broken. */
+  logoSrc?: string;
+  wordmark: string;
+  welcome: ReactNode;
+  /** The signed-in member's name; absent for a guest. */
+  username?: string;
+  /** Guest prompt ("Sign in to play") and its button. */
+  guestPrompt?: ReactNode;
+  onSignIn?: () => void;
+  onLogout?: () => void;
+  signInLabel?: string;
+  logoutLabel?: string;
+  closeLabel?: string;
+  label?: string;
+  /** The entries: {@link SideMenuItem}s. */
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * The drawer from the start edge (spec §2 layout): logo and welcome, the member's name and a
+ * logout button (or a sign-in prompt for guests), then the menu entries.
+ */
+export function SideMenu({
+  open,
+  onClose,
+  logoSrc,
+  wordmark,
+  welcome,
+  username,
+  guestPrompt,
+  onSignIn,
+  onLogout,
+  signInLabel = 'Sign In',
+  logoutLabel = 'Log out',
+  closeLabel = 'Close menu',
+  label = 'Menu',
+  children,
+  footer,
+}: SideMenuProps) {
+  const id = useStableId(undefined, 'menu');
+  return (
+    <Overlay open={open} onDismiss={onClose} placement="start" labelledBy={`${id}-title`}>
+      <Head>
+        <Close>
+          <IconButton icon="close" label={closeLabel} size="sm" onClick={onClose} />
+        </Close>
+        <Logo id={`${id}-title`}>
+          {logoSrc ? <img src={logoSrc} alt={wordmark} /> : wordmark}
+        </Logo>
+        <Welcome>{welcome}</Welcome>
+        {username ? (
+          <User>
+            <span>{username}</span>
+            <Button variant="secondary" size="sm" iconStart="logout" onClick={onLogout}>
+              {logoutLabel}
+            </Button>
+          </User>
+        ) : (
+          <>
+            {guestPrompt ? <Welcome>{guestPrompt}</Welcome> : null}
+            <Button fullWidth onClick={onSignIn}>
+              {signInLabel}
+            </Button>
+          </>
+        )}
+      </Head>
+      <nav aria-label={label}>
+        <Items>{children}</Items>
+      </nav>
+      {footer}
+    </Overlay>
+  );
+}

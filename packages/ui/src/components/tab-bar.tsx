@@ -1,0 +1,155 @@
+import styled from 'styled-components';
+import type { IconName } from '../icons/icon.tsx';
+import { Icon } from '../icons/icon.tsx';
+import { VisuallyHidden } from '../theme/theme-provider.tsx';
+
+/** One destination of the bottom tab bar. */
+export interface TabBarItem<K extends string = string> {
+  id: K;
+  label: string;
+  icon: IconName;
+  /** A count or dot on the icon (unread messages). */
+  badge?: number | boolean;
+  /** Drawn raised and in the accent: the deposit or play button in the middle. */
+  prominent?: boolean;
+}
+
+const Nav = styled.nav<{ $fixed: boolean }>`
+  ${({ $fixed, theme }) =>
+    $fixed ? `position: fixed; left: 0; right: 0; bottom: 0; z-index: ${theme.zIndex.nav};` : 'position: relative;'}
+  background: ${({ theme }) => theme.color.bgNav};
+  border-top: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  backdrop-filter: blur(12px);
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+
+const Row = styled.ul`
+  display: flex;
+  align-items: stretch;
+  max-width: ${({ theme }) => theme.size.contentMax};
+  height: ${({ theme }) => theme.size.tabBar};
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+`;
+
+const Cell = styled.li`
+  flex: 1;
+  display: flex;
+`;
+
+const Item = styled.button<{ $prominent: boolean }>`
+  position: relative;
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 3px;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.6875rem;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  transition: color ${({ theme }) => theme.motion.duration.fast}ms;
+  & > span:first-child {
+    position: relative;
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 28px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    transition: background ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  &[aria-current='page'] > span:first-child {
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
+  ${({ $prominent, theme }) =>
+    $prominent
+      ? `
+    & > span:first-child {
+      width: 52px; height: 52px; margin-top: -22px;
+      background: linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to});
+      color: ${theme.color.onAccent};
+      box-shadow: ${theme.shadow.glow};
+      border: 3px solid ${theme.color.bgCanvas};
+    }
+    &[aria-current='page'] > span:first-child { background: linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to}); }
+  `
+      : ''}
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -4px;
+  }
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  top: 0;
+  right: 2px;
+  min-width: 16px;
+  height: 16px;
+  padding: 0 4px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.onDanger};
+  font-size: 0.625rem;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 16px;
+  text-align: center;
+  &:empty {
+    min-width: 8px;
+    height: 8px;
+    top: 3px;
+    right: 8px;
+  }
+`;
+
+/** Props of {@link TabBar}. */
+export interface TabBarProps<K extends string> {
+  items: readonly TabBarItem<K>[];
+  /** The current destination. */
+  value: K;
+  onChange: (id: K) => void;
+  /** Names the navigation landmark. */
+  label?: string;
+  /** Pin to the bottom of the viewport (the app shell) or flow in place (previews). */
+  fixed?: boolean;
+}
+
+/** The mobile bottom navigation: home, promotion, contact, my (spec §2 tabs). */
+export function TabBar<K extends string>({ items, value, onChange, label = 'Main', fixed = true }: TabBarProps<K>) {
+  return (
+    <Nav aria-label={label} $fixed={fixed}>
+      <Row>
+        {items.map((item) => {
+          const count = typeof item.badge === 'number' && item.badge > 0 ? item.badge : undefined;
+          return (
+            <Cell key={item.id}>
+              <Item
+                type="button"
+                $prominent={item.prominent === true}
+                aria-current={item.id === value ? 'page' : undefined}
+                onClick={() => onChange(item.id)}
+              >
+                <span>
+                  <Icon name={item.icon} size={item.prominent ? 26 : 22} />
+                  {count !== undefined ? <Dot aria-hidden>{count > 99 ? '99+' : count}</Dot> : null}
+                  {item.badge === true ? <Dot aria-hidden /> : null}
+                </span>
+                <span>{item.label}</span>
+                {count !== undefined ? <VisuallyHidden>{`, ${count} new`}</VisuallyHidden> : null}
+                {item.badge === true ? <VisuallyHidden>, new</VisuallyHidden> : null}
+              </Item>
+            </Cell>
+          );
+        })}
+      </Row>
+    </Nav>
+  );
+}

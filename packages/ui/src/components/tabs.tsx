@@ -1,0 +1,156 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useStableId } from '../internal/ids.ts';
+
+/** One tab and its panel. */
+export interface TabItem<K extends string = string> {
+  id: K;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  scrollbar-width: none;
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Tab = styled.button`
+  position: relative;
+  flex: none;
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: ${({ theme }) => theme.font.controlCase};
+  letter-spacing: ${({ theme }) => (theme.font.controlCase === 'uppercase' ? theme.font.letterSpacing.caps : 'normal')};
+  cursor: pointer;
+  white-space: nowrap;
+  transition: color ${({ theme }) => theme.motion.duration.fast}ms;
+  &::after {
+    content: '';
+    position: absolute;
+    left: ${({ theme }) => theme.space.md};
+    right: ${({ theme }) => theme.space.md};
+    bottom: -1px;
+    height: 3px;
+    border-radius: 3px 3px 0 0;
+    background: ${({ theme }) => theme.color.accent};
+    transform: scaleX(0);
+    transition: transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  &[aria-selected='true']::after {
+    transform: scaleX(1);
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space.lg};
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** Props of {@link Tabs}. */
+export interface TabsProps<K extends string> {
+  /** Names the tab list for screen readers. */
+  label: string;
+  items: readonly TabItem<K>[];
+  /** The selected tab when controlled. */
+  value?: K;
+  defaultValue?: K;
+  onChange?: (id: K) => void;
+}
+
+/**
+ * Tabs with the WAI-ARIA keyboard model: arrows move between tabs (wrapping), Home and End
+ * jump, and the selected tab alone sits in the Tab order.
+ */
+export function Tabs<K extends string>({ label, items, value, defaultValue, onChange }: TabsProps<K>) {
+  const [own, setOwn] = useState<K | undefined>(defaultValue ?? items[0]?.id);
+  const selected = value ?? own;
+  const base = useStableId(undefined, 'tabs');
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+  const enabled = items.filter((i) => !i.disabled);
+
+  const select = (id: K) => {
+    if (value === undefined) setOwn(id);
+    onChange?.(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = enabled.findIndex((i) => i.id === selected);
+    let next: TabItem<K> | undefined;
+    if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
+    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length];
+    else if (event.key === 'Home') next = enabled[0];
+    else if (event.key === 'End') next = enabled[enabled.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    select(next.id);
+    refs.current.get(next.id)?.focus();
+  };
+
+  return (
+    <div>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item) => (
+          <Tab
+            key={item.id}
+            ref={(el) => {
+              if (el) refs.current.set(item.id, el);
+              else refs.current.delete(item.id);
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${item.id}`}
+            aria-selected={item.id === selected}
+            aria-controls={`${base}-panel-${item.id}`}
+            tabIndex={item.id === selected ? 0 : -1}
+            disabled={item.disabled}
+            onClick={() => select(item.id)}
+          >
+            {item.label}
+          </Tab>
+        ))}
+      </List>
+      {items.map((item) => (
+        <Panel
+          key={item.id}
+          role="tabpanel"
+          id={`${base}-panel-${item.id}`}
+          aria-labelledby={`${base}-tab-${item.id}`}
+          hidden={item.id !== selected}
+          tabIndex={0}
+        >
+          {item.id === selected ? item.content : null}
+        </Panel>
+      ))}
+    </div>
+  );
+}

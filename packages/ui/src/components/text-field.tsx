@@ -1,0 +1,156 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, useState } from 'react';
+import styled from 'styled-components';
+import type { IconName } from '../icons/icon.tsx';
+import { Icon } from '../icons/icon.tsx';
+import type { FieldStatus } from './form-field.tsx';
+import { FormField } from './form-field.tsx';
+import { IconButton } from './button.tsx';
+import { DEFAULT_INPUT_DECIMALS, sanitizeNumberInput } from './number-input.ts';
+
+/** What a text field holds; `number` accepts digits with optional decimals and minus. */
+export type TextFieldType = 'text' | 'password' | 'number' | 'email' | 'tel' | 'search';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'size' | 'prefix'> {
+  label: ReactNode;
+  type?: TextFieldType;
+  /** The text as typed (for numbers, the cleaned decimal string). */
+  value: string;
+  onChange: (value: string) => void;
+  message?: ReactNode;
+  hint?: ReactNode;
+  status?: FieldStatus;
+  /** Decimal places a number field accepts (default 2). */
+  decimals?: number;
+  /** Whether a number field accepts a leading minus. */
+  allowNegative?: boolean;
+  /** An icon inside the field, before the text. */
+  icon?: IconName;
+  /** Text or a node before the value (a currency symbol, an area code). */
+  prefix?: ReactNode;
+  /** Accessible name of the password reveal toggle (its pressed state tells whether it is shown). */
+  revealLabel?: string;
+  hideLabel?: boolean;
+}
+
+const Box = styled.div<{ $status?: FieldStatus }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.controlMd};
+  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.bgSunken};
+  border: ${({ theme }) => theme.borderWidth.control} solid
+    ${({ theme, $status }) =>
+      $status === 'invalid' ? theme.color.danger : $status === 'valid' ? theme.color.success : theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast}ms, box-shadow ${({ theme }) => theme.motion.duration.fast}ms;
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.focusRing};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.focusRing};
+  }
+  &:has(input:disabled) {
+    opacity: 0.55;
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 100%;
+  min-height: calc(${({ theme }) => theme.size.controlMd} - 4px);
+  padding: 0 ${({ theme }) => theme.space.xs} 0 0;
+  border: 0;
+  outline: none;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 1;
+  }
+  &[inputmode='decimal'] {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Prefix = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+`;
+
+/**
+ * A labelled text input with the message beneath. Passwords get a reveal button; numbers
+ * accept only digits with the allowed decimals and sign, even when pasted.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    type = 'text',
+    value,
+    onChange,
+    message,
+    hint,
+    status,
+    decimals = DEFAULT_INPUT_DECIMALS,
+    allowNegative = false,
+    icon,
+    prefix,
+    revealLabel = 'Show password',
+    hideLabel,
+    id,
+    required,
+    ...rest
+  },
+  ref,
+) {
+  const [revealed, setRevealed] = useState(false);
+  const isNumber = type === 'number';
+  const inputType = type === 'password' ? (revealed ? 'text' : 'password') : isNumber ? 'text' : type;
+  return (
+    <FormField
+      label={label}
+      id={id}
+      message={message}
+      hint={hint}
+      status={status}
+      required={required}
+      hideLabel={hideLabel}
+    >
+      {(control) => (
+        <Box $status={status}>
+          {icon ? <Icon name={icon} size={18} /> : null}
+          {prefix ? <Prefix>{prefix}</Prefix> : null}
+          <Input
+            ref={ref}
+            {...control}
+            {...rest}
+            required={required}
+            type={inputType}
+            value={value}
+            inputMode={isNumber ? (decimals > 0 ? 'decimal' : 'numeric') : rest.inputMode}
+            autoComplete={rest.autoComplete ?? (type === 'password' ? 'current-password' : undefined)}
+            onChange={(event) =>
+              onChange(isNumber ? sanitizeNumberInput(event.target.value, { decimals, allowNegative }) : event.target.value)
+            }
+          />
+          {type === 'password' ? (
+            <IconButton
+              icon={revealed ? 'eyeOff' : 'eye'}
+              label={revealLabel}
+              aria-pressed={revealed}
+              aria-controls={control.id}
+              size="sm"
+              onClick={() => setRevealed((r) => !r)}
+              disabled={rest.disabled}
+            />
+          ) : null}
+        </Box>
+      )}
+    </FormField>
+  );
+});

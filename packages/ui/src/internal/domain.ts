@@ -1,0 +1,16 @@
+/**
+ * The domain pieces the design system uses, gathered so components import them from one
+ * place. Everything comes from `@lobby/domain` subpaths (small bundles): shapes are never
+ * typed twice and money is formatted by the domain's exact integer formatter.
+ */
+import type { Currency } from '@lobby/domain/entities';
+
+export type { Language } from '@lobby/domain/entities';
+export type { GameType } from '@lobby/domain/enums';
+export { formatMoney } from '@lobby/domain/money';
+export { FAST_DATE_SELECTOR, fastDateRange } from '@lobby/domain/time';
+export type { DateRange, FastDateRangeKind } from '@lobby/domain/time';
+export { DEFAULT_DECIMALS, DEFAULT_TIMEZONE_OFFSET, ERROR_TOAST_MS, TOAST_MS } from '@lobby/domain/constants';
+
+/** The part of a currency that money display needs (its symbol and minor-unit decimals). */
+export type CurrencyLike = Pick<Currency, 'symbol' | 'decimals'>;

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/artwork/index.ts', 'src/testing/index.tsx'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  target: 'es2023',
+  external: ['react', 'react-dom', 'styled-components', '@testing-library/react', /^@lobby\//],
+});

@@ -1,0 +1,13 @@
+import { jsdomPreset } from '@lobby/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(
+  jsdomPreset({
+    setupFiles: ['./src/testing/setup.ts'],
+    coverage: {
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/index.ts', 'src/testing/setup.ts'],
+      thresholds: { lines: 80, branches: 75 },
+    },
+  }),
+);
