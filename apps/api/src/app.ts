@@ -1,0 +1,383 @@
+/**
+ * Assembles the Fastify server: request state (brand, locale, request id), CORS, security
+ * headers, maintenance, rate limits, sessions, field decryption, the error policy, the OpenAPI
+ * reference, and every contract endpoint bound to its handler.
+ */
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import {
+  API_PREFIX,
+  AUTHORIZATION_HEADER,
+  BEARER_PREFIX,
+  BRAND_HEADER,
+  REQUEST_ID_HEADER,
+  TOKEN_REFRESH_TIME_HEADER,
+} from '@lobby/contract';
+import type { EndpointSpec } from '@lobby/contract';
+import { ErrorBody } from '@lobby/contract/errors';
+import { allEndpoints } from '@lobby/contract/registry';
+import { normaliseLocale } from '@lobby/domain';
+import type { Locale } from '@lobby/domain';
+import { translate } from '@lobby/i18n/catalogues';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { TSchema } from 'typebox';
+import type { Brand } from './platform/brands.ts';
+import { maintenanceInForce } from './platform/brands.ts';
+import type { AppContext } from './platform/context.ts';
+import type { Binding } from './platform/endpoints.ts';
+import { ApiError } from './platform/errors.ts';
+import { validationError } from './platform/validation.ts';
+import type { SchemaError } from './platform/validation.ts';
+import { allRoutes } from './routes/index.ts';
+import { DecryptError } from './services/keys.ts';
+import type { AuthState } from './services/sessions.ts';
+
+/** What the platform hooks attach to each request. */
+export interface RequestState {
+  brand: Brand | undefined;
+  locale: Locale;
+  auth: AuthState | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lobby: RequestState;
+  }
+  interface FastifyContextConfig {
+    endpoint?: EndpointSpec;
+  }
+}
+
+/** Options of {@link buildApp}. */
+export interface BuildOptions {
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const ALLOWED_HEADERS = 'authorization, content-type, x-lobby-brand, idempotency-key, x-request-id';
+const EXPOSED_HEADERS = `${AUTHORIZATION_HEADER}, ${TOKEN_REFRESH_TIME_HEADER}, ${REQUEST_ID_HEADER}, retry-after`;
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const DOCS_CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+
+/** The full URL path of an endpoint on this server. */
+export function routeUrl(endpoint: EndpointSpec): string {
+  return endpoint.origin === 'storage' ? endpoint.path : `${API_PREFIX}${endpoint.path}`;
+}
+
+/** An endpoint's query schema with `locale`, which every call accepts. */
+function querySchema(endpoint: EndpointSpec): TSchema {
+  const locale = Type.Optional(Type.String({ maxLength: 35 }));
+  const own =
+    (endpoint.query as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
+  return Type.Object({ ...own, locale }, { additionalProperties: false });
+}
+
+function schemaOf(request: FastifyRequest, part: string | undefined): unknown {
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!endpoint) return undefined;
+  if (part === 'body') return endpoint.body;
+  if (part === 'params') return endpoint.params;
+  if (part === 'querystring') return querySchema(endpoint);
+  return undefined;
+}
+
+/** Maps anything thrown to the contract's error. */
+function toApiError(error: unknown, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DecryptError) return new ApiError('DECRYPT_FAILED');
+  const e = error as FastifyError & { validation?: SchemaError[]; validationContext?: string };
+  if (Array.isArray(e.validation)) {
+    return validationError(
+      e.validation,
+      schemaOf(request, e.validationContext),
+      e.validationContext ?? 'body',
+    );
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    default:
+      break;
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status === 404) return new ApiError('NOT_FOUND');
+  if (status === 405) return new ApiError('METHOD_NOT_ALLOWED');
+  if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE');
+  if (status === 415) return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  if (status >= 400 && status < 500) return new ApiError('BAD_REQUEST');
+  return new ApiError('INTERNAL');
+}
+
+/** The dotted path of the first string holding a NUL character, or undefined. */
+export function nulPath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = nulPath(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[AUTHORIZATION_HEADER];
+  if (typeof header !== 'string' || !header.startsWith(BEARER_PREFIX)) return undefined;
+  return header.slice(BEARER_PREFIX.length).trim();
+}
+
+function applyCors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  brand: Brand | undefined,
+): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return true;
+  const publicFile = request.url.startsWith('/frontend/');
+  if (publicFile) {
+    reply.header('access-control-allow-origin', '*');
+    return true;
+  }
+  if (!brand?.corsOrigins.includes(origin)) return false;
+  reply.header('access-control-allow-origin', origin);
+  reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+  reply.header('vary', 'Origin');
+  return true;
+}
+
+/** Builds the server over a context; routes are ready once the promise resolves. */
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers.authorization',
+              ],
+              censor: '[redacted]',
+            },
+            serializers: {
+              // The path only: query strings can carry codes and captcha answers.
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                path: req.url.split('?')[0],
+                ip: req.ip,
+              }),
+            },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: ctx.config.bodyLimit,
+    trustProxy: ctx.config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 256 },
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // JSON only: any other body type is a 415, never parsed.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('lobby', null as unknown as RequestState);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.lobby = { brand: undefined, locale: 'en', auth: undefined };
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const query = request.query as Record<string, unknown> | undefined;
+    request.lobby.locale = normaliseLocale(query?.locale);
+    const brand = await ctx.brands.resolve(request.headers.host, request.headers[BRAND_HEADER]);
+    request.lobby.brand = brand;
+    applyCors(request, reply, brand);
+    const endpoint = request.routeOptions.config.endpoint;
+    if (!endpoint) return;
+    if (endpoint.origin !== 'storage' && !endpoint.duringMaintenance) {
+      if (maintenanceInForce(await ctx.brands.maintenance(brand.id), ctx.now()))
+        throw new ApiError('MAINTENANCE');
+    }
+    if (endpoint.rateLimit) {
+      const rule = ctx.config.rateLimits[endpoint.rateLimit];
+      const result = ctx.rateLimiter.hit(`${endpoint.rateLimit}:${brand.id}:${request.ip}`, rule);
+      if (!result.allowed) {
+        throw new ApiError('RATE_LIMITED', {
+          values: { interval: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) },
+          headers: { 'retry-after': String(Math.ceil(result.retryAfterMs / 1000)) },
+        });
+      }
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const docs = request.url.startsWith('/api/docs');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    reply.header('content-security-policy', docs ? DOCS_CSP : API_CSP);
+    if (!request.url.startsWith('/frontend/')) {
+      reply.header('cross-origin-resource-policy', 'same-site');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    } else {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    return payload;
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const api = toApiError(error, request);
+    if (api.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: api.code, field: api.field }, 'request refused');
+    const locale = request.lobby?.locale ?? 'en';
+    const message = api.key
+      ? translate(locale, `messages:${api.key}`, api.values)
+      : translate(locale, `errors:${api.code}`, { field: api.field ?? '', ...api.values });
+    if (api.headers) reply.headers(api.headers);
+    reply.status(api.status);
+    return {
+      code: api.code,
+      message,
+      ...(api.field !== undefined ? { field: api.field } : {}),
+      ...(api.key !== undefined ? { key: api.key } : {}),
+    };
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const locale = request.lobby?.locale ?? 'en';
+    reply.status(404);
+    return { code: 'NOT_FOUND', message: translate(locale, 'errors:NOT_FOUND') };
+  });
+
+  // CORS preflight for every path: allowed origins get the methods and headers, others a 403.
+  app.options('/*', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !applyCors(request, reply, request.lobby.brand)) {
+      throw new ApiError('ORIGIN_FORBIDDEN');
+    }
+    reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+    reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+    reply.header('access-control-max-age', '600');
+    reply.status(204);
+    return reply.send();
+  });
+
+  if (ctx.config.docs) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Lobby member API',
+          version: '1.0.0',
+          description:
+            'Generated from @lobby/contract. Every call accepts `locale` (en, ja, zh-CN; zh_cn and zh_tw too). Errors are `{ code, message }` with the message translated; validation errors add `field` and `key`. Choose the brand with the Host or the X-Lobby-Brand header.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
+  }
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  const bindings = allRoutes(ctx);
+  assertComplete(bindings);
+  for (const binding of bindings) registerBinding(app, ctx, binding);
+  return app;
+}
+
+/** Refuses to start with an endpoint bound twice or not at all. */
+export function assertComplete(bindings: readonly Binding[]): void {
+  const seen = new Map<string, number>();
+  for (const b of bindings) seen.set(b.endpoint.id, (seen.get(b.endpoint.id) ?? 0) + 1);
+  const problems = allEndpoints
+    .filter((e) => seen.get(e.id) !== 1)
+    .map((e) => `${e.id} bound ${seen.get(e.id) ?? 0} times`);
+  for (const id of seen.keys())
+    if (!allEndpoints.some((e) => e.id === id)) problems.push(`${id} is not in the contract`);
+  if (problems.length)
+    throw new Error(`Route bindings do not match the contract: ${problems.join('; ')}`);
+}
+
+function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding): void {
+  const { endpoint, handler } = binding;
+  const area = endpoint.id.split('.')[0] ?? 'misc';
+  app.route({
+    method: endpoint.method,
+    url: routeUrl(endpoint),
+    config: { endpoint },
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      tags: [...(endpoint.tags ?? [area])],
+      querystring: querySchema(endpoint),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+      response: { 200: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
+    },
+    preValidation: endpoint.auth
+      ? async (request, reply) => {
+          const brand = request.lobby.brand as Brand;
+          const auth = await ctx.sessions.authenticate(brand.id, bearerToken(request));
+          request.lobby.auth = auth;
+          reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${auth.token}`);
+          reply.header(TOKEN_REFRESH_TIME_HEADER, String(auth.refreshTime));
+        }
+      : undefined,
+    preHandler: async (request) => {
+      // PostgreSQL text cannot hold NUL: refuse it here as bad input rather than fail in SQL.
+      for (const [part, value] of [
+        ['query', request.query],
+        ['params', request.params],
+        ['body', request.body],
+      ] as const) {
+        const at = nulPath(value);
+        if (at !== undefined)
+          throw new ApiError('VALIDATION_FAILED', { field: at || part, key: 'PLEASE_ENTER' });
+      }
+      if (endpoint.encrypted?.length) {
+        const body = request.body as Record<string, unknown>;
+        for (const field of endpoint.encrypted ?? []) {
+          const value = body[field];
+          if (typeof value !== 'string') continue;
+          try {
+            body[field] = await ctx.keys.decrypt(value);
+          } catch (error) {
+            if (error instanceof DecryptError) throw new ApiError('DECRYPT_FAILED', { field });
+            throw error;
+          }
+        }
+      }
+    },
+    handler: async (request, reply) => {
+      const state = request.lobby;
+      return handler({
+        body: request.body as never,
+        query: request.query as never,
+        params: request.params as never,
+        brand: state.brand as Brand,
+        locale: state.locale,
+        auth: state.auth as never,
+        ip: request.ip,
+        request,
+        reply,
+      });
+    },
+  });
+}

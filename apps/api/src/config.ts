@@ -1,0 +1,88 @@
+/**
+ * The server's settings, read once from the environment. Every knob that tests or operators
+ * turn lives here with its default, so nothing else reads `process.env`.
+ */
+import { fileURLToPath } from 'node:url';
+
+/** Limits of one rate-limit class: at most `max` requests per `windowMs` per client. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Everything configurable. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** PostgreSQL URL; absent → PGlite under {@link ServerConfig.dataDir}. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder; `undefined` (tests) keeps the database in memory. */
+  dataDir: string | undefined;
+  logLevel: string;
+  /** Whether X-Forwarded-* headers are trusted (behind a proxy). */
+  trustProxy: boolean;
+  bodyLimit: number;
+  /** scrypt cost as log2(N); 15 in production, lower in tests. */
+  scryptLog2N: number;
+  /** Idle expiry of a session (spec §9: 2 hours). */
+  sessionIdleMs: number;
+  /** Age after which a token is replaced by a new one on its next use. */
+  tokenRotateAfterMs: number;
+  /** How long a replaced token keeps working. */
+  tokenGraceMs: number;
+  /** How long a retired encryption key keeps decrypting. */
+  keyGraceMs: number;
+  /** Failed logins (per username or address, 15-minute window) after which a captcha is required. */
+  captchaAfterFailures: number;
+  /** Consecutive failed logins that lock the account. */
+  lockAfterFailures: number;
+  rateLimits: Record<'login' | 'register' | 'code' | 'reset' | 'lookup', RateLimitRule>;
+  /** SMTP URL for real mail delivery; absent → the dev outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Whether `/api/docs` is served. */
+  docs: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
+  return n;
+}
+
+/** The default PGlite data folder: `apps/api/.data/pglite`. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+/** Reads the configuration from an environment (by default `process.env`). */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ServerConfig {
+  const minute = 60_000;
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: int(env.PORT, 3100),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.LOBBY_DATA_DIR === 'memory' ? undefined : (env.LOBBY_DATA_DIR ?? DEFAULT_DATA_DIR),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.LOBBY_TRUST_PROXY === '1',
+    bodyLimit: int(env.LOBBY_BODY_LIMIT, 64 * 1024),
+    scryptLog2N: int(env.LOBBY_SCRYPT_LOG2N, 15),
+    sessionIdleMs: int(env.LOBBY_SESSION_IDLE_MS, 2 * 60 * minute),
+    tokenRotateAfterMs: int(env.LOBBY_TOKEN_ROTATE_MS, 10 * minute),
+    tokenGraceMs: int(env.LOBBY_TOKEN_GRACE_MS, 60_000),
+    keyGraceMs: int(env.LOBBY_KEY_GRACE_MS, 60 * minute),
+    captchaAfterFailures: int(env.LOBBY_CAPTCHA_AFTER, 3),
+    lockAfterFailures: int(env.LOBBY_LOCK_AFTER, 10),
+    rateLimits: {
+      login: { max: int(env.LOBBY_RL_LOGIN, 20), windowMs: minute },
+      register: { max: int(env.LOBBY_RL_REGISTER, 5), windowMs: 10 * minute },
+      code: { max: int(env.LOBBY_RL_CODE, 5), windowMs: 10 * minute },
+      reset: { max: int(env.LOBBY_RL_RESET, 10), windowMs: 10 * minute },
+      lookup: { max: int(env.LOBBY_RL_LOOKUP, 60), windowMs: minute },
+    },
+    smtpUrl: env.LOBBY_SMTP_URL || undefined,
+    mailFrom: env.LOBBY_MAIL_FROM ?? 'Lobby <no-reply@lobby.test>',
+    docs: env.LOBBY_DOCS !== '0',
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * One migrator for both drivers: applies the drizzle-kit SQL migrations in `drizzle/` that the
+ * database has not seen, each in its own transaction, recording them in drizzle's own table (so
+ * `drizzle-kit migrate` and this agree). On PostgreSQL an advisory lock keeps two servers
+ * starting at once from racing.
+ */
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { Database } from './client.ts';
+
+/** The folder holding the generated migrations. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const LOCK_ID = 7_353_001;
+
+/** Applies pending migrations; answers how many were applied. */
+export async function migrate(db: Database, kind: 'pglite' | 'postgres'): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+  );
+  let applied = 0;
+  await db.transaction(async (tx) => {
+    if (kind === 'postgres') await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
+    const rows = await tx.execute(
+      sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    );
+    const last = Number(rowsOf<{ created_at: string | number }>(rows)[0]?.created_at ?? 0);
+    for (const migration of migrations) {
+      if (migration.folderMillis <= last) continue;
+      for (const statement of migration.sql) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`,
+      );
+      applied += 1;
+    }
+  });
+  return applied;
+}
+
+/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; this keeps the typing in one place. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,263 @@
+/**
+ * What an operator can do, as plain functions over a context: create members and QR codes,
+ * lock and unlock, switch maintenance, read the dev outbox, rotate the encryption key. The CLI
+ * (`ops/cli.ts`) parses arguments and calls these; tests call them directly.
+ */
+import {
+  QrCodeStatus,
+  RegistrationType,
+  UserStatus,
+  validatePassword,
+  validateUsername,
+  lengthBounds,
+} from '@lobby/domain';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { maintenance } from '../db/schema/brands.ts';
+import { members, qrCodes } from '../db/schema/members.ts';
+import { outbox } from '../db/schema/security.ts';
+import type { AppContext } from '../platform/context.ts';
+import { createMember, findMemberByUsername } from '../services/members.ts';
+import { newToken } from '../services/tokens.ts';
+
+/** An operator error: bad arguments or a missing target. */
+export class OpsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OpsError';
+  }
+}
+
+async function brandOf(ctx: AppContext, brandId: string) {
+  const brand = await ctx.brands.byId(brandId);
+  if (!brand) throw new OpsError(`No brand "${brandId}"`);
+  return brand;
+}
+
+async function memberOf(ctx: AppContext, brandId: string, username: string) {
+  await brandOf(ctx, brandId);
+  const member = await findMemberByUsername(ctx.db, brandId, username);
+  if (!member) throw new OpsError(`No member "${username}" in brand "${brandId}"`);
+  return member;
+}
+
+/** Creates a member; `mustChangePassword` makes the first login ask for a new password. */
+export async function opsCreateMember(
+  ctx: AppContext,
+  input: {
+    brand: string;
+    username: string;
+    password: string;
+    balance?: number;
+    mustChangePassword?: boolean;
+  },
+) {
+  const brand = await brandOf(ctx, input.brand);
+  const bounds = lengthBounds('configured', brand.permission.member);
+  const username = validateUsername(input.username, bounds.username);
+  if (!username.valid) throw new OpsError(`Username: ${username.message}`);
+  const password = validatePassword(input.password, bounds.password);
+  if (!password.valid) throw new OpsError(`Password: ${password.message}`);
+  if (await findMemberByUsername(ctx.db, brand.id, input.username))
+    throw new OpsError(`"${input.username}" is taken`);
+  if (input.balance !== undefined && !(Number.isSafeInteger(input.balance) && input.balance >= 0)) {
+    throw new OpsError('Balance must be a non-negative integer of minor units');
+  }
+  const member = await createMember(
+    ctx.db,
+    {
+      brandId: brand.id,
+      currencyCode: brand.currencyCode,
+      username: input.username,
+      passwordHash: await ctx.passwords.hash(input.password),
+      registrationType: RegistrationType.Backend,
+      mustChangePassword: input.mustChangePassword ?? false,
+      ...(input.balance !== undefined ? { balance: input.balance } : {}),
+    },
+    ctx.now(),
+  );
+  return { id: member.id, username: member.username, inviteCode: member.inviteCode };
+}
+
+/** Locks a member and revokes every session. */
+export async function opsLock(ctx: AppContext, brandId: string, username: string) {
+  const member = await memberOf(ctx, brandId, username);
+  await ctx.db
+    .update(members)
+    .set({ status: UserStatus.Locked, updatedAt: new Date(ctx.now()) })
+    .where(eq(members.id, member.id));
+  await ctx.sessions.revokeMember(member.id, 'locked');
+  return { username: member.username, status: UserStatus.Locked };
+}
+
+/** Unlocks (reactivates) a member and clears the failed-login count. */
+export async function opsUnlock(ctx: AppContext, brandId: string, username: string) {
+  const member = await memberOf(ctx, brandId, username);
+  await ctx.db
+    .update(members)
+    .set({ status: UserStatus.Active, failedLogins: 0, updatedAt: new Date(ctx.now()) })
+    .where(eq(members.id, member.id));
+  await ctx.loginGuard.clear(brandId, member.username);
+  return { username: member.username, status: UserStatus.Active };
+}
+
+/** Switches maintenance type 1 on, optionally for a window (Unix ms). */
+export async function opsMaintenanceOn(
+  ctx: AppContext,
+  brandId: string,
+  window: { start?: number; end?: number } = {},
+) {
+  await brandOf(ctx, brandId);
+  if (window.start !== undefined && window.end !== undefined && window.end <= window.start) {
+    throw new OpsError('The end must be after the start');
+  }
+  const values = {
+    type: 1,
+    startAt: window.start !== undefined ? new Date(window.start) : null,
+    endAt: window.end !== undefined ? new Date(window.end) : null,
+    updatedAt: new Date(ctx.now()),
+  };
+  await ctx.db
+    .insert(maintenance)
+    .values({ brandId, ...values })
+    .onConflictDoUpdate({ target: maintenance.brandId, set: values });
+  ctx.brands.invalidate();
+  return {
+    brand: brandId,
+    type: 1,
+    start: values.startAt?.toISOString() ?? null,
+    end: values.endAt?.toISOString() ?? null,
+  };
+}
+
+/** Switches maintenance off. */
+export async function opsMaintenanceOff(ctx: AppContext, brandId: string) {
+  await brandOf(ctx, brandId);
+  const values = { type: 0, startAt: null, endAt: null, updatedAt: new Date(ctx.now()) };
+  await ctx.db
+    .insert(maintenance)
+    .values({ brandId, ...values })
+    .onConflictDoUpdate({ target: maintenance.brandId, set: values });
+  ctx.brands.invalidate();
+  return { brand: brandId, type: 0 };
+}
+
+/** The newest outbox messages, optionally for one brand or recipient. */
+export async function opsOutbox(
+  ctx: AppContext,
+  filter: { brand?: string; to?: string; limit?: number } = {},
+) {
+  const conditions = [
+    ...(filter.brand ? [eq(outbox.brandId, filter.brand)] : []),
+    ...(filter.to ? [eq(sql`lower(${outbox.recipient})`, filter.to.toLowerCase())] : []),
+  ];
+  const rows = await ctx.db
+    .select()
+    .from(outbox)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(filter.limit ?? 20);
+  return rows.map((r) => ({
+    id: r.id,
+    brand: r.brandId,
+    channel: r.channel,
+    to: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    at: r.createdAt.toISOString(),
+  }));
+}
+
+/** Makes a new current encryption key; the old one decrypts for the configured grace. */
+export async function opsRotateKey(ctx: AppContext) {
+  const { keyId } = await ctx.keys.rotate(ctx.config.keyGraceMs);
+  return { keyId, previousValidForMinutes: Math.round(ctx.config.keyGraceMs / 60_000) };
+}
+
+/**
+ * Creates a QR code. `account`: a new member with an initial password, claimed through
+ * qr_code_register. `invite`: a single-use sign-up attribution owned by an existing member.
+ */
+export async function opsCreateQrCode(
+  ctx: AppContext,
+  input: { brand: string; kind: 'account' | 'invite'; owner?: string; validDays?: number },
+) {
+  const brand = await brandOf(ctx, input.brand);
+  const code = newToken().slice(0, 12);
+  const expiresAt = new Date(ctx.now() + (input.validDays ?? 30) * 86_400_000);
+  if (input.kind === 'invite') {
+    if (!input.owner) throw new OpsError('An invite QR code needs --owner <username>');
+    const owner = await memberOf(ctx, brand.id, input.owner);
+    await ctx.db
+      .insert(qrCodes)
+      .values({ brandId: brand.id, code, kind: 'invite', memberId: owner.id, expiresAt });
+    return {
+      code,
+      kind: 'invite' as const,
+      owner: owner.username,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+  const username = `qr${code
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toLowerCase()}`.slice(0, 20);
+  const initialPassword = newToken()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 10);
+  const member = await createMember(
+    ctx.db,
+    {
+      brandId: brand.id,
+      currencyCode: brand.currencyCode,
+      username,
+      passwordHash: await ctx.passwords.hash(initialPassword),
+      registrationType: RegistrationType.QrCode,
+      mustChangePassword: true,
+    },
+    ctx.now(),
+  );
+  await ctx.db
+    .insert(qrCodes)
+    .values({ brandId: brand.id, code, kind: 'account', memberId: member.id, expiresAt });
+  return {
+    code,
+    kind: 'account' as const,
+    username,
+    initialPassword,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** Cancels an unused QR code. */
+export async function opsCancelQrCode(ctx: AppContext, brandId: string, code: string) {
+  const [row] = await ctx.db
+    .update(qrCodes)
+    .set({ status: QrCodeStatus.Cancel })
+    .where(
+      and(
+        eq(qrCodes.brandId, brandId),
+        eq(qrCodes.code, code),
+        eq(qrCodes.status, QrCodeStatus.Unused),
+      ),
+    )
+    .returning({ code: qrCodes.code });
+  if (!row) throw new OpsError(`No unused QR code "${code}" in brand "${brandId}"`);
+  return { code, status: QrCodeStatus.Cancel };
+}
+
+/** Lists the members of a brand (newest first). */
+export async function opsListMembers(ctx: AppContext, brandId: string, limit = 20) {
+  await brandOf(ctx, brandId);
+  const rows = await ctx.db
+    .select({
+      id: members.id,
+      username: members.username,
+      status: members.status,
+      inviteCode: members.inviteCode,
+    })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), gt(members.id, 0)))
+    .orderBy(asc(members.id))
+    .limit(limit);
+  return rows;
+}

@@ -1,0 +1,131 @@
+/**
+ * The ops commands by name, with their argument parsing, shared by the CLI (direct database
+ * access) and the server's loopback control channel (used by the CLI while a PGlite server
+ * holds the database).
+ */
+import type { AppContext } from '../platform/context.ts';
+import {
+  OpsError,
+  opsCancelQrCode,
+  opsCreateMember,
+  opsCreateQrCode,
+  opsListMembers,
+  opsLock,
+  opsMaintenanceOff,
+  opsMaintenanceOn,
+  opsOutbox,
+  opsRotateKey,
+  opsUnlock,
+} from './commands.ts';
+
+/** Named options of a command (`--brand nexbet` → `{ brand: 'nexbet' }`, flags → `'true'`). */
+export type OpsArgs = Record<string, string>;
+
+function need(args: OpsArgs, name: string): string {
+  const value = args[name];
+  if (value === undefined || value === '' || value === 'true')
+    throw new OpsError(`Missing --${name}`);
+  return value;
+}
+
+function optionalInt(args: OpsArgs, name: string): number | undefined {
+  if (args[name] === undefined) return undefined;
+  const n = Number(args[name]);
+  if (!Number.isSafeInteger(n)) throw new OpsError(`--${name} must be an integer`);
+  return n;
+}
+
+function optionalTime(args: OpsArgs, name: string): number | undefined {
+  if (args[name] === undefined) return undefined;
+  const raw = args[name] as string;
+  const t = /^\d{10}$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw);
+  if (!Number.isFinite(t)) throw new OpsError(`--${name} must be an ISO date-time or Unix seconds`);
+  return t;
+}
+
+/** Usage text of every command. */
+export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
+
+  member:create   --brand B --username U --password P [--balance MINOR] [--must-change-password]
+  member:lock     --brand B --username U          (revokes every session)
+  member:unlock   --brand B --username U
+  members         --brand B [--limit N]
+  maintenance:on  --brand B [--start T] [--end T] (T: ISO date-time or Unix seconds)
+  maintenance:off --brand B
+  outbox          [--brand B] [--to ADDRESS] [--limit N]   (the dev mail/SMS outbox)
+  key:rotate                                       (the old key decrypts for LOBBY_KEY_GRACE_MS)
+  qr:create       --brand B --kind account|invite [--owner U] [--days N]
+  qr:cancel       --brand B --code C
+`;
+
+/** Every command name. */
+export const COMMANDS = [
+  'member:create',
+  'member:lock',
+  'member:unlock',
+  'members',
+  'maintenance:on',
+  'maintenance:off',
+  'outbox',
+  'key:rotate',
+  'qr:create',
+  'qr:cancel',
+] as const;
+
+/** Runs one command; throws {@link OpsError} for bad arguments. */
+export async function runOps(ctx: AppContext, command: string, args: OpsArgs): Promise<unknown> {
+  switch (command) {
+    case 'member:create': {
+      const balance = optionalInt(args, 'balance');
+      return opsCreateMember(ctx, {
+        brand: need(args, 'brand'),
+        username: need(args, 'username'),
+        password: need(args, 'password'),
+        ...(balance !== undefined ? { balance } : {}),
+        mustChangePassword: args['must-change-password'] === 'true',
+      });
+    }
+    case 'member:lock':
+      return opsLock(ctx, need(args, 'brand'), need(args, 'username'));
+    case 'member:unlock':
+      return opsUnlock(ctx, need(args, 'brand'), need(args, 'username'));
+    case 'members':
+      return opsListMembers(ctx, need(args, 'brand'), optionalInt(args, 'limit') ?? 20);
+    case 'maintenance:on': {
+      const start = optionalTime(args, 'start');
+      const end = optionalTime(args, 'end');
+      return opsMaintenanceOn(ctx, need(args, 'brand'), {
+        ...(start !== undefined ? { start } : {}),
+        ...(end !== undefined ? { end } : {}),
+      });
+    }
+    case 'maintenance:off':
+      return opsMaintenanceOff(ctx, need(args, 'brand'));
+    case 'outbox': {
+      const limit = optionalInt(args, 'limit');
+      return opsOutbox(ctx, {
+        ...(args.brand ? { brand: args.brand } : {}),
+        ...(args.to ? { to: args.to } : {}),
+        ...(limit !== undefined ? { limit } : {}),
+      });
+    }
+    case 'key:rotate':
+      return opsRotateKey(ctx);
+    case 'qr:create': {
+      const kind = need(args, 'kind');
+      if (kind !== 'account' && kind !== 'invite')
+        throw new OpsError('--kind must be account or invite');
+      const days = optionalInt(args, 'days');
+      return opsCreateQrCode(ctx, {
+        brand: need(args, 'brand'),
+        kind,
+        ...(args.owner ? { owner: args.owner } : {}),
+        ...(days !== undefined ? { validDays: days } : {}),
+      });
+    }
+    case 'qr:cancel':
+      return opsCancelQrCode(ctx, need(args, 'brand'), need(args, 'code'));
+    default:
+      throw new OpsError(`Unknown command "${command}"\n\n${USAGE}`);
+  }
+}

@@ -1,0 +1,179 @@
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../test/harness.ts';
+import type { TestServer } from '../test/harness.ts';
+import { OpsError } from './commands.ts';
+import { addControlRoute } from './control.ts';
+import { COMMANDS, USAGE, runOps } from './dispatch.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('ops commands', () => {
+  it('create a member who can log in, list, lock and unlock them', async () => {
+    const created = (await runOps(server.ctx, 'member:create', {
+      brand: 'helo8',
+      username: 'opsmember',
+      password: 'secret12',
+      balance: '500',
+    })) as { inviteCode: string };
+    expect(created.inviteCode).toMatch(/^\d{6}$/);
+    const token = await server.login('opsmember', 'secret12', 'helo8');
+    expect(
+      (await server.request({ path: '/members/sidebar', brand: 'helo8', token })).json(),
+    ).toMatchObject({ money: 500, currency: 'CNY' });
+    const list = (await runOps(server.ctx, 'members', { brand: 'helo8' })) as {
+      username: string;
+    }[];
+    expect(list.map((m) => m.username)).toEqual(['demo', 'opsmember']);
+    await runOps(server.ctx, 'member:lock', { brand: 'helo8', username: 'opsmember' });
+    expect(
+      (await server.request({ path: '/members/sidebar', brand: 'helo8', token })).statusCode,
+    ).toBe(401);
+    await runOps(server.ctx, 'member:unlock', { brand: 'helo8', username: 'opsmember' });
+    expect(await server.login('opsmember', 'secret12', 'helo8')).toHaveLength(43);
+  });
+
+  it('switch maintenance on for a window and off again', async () => {
+    const start = Math.floor(server.clock.now() / 1000) - 10;
+    await runOps(server.ctx, 'maintenance:on', {
+      brand: 'nexbet',
+      start: String(start),
+      end: new Date(server.clock.now() + 3_600_000).toISOString(),
+    });
+    expect((await server.request({ path: '/getBclc', brand: 'nexbet' })).statusCode).toBe(503);
+    expect((await server.request({ path: '/getBclc', brand: 'fubo' })).statusCode).toBe(200);
+    await runOps(server.ctx, 'maintenance:off', { brand: 'nexbet' });
+    expect((await server.request({ path: '/getBclc', brand: 'nexbet' })).statusCode).toBe(200);
+  });
+
+  it('read the outbox, rotate the key and create QR codes', async () => {
+    await server.request({ path: '/member/register_email', body: { email: 'ops@x.example' } });
+    const outbox = (await runOps(server.ctx, 'outbox', { to: 'ops@x.example' })) as {
+      body: string;
+    }[];
+    expect(outbox[0]?.body).toMatch(/\d{6}/);
+    const before = (await server.request({ path: '/key' })).json().key_id;
+    const rotated = (await runOps(server.ctx, 'key:rotate', {})) as { keyId: string };
+    expect(rotated.keyId).not.toBe(before);
+    expect((await server.request({ path: '/key' })).json().key_id).toBe(rotated.keyId);
+    const qr = (await runOps(server.ctx, 'qr:create', {
+      brand: 'default',
+      kind: 'account',
+      days: '2',
+    })) as { code: string };
+    expect((await server.request({ path: `/member/auth/qr_code/${qr.code}` })).json().status).toBe(
+      1,
+    );
+    await runOps(server.ctx, 'qr:cancel', { brand: 'default', code: qr.code });
+    expect((await server.request({ path: `/member/auth/qr_code/${qr.code}` })).json().status).toBe(
+      3,
+    );
+  });
+
+  it('refuse bad arguments with an OpsError, never a half-done change', async () => {
+    const bad: [string, Record<string, string>, RegExp][] = [
+      ['member:create', { brand: 'default', username: 'x', password: 'secret12' }, /Username/],
+      ['member:create', { brand: 'default', username: 'validname', password: '1' }, /Password/],
+      ['member:create', { brand: 'nope', username: 'validname', password: 'secret12' }, /No brand/],
+      ['member:create', { brand: 'helo8', username: 'OpsMember', password: 'secret12' }, /taken/],
+      [
+        'member:create',
+        { brand: 'default', username: 'validname', password: 'secret12', balance: '-5' },
+        /Balance/,
+      ],
+      ['member:lock', { brand: 'default', username: 'ghost' }, /No member/],
+      ['member:lock', { brand: 'default' }, /Missing --username/],
+      ['maintenance:on', { brand: 'default', start: 'yesterday-ish' }, /ISO/],
+      [
+        'maintenance:on',
+        { brand: 'default', start: '2030-01-02T00:00:00Z', end: '2030-01-01T00:00:00Z' },
+        /after the start/,
+      ],
+      ['qr:create', { brand: 'default', kind: 'party' }, /--kind/],
+      ['qr:create', { brand: 'default', kind: 'invite' }, /--owner/],
+      ['qr:cancel', { brand: 'default', code: 'none' }, /No unused QR code/],
+      ['outbox', { limit: 'many' }, /integer/],
+      ['explode', {}, /Unknown command/],
+    ];
+    for (const [command, args, message] of bad) {
+      await expect(runOps(server.ctx, command, args), command).rejects.toThrow(OpsError);
+      await expect(runOps(server.ctx, command, args), command).rejects.toThrow(message);
+    }
+    expect(
+      ((await runOps(server.ctx, 'members', { brand: 'default' })) as unknown[]).some(
+        (m) => (m as { username: string }).username === 'validname',
+      ),
+    ).toBe(false);
+    for (const command of COMMANDS) expect(USAGE).toContain(command);
+  });
+
+  it('run through the loopback control channel only with the secret', async () => {
+    const app = Fastify();
+    const secret = addControlRoute(app, server.ctx);
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/_ops/outbox',
+      payload: { limit: '1' },
+      headers: { 'x-lobby-ops-secret': secret },
+    });
+    expect(ok.json().ok).toBe(true);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/_ops/member:lock',
+      payload: { brand: 'default' },
+      headers: { 'x-lobby-ops-secret': secret },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ ok: false, error: 'Missing --username' });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/_ops/outbox',
+      payload: {},
+      headers: { 'x-lobby-ops-secret': 'guess' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    const remote = await app.inject({
+      method: 'POST',
+      url: '/_ops/outbox',
+      payload: {},
+      headers: { 'x-lobby-ops-secret': secret },
+      remoteAddress: '10.0.0.1',
+    });
+    expect(remote.statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request already in flight while closing', async () => {
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = server.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const body = JSON.stringify({ username: 'demo', password: await server.encrypt('demo1234') });
+    const socket = connect(address.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.write(
+      `POST /api/v1/member/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(body.slice(0, 20));
+    await sleep(100);
+    const closing = server.app.close();
+    await sleep(100);
+    socket.write(body.slice(20));
+    await ended;
+    await closing;
+    const response = Buffer.concat(chunks).toString();
+    expect(response).toMatch(/^HTTP\/1\.1 200/);
+    expect(response).toContain('"username":"demo"');
+  });
+});

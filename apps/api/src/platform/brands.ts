@@ -1,0 +1,122 @@
+/**
+ * The brands this server hosts, cached briefly in memory (operators' changes show within the
+ * cache time), and how a request picks one: the `X-Lobby-Brand` header, else its Host, else
+ * the default brand.
+ */
+import { BRAND_HEADER, DEFAULT_BRAND } from '@lobby/contract';
+import type { ContactSettings, PermissionConfig } from '@lobby/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { brands, maintenance } from '../db/schema/brands.ts';
+import { ApiError } from './errors.ts';
+
+/** A brand as handlers use it. */
+export interface Brand {
+  id: string;
+  displayName: string;
+  hosts: string[];
+  corsOrigins: string[];
+  defaultLocale: string;
+  currencyCode: string;
+  timezoneOffset: number;
+  permission: PermissionConfig;
+  contact: ContactSettings;
+  subTypes: { id: number; key: string }[];
+}
+
+/** Maintenance as stored, and whether it is in force now. */
+export interface MaintenanceState {
+  type: number;
+  start: Date | null;
+  end: Date | null;
+}
+
+/** Brand lookups with a short cache. */
+export interface BrandRegistry {
+  all(): Promise<Brand[]>;
+  byId(id: string): Promise<Brand | undefined>;
+  /**
+   * Picks the brand of a request: the `X-Lobby-Brand` header when sent (404 for an unknown
+   * one), else the brand listing the Host, else the default brand.
+   */
+  resolve(host: string | undefined, header: string | string[] | undefined): Promise<Brand>;
+  maintenance(brandId: string): Promise<MaintenanceState>;
+  /** Drops the caches (after an operator's change in the same process). */
+  invalidate(): void;
+}
+
+/** Whether maintenance type 1 is in force at `now`: type 1 and inside [start, end) when set. */
+export function maintenanceInForce(state: MaintenanceState, now: number): boolean {
+  if (state.type !== 1) return false;
+  if (state.start && now < state.start.getTime()) return false;
+  if (state.end && now >= state.end.getTime()) return false;
+  return true;
+}
+
+/** Builds the registry; `cacheMs` 0 reads the database every time (tests). */
+export function createBrandRegistry(
+  db: Database,
+  cacheMs: number,
+  now: () => number = Date.now,
+): BrandRegistry {
+  let cached:
+    { at: number; list: Brand[]; byHost: Map<string, Brand>; byId: Map<string, Brand> } | undefined;
+  const maintenanceCache = new Map<string, { at: number; state: MaintenanceState }>();
+
+  async function load() {
+    if (cached && now() - cached.at < cacheMs) return cached;
+    const rows = await db.select().from(brands);
+    const list: Brand[] = rows.map((r) => ({
+      id: r.id,
+      displayName: r.displayName,
+      hosts: r.hosts,
+      corsOrigins: r.corsOrigins,
+      defaultLocale: r.defaultLocale,
+      currencyCode: r.currencyCode,
+      timezoneOffset: r.timezoneOffset,
+      permission: r.permission as unknown as PermissionConfig,
+      contact: r.contact as unknown as ContactSettings,
+      subTypes: r.subTypes as { id: number; key: string }[],
+    }));
+    const byHost = new Map<string, Brand>();
+    for (const brand of list) for (const host of brand.hosts) byHost.set(host.toLowerCase(), brand);
+    cached = { at: now(), list, byHost, byId: new Map(list.map((b) => [b.id, b])) };
+    return cached;
+  }
+
+  return {
+    async all() {
+      return (await load()).list;
+    },
+    async byId(id) {
+      return (await load()).byId.get(id);
+    },
+    async resolve(host, header) {
+      const state = await load();
+      if (header !== undefined) {
+        const value = Array.isArray(header) ? undefined : header.trim().toLowerCase();
+        const brand = value ? state.byId.get(value) : undefined;
+        if (!brand) throw new ApiError('NOT_FOUND', { field: BRAND_HEADER });
+        return brand;
+      }
+      const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+      const byHost = state.byHost.get(hostname);
+      if (byHost) return byHost;
+      const fallback = state.byId.get(DEFAULT_BRAND) ?? state.list[0];
+      if (!fallback) throw new Error('No brand is configured');
+      return fallback;
+    },
+    async maintenance(brandId) {
+      const hit = maintenanceCache.get(brandId);
+      if (hit && now() - hit.at < cacheMs) return hit.state;
+      const [row] = await db.select().from(maintenance).where(eq(maintenance.brandId, brandId));
+      const state = { type: row?.type ?? 0, start: row?.startAt ?? null, end: row?.endAt ?? null };
+      maintenanceCache.set(brandId, { at: now(), state });
+      return state;
+    },
+    invalidate() {
+      cached = undefined;
+      maintenanceCache.clear();
+    },
+  };
+}

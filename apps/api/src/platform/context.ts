@@ -1,0 +1,32 @@
+/**
+ * What every handler can reach: the database, the configuration and the services. Built once
+ * per server in app.ts; tests build it the same way over their own database.
+ */
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { CaptchaService } from '../services/captcha.ts';
+import type { CodeService } from '../services/codes.ts';
+import type { Delivery } from '../services/delivery.ts';
+import type { KeyStore } from '../services/keys.ts';
+import type { LoginGuard } from '../services/login-guard.ts';
+import type { PasswordHasher } from '../services/passwords.ts';
+import type { SessionService } from '../services/sessions.ts';
+import type { BrandRegistry } from './brands.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** The server's shared services. */
+export interface AppContext {
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  config: ServerConfig;
+  now: () => number;
+  brands: BrandRegistry;
+  keys: KeyStore;
+  passwords: PasswordHasher;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  codes: CodeService;
+  loginGuard: LoginGuard;
+  delivery: Delivery;
+  rateLimiter: RateLimiter;
+}

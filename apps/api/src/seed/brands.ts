@@ -1,0 +1,321 @@
+/**
+ * Seed configuration of the four brands: hosts, CORS origins, currency, the permission groups,
+ * contact channels, theme entries, content. Distinct on purpose so tests and screens can tell
+ * brands apart. Logos are small generated SVG data URIs.
+ */
+import type { ContactSettings, PermissionConfig, ThemeConfigEntry } from '@lobby/domain';
+
+/** A brand's seed. */
+export interface BrandSeed {
+  id: string;
+  displayName: string;
+  hosts: string[];
+  corsOrigins: string[];
+  defaultLocale: string;
+  currency: { code: string; symbol: string; decimals: number };
+  timezoneOffset: number;
+  permission: PermissionConfig;
+  contact: ContactSettings;
+  themes: { name: string; platform: number; config: ThemeConfigEntry }[];
+  areaCodes: { code: string; country: string }[];
+  /** Opening balance of the demo member, minor units. */
+  demoBalance: number;
+}
+
+/** A square logo: the brand's initials on its colour. */
+export function logoSvg(text: string, background: string, foreground = '#ffffff'): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" rx="24" fill="${background}"/><text x="64" y="78" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="${foreground}">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** A bank logo: its short name on a band of colour. */
+export function bankLogoSvg(text: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48"><rect width="160" height="48" rx="8" fill="${colour}"/><text x="80" y="31" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#ffffff">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+function seo(brand: string, tagline: string): PermissionConfig['website']['seo'] {
+  return {
+    '/': {
+      title: `${brand} | ${tagline}`,
+      description: `${brand}: sports, slots, casino and more.`,
+      keywords: `${brand.toLowerCase()},sports,slots,casino`,
+    },
+    '/promotion': {
+      title: `${brand} | Promotions`,
+      description: `Current ${brand} promotions and bonuses.`,
+      keywords: 'promotion,bonus',
+    },
+    '/sign_in': {
+      title: `${brand} | Sign in`,
+      description: `Sign in or join ${brand}.`,
+      keywords: 'sign in,register',
+    },
+  };
+}
+
+function permission(
+  brand: string,
+  colour: string,
+  options: {
+    theme: string;
+    memberEmail: number;
+    memberPhone: number;
+    agent: 0 | 1;
+    liveScore: 0 | 1;
+    vip: 0 | 1;
+    timezone: number;
+    tagline: string;
+  },
+): PermissionConfig {
+  const logo = logoSvg(brand.slice(0, 2).toUpperCase(), colour);
+  return {
+    agent_introduce: { status: options.agent },
+    member: {
+      member_email: options.memberEmail,
+      member_phone: options.memberPhone,
+      register_bank_info: 0,
+      member_real_name: 1,
+      username_min_length: 5,
+      username_max_length: 20,
+      password_min_length: 6,
+      password_max_length: 20,
+      phone_min_length: 8,
+      phone_max_length: 13,
+    },
+    system: { timezone: options.timezone },
+    website: { logo, favicon: logo, bookmark_icon: logo, seo: seo(brand, options.tagline) },
+    member_module: {
+      live_score_status: options.liveScore,
+      live_score_url: options.liveScore ? 'https://example.com/live-score' : '',
+    },
+    vip_config: {
+      mobile_vip_show: options.vip,
+      mobile_picture: options.vip ? logoSvg('VIP', '#b8860b') : '',
+    },
+    theme: { name: options.theme },
+    game: { game_type_sort: { Sport: 1, SlotMachine: 2, Casino: 3 }, show_hot_game: 1 },
+    upload: { topup_code_show: 0 },
+    mission: { profit_status: 1, checkin_status: 1 },
+  };
+}
+
+function contact(brand: string, extra: Partial<ContactSettings> = {}): ContactSettings {
+  const domain = `${brand.toLowerCase()}.example`;
+  return {
+    live_chat_url: `https://chat.${domain}/?user={username}`,
+    live_chat: { url: `https://chat.${domain}/`, script: '' },
+    channels: [
+      { kind: 'email', value: `support@${domain}` },
+      { kind: 'telegram', value: `@${brand.toLowerCase()}_support` },
+    ],
+    social: [{ kind: 'facebook', url: `https://facebook.com/${brand.toLowerCase()}` }],
+    ...extra,
+  };
+}
+
+/** A harmless analytics snippet: it only records events on a page-local array. */
+function analytics(brand: string): ThemeConfigEntry['val'] {
+  const queue = `window.__lobbyAnalytics=window.__lobbyAnalytics||[]`;
+  return {
+    init: `${queue};window.__lobbyAnalytics.push(['init','${brand}']);`,
+    src: '',
+    regist: `${queue};window.__lobbyAnalytics.push(['register','${brand}']);`,
+    deposit: `${queue};window.__lobbyAnalytics.push(['deposit','${brand}']);`,
+  };
+}
+
+function themes(
+  brand: string,
+  festival: string,
+  appVersion: string,
+  app: 0 | 1,
+): BrandSeed['themes'] {
+  const base: ThemeConfigEntry = {
+    status: app,
+    type: festival,
+    force_login: 0,
+    showEntrance: app,
+    version: appVersion,
+    icon: { home: logoSvg('H', '#555555'), promotion: logoSvg('P', '#555555') },
+    val: analytics(brand),
+  };
+  return [
+    { name: 'default', platform: 0, config: base },
+    { name: 'default', platform: 2, config: { ...base, showEntrance: app, force_login: 0 } },
+    { name: 'app', platform: 0, config: { ...base, type: 'app_download' } },
+  ];
+}
+
+const MY_CODES = [
+  { code: '+60', country: 'MY' },
+  { code: '+65', country: 'SG' },
+  { code: '+66', country: 'TH' },
+  { code: '+62', country: 'ID' },
+];
+
+/** The four seeded brands. */
+export const BRAND_SEEDS: readonly BrandSeed[] = [
+  {
+    id: 'default',
+    displayName: 'Lobby',
+    hosts: ['localhost', '127.0.0.1', 'lobby.test'],
+    corsOrigins: [
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://localhost:4173',
+      'http://127.0.0.1:4173',
+    ],
+    defaultLocale: 'en',
+    currency: { code: 'USD', symbol: '$', decimals: 2 },
+    timezoneOffset: 8,
+    permission: permission('Lobby', '#2b6cb0', {
+      theme: 'DIAMOND',
+      memberEmail: 1,
+      memberPhone: 1,
+      agent: 1,
+      liveScore: 1,
+      vip: 1,
+      timezone: 8,
+      tagline: 'Play your way',
+    }),
+    contact: contact('Lobby'),
+    themes: themes('lobby', 'snow', '1.0.0', 1),
+    areaCodes: [
+      ...MY_CODES,
+      { code: '+1', country: 'US' },
+      { code: '+81', country: 'JP' },
+      { code: '+86', country: 'CN' },
+    ],
+    demoBalance: 100_000,
+  },
+  {
+    id: 'nexbet',
+    displayName: 'NexBet',
+    hosts: ['nexbet.localhost', 'nexbet.test'],
+    corsOrigins: ['http://nexbet.localhost:5173', 'http://localhost:5174', 'http://127.0.0.1:5174'],
+    defaultLocale: 'en',
+    currency: { code: 'MYR', symbol: 'RM', decimals: 2 },
+    timezoneOffset: 8,
+    permission: permission('NexBet', '#0f766e', {
+      theme: 'NEXBET',
+      memberEmail: 2,
+      memberPhone: 1,
+      agent: 1,
+      liveScore: 1,
+      vip: 1,
+      timezone: 8,
+      tagline: 'Next-level betting',
+    }),
+    contact: contact('NexBet', {
+      channels: [
+        { kind: 'whatsapp', value: '+60123456789' },
+        { kind: 'telegram', value: '@nexbet_support' },
+        { kind: 'email', value: 'care@nexbet.example' },
+      ],
+    }),
+    themes: themes('nexbet', 'firework', '2.3.0', 1),
+    areaCodes: MY_CODES,
+    demoBalance: 50_000,
+  },
+  {
+    id: 'fubo',
+    displayName: 'Fubo',
+    hosts: ['fubo.localhost', 'fubo.test'],
+    corsOrigins: ['http://fubo.localhost:5173', 'http://localhost:5175', 'http://127.0.0.1:5175'],
+    defaultLocale: 'ja',
+    currency: { code: 'JPY', symbol: '¥', decimals: 0 },
+    timezoneOffset: 9,
+    permission: permission('Fubo', '#c53030', {
+      theme: 'RETRO',
+      memberEmail: 2,
+      memberPhone: 2,
+      agent: 0,
+      liveScore: 0,
+      vip: 1,
+      timezone: 9,
+      tagline: 'Retro fun',
+    }),
+    contact: contact('Fubo', {
+      channels: [
+        { kind: 'line', value: '@fubo' },
+        { kind: 'email', value: 'support@fubo.example' },
+      ],
+      social: [{ kind: 'twitter', url: 'https://twitter.com/fubo' }],
+    }),
+    themes: themes('fubo', 'snow', '1.4.2', 0),
+    areaCodes: [{ code: '+81', country: 'JP' }, ...MY_CODES],
+    demoBalance: 10_000,
+  },
+  {
+    id: 'helo8',
+    displayName: 'Helo8',
+    hosts: ['helo8.localhost', 'helo8.test'],
+    corsOrigins: ['http://helo8.localhost:5173', 'http://localhost:5176', 'http://127.0.0.1:5176'],
+    defaultLocale: 'zh-CN',
+    currency: { code: 'CNY', symbol: '¥', decimals: 2 },
+    timezoneOffset: 8,
+    permission: permission('Helo8', '#6b46c1', {
+      theme: 'LITE',
+      memberEmail: 0,
+      memberPhone: 2,
+      agent: 1,
+      liveScore: 0,
+      vip: 0,
+      timezone: 8,
+      tagline: 'Light and quick',
+    }),
+    contact: contact('Helo8', {
+      channels: [
+        { kind: 'wechat', value: 'helo8_service' },
+        { kind: 'phone', value: '+8640012345678' },
+      ],
+      social: [{ kind: 'youtube', url: 'https://youtube.com/@helo8' }],
+    }),
+    themes: themes('helo8', 'firework', '3.0.0', 1),
+    areaCodes: [
+      { code: '+86', country: 'CN' },
+      { code: '+852', country: 'HK' },
+      { code: '+886', country: 'TW' },
+    ],
+    demoBalance: 88_800,
+  },
+];
+
+/** The banks of spec §3, seeded for every brand. */
+export const BANK_SEEDS = [
+  { name: 'CIMB', colour: '#7a0019' },
+  { name: 'HONG LEONG', colour: '#003a70' },
+  { name: 'MAY', colour: '#f5c400' },
+  { name: 'PUBLIC', colour: '#c8102e' },
+  { name: 'RHB', colour: '#0067b1' },
+  { name: 'UOB', colour: '#005eb8' },
+  { name: 'BSN', colour: '#0f4c81' },
+  { name: 'OTHER', colour: '#4a5568' },
+] as const;
+
+/** The languages every brand offers: key and the language's own name. */
+export const LANGUAGE_SEEDS = [
+  { locale: 'en', name: 'English' },
+  { locale: 'ja', name: '日本語' },
+  { locale: 'zh-CN', name: '简体中文' },
+] as const;
+
+/** Member sub types. */
+export const SUB_TYPE_SEEDS = [
+  { id: 1, key: 'normal' },
+  { id: 2, key: 'vip' },
+  { id: 3, key: 'agent' },
+  { id: 4, key: 'test' },
+] as const;
+
+/** Extra currencies every brand lists after its own. */
+export const CURRENCY_SEEDS = [
+  { code: 'USD', symbol: '$', decimals: 2 },
+  { code: 'MYR', symbol: 'RM', decimals: 2 },
+  { code: 'JPY', symbol: '¥', decimals: 0 },
+  { code: 'CNY', symbol: '¥', decimals: 2 },
+] as const;
+
+/** The demo member of every brand. */
+export const DEMO_MEMBER = { username: 'demo', password: 'demo1234' } as const;

@@ -1,0 +1,221 @@
+/**
+ * Seeds an empty database: the four brands with their configuration, banks, languages, area
+ * codes, currencies, about-us pages, maintenance off, and the demo member (`demo` / `demo1234`)
+ * in every brand. A database that already has brands is left alone, so restarts keep data.
+ */
+import {
+  ContactSettings,
+  PermissionConfig,
+  RegistrationType,
+  ThemeConfigEntry,
+} from '@lobby/domain';
+import { count } from 'drizzle-orm';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import type { Database } from '../db/client.ts';
+import {
+  aboutUs,
+  areaCodes,
+  banks,
+  brandLanguages,
+  brandThemes,
+  brands,
+  currencies,
+  maintenance,
+} from '../db/schema/brands.ts';
+import { createMember } from '../services/members.ts';
+import type { PasswordHasher } from '../services/passwords.ts';
+import {
+  BANK_SEEDS,
+  BRAND_SEEDS,
+  CURRENCY_SEEDS,
+  DEMO_MEMBER,
+  LANGUAGE_SEEDS,
+  SUB_TYPE_SEEDS,
+  bankLogoSvg,
+} from './brands.ts';
+
+type Texts = Record<'en' | 'ja' | 'zh-CN', string>;
+
+const ABOUT: {
+  title: Texts;
+  content: Texts;
+  levelChecked: number;
+  pages: { title: Texts; content: Texts }[];
+}[] = [
+  {
+    title: { en: 'About us', ja: '会社概要', 'zh-CN': '关于我们' },
+    content: {
+      en: 'We run a licensed entertainment site for sports, slots and live casino.',
+      ja: 'スポーツ、スロット、ライブカジノを楽しめる公認のエンターテインメントサイトを運営しています。',
+      'zh-CN': '我们经营一家提供体育、老虎机和真人娱乐场的持牌娱乐网站。',
+    },
+    levelChecked: 1,
+    pages: [
+      {
+        title: { en: 'Responsible gaming', ja: '責任あるゲーム', 'zh-CN': '负责任博彩' },
+        content: {
+          en: 'Set limits, take breaks and play only with money you can afford to lose.',
+          ja: '上限を決め、休憩をとり、失っても困らない範囲でお楽しみください。',
+          'zh-CN': '请设定限额、适时休息，只用您能承受损失的资金进行游戏。',
+        },
+      },
+      {
+        title: { en: 'Privacy policy', ja: 'プライバシーポリシー', 'zh-CN': '隐私政策' },
+        content: {
+          en: 'We keep your data only as long as the law requires and never sell it.',
+          ja: 'お客様のデータは法令で定められた期間のみ保管し、第三者に販売することはありません。',
+          'zh-CN': '我们仅在法律要求的期限内保存您的数据，绝不出售。',
+        },
+      },
+    ],
+  },
+  {
+    title: { en: 'Help', ja: 'ヘルプ', 'zh-CN': '帮助' },
+    content: { en: '', ja: '', 'zh-CN': '' },
+    levelChecked: 0,
+    pages: [
+      {
+        title: { en: 'How to deposit', ja: '入金方法', 'zh-CN': '如何存款' },
+        content: {
+          en: 'Open Deposit, choose a method, enter the amount and follow the steps.',
+          ja: '「入金」を開き、方法を選んで金額を入力し、画面の案内に従ってください。',
+          'zh-CN': '打开“存款”，选择方式并输入金额，然后按照提示操作。',
+        },
+      },
+    ],
+  },
+];
+
+function assertValid(schema: TSchema, value: unknown, what: string): void {
+  if (!Value.Check(schema, value)) {
+    const first = [...Value.Errors(schema, value)][0];
+    throw new Error(
+      `Seed ${what} does not match its domain schema: ${first?.instancePath} ${first?.message}`,
+    );
+  }
+}
+
+/** Seeds when the database has no brand yet; answers whether it did. */
+export async function seedIfEmpty(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(brands);
+  if ((row?.n ?? 0) > 0) return false;
+  const demoHash = await passwords.hash(DEMO_MEMBER.password);
+  for (const seed of BRAND_SEEDS) {
+    assertValid(PermissionConfig, seed.permission, `${seed.id} permission`);
+    assertValid(ContactSettings, seed.contact, `${seed.id} contact`);
+    for (const theme of seed.themes)
+      assertValid(ThemeConfigEntry, theme.config, `${seed.id} theme ${theme.name}`);
+  }
+  await db.transaction(async (tx) => {
+    for (const seed of BRAND_SEEDS) {
+      await tx.insert(brands).values({
+        id: seed.id,
+        displayName: seed.displayName,
+        hosts: seed.hosts,
+        corsOrigins: seed.corsOrigins,
+        defaultLocale: seed.defaultLocale,
+        currencyCode: seed.currency.code,
+        timezoneOffset: seed.timezoneOffset,
+        permission: seed.permission as unknown as Record<string, unknown>,
+        contact: seed.contact as unknown as Record<string, unknown>,
+        subTypes: [...SUB_TYPE_SEEDS],
+      });
+      await tx.insert(maintenance).values({ brandId: seed.id, type: 0 });
+      await tx
+        .insert(brandThemes)
+        .values(
+          seed.themes.map((t) => ({
+            brandId: seed.id,
+            name: t.name,
+            platform: t.platform,
+            config: t.config as unknown as Record<string, unknown>,
+          })),
+        );
+      const list = [seed.currency, ...CURRENCY_SEEDS.filter((c) => c.code !== seed.currency.code)];
+      await tx
+        .insert(currencies)
+        .values(
+          list.map((c, i) => ({
+            brandId: seed.id,
+            code: c.code,
+            symbol: c.symbol,
+            decimals: c.decimals,
+            sort: i,
+          })),
+        );
+      await tx
+        .insert(areaCodes)
+        .values(
+          seed.areaCodes.map((a, i) => ({
+            brandId: seed.id,
+            code: a.code,
+            country: a.country,
+            sort: i,
+          })),
+        );
+      await tx.insert(banks).values(
+        BANK_SEEDS.map((b, i) => ({
+          brandId: seed.id,
+          name: b.name,
+          type: 1,
+          idx: i + 1,
+          logo: bankLogoSvg(b.name, b.colour),
+          forRegistration: b.name !== 'OTHER',
+        })),
+      );
+      await tx
+        .insert(brandLanguages)
+        .values(
+          LANGUAGE_SEEDS.map((l, i) => ({
+            brandId: seed.id,
+            locale: l.locale,
+            name: l.name,
+            sort: i,
+            forGames: l.locale !== 'zh-CN' || seed.id !== 'fubo',
+          })),
+        );
+      for (const [i, section] of ABOUT.entries()) {
+        const [parent] = await tx
+          .insert(aboutUs)
+          .values({
+            brandId: seed.id,
+            title: section.title,
+            content: section.content,
+            levelChecked: section.levelChecked,
+            sort: i,
+          })
+          .returning({ id: aboutUs.id });
+        await tx
+          .insert(aboutUs)
+          .values(
+            section.pages.map((p, j) => ({
+              brandId: seed.id,
+              parentId: parent?.id ?? null,
+              title: p.title,
+              content: p.content,
+              levelChecked: 1,
+              sort: j,
+            })),
+          );
+      }
+    }
+  });
+  for (const seed of BRAND_SEEDS) {
+    await createMember(db, {
+      brandId: seed.id,
+      currencyCode: seed.currency.code,
+      username: DEMO_MEMBER.username,
+      passwordHash: demoHash,
+      registrationType: RegistrationType.Backend,
+      realName: 'Demo Member',
+      email: `demo@${seed.id}.example`,
+      emailVerified: true,
+      mobileArea: seed.areaCodes[0]?.code.slice(1) ?? '60',
+      mobile: '123456789',
+      mobileVerified: true,
+      balance: seed.demoBalance,
+    });
+  }
+  return true;
+}

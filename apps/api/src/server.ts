@@ -1,0 +1,101 @@
+/**
+ * Opens the database, migrates and seeds it, builds the services and the app: what `main.ts`,
+ * the ops CLI, the bench and the tests all start from.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { BuildOptions } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { DatabaseTarget, OpenDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createBrandRegistry } from './platform/brands.ts';
+import type { AppContext } from './platform/context.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { createCaptchaService } from './services/captcha.ts';
+import { createCodeService } from './services/codes.ts';
+import { createOutboxDelivery, createSmtpDelivery } from './services/delivery.ts';
+import type { Delivery } from './services/delivery.ts';
+import { createKeyStore } from './services/keys.ts';
+import { createLoginGuard } from './services/login-guard.ts';
+import { createPasswordHasher } from './services/passwords.ts';
+import { createSessionService } from './services/sessions.ts';
+
+/** Options of {@link openContext}. */
+export interface ContextOptions {
+  config: ServerConfig;
+  /** Defaults to PostgreSQL when the config has a URL, else PGlite in the config's folder. */
+  target?: DatabaseTarget;
+  now?: () => number;
+  delivery?: Delivery;
+  /** Cache time of brand and maintenance lookups; 0 in tests. */
+  cacheMs?: number;
+}
+
+/** The database target a configuration asks for. */
+export function targetOf(config: ServerConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+/** Opens, migrates and seeds the database and builds every service over it. */
+export async function openContext(
+  options: ContextOptions,
+): Promise<{ ctx: AppContext; database: OpenDatabase }> {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const database = await openDatabase(options.target ?? targetOf(config));
+  try {
+    await migrate(database.db, database.kind);
+    const passwords = createPasswordHasher(config.scryptLog2N);
+    await seedIfEmpty(database.db, passwords);
+    const { db } = database;
+    const delivery =
+      options.delivery ??
+      (config.smtpUrl
+        ? createSmtpDelivery(db, config.smtpUrl, config.mailFrom)
+        : createOutboxDelivery(db));
+    const ctx: AppContext = {
+      db,
+      dbKind: database.kind,
+      config,
+      now,
+      brands: createBrandRegistry(db, options.cacheMs ?? 2_000, now),
+      keys: createKeyStore(db, { now }),
+      passwords,
+      sessions: createSessionService(db, config, now),
+      captcha: createCaptchaService(db, now),
+      codes: createCodeService(db, delivery, now),
+      loginGuard: createLoginGuard(db, now),
+      delivery,
+      rateLimiter: createRateLimiter(now),
+    };
+    // The first start generates the encryption key, before any request needs it.
+    await ctx.keys.current();
+    return { ctx, database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** A built server: the app (not yet listening), its context and its database. */
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: OpenDatabase;
+}
+
+/** Opens everything and builds the app; closing the app closes the database. */
+export async function createServer(options: ContextOptions & BuildOptions): Promise<Server> {
+  const { ctx, database } = await openContext(options);
+  const app = await buildApp(ctx, {
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return { app, ctx, database };
+}

@@ -1,0 +1,160 @@
+/**
+ * Test harness: one server per test file on its own database — an in-memory PGlite, or, when
+ * `LOBBY_TEST_DB=postgres` and `TEST_DATABASE_URL` are set, a fresh PostgreSQL database made
+ * for the file and dropped after it. Requests go through `app.inject` (full HTTP semantics,
+ * no socket), with helpers to encrypt fields, log in and move a fake clock.
+ */
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../config.ts';
+import type { ServerConfig } from '../config.ts';
+import type { DatabaseTarget } from '../db/client.ts';
+import { createServer } from '../server.ts';
+import type { Server } from '../server.ts';
+
+/** A clock tests can move. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+/** Which database the suite runs on. */
+export const TEST_DB_KIND: 'pglite' | 'postgres' =
+  process.env.LOBBY_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+async function postgresTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `lobby_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString(), poolSize: 5 },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Options of {@link startTestServer}. */
+export interface TestServerOptions {
+  /** Environment overrides read by `loadConfig` (e.g. rate limits). */
+  env?: Record<string, string>;
+}
+
+/** A running test server with helpers. */
+export interface TestServer extends Server {
+  clock: TestClock;
+  /** Every structured log line the server wrote (JSON), for checks on what logs may hold. */
+  logs: string[];
+  config: ServerConfig;
+  /** Sends a request; `brand` and `locale` default to the default brand and none. */
+  request(options: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Encrypts a value with the server's current public key, as the SDK does. */
+  encrypt(value: string): Promise<string>;
+  /** Logs in and answers the session token. */
+  login(username: string, password: string, brand?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** What {@link TestServer.request} takes. */
+export interface RequestOptions {
+  method?: InjectOptions['method'];
+  /** Path under `/api/v1` (or absolute when it starts with `/frontend` or `/healthz`). */
+  path: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+  brand?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** Starts a server for one test file. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  let time = Date.now();
+  const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
+  const config = loadConfig({
+    LOBBY_DATA_DIR: 'memory',
+    LOBBY_SCRYPT_LOG2N: '10',
+    LOBBY_RL_LOGIN: '1000',
+    LOBBY_RL_REGISTER: '1000',
+    LOBBY_RL_CODE: '1000',
+    LOBBY_RL_RESET: '1000',
+    LOBBY_RL_LOOKUP: '1000',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const pgTarget = TEST_DB_KIND === 'postgres' ? await postgresTarget() : undefined;
+  const logs: string[] = [];
+  const server = await createServer({
+    config,
+    target: pgTarget?.target ?? { kind: 'pglite' },
+    now: clock.now,
+    cacheMs: 0,
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+  });
+  await server.app.ready();
+
+  async function request(o: RequestOptions) {
+    const url =
+      o.path.startsWith('/frontend') ||
+      o.path.startsWith('/healthz') ||
+      o.path.startsWith('/api/docs')
+        ? o.path
+        : `/api/v1${o.path}`;
+    const headers: Record<string, string> = {
+      ...(o.brand ? { 'x-lobby-brand': o.brand } : {}),
+      ...o.headers,
+    };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    return server.app.inject({
+      method: o.method ?? (o.body === undefined ? 'GET' : 'POST'),
+      url,
+      ...(o.query
+        ? { query: Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)])) }
+        : {}),
+      ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+      headers,
+      ...(o.ip ? { remoteAddress: o.ip } : {}),
+    });
+  }
+
+  async function encrypt(value: string) {
+    const key = (await request({ path: '/key' })).json() as { key_id: string; public_key: string };
+    const data = publicEncrypt(
+      { key: key.public_key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(value),
+    );
+    return `${key.key_id}:${data.toString('base64')}`;
+  }
+
+  return {
+    ...server,
+    clock,
+    logs,
+    config,
+    request,
+    encrypt,
+    async login(username, password, brand) {
+      const res = await request({
+        path: '/member/auth/login',
+        body: { username, password: await encrypt(password) },
+        ...(brand ? { brand } : {}),
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { token: string }).token;
+    },
+    async close() {
+      await server.app.close();
+      await pgTarget?.drop();
+    },
+  };
+}

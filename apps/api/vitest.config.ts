@@ -1,0 +1,26 @@
+import { nodePreset } from '@lobby/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.LOBBY_TEST_DB === 'postgres';
+
+// Each test file starts its own server on its own database (PGlite in memory, or a fresh
+// PostgreSQL database when LOBBY_TEST_DB=postgres); see src/test/harness.ts.
+export default defineConfig(
+  nodePreset({
+    testTimeout: 60_000,
+    ...(postgres
+      ? {}
+      : {
+          coverage: {
+            include: ['src/**/*.ts'],
+            exclude: [
+              'src/**/*.test.ts',
+              'src/test/**',
+              'src/bench/**',
+              'src/main.ts',
+              'src/ops/cli.ts',
+            ],
+          },
+        }),
+  }),
+);

@@ -1,0 +1,21 @@
+/** The config area without React: start-up configuration of the brand. */
+import { configEndpoints } from '@lobby/contract/config';
+import { defineArea } from '../../api/define-area.ts';
+
+/** Configuration changes rarely: keep it for the life of the page (10 minutes unused). */
+const config = { provides: ['Config'], keepUnusedDataFor: 600 } as const;
+
+/** The api with the config endpoints injected. */
+export const configApi = defineArea('config', configEndpoints).inject({
+  maintenance: { provides: ['Config'] },
+  permissions: config,
+  theme: config,
+  contact: config,
+  aboutUs: { provides: ['Config', 'Help'], keepUnusedDataFor: 600 },
+  languages: config,
+  areaCodes: config,
+  currencies: config,
+  subTypes: config,
+  banks: config,
+  registrationBanks: config,
+});

@@ -1,0 +1,10 @@
+/** The security area without React: the encryption key and the captcha. */
+import { securityEndpoints } from '@lobby/contract/security';
+import { defineArea } from '../../api/define-area.ts';
+
+/** The api with the security endpoints injected. */
+export const securityApi = defineArea('security', securityEndpoints).inject({
+  // A captcha is single-use: never serve a cached one to a new subscriber.
+  captcha: { keepUnusedDataFor: 0 },
+  captchaCheck: { keepUnusedDataFor: 0 },
+});

@@ -1,0 +1,373 @@
+/**
+ * The base query: spec §7 (how calls are made) and §8 (what happens when they fail), in one
+ * place. Every endpoint goes through it; screens only opt out of the error toast.
+ */
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import {
+  API_PREFIX,
+  AUTHORIZATION_HEADER,
+  BEARER_PREFIX,
+  BRAND_HEADER,
+  LOCALE_PARAM,
+  REQUEST_ID_HEADER,
+  TOKEN_REFRESH_TIME_HEADER,
+} from '@lobby/contract/core';
+import type { EndpointSpec } from '@lobby/contract/core';
+import { ErrorCode } from '@lobby/contract/errors';
+import { ERROR_TOAST_MS, buildQ, dropEmptyParams, toApiLocale } from '@lobby/domain';
+import type { QFilter } from '@lobby/domain';
+import { createKeyCache, encryptFields } from '../crypto/field-encryption.ts';
+import type { KeyCache, PublicKeyAnswer } from '../crypto/field-encryption.ts';
+import { browserFingerprint, cachedFingerprint } from '../fingerprint/fingerprint.ts';
+import type { FingerprintSource } from '../fingerprint/fingerprint.ts';
+import { consoleLogger, defaultNavigation, defaultNotify } from '../ports/browser-ports.ts';
+import { SDK_TEXT, untranslated } from '../ports/ports.ts';
+import type { LoggerPort, NavigationPort, NotifyPort, Translate } from '../ports/ports.ts';
+import type { Session } from '../session/session.ts';
+import { ClientErrorCode } from './types.ts';
+import type { LobbyError, LobbyMeta, LobbyRequest } from './types.ts';
+
+/** Everything the base query needs from the site. It holds no brand or environment knowledge. */
+export interface BaseQueryOptions {
+  /** Origin (and optional root path) of the member API, e.g. `https://api.example.com`. */
+  readonly baseUrl: string;
+  /** The API path under `baseUrl`. Default the contract's `API_PREFIX` (`/api/v1`). */
+  readonly apiPath?: string;
+  /** Origin of `storage` endpoints (language files). Default `baseUrl`. */
+  readonly storageUrl?: string;
+  /** Sent as `X-Lobby-Brand` when the Host alone does not choose the brand. */
+  readonly brand?: string;
+  /** The site's current locale (`en`, `zh-CN`, ...); mapped with `toApiLocale`. Default `en`. */
+  readonly getLocale?: () => string;
+  readonly session: Session;
+  readonly notify?: NotifyPort;
+  readonly navigation?: NavigationPort;
+  readonly translate?: Translate;
+  readonly logger?: LoggerPort;
+  /** Default `globalThis.fetch`. */
+  readonly fetch?: typeof fetch;
+  /** Default: SHA-256 of device signals, computed once. */
+  readonly fingerprint?: FingerprintSource;
+  /** The contract entry of `GET /key`. */
+  readonly keyEndpoint: EndpointSpec;
+  /** Extra sends of an idempotent call after no response. Default 1. */
+  readonly networkRetries?: number;
+  /** How long error toasts stay. Default {@link ERROR_TOAST_MS}. */
+  readonly errorToastMs?: number;
+}
+
+/** The base query function plus the controls the client exposes. */
+export interface LobbyBaseQuery
+  extends BaseQueryFn<LobbyRequest, unknown, LobbyError, Record<string, never>, LobbyMeta> {
+  /** Cancels in-flight calls of one contract entry id (e.g. `games.channelBalance`), or all. */
+  cancel(endpointId?: string): number;
+  /** The cached server key (exposed so tests and tools can force a refetch). */
+  readonly keys: KeyCache;
+}
+
+const NO_BODY_METHODS = new Set(['GET', 'DELETE']);
+
+/** Splits `Bearer <token>` into the token. */
+function bearerToken(header: string | null): string | undefined {
+  if (!header || !header.startsWith(BEARER_PREFIX)) return undefined;
+  const token = header.slice(BEARER_PREFIX.length).trim();
+  return token.length > 0 ? token : undefined;
+}
+
+/** Appends query values: arrays repeat the key, objects (other than `q`) travel as JSON. */
+function appendQuery(url: URL, query: Readonly<Record<string, unknown>>): void {
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) url.searchParams.append(name, String(item));
+    } else if (value !== null && typeof value === 'object') {
+      url.searchParams.append(name, JSON.stringify(value));
+    } else {
+      url.searchParams.append(name, value === null ? '' : String(value));
+    }
+  }
+}
+
+/** Whether an entry's body schema names a `fingerprint` field the SDK should fill in. */
+function takesFingerprint(endpoint: EndpointSpec): boolean {
+  const properties = (endpoint.body as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties !== undefined && 'fingerprint' in properties;
+}
+
+/** Reads a `{ code, message }` body if there is one. */
+async function readErrorBody(response: Response): Promise<Partial<LobbyError>> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const { code, message, field, key } = body as Record<string, unknown>;
+      return {
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(typeof message === 'string' ? { message } : {}),
+        ...(typeof field === 'string' ? { field } : {}),
+        ...(typeof key === 'string' ? { key } : {}),
+      };
+    }
+  } catch {
+    // Not JSON: the status text stands in.
+  }
+  return {};
+}
+
+/**
+ * 403 codes that are not about the session: the 401/403 policy (clear and go to root) would
+ * sign a member out for asking about a switched-off feature.
+ */
+const FORBIDDEN_BUT_SIGNED_IN: ReadonlySet<string> = new Set([
+  ErrorCode.FEATURE_DISABLED,
+  ErrorCode.ORIGIN_FORBIDDEN,
+]);
+
+/**
+ * Creates the base query. One per page: it owns the key cache, the in-flight registry and the
+ * guard that keeps the 401/403 confirm to one at a time.
+ */
+export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
+  const logger = options.logger ?? consoleLogger;
+  const notify = options.notify ?? defaultNotify(logger);
+  const navigation = options.navigation ?? defaultNavigation(logger);
+  const translate = options.translate ?? untranslated;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fingerprint = cachedFingerprint(options.fingerprint ?? browserFingerprint);
+  const session = options.session;
+  const apiRoot = options.baseUrl.replace(/\/+$/, '') + (options.apiPath ?? API_PREFIX).replace(/\/+$/, '');
+  const storageRoot = (options.storageUrl ?? options.baseUrl).replace(/\/+$/, '');
+  const networkRetries = options.networkRetries ?? 1;
+  const toastMs = options.errorToastMs ?? ERROR_TOAST_MS;
+  const inFlight = new Map<AbortController, string>();
+  let authDialogOpen = false;
+
+  const toastError = (message: string) =>
+    notify.toast(message, { kind: 'error', durationMs: toastMs, closable: true });
+
+  const urlFor = (request: LobbyRequest, locale: string): URL => {
+    const { endpoint } = request;
+    const root = endpoint.origin === 'storage' ? storageRoot : apiRoot;
+    const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+      const value = request.params?.[name];
+      if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${endpoint.id}`);
+      return encodeURIComponent(String(value));
+    });
+    const url = new URL(root + path);
+    url.searchParams.set(LOCALE_PARAM, locale);
+    let query: Record<string, unknown> = { ...request.query };
+    if (!request.options?.keepEmpty) query = dropEmptyParams(query);
+    if (query.q !== undefined && typeof query.q !== 'string') query.q = buildQ(query.q as readonly QFilter[]);
+    appendQuery(url, query);
+    return url;
+  };
+
+  /** Fetches `/key` through the same pipeline, quietly: its failure is the caller's error. */
+  const keys = createKeyCache(async () => {
+    const result = await send({ endpoint: options.keyEndpoint, options: { handleErrors: true } }, undefined);
+    if ('error' in result) throw Object.assign(new Error(result.error.message), { lobby: result.error });
+    return result.data as PublicKeyAnswer;
+  });
+
+  /** Applies the 401/403 policy: user info cleared, one confirm, then storage cleared and root. */
+  const onSessionRefused = (message: string) => {
+    session.clearUserInfo();
+    if (authDialogOpen) return;
+    authDialogOpen = true;
+    notify
+      .confirm(message)
+      .catch((error: unknown) => logger.warn('auth confirm failed', error))
+      .finally(() => {
+        authDialogOpen = false;
+        session.clearStorage();
+        navigation.goToRoot();
+      });
+  };
+
+  type Outcome = { data: unknown; meta: LobbyMeta } | { error: LobbyError; meta: LobbyMeta };
+
+  async function send(request: LobbyRequest, api: BaseQueryApi | undefined): Promise<Outcome> {
+    const { endpoint } = request;
+    const callOptions = request.options ?? {};
+    const locale = toApiLocale(options.getLocale?.() ?? 'en');
+    const hasBody = !NO_BODY_METHODS.has(endpoint.method);
+    const moneyMoving = endpoint.idempotent === true && hasBody;
+    const idempotencyKey = moneyMoving
+      ? (callOptions.idempotencyKey ?? globalThis.crypto.randomUUID())
+      : undefined;
+    const controller = new AbortController();
+    const signal = api ? AbortSignal.any([api.signal, controller.signal]) : controller.signal;
+    inFlight.set(controller, endpoint.id);
+
+    let attempts = 0;
+    let decryptRetried = false;
+    let networkLeft = endpoint.idempotent === true ? networkRetries : 0;
+    let tokenRefreshTime: number | undefined;
+    const meta = (status: number, requestId?: string): LobbyMeta => ({
+      status,
+      attempts,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(requestId ? { requestId } : {}),
+      ...(tokenRefreshTime !== undefined ? { tokenRefreshTime } : {}),
+    });
+    /** Resolves to an error; toasts it unless the caller handles errors or a dialog covers it. */
+    const fail = (error: LobbyError, requestId?: string, covered = false): Outcome => {
+      if (!callOptions.handleErrors && !covered && error.code !== ClientErrorCode.ABORTED) {
+        toastError(error.message);
+      }
+      return { error, meta: meta(error.status, requestId) };
+    };
+
+    try {
+      let url: URL;
+      let body: Record<string, unknown> | undefined;
+      try {
+        url = urlFor(request, locale);
+        if (hasBody) {
+          body = { ...request.body };
+          if (takesFingerprint(endpoint) && (body.fingerprint === undefined || body.fingerprint === '')) {
+            body.fingerprint = await fingerprint();
+          }
+          if (!callOptions.keepEmpty) body = dropEmptyParams(body);
+        }
+      } catch (error) {
+        logger.error(`${endpoint.id}: could not prepare the request`, error);
+        return fail({
+          status: 0,
+          code: ClientErrorCode.REQUEST_FAILED,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+
+      for (;;) {
+        attempts += 1;
+        const headers = new Headers({ accept: 'application/json' });
+        if (options.brand) headers.set(BRAND_HEADER, options.brand);
+        const token = endpoint.origin === 'storage' ? undefined : session.getToken();
+        if (token) headers.set(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${token}`);
+        if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
+
+        let payload: string | undefined;
+        if (body !== undefined) {
+          headers.set('content-type', 'application/json');
+          let wire = body;
+          if (endpoint.encrypted && endpoint.encrypted.length > 0) {
+            try {
+              wire = await encryptFields(body, endpoint.encrypted, await keys.get());
+            } catch (error) {
+              if (signal.aborted) throw error;
+              const lobby = (error as { lobby?: LobbyError }).lobby;
+              logger.error(`${endpoint.id}: could not encrypt`, error);
+              return fail(
+                lobby ?? {
+                  status: 0,
+                  code: ClientErrorCode.REQUEST_FAILED,
+                  message: translate(SDK_TEXT.loadFailed.key, SDK_TEXT.loadFailed.fallback),
+                },
+              );
+            }
+          }
+          payload = JSON.stringify(wire);
+        }
+
+        let response: Response;
+        try {
+          response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal });
+        } catch (error) {
+          if (signal.aborted || (error as { name?: string })?.name === 'AbortError') throw error;
+          if (networkLeft > 0) {
+            networkLeft -= 1;
+            logger.warn(`${endpoint.id}: no response; sending again`, error);
+            continue;
+          }
+          logger.warn(`${endpoint.id}: no response`, error);
+          return fail({
+            status: 0,
+            code: ClientErrorCode.NETWORK_ERROR,
+            message: translate(SDK_TEXT.networkError.key, SDK_TEXT.networkError.fallback),
+          });
+        }
+
+        const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+        const refreshTime = Number(response.headers.get(TOKEN_REFRESH_TIME_HEADER) ?? NaN);
+        if (Number.isFinite(refreshTime)) tokenRefreshTime = refreshTime;
+        const refreshed = bearerToken(response.headers.get(AUTHORIZATION_HEADER));
+        if (refreshed && tokenRefreshTime !== undefined) session.refreshToken(refreshed, tokenRefreshTime, token);
+
+        if (response.status === 200) {
+          try {
+            const text = await response.text();
+            return { data: text.length === 0 ? null : JSON.parse(text), meta: meta(200, requestId) };
+          } catch (error) {
+            if (signal.aborted) throw error;
+            logger.error(`${endpoint.id}: unreadable answer`, error);
+            return fail(
+              {
+                status: 200,
+                code: ClientErrorCode.BAD_RESPONSE,
+                message: translate(SDK_TEXT.loadFailed.key, SDK_TEXT.loadFailed.fallback),
+              },
+              requestId,
+            );
+          }
+        }
+
+        const detail = await readErrorBody(response);
+        const error: LobbyError = {
+          status: response.status,
+          code: detail.code ?? ClientErrorCode.HTTP_ERROR,
+          message:
+            detail.message ||
+            response.statusText ||
+            translate(SDK_TEXT.loadFailed.key, SDK_TEXT.loadFailed.fallback),
+          ...(detail.field !== undefined ? { field: detail.field } : {}),
+          ...(detail.key !== undefined ? { key: detail.key } : {}),
+        };
+
+        if (error.code === ErrorCode.DECRYPT_FAILED && !decryptRetried && endpoint.encrypted?.length) {
+          decryptRetried = true;
+          keys.invalidate();
+          logger.debug(`${endpoint.id}: the server key rotated; encrypting again`);
+          continue;
+        }
+        const refused =
+          response.status === 401 ||
+          (response.status === 403 && !FORBIDDEN_BUT_SIGNED_IN.has(error.code));
+        if (refused && (token !== undefined || endpoint.auth)) {
+          onSessionRefused(error.message);
+          return fail(error, requestId, true);
+        }
+        if (response.status === 503) {
+          session.save();
+          navigation.reload();
+          return fail(error, requestId, true);
+        }
+        return fail(error, requestId);
+      }
+    } catch (error) {
+      logger.debug(`${endpoint.id}: cancelled`, error);
+      return { error: { status: 0, code: ClientErrorCode.ABORTED, message: 'cancelled' }, meta: meta(0) };
+    } finally {
+      inFlight.delete(controller);
+    }
+  }
+
+  const baseQuery = (async (request: LobbyRequest, api: BaseQueryApi) => {
+    const outcome = await send(request, api);
+    return outcome;
+  }) as unknown as LobbyBaseQuery;
+
+  Object.assign(baseQuery, {
+    keys,
+    cancel(endpointId?: string) {
+      let count = 0;
+      for (const [controller, id] of inFlight) {
+        if (endpointId === undefined || id === endpointId) {
+          controller.abort();
+          count += 1;
+        }
+      }
+      return count;
+    },
+  });
+  return baseQuery;
+}

@@ -1,0 +1,82 @@
+/**
+ * `@lobby/api-client`: the SDK core, without React. React hooks live in the area subpaths
+ * (`@lobby/api-client/auth`, `@lobby/api-client/member`, ...), which share this api and store.
+ */
+export { createLobbyClient } from './client/create-lobby-client.ts';
+export type { LobbyClient, LobbyClientOptions, LobbyCalls, AreaCalls } from './client/create-lobby-client.ts';
+export { LobbyApiError } from './client/lobby-api-error.ts';
+
+export { createBaseQuery } from './base-query/create-base-query.ts';
+export type { BaseQueryOptions, LobbyBaseQuery } from './base-query/create-base-query.ts';
+export { CALL_OPTIONS, ClientErrorCode } from './base-query/types.ts';
+export type { CallOptions, LobbyError, LobbyMeta, LobbyRequest } from './base-query/types.ts';
+
+export { createSession } from './session/session.ts';
+export type { Session, SessionOptions, SessionSnapshot } from './session/session.ts';
+export { bindActivityEvents, ACTIVITY_EVENTS } from './session/activity-events.ts';
+
+export { createLobbyStore } from './store/create-lobby-store.ts';
+export type { LobbyStore, LobbyStoreOptions } from './store/create-lobby-store.ts';
+
+export { lobbyApi, TAG_TYPES, REDUCER_PATH, lobbyExtra } from './api/lobby-api.ts';
+export type { LobbyApi, LobbyExtra, TagType, LobbyBaseQueryFn } from './api/lobby-api.ts';
+export { endpointFromContract, requestFromArg, kindOf } from './api/endpoint-from-contract.ts';
+export type {
+  EntryArg,
+  EntryInput,
+  EntryResult,
+  EntryPolicy,
+  EntryLifecycle,
+  EntryOutcome,
+  EndpointKind,
+  DefinitionOf,
+  KindOf,
+  WithCallOptions,
+} from './api/endpoint-from-contract.ts';
+export { defineArea, endpointName, registeredEndpoints } from './api/define-area.ts';
+export type {
+  AreaEntries,
+  AreaPolicies,
+  AreaDefinitions,
+  AreaBuilder,
+  EndpointName,
+  RegisteredEndpoint,
+} from './api/define-area.ts';
+export { areaApis } from './areas/registry.ts';
+export type { AreaName } from './areas/registry.ts';
+
+export {
+  encryptFields,
+  encryptValue,
+  importPublicKey,
+  createKeyCache,
+  pemToDer,
+  bytesToBase64,
+  base64ToBytes,
+} from './crypto/field-encryption.ts';
+export type { EncryptionKey, KeyCache, PublicKeyAnswer } from './crypto/field-encryption.ts';
+export { browserFingerprint, cachedFingerprint, deviceSignals, sha256Hex } from './fingerprint/fingerprint.ts';
+export type { FingerprintSource } from './fingerprint/fingerprint.ts';
+
+export { SDK_TEXT, untranslated } from './ports/ports.ts';
+export type {
+  ChannelFactory,
+  ChannelPort,
+  CookiePort,
+  LoggerPort,
+  NavigationPort,
+  NotifyPort,
+  StoragePort,
+  ToastOptions,
+  Translate,
+} from './ports/ports.ts';
+export {
+  consoleLogger,
+  defaultNavigation,
+  defaultNotify,
+  documentCookies,
+  webStorage,
+  broadcastChannels,
+  hasDom,
+} from './ports/browser-ports.ts';
+export { memoryCookies, memoryStorage, memoryChannelHub } from './ports/memory-ports.ts';

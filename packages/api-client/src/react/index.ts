@@ -1,0 +1,7 @@
+/**
+ * `@lobby/api-client/react`: React helpers that are not endpoint hooks. The hooks themselves
+ * come from the area subpaths (`@lobby/api-client/auth`, ...).
+ */
+export { useSessionSnapshot } from './use-session.ts';
+export { withReactHooks } from './with-react-hooks.ts';
+export type { WithReactHooks } from './with-react-hooks.ts';

@@ -1,0 +1,208 @@
+/**
+ * `@lobby/contract/auth`: sign in, sign up, sign out, QR codes and invite codes.
+ *
+ * Login needs a captcha (`captcha_id` + `captcha_code` from `/captcha`) after 3 failed logins
+ * for the username or the client address within 15 minutes (400 CAPTCHA_REQUIRED until then
+ * given); 10 consecutive failures lock the account (403 ACCOUNT_LOCKED). An answer with
+ * `change_password: true` carries in `token` a single-use ticket for `changeInitialPassword`,
+ * not a session: the client must not store it as one.
+ */
+import { LoginResponse, Platform, QrCodeStatus, enumSchema } from '@lobby/domain';
+import { Type } from 'typebox';
+import { Ack, Fingerprint, withMessage } from '../core/common.ts';
+import { defineEndpoint } from '../core/endpoint.ts';
+import {
+  AreaCodeField,
+  EmailField,
+  InviteCodeField,
+  MobileField,
+  OtpField,
+  PasswordConfirmationField,
+  PasswordField,
+  QrCodeField,
+  TicketField,
+  UsernameField,
+} from '../core/fields.ts';
+import { CaptchaCode, CaptchaId } from './security.ts';
+
+/** POST /member/auth/login. */
+export const login = defineEndpoint({
+  id: 'auth.login',
+  method: 'POST',
+  path: '/member/auth/login',
+  auth: false,
+  summary: 'Sign in with username and encrypted password',
+  body: Type.Object(
+    {
+      username: UsernameField,
+      password: PasswordField,
+      fingerprint: Type.Optional(Fingerprint),
+      captcha_id: Type.Optional(CaptchaId),
+      captcha_code: Type.Optional(CaptchaCode),
+    },
+    { additionalProperties: false },
+  ),
+  response: LoginResponse,
+  encrypted: ['password'],
+  rateLimit: 'login',
+});
+
+/** POST /member/auth/register. */
+export const register = defineEndpoint({
+  id: 'auth.register',
+  method: 'POST',
+  path: '/member/auth/register',
+  auth: false,
+  summary: 'Sign up',
+  description:
+    'email and mobile are required when the member settings (permission config, member group) are above 1; a code from /member/register_email or /send_sms verifies them and is required when the setting is 3. invite_code attributes the sign-up to a referrer; qr_code to the owner of an invite QR code (the client clears its QR code cookie on success).',
+  body: Type.Object(
+    {
+      username: UsernameField,
+      password: PasswordField,
+      password_confirmation: PasswordConfirmationField,
+      fingerprint: Type.Optional(Fingerprint),
+      real_name: Type.Optional(withMessage(Type.String({ maxLength: 64 }), 'PLEASE_FILL_IN_NAME')),
+      email: Type.Optional(EmailField),
+      email_code: Type.Optional(OtpField),
+      mobile_area: Type.Optional(AreaCodeField),
+      mobile: Type.Optional(MobileField),
+      sms_code: Type.Optional(OtpField),
+      invite_code: Type.Optional(InviteCodeField),
+      qr_code: Type.Optional(QrCodeField),
+      platform: Type.Optional(enumSchema(Platform)),
+    },
+    { additionalProperties: false },
+  ),
+  response: LoginResponse,
+  encrypted: ['password', 'password_confirmation'],
+  rateLimit: 'register',
+});
+
+/** GET /member/auth/logout: revokes the session. */
+export const logout = defineEndpoint({
+  id: 'auth.logout',
+  method: 'GET',
+  path: '/member/auth/logout',
+  auth: true,
+  summary: 'Sign out (revokes the session)',
+  response: Ack,
+});
+
+/** GET /member/auth/is_register: whether a username is taken in this brand. */
+export const isRegistered = defineEndpoint({
+  id: 'auth.isRegistered',
+  method: 'GET',
+  path: '/member/auth/is_register',
+  auth: false,
+  summary: 'Whether a username is already registered',
+  query: Type.Object({ username: UsernameField }, { additionalProperties: false }),
+  response: Type.Object({ registered: Type.Boolean() }, { additionalProperties: false }),
+  rateLimit: 'lookup',
+  idempotent: true,
+});
+
+/** GET /member/auth/invite/:code: who an invite code belongs to. */
+export const getInvite = defineEndpoint({
+  id: 'auth.invite',
+  method: 'GET',
+  path: '/member/auth/invite/:code',
+  auth: false,
+  summary: 'Resolve an invite code to its referrer',
+  description: 'The referrer is shown masked (first and last letters). 400 INVITE_CODE_INVALID for an unknown code.',
+  params: Type.Object({ code: InviteCodeField }, { additionalProperties: false }),
+  response: Type.Object({ code: Type.String(), referrer: Type.String() }, { additionalProperties: false }),
+  rateLimit: 'lookup',
+  idempotent: true,
+});
+
+/** What kind of QR code a code is. */
+export const QrCodeKind = Type.Union([Type.Literal('account'), Type.Literal('invite')], {
+  description:
+    '`account`: an operator-made account with an initial password (qr_code_register sets the member\'s own password, then qr_code_login signs in); `invite`: a single-use sign-up attribution (register with qr_code).',
+});
+
+/** GET /member/auth/qr_code/:code: a QR code's status (1 unused, 2 used, 3 cancelled, 4 expired). */
+export const getQrCode = defineEndpoint({
+  id: 'auth.qrCode',
+  method: 'GET',
+  path: '/member/auth/qr_code/:code',
+  auth: false,
+  summary: 'Status of a QR code',
+  params: Type.Object({ code: QrCodeField }, { additionalProperties: false }),
+  response: Type.Object(
+    { code: Type.String(), kind: QrCodeKind, status: enumSchema(QrCodeStatus) },
+    { additionalProperties: false },
+  ),
+  rateLimit: 'lookup',
+  idempotent: true,
+});
+
+/** POST /member/auth/qr_code_login: sign in to the account of a used account QR code. */
+export const qrCodeLogin = defineEndpoint({
+  id: 'auth.qrCodeLogin',
+  method: 'POST',
+  path: '/member/auth/qr_code_login',
+  auth: false,
+  summary: 'Sign in with an account QR code and password',
+  description:
+    'On an unused code with its initial password the answer has change_password true (and a ticket): call qr_code_register to set a password.',
+  body: Type.Object(
+    { qr_code: QrCodeField, password: PasswordField, fingerprint: Type.Optional(Fingerprint) },
+    { additionalProperties: false },
+  ),
+  response: LoginResponse,
+  encrypted: ['password'],
+  rateLimit: 'login',
+});
+
+/** POST /member/auth/qr_code_register: claim an unused account QR code by setting a password. */
+export const qrCodeRegister = defineEndpoint({
+  id: 'auth.qrCodeRegister',
+  method: 'POST',
+  path: '/member/auth/qr_code_register',
+  auth: false,
+  summary: 'Claim an account QR code (initial password → own password)',
+  body: Type.Object(
+    {
+      qr_code: QrCodeField,
+      oldPwd: PasswordField,
+      password: PasswordField,
+      password_confirmation: PasswordConfirmationField,
+      fingerprint: Type.Optional(Fingerprint),
+    },
+    { additionalProperties: false },
+  ),
+  response: LoginResponse,
+  encrypted: ['oldPwd', 'password', 'password_confirmation'],
+  rateLimit: 'register',
+});
+
+/** POST /member/auth/change_password: set a new password with the ticket of a change_password login. */
+export const changeInitialPassword = defineEndpoint({
+  id: 'auth.changeInitialPassword',
+  method: 'POST',
+  path: '/member/auth/change_password',
+  auth: false,
+  summary: 'Set a new password after a login that required it',
+  body: Type.Object(
+    { ticket: TicketField, password: PasswordField, password_confirmation: PasswordConfirmationField },
+    { additionalProperties: false },
+  ),
+  response: LoginResponse,
+  encrypted: ['password', 'password_confirmation'],
+  rateLimit: 'reset',
+});
+
+/** Every endpoint of the area. */
+export const authEndpoints = [
+  login,
+  register,
+  logout,
+  isRegistered,
+  getInvite,
+  getQrCode,
+  qrCodeLogin,
+  qrCodeRegister,
+  changeInitialPassword,
+] as const;

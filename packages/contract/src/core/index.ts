@@ -1,0 +1,37 @@
+/**
+ * The contract's building blocks, for areas added later and for the server and SDK that read
+ * endpoint entries generically.
+ */
+export { defineEndpoint, pathParamNames, buildPath } from './endpoint.ts';
+export type {
+  EndpointSpec,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  EndpointOrigin,
+  HttpMethod,
+  RateLimitClass,
+} from './endpoint.ts';
+export {
+  API_PREFIX,
+  AUTHORIZATION_HEADER,
+  TOKEN_REFRESH_TIME_HEADER,
+  BRAND_HEADER,
+  REQUEST_ID_HEADER,
+  LOCALE_PARAM,
+  BEARER_PREFIX,
+  ENCRYPTION_ALGORITHM,
+  ENCRYPTED_VALUE_SEPARATOR,
+  DEFAULT_BRAND,
+} from './protocol.ts';
+export {
+  MESSAGE_KEY_ANNOTATION,
+  withMessage,
+  EncryptedString,
+  Fingerprint,
+  Ack,
+  PageQuery,
+  Paginated,
+  LocaleQuery,
+} from './common.ts';

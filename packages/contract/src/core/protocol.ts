@@ -1,0 +1,34 @@
+/**
+ * Wire-level constants both sides share: prefixes, header names and the session timings the
+ * client mirrors. Written once here so a renamed header cannot silently break refresh.
+ */
+
+/** Prefix of every `api` endpoint path. */
+export const API_PREFIX = '/api/v1';
+
+/** The request header carrying the session token, and the response header refreshing it. */
+export const AUTHORIZATION_HEADER = 'authorization';
+
+/** Response header with the Unix milliseconds at which the returned token was (re)confirmed. */
+export const TOKEN_REFRESH_TIME_HEADER = 'x-token-refresh-time';
+
+/** Request header choosing the brand when the Host does not. */
+export const BRAND_HEADER = 'x-lobby-brand';
+
+/** Response header echoing the request id, for support tickets and log correlation. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Query parameter selecting the language of messages and content, accepted by every call. */
+export const LOCALE_PARAM = 'locale';
+
+/** Prefix of the bearer scheme in {@link AUTHORIZATION_HEADER}. */
+export const BEARER_PREFIX = 'Bearer ';
+
+/** The algorithm name `/key` answers with: RSA-OAEP with SHA-256 (2048-bit keys). */
+export const ENCRYPTION_ALGORITHM = 'RSA-OAEP-256';
+
+/** Separator between key id and ciphertext in an encrypted field value. */
+export const ENCRYPTED_VALUE_SEPARATOR = ':';
+
+/** The brand used when neither Host nor {@link BRAND_HEADER} names one. */
+export const DEFAULT_BRAND = 'default';

@@ -1,0 +1,194 @@
+/**
+ * The error half of the contract: every code the member API can answer with, the HTTP status
+ * each one travels with, and the body schema. Clients branch on `code`, never on `message`
+ * (which is already translated for the request's `locale`).
+ */
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+
+/**
+ * Every error code, SCREAMING_SNAKE. A const object rather than an enum so it erases cleanly and
+ * the SDK can switch over the literal union.
+ */
+export const ErrorCode = {
+  /** A field failed validation; `field` and `key` say which and why. */
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** The request carried a field the endpoint does not know; `field` names it. */
+  UNKNOWN_FIELD: 'UNKNOWN_FIELD',
+  /** The body was not parseable JSON, or had the wrong content type. */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** An encrypted field could not be decrypted (unknown key id or bad ciphertext): refetch /key. */
+  DECRYPT_FAILED: 'DECRYPT_FAILED',
+  /** No bearer token on a call that needs one. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** The token passed its idle expiry. */
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  /** The token was revoked (logout, lock, rotation past its grace). */
+  SESSION_REVOKED: 'SESSION_REVOKED',
+  /** The member is locked (too many failed logins or by an operator). */
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  /** The member is inactive. */
+  ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
+  /** Wrong username or password (deliberately not saying which). */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** A captcha must accompany this login; fetch one from /captcha. */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** The captcha answer was wrong, expired or already used. */
+  CAPTCHA_INVALID: 'CAPTCHA_INVALID',
+  /** Registration with a username that exists in this brand. */
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  /** The current password given for a change is wrong. */
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** A verification code was wrong, expired or already used. */
+  CODE_INVALID: 'CODE_INVALID',
+  /** A password-reset token was wrong, expired or already used. */
+  RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
+  /** An invite code that resolves to no member. */
+  INVITE_CODE_INVALID: 'INVITE_CODE_INVALID',
+  /** A QR code that does not exist in this brand. */
+  QR_CODE_INVALID: 'QR_CODE_INVALID',
+  /** A QR code that was already used. */
+  QR_CODE_USED: 'QR_CODE_USED',
+  /** A QR code that an operator cancelled. */
+  QR_CODE_CANCELLED: 'QR_CODE_CANCELLED',
+  /** A QR code past its expiry. */
+  QR_CODE_EXPIRED: 'QR_CODE_EXPIRED',
+  /** Too many requests of this kind; `message` says when to retry. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** The site is under maintenance (maintenance type 1). */
+  MAINTENANCE: 'MAINTENANCE',
+  /** No such route or resource. */
+  NOT_FOUND: 'NOT_FOUND',
+  /** The method is not allowed on this route. */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  /** The request body is larger than the server accepts. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The body's content type is not JSON. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The origin is not on the brand's CORS allowlist. */
+  ORIGIN_FORBIDDEN: 'ORIGIN_FORBIDDEN',
+  /** A change that conflicts with current state (e.g. an email already used). */
+  CONFLICT: 'CONFLICT',
+  /** A feature switched off by the brand's configuration. */
+  FEATURE_DISABLED: 'FEATURE_DISABLED',
+  /** The wallet the money comes from holds less than the amount. */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** A money-moving call came without an `Idempotency-Key` header (or with a malformed one). */
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  /** The `Idempotency-Key` was already used with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** A request with the same `Idempotency-Key` is still being processed; retry shortly. */
+  IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
+  /** A withdrawal needs a withdrawal password; set one first. */
+  WITHDRAW_PASSWORD_NOT_SET: 'WITHDRAW_PASSWORD_NOT_SET',
+  /** The withdrawal would pass the daily amount or count of the member's VIP group. */
+  WITHDRAWAL_LIMIT: 'WITHDRAWAL_LIMIT',
+  /** Active promotions still need turnover before withdrawing; `message` says how much. */
+  TURNOVER_REQUIRED: 'TURNOVER_REQUIRED',
+  /** The member already has the maximum number of bank cards. */
+  BANK_CARD_LIMIT: 'BANK_CARD_LIMIT',
+  /** The game or its channel is closed or under maintenance. */
+  GAME_UNAVAILABLE: 'GAME_UNAVAILABLE',
+  /** The game provider refused or failed; any money moved was returned. */
+  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
+  /** A server-to-server call (gateway callback, provider wallet API) was unsigned, tampered or stale. */
+  SIGNATURE_INVALID: 'SIGNATURE_INVALID',
+  /** A gateway callback event that was already received. */
+  CALLBACK_REPLAYED: 'CALLBACK_REPLAYED',
+  /** The promotion was already claimed in this period. */
+  ALREADY_CLAIMED: 'ALREADY_CLAIMED',
+  /** The member does not meet the promotion's conditions; `message` says which. */
+  PROMOTION_NOT_ELIGIBLE: 'PROMOTION_NOT_ELIGIBLE',
+  /** The promotion has not started, has ended or is switched off. */
+  PROMOTION_NOT_RUNNING: 'PROMOTION_NOT_RUNNING',
+  /** The coupon code does not match the promotion. */
+  COUPON_INVALID: 'COUPON_INVALID',
+  /** No bonus is due. */
+  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
+  /** Anything unexpected; the detail stays in the server log, never in the answer. */
+  INTERNAL: 'INTERNAL',
+} as const;
+
+/** One error code. */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Every error code as a list, for exhaustive checks (catalogues, tests). */
+export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
+
+/**
+ * The HTTP status each code is answered with, so the SDK's error policy (spec §8: 401/403 clear
+ * the session, 503 reloads) can be derived from the code alone.
+ */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  UNKNOWN_FIELD: 400,
+  BAD_REQUEST: 400,
+  DECRYPT_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  SESSION_REVOKED: 401,
+  ACCOUNT_LOCKED: 403,
+  ACCOUNT_INACTIVE: 403,
+  INVALID_CREDENTIALS: 400,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  USERNAME_TAKEN: 409,
+  WRONG_PASSWORD: 400,
+  CODE_INVALID: 400,
+  RESET_TOKEN_INVALID: 400,
+  INVITE_CODE_INVALID: 400,
+  QR_CODE_INVALID: 404,
+  QR_CODE_USED: 409,
+  QR_CODE_CANCELLED: 410,
+  QR_CODE_EXPIRED: 410,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ORIGIN_FORBIDDEN: 403,
+  CONFLICT: 409,
+  FEATURE_DISABLED: 403,
+  INSUFFICIENT_BALANCE: 400,
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_FLIGHT: 409,
+  WITHDRAW_PASSWORD_NOT_SET: 400,
+  WITHDRAWAL_LIMIT: 400,
+  TURNOVER_REQUIRED: 400,
+  BANK_CARD_LIMIT: 400,
+  GAME_UNAVAILABLE: 409,
+  PROVIDER_UNAVAILABLE: 502,
+  SIGNATURE_INVALID: 401,
+  CALLBACK_REPLAYED: 409,
+  ALREADY_CLAIMED: 409,
+  PROMOTION_NOT_ELIGIBLE: 400,
+  PROMOTION_NOT_RUNNING: 409,
+  COUPON_INVALID: 400,
+  NOTHING_TO_CLAIM: 409,
+  INTERNAL: 500,
+};
+
+/** Tells a string is one of the contract's error codes (answers from other servers may not be). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ErrorCode, value);
+}
+
+/**
+ * The body of every non-2xx answer. `field` and `key` appear on validation failures: the field
+ * name (dotted for nested fields) and the `@lobby/domain` MessageKey, so a form can mark the
+ * field and show the same message its own validator would.
+ */
+export const ErrorBody = Type.Object(
+  {
+    code: Type.String({ description: 'One of ErrorCode.' }),
+    message: Type.String({ description: 'Translated for the request locale.' }),
+    field: Type.Optional(Type.String()),
+    key: Type.Optional(Type.String({ description: 'The @lobby/domain MessageKey.' })),
+  },
+  { additionalProperties: false },
+);
+
+/** The body of every non-2xx answer. */
+export type ErrorBody = Static<typeof ErrorBody>;

@@ -1,0 +1,29 @@
+/**
+ * Every endpoint of the contract, for code that walks them all: the server registering routes,
+ * the OpenAPI document, tests that fuzz every call. A new area adds its file under `areas/`
+ * (which the package exports as `@lobby/contract/<area>` without further changes) and one line
+ * here.
+ */
+import { authEndpoints } from './areas/auth.ts';
+import { configEndpoints } from './areas/config.ts';
+import { memberEndpoints } from './areas/member.ts';
+import { recoveryEndpoints } from './areas/recovery.ts';
+import { securityEndpoints } from './areas/security.ts';
+import { storageEndpoints } from './areas/storage.ts';
+import type { EndpointSpec } from './core/endpoint.ts';
+
+/** Every endpoint, grouped by area in reference order. */
+export const endpointsByArea = {
+  config: configEndpoints,
+  security: securityEndpoints,
+  auth: authEndpoints,
+  recovery: recoveryEndpoints,
+  member: memberEndpoints,
+  storage: storageEndpoints,
+} as const satisfies Record<string, readonly EndpointSpec[]>;
+
+/** Every endpoint as one list. */
+export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointsByArea).flat();
+
+/** Every endpoint by id, for lookups such as `endpointById.get('auth.login')`. */
+export const endpointById: ReadonlyMap<string, EndpointSpec> = new Map(allEndpoints.map((e) => [e.id, e]));

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // Every file under src/areas/ is an entry, so a new area needs no change here.
+  entry: ['src/index.ts', 'src/core/index.ts', 'src/errors.ts', 'src/registry.ts', 'src/areas/*.ts', '!src/**/*.test.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2023',
+  // Shared schemas stay imports so every consumer holds one copy of each.
+  external: ['@lobby/domain', 'typebox'],
+});

@@ -1,0 +1,92 @@
+/**
+ * Lobby's translation catalogues: one JSON file per locale and namespace under `locales/`, and
+ * a small accessor. The reference API translates its errors and serves the language files from
+ * these; the site's i18next runtime (issue #7) will load the same files, so every string has
+ * one home. Placeholders are `{name}`, as in the spec and `@lobby/domain`'s `formatMessage`.
+ */
+import enContent from './locales/en/content.json' with { type: 'json' };
+import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enMessages from './locales/en/messages.json' with { type: 'json' };
+import jaContent from './locales/ja/content.json' with { type: 'json' };
+import jaErrors from './locales/ja/errors.json' with { type: 'json' };
+import jaMessages from './locales/ja/messages.json' with { type: 'json' };
+import zhCnContent from './locales/zh-CN/content.json' with { type: 'json' };
+import zhCnErrors from './locales/zh-CN/errors.json' with { type: 'json' };
+import zhCnMessages from './locales/zh-CN/messages.json' with { type: 'json' };
+
+/** Locales with a catalogue. English is the fallback for every other one. */
+export const CATALOGUE_LOCALES = ['en', 'ja', 'zh-CN'] as const;
+/** A locale with a catalogue. */
+export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
+
+/**
+ * Namespaces, one JSON file each: `messages` holds every `@lobby/domain` MessageKey, `errors`
+ * every `@lobby/contract` ErrorCode, `content` the texts of configuration content (country
+ * names, sub types, the wording of mails and SMS).
+ */
+export const NAMESPACES = ['messages', 'errors', 'content'] as const;
+/** A catalogue namespace. */
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** A namespace's texts: strings, or nested groups of them (i18next's JSON v4 shape). */
+export interface CatalogueTree {
+  readonly [key: string]: string | CatalogueTree;
+}
+
+/** One locale's catalogue: every namespace. */
+export type Catalogue = Readonly<Record<Namespace, CatalogueTree>>;
+
+/** The fallback locale. */
+export const FALLBACK_LOCALE: CatalogueLocale = 'en';
+
+/** Every catalogue, by locale. */
+export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
+  en: { messages: enMessages, errors: enErrors, content: enContent },
+  ja: { messages: jaMessages, errors: jaErrors, content: jaContent },
+  'zh-CN': { messages: zhCnMessages, errors: zhCnErrors, content: zhCnContent },
+};
+
+/** Whether a string is a locale with a catalogue (exact spelling, e.g. `zh-CN`). */
+export function isCatalogueLocale(value: unknown): value is CatalogueLocale {
+  return typeof value === 'string' && (CATALOGUE_LOCALES as readonly string[]).includes(value);
+}
+
+function lookup(tree: CatalogueTree | undefined, path: string): string | undefined {
+  let node: string | CatalogueTree | undefined = tree;
+  for (const part of path.split('.')) {
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Fills `{name}` placeholders in one pass; a placeholder without a value stays visible. */
+export function interpolate(text: string, values?: Readonly<Record<string, string | number>>): string {
+  if (!values) return text;
+  return text.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * Translates `namespace:path.to.key` (i18next's key syntax) into `locale`, falling back to
+ * English, then to the raw key (spec §8: lookups fall back to the key).
+ */
+export function translate(
+  locale: CatalogueLocale | string,
+  key: `${Namespace}:${string}`,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  const colon = key.indexOf(':');
+  const namespace = key.slice(0, colon) as Namespace;
+  const path = key.slice(colon + 1);
+  const primary = isCatalogueLocale(locale) ? catalogues[locale][namespace] : undefined;
+  const text = lookup(primary, path) ?? lookup(catalogues[FALLBACK_LOCALE][namespace], path);
+  return text === undefined ? key : interpolate(text, values);
+}
+
+/** Whether `locale` has its own text for a key (not the English fallback). */
+export function hasTranslation(locale: CatalogueLocale, key: `${Namespace}:${string}`): boolean {
+  const colon = key.indexOf(':');
+  return lookup(catalogues[locale][key.slice(0, colon) as Namespace], key.slice(colon + 1)) !== undefined;
+}

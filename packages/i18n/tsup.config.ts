@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/catalogues.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2023',
+  // The JSON catalogues are bundled into the output; @lobby/domain stays an import.
+  external: ['@lobby/domain', '@lobby/contract'],
+});
