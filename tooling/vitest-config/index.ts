@@ -23,6 +23,11 @@ export interface PresetOptions {
   include?: string[];
   /** Per-test timeout in milliseconds (the API suites start real servers). */
   testTimeout?: number;
+  /**
+   * Timeout of before/after hooks; defaults to the test timeout, since suites that give tests
+   * longer also start servers and databases in their hooks.
+   */
+  hookTimeout?: number;
   /** Global setup files (run once per project, e.g. to start a server). */
   globalSetup?: string[];
   /** Run test files one at a time (suites sharing one database or port). */
@@ -43,6 +48,7 @@ function baseTest(options: PresetOptions): NonNullable<ViteUserConfig['test']> {
     setupFiles: options.setupFiles ?? [],
     globalSetup: options.globalSetup ?? [],
     testTimeout: options.testTimeout ?? 10_000,
+    hookTimeout: options.hookTimeout ?? options.testTimeout ?? 10_000,
     ...(options.serial ? { fileParallelism: false } : {}),
     ...(options.coverage
       ? {

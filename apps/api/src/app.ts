@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import {
   API_PREFIX,
   AUTHORIZATION_HEADER,
@@ -30,10 +29,12 @@ import { maintenanceInForce } from './platform/brands.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Binding } from './platform/endpoints.ts';
 import { ApiError } from './platform/errors.ts';
+import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
 import { validationError } from './platform/validation.ts';
 import type { SchemaError } from './platform/validation.ts';
 import { allRoutes } from './routes/index.ts';
 import { DecryptError } from './services/keys.ts';
+import { registerMultipart } from './services/multipart.ts';
 import type { AuthState } from './services/sessions.ts';
 
 /** What the platform hooks attach to each request. */
@@ -188,9 +189,11 @@ export async function buildApp(
     return503OnClosing: true,
     routerOptions: { maxParamLength: 256 },
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(strictIntegerValidatorCompiler);
   // JSON only: any other body type is a 415, never parsed.
   app.removeContentTypeParser('text/plain');
+  // Uploads (KYC documents) only: multipart bodies have their own, larger limit.
+  registerMultipart(app);
   app.decorateRequest('lobby', null as unknown as RequestState);
 
   app.addHook('onRequest', async (request, reply) => {

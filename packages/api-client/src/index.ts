@@ -3,13 +3,19 @@
  * (`@lobby/api-client/auth`, `@lobby/api-client/member`, ...), which share this api and store.
  */
 export { createLobbyClient } from './client/create-lobby-client.ts';
-export type { LobbyClient, LobbyClientOptions, LobbyCalls, AreaCalls } from './client/create-lobby-client.ts';
+export type {
+  LobbyClient,
+  LobbyClientOptions,
+  LobbyCalls,
+  AreaCalls,
+  ClientCallOptions,
+} from './client/create-lobby-client.ts';
 export { LobbyApiError } from './client/lobby-api-error.ts';
 
-export { createBaseQuery } from './base-query/create-base-query.ts';
+export { createBaseQuery, movesMoney } from './base-query/create-base-query.ts';
 export type { BaseQueryOptions, LobbyBaseQuery } from './base-query/create-base-query.ts';
 export { CALL_OPTIONS, ClientErrorCode } from './base-query/types.ts';
-export type { CallOptions, LobbyError, LobbyMeta, LobbyRequest } from './base-query/types.ts';
+export type { CallOptions, DownloadedFile, LobbyError, LobbyMeta, LobbyRequest } from './base-query/types.ts';
 
 export { createSession } from './session/session.ts';
 export type { Session, SessionOptions, SessionSnapshot } from './session/session.ts';
@@ -20,8 +26,12 @@ export type { LobbyStore, LobbyStoreOptions } from './store/create-lobby-store.t
 
 export { lobbyApi, TAG_TYPES, REDUCER_PATH, lobbyExtra } from './api/lobby-api.ts';
 export type { LobbyApi, LobbyExtra, TagType, LobbyBaseQueryFn } from './api/lobby-api.ts';
-export { endpointFromContract, requestFromArg, kindOf } from './api/endpoint-from-contract.ts';
+export { endpointFromContract, requestFromArg, kindOf, multipartInput } from './api/endpoint-from-contract.ts';
 export type {
+  ArgOf,
+  ResultOf,
+  MultipartInput,
+  EntryLifecycleApi,
   EntryArg,
   EntryInput,
   EntryResult,
@@ -33,8 +43,11 @@ export type {
   KindOf,
   WithCallOptions,
 } from './api/endpoint-from-contract.ts';
-export { defineArea, endpointName, registeredEndpoints } from './api/define-area.ts';
+export { defineArea, endpointName, registeredEndpoints, registeredEntry, withoutEntries } from './api/define-area.ts';
+export { cancelCalls } from './api/cancel-calls.ts';
+export type { CancelCallsThunk } from './api/cancel-calls.ts';
 export type {
+  AreaOptions,
   AreaEntries,
   AreaPolicies,
   AreaDefinitions,
@@ -42,7 +55,9 @@ export type {
   EndpointName,
   RegisteredEndpoint,
 } from './api/define-area.ts';
-export { areaApis } from './areas/registry.ts';
+export { areaApis, SERVER_AREAS, URL_ENTRIES } from './areas/registry.ts';
+export { assetUrl, mediaUrl } from './urls/asset-urls.ts';
+export type { MediaParams } from './urls/asset-urls.ts';
 export type { AreaName } from './areas/registry.ts';
 
 export {

@@ -7,7 +7,8 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allEndpoints } from '@lobby/contract/registry';
+import { registeredEndpoints } from '../src/api/define-area.ts';
+import { areaApis } from '../src/areas/registry.ts';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
@@ -47,7 +48,8 @@ describe('production bundles', () => {
     const out = await bundleAndRun(
       "import { lobbyApi } from './src/index.ts'; export const names = Object.keys(lobbyApi.endpoints);",
     );
-    expect((out.names as string[]).length).toBe(allEndpoints.length);
+    expect(Object.keys(areaApis).length).toBeGreaterThan(0);
+    expect([...(out.names as string[])].sort()).toEqual([...registeredEndpoints.keys()].sort());
   });
 
   it('keep the hooks of an area entry', async () => {

@@ -35,9 +35,6 @@ declare module 'vitest' {
 /** The API's entry file (a path, not an import: the SDK never imports the app). */
 export const API_MAIN = fileURLToPath(new URL('../../../apps/api/src/main.ts', import.meta.url));
 
-/** The API's operator CLI, which reaches a running PGlite server over its loopback control channel. */
-export const OPS_CLI = fileURLToPath(new URL('../../../apps/api/src/ops/cli.ts', import.meta.url));
-
 /** The environment the test server runs with. */
 export function apiEnvironment(port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
@@ -131,9 +128,17 @@ export async function stopApi(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Where the throwaway PGlite folder goes: a memory-backed file system when the machine has one
+ * (as fast as `LOBBY_DATA_DIR=memory`), else the temporary folder. A folder rather than
+ * `memory` because the ops control file (port and secret) is written beside it.
+ */
+function scratchRoot(): string {
+  return existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // A throwaway PGlite folder rather than memory: the ops CLI needs the control file beside it.
-  const tmp = await mkdtemp(join(tmpdir(), 'lobby-sdk-api-'));
+  const tmp = await mkdtemp(join(scratchRoot(), 'lobby-sdk-api-'));
   const dataDir = join(tmp, 'pglite');
   const smtpPort = await freePort();
   const httpPort = await freePort([smtpPort]);

@@ -1,25 +1,12 @@
 /**
- * What only an operator can set up, done with the API's own ops CLI against the running server
- * (through its loopback control channel): maintenance (503), a key rotation (DECRYPT_FAILED),
- * a lock, QR codes, members that must change their password, and SMS codes from the outbox.
+ * What only an operator can set up, done with the API's ops commands against the running
+ * server (through the loopback control channel its ops CLI uses): maintenance (503), a key
+ * rotation (DECRYPT_FAILED), a lock, QR codes, members that must change their password, and
+ * SMS codes from the outbox.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { OPS_CLI } from './global-setup.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, registerMember, testClient, uniqueUsername } from './helpers.ts';
-
-const run = promisify(execFile);
-
-/** Runs one ops command and answers its JSON result. */
-async function ops(command: string, args: Record<string, string | number | boolean> = {}): Promise<unknown> {
-  const flags = Object.entries(args).flatMap(([name, value]) => (value === true ? [`--${name}`] : [`--${name}`, String(value)]));
-  const { stdout } = await run(process.execPath, ['--conditions=source', OPS_CLI, command, ...flags], {
-    env: { ...process.env, LOBBY_DATA_DIR: inject('apiDataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    timeout: 20_000,
-  });
-  return JSON.parse(stdout) as unknown;
-}
+import { ops } from './ops.ts';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {

@@ -8,10 +8,13 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLoginMutation } from '../src/areas/auth/index.ts';
 import { useLanguagesQuery, useMaintenanceQuery } from '../src/areas/config/index.ts';
+import { useLazyChannelBalanceQuery, useTransferMutation } from '../src/areas/games/index.ts';
 import { useProfileQuery } from '../src/areas/member/index.ts';
+import { useWalletInfoQuery } from '../src/areas/wallet/index.ts';
 import { useSessionSnapshot } from '../src/react/index.ts';
 import type { Session } from '../src/session/session.ts';
 import { PASSWORD, registerMember, testClient } from './helpers.ts';
+import { channelByCode, fundedMember } from './money.ts';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 afterEach(() => {
@@ -81,4 +84,43 @@ describe('area hooks', () => {
     await waitFor(() => expect(screen.getByText(`profile ${username}`)).toBeTruthy());
     expect(made.client.session.getToken()).toBeTruthy();
   });
+
+  it('move money through a mutation hook; the wallet query re-renders, a lazy balance aborts quietly', async () => {
+    const made = testClient();
+    clients.push(made);
+    await fundedMember(made.client, 30_00);
+    const channel = await channelByCode(made.client, 'AUR');
+    render(
+      <Provider store={made.client.store}>
+        <Wallet channelId={channel.id} />
+      </Provider>,
+    );
+    expect(await screen.findByText('main 3000')).toBeTruthy();
+    await act(async () => screen.getByText('transfer').click());
+    // The transfer made the wallet stale: the query refetched and the screen shows the new main wallet.
+    expect(await screen.findByText('main 2000')).toBeTruthy();
+    expect(screen.getByText('transferred 1000')).toBeTruthy();
+    await act(async () => screen.getByText('peek and cancel').click());
+    expect(await screen.findByText('peek cancelled')).toBeTruthy();
+    expect(made.notify.toast).not.toHaveBeenCalled();
+  });
 });
+
+function Wallet({ channelId }: { channelId: number }) {
+  const wallets = useWalletInfoQuery();
+  const [transfer, transferred] = useTransferMutation();
+  const [peek, peeked] = useLazyChannelBalanceQuery();
+  return (
+    <div>
+      <p>main {wallets.data?.main ?? '…'}</p>
+      <p>{transferred.data ? `transferred ${transferred.data.transfer.amount}` : ''}</p>
+      <p>{peeked.isError ? 'peek cancelled' : ''}</p>
+      <button type="button" onClick={() => void transfer({ action: 1, amount: 10_00, channel_id: channelId })}>
+        transfer
+      </button>
+      <button type="button" onClick={() => peek({ id: channelId }).abort()}>
+        peek and cancel
+      </button>
+    </div>
+  );
+}

@@ -1,12 +1,14 @@
 /**
- * The README's plain-TypeScript example is a real file (`examples/plain-typescript.ts`) that this
- * suite runs with Node against the reference API, and the README quotes it verbatim.
+ * The README's Node examples are real files (`examples/plain-typescript.ts`, `examples/money.ts`)
+ * that this suite runs with Node against the reference API, and the README quotes them verbatim.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { registeredEndpoints } from '../src/api/define-area.ts';
+import { areaApis } from '../src/areas/registry.ts';
 import { apiUrl } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -28,11 +30,38 @@ describe('README examples', () => {
     expect(lines[4]).toBe('signed in after logout: false');
   });
 
-  it('quotes both examples in the README as they are', () => {
+  it('runs the money example: deposits, one deposit per idempotency key, a refused transfer', async () => {
+    const { stdout } = await run(process.execPath, ['--conditions=source', `${root}examples/money.ts`], {
+      cwd: root,
+      env: { ...process.env, LOBBY_API_URL: apiUrl() },
+      timeout: 20_000,
+    });
+    expect(stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^deposit \w+: status 1 \(pending until the operator approves\)$/),
+      expect.stringMatching(/^deposit \w+: amount 4000$/),
+      'same key, same deposit: true',
+      'deposits on record: 3',
+      'transfer refused: INSUFFICIENT_BALANCE',
+      'main wallet: 0',
+    ]);
+  });
+
+  it('quotes every example in the README as it is', () => {
     const readme = readFileSync(`${root}README.md`, 'utf8');
-    for (const file of ['examples/plain-typescript.ts', 'examples/react-app.tsx']) {
+    for (const file of ['examples/plain-typescript.ts', 'examples/money.ts', 'examples/react-app.tsx']) {
       const code = readFileSync(`${root}${file}`, 'utf8').trim();
       expect(readme, `${file} is quoted in the README`).toContain(code);
+    }
+  });
+
+  it('lists every area and every endpoint name in the README table', () => {
+    const readme = readFileSync(`${root}README.md`, 'utf8');
+    for (const area of Object.keys(areaApis)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${area}\` |`));
+      expect(row, `README row of ${area}`).toBeDefined();
+      const listed = new Set((row?.split('|')[2] ?? '').split(',').map((name) => name.trim()));
+      const names = [...registeredEndpoints.values()].filter((r) => r.area === area).map((r) => r.name);
+      expect([...listed].sort(), area).toEqual(names.sort());
     }
   });
 });

@@ -1,11 +1,15 @@
 /**
  * The session and error policies against the reference API: token refresh from answer
  * headers, the 401/403 policy with real revocations and locks, two tabs of one browser, the
- * idle logout, cancellation and a lost answer sent again.
+ * idle logout, cancellation, a lost answer sent again, and money calls whose answer was lost
+ * after the server committed (one key per logical call, reused on every resend).
  */
-import { allEndpoints } from '@lobby/contract/registry';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, TransactionKind } from '@lobby/contract/wallet';
+import { PaymentType } from '@lobby/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, apiUrl, fakeBrowser, registerMember, testClient, uniqueUsername } from './helpers.ts';
+import type { LobbyApiError } from '../src/client/lobby-api-error.ts';
+import { PASSWORD, fakeBrowser, registerMember, testClient, uniqueUsername } from './helpers.ts';
+import { channelByCode, depositMethod, fundedMember } from './money.ts';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {
@@ -181,12 +185,123 @@ describe('network conditions', () => {
     expect(notify.toast).not.toHaveBeenCalled();
   });
 
-  // Money-moving endpoints (contract `idempotent: true` with a body) arrive with the wallet
-  // area (issue #4); until the contract has one, the reuse of the key on retry is covered by
-  // the base query's unit tests.
-  const moneyMoving = allEndpoints.filter((e) => e.idempotent && e.method !== 'GET');
-  it.skipIf(moneyMoving.length === 0)('reuses the idempotency key when a money call is retried', () => {
-    // Fails on purpose once a money endpoint exists, so this test gets written with it.
-    throw new Error(`Write the retry test against ${apiUrl()} for ${moneyMoving.map((e) => e.id).join(', ')}`);
+});
+
+describe('money calls whose answer is lost', () => {
+  /**
+   * A transport whose connection drops after the server answered the first money call: the
+   * request reached the server and committed, the member's device never saw the answer.
+   */
+  function droppingFirstAnswer(path: string) {
+    const sent: Array<{ key: string | null; body: string }> = [];
+    let dropped = 0;
+    const transport: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (new URL(String(input)).pathname.endsWith(path)) {
+        sent.push({ key: new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER), body: String(init?.body) });
+        if (dropped === 0) {
+          dropped += 1;
+          await response.arrayBuffer();
+          throw new TypeError('fetch failed: socket hang up');
+        }
+      }
+      return response;
+    };
+    return { sent, transport, dropped: () => dropped };
+  }
+
+  it('sends a transfer again with the same key, and the money moves exactly once', async () => {
+    const lossy = droppingFirstAnswer('/member/game/transfer');
+    const { client, notify, logger } = open({ fetch: lossy.transport });
+    await fundedMember(client, 100_00);
+    const channel = await channelByCode(client, 'AUR');
+
+    const answer = await client.games.transfer({ action: 1, amount: 30_00, channel_id: channel.id });
+    // The first answer was lost; the SDK sent once more and the server replayed its answer.
+    expect(lossy.dropped()).toBe(1);
+    expect(lossy.sent).toHaveLength(2);
+    expect(lossy.sent[0]?.key).toMatch(new RegExp(IDEMPOTENCY_KEY_PATTERN));
+    expect(lossy.sent[1]).toEqual(lossy.sent[0]);
+    expect(answer).toMatchObject({ money: 70_00, channel_balance: 30_00, transfer: { status: 2, amount: 30_00 } });
+    expect(notify.toast).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('sending again'), expect.anything());
+
+    // The ledger, read back through the API: one transfer, one record, 30.00 moved once.
+    const wallets = await client.wallet.walletInfo();
+    expect(wallets.main).toBe(70_00);
+    expect(wallets.games.find((g) => g.channel_id === channel.id)?.balance).toBe(30_00);
+    expect(wallets.pending).toBe(0);
+    expect((await client.games.channelBalance({ id: channel.id })).balance).toBe(30_00);
+    expect((await client.games.transfers()).total).toBe(1);
+    const records = await client.wallet.transactions({ type: TransactionKind.TransferIn });
+    expect(records.list.map((r) => r.amount)).toEqual([-30_00]);
+  });
+
+  it('lets the member retry a failed money call with its key: a committed deposit is not made twice', async () => {
+    // No automatic resend: the lost answer reaches the caller as a network error.
+    const lossy = droppingFirstAnswer('/member/deposit/create');
+    const { client, notify } = open({ fetch: lossy.transport, networkRetries: 0 });
+    await registerMember(client);
+    const bank = await depositMethod(client, PaymentType.Bank);
+    const input = { method_id: bank.id, amount: 45_00 };
+    const failure = await client.payments.deposit(input).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'NETWORK_ERROR', idempotencyKey: lossy.sent[0]?.key });
+    expect(notify.toast).toHaveBeenCalledTimes(1);
+
+    // The member taps Retry: the same key gets the first answer again.
+    const key = (failure as LobbyApiError).idempotencyKey;
+    const retried = await client.payments.deposit(input, { idempotencyKey: key as string });
+    expect(lossy.sent.map((s) => s.key)).toEqual([key, key]);
+    const deposits = await client.payments.deposits();
+    expect(deposits.total).toBe(1);
+    expect(deposits.list[0]).toMatchObject({ order_no: retried.order_no, amount: 45_00, status: 1 });
+
+    // A fresh call is a new deposit, with a new key.
+    await client.payments.deposit(input);
+    expect(new Set(lossy.sent.map((s) => s.key)).size).toBe(2);
+    expect((await client.payments.deposits()).total).toBe(2);
+  });
+
+  it('names the key of a money call cancelled after the server committed; retrying with it moves nothing twice', async () => {
+    // The answer is on its way back when the member cancels: the server has moved the money.
+    let answered: () => void = () => {};
+    const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
+    const transport: typeof fetch = async (input, init) => {
+      const response = await fetch(input, { ...init, signal: null });
+      if (!new URL(String(input)).pathname.endsWith('/member/game/transfer')) return response;
+      answered();
+      await new Promise((resolve) => init?.signal?.addEventListener('abort', resolve, { once: true }));
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    };
+    const { client, notify } = open({ fetch: transport });
+    await fundedMember(client, 40_00);
+    const channel = await channelByCode(client, 'AUR');
+    const input = { action: 1 as const, amount: 25_00, channel_id: channel.id };
+    const controller = new AbortController();
+    const pending = client.games.transfer(input, { signal: controller.signal });
+    await serverAnswered;
+    controller.abort();
+    const cancelled = (await pending.catch((error: unknown) => error)) as LobbyApiError;
+    expect(cancelled).toMatchObject({ code: 'ABORTED', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(notify.toast).not.toHaveBeenCalled();
+
+    // Retrying with the key answers what the server did; the money moved once.
+    const plain = open({ session: client.session });
+    const retried = await plain.client.games.transfer(input, { idempotencyKey: cancelled.idempotencyKey as string });
+    expect(retried).toMatchObject({ money: 15_00, channel_balance: 25_00 });
+    expect((await plain.client.wallet.walletInfo()).main).toBe(15_00);
+    expect((await plain.client.games.transfers()).total).toBe(1);
+  });
+
+  it('refuses the same key with another body (422), so a key never moves other money', async () => {
+    const { client } = open();
+    await fundedMember(client, 50_00);
+    const channel = await channelByCode(client, 'AUR');
+    const key = `sdk-test-${Date.now().toString(36)}`;
+    await client.games.transfer({ action: 1, amount: 10_00, channel_id: channel.id }, { idempotencyKey: key });
+    await expect(
+      client.games.transfer({ action: 1, amount: 11_00, channel_id: channel.id }, { idempotencyKey: key, handleErrors: true }),
+    ).rejects.toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED', idempotencyKey: key });
+    expect((await client.wallet.walletInfo()).main).toBe(40_00);
   });
 });

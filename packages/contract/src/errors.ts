@@ -147,9 +147,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  ORIGIN_FORBIDDEN: 403,
+  // Not 403: members' clients read 401/403 as "your session is over" (spec §8) and sign out.
+  ORIGIN_FORBIDDEN: 400,
   CONFLICT: 409,
-  FEATURE_DISABLED: 403,
+  // A feature this brand has switched off does not exist for its members; 403 would sign them out.
+  FEATURE_DISABLED: 404,
   INSUFFICIENT_BALANCE: 400,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   IDEMPOTENCY_KEY_REUSED: 422,

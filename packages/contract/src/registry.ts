@@ -6,10 +6,19 @@
  */
 import { authEndpoints } from './areas/auth.ts';
 import { configEndpoints } from './areas/config.ts';
+import { gamesEndpoints, providerEndpoints } from './areas/games.ts';
+import { helpEndpoints } from './areas/help.ts';
+import { kycEndpoints } from './areas/kyc.ts';
 import { memberEndpoints } from './areas/member.ts';
+import { messagesEndpoints } from './areas/messages.ts';
+import { gatewayEndpoints, paymentsEndpoints } from './areas/payments.ts';
+import { promotionsEndpoints } from './areas/promotions.ts';
 import { recoveryEndpoints } from './areas/recovery.ts';
+import { referralEndpoints } from './areas/referral.ts';
 import { securityEndpoints } from './areas/security.ts';
 import { storageEndpoints } from './areas/storage.ts';
+import { vipEndpoints } from './areas/vip.ts';
+import { walletEndpoints } from './areas/wallet.ts';
 import type { EndpointSpec } from './core/endpoint.ts';
 
 /** Every endpoint, grouped by area in reference order. */
@@ -20,6 +29,17 @@ export const endpointsByArea = {
   recovery: recoveryEndpoints,
   member: memberEndpoints,
   storage: storageEndpoints,
+  wallet: walletEndpoints,
+  games: gamesEndpoints,
+  provider: providerEndpoints,
+  payments: paymentsEndpoints,
+  gateway: gatewayEndpoints,
+  promotions: promotionsEndpoints,
+  vip: vipEndpoints,
+  referral: referralEndpoints,
+  kyc: kycEndpoints,
+  messages: messagesEndpoints,
+  help: helpEndpoints,
 } as const satisfies Record<string, readonly EndpointSpec[]>;
 
 /** Every endpoint as one list. */

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { runTransferBench } from './transfer-bench.ts';
 
 const DURATION_S = Number(process.env.LOBBY_BENCH_SECONDS ?? 6);
 const CONNECTIONS = 10;
@@ -167,3 +168,6 @@ for (const r of rows) {
     `${r.database.padEnd(11)} ${r.endpoint.padEnd(28)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}`,
   );
 }
+
+// Issue #4: transfer throughput and p99 at 32 clients beside the raw transaction rate.
+await runTransferBench();

@@ -17,6 +17,7 @@ import {
   opsRotateKey,
   opsUnlock,
 } from './commands.ts';
+import { MONEY_USAGE, isMoneyCommand, runMoneyOps } from './money-dispatch.ts';
 
 /** Named options of a command (`--brand nexbet` → `{ brand: 'nexbet' }`, flags → `'true'`). */
 export type OpsArgs = Record<string, string>;
@@ -56,7 +57,7 @@ export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
   key:rotate                                       (the old key decrypts for LOBBY_KEY_GRACE_MS)
   qr:create       --brand B --kind account|invite [--owner U] [--days N]
   qr:cancel       --brand B --code C
-`;
+${MONEY_USAGE}`;
 
 /** Every command name. */
 export const COMMANDS = [
@@ -126,6 +127,7 @@ export async function runOps(ctx: AppContext, command: string, args: OpsArgs): P
     case 'qr:cancel':
       return opsCancelQrCode(ctx, need(args, 'brand'), need(args, 'code'));
     default:
+      if (isMoneyCommand(command)) return runMoneyOps(ctx, command, args);
       throw new OpsError(`Unknown command "${command}"\n\n${USAGE}`);
   }
 }

@@ -46,7 +46,32 @@ describe('member reads', () => {
         query: { with_channel_balances: 1 },
       })
     ).json();
-    expect(withBalances.channel_balances).toEqual([]);
+    // Every channel of the brand, each game wallet empty until the member transfers in.
+    expect(withBalances.channel_balances.length).toBeGreaterThan(0);
+    for (const c of withBalances.channel_balances) expect(c.balance).toBe(0);
+    const channel = withBalances.channel_balances[0];
+    const transfer = await server.request({
+      method: 'POST',
+      path: '/member/game/transfer',
+      token,
+      headers: { 'idempotency-key': 'member-test-transfer-1' },
+      body: { action: 1, amount: 345, channel_id: channel.channel_id },
+    });
+    expect(transfer.statusCode).toBe(200);
+    const after = (
+      await server.request({ path: '/inquiry', token })
+    ).json() as { money: number; channel_balances: { channel_id: number; balance: number }[] };
+    expect(after.money).toBe(12_000);
+    expect(after.channel_balances.find((c) => c.channel_id === channel.channel_id)?.balance).toBe(345);
+    // Move it back so the other tests see the opening balance.
+    const back = await server.request({
+      method: 'POST',
+      path: '/member/game/transfer',
+      token,
+      headers: { 'idempotency-key': 'member-test-transfer-2' },
+      body: { action: 2, amount: 345, channel_id: channel.channel_id },
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it('answer the sidebar and the balance inquiry in minor units with the brand currency', async () => {
@@ -59,8 +84,8 @@ describe('member reads', () => {
     expect(inquiry).toMatchObject({
       money: 12_345,
       currency: { code: 'USD', decimals: 2, symbol: '$' },
-      channel_balances: [],
     });
+    expect(inquiry.channel_balances.every((c: { balance: number }) => c.balance === 0)).toBe(true);
     const fubo = await server.login('demo', 'demo1234', 'fubo');
     const yen = (await server.request({ path: '/inquiry', token: fubo, brand: 'fubo' })).json();
     expect(Value.Check(Type.Object({ money: Type.Integer() }), yen)).toBe(true);

@@ -29,6 +29,7 @@ import { bind } from '../platform/endpoints.ts';
 import type { Binding } from '../platform/endpoints.ts';
 import { ApiError, check, fieldError, requireField } from '../platform/errors.ts';
 import { mainBalance, userInfo } from '../services/members.ts';
+import { channelBalancesOf } from '../services/wallets.ts';
 import { checkNewPassword, checkPhone, memberRules, normaliseEmail } from './auth-helpers.ts';
 
 const ok = { ok: true as const };
@@ -75,8 +76,9 @@ export function memberRoutes(ctx: AppContext): Binding[] {
         invite_code: m.inviteCode,
         registered_at: seconds(m.createdAt),
         last_login_at: m.lastLoginAt ? seconds(m.lastLoginAt) : null,
-        // Game wallets arrive with the games area; until then a member has none.
-        ...(query.with_channel_balances === 1 ? { channel_balances: [] } : {}),
+        ...(query.with_channel_balances === 1
+          ? { channel_balances: await channelBalancesOf(db, brand.id, auth.member.id) }
+          : {}),
       };
     }),
 
@@ -97,7 +99,7 @@ export function memberRoutes(ctx: AppContext): Binding[] {
       return {
         money: balance,
         currency: await brandCurrency(brand),
-        channel_balances: [],
+        channel_balances: await channelBalancesOf(db, brand.id, auth.member.id),
         time: Math.floor(ctx.now() / 1000),
       };
     }),

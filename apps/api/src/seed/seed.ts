@@ -24,6 +24,7 @@ import {
   maintenance,
 } from '../db/schema/brands.ts';
 import { createMember } from '../services/members.ts';
+import { seedMemberAreas } from './member-areas.ts';
 import type { PasswordHasher } from '../services/passwords.ts';
 import {
   BANK_SEEDS,
@@ -217,5 +218,6 @@ export async function seedIfEmpty(db: Database, passwords: PasswordHasher): Prom
       balance: seed.demoBalance,
     });
   }
+  await seedMemberAreas(db);
   return true;
 }

@@ -32,16 +32,26 @@ function intValue(text: string): number {
 }
 
 /** SQL conditions for a `q` string over the allowed fields. */
-export function qConditions(q: string | undefined, fields: Readonly<Record<string, QFieldSpec>>, offsetHours: number): SQL[] {
+export function qConditions(
+  q: string | undefined,
+  fields: Readonly<Record<string, QFieldSpec>>,
+  offsetHours: number,
+): SQL[] {
   if (!q) return [];
   const parsed = parseQ(q);
-  if (!parsed.valid) bad(String((parsed.values as Record<string, unknown> | undefined)?.reason ?? 'malformed'));
+  if (!parsed.valid)
+    bad(String((parsed.values as Record<string, unknown> | undefined)?.reason ?? 'malformed'));
   if (parsed.filters.length > 10) bad('tooMany');
   const out: SQL[] = [];
   for (const filter of parsed.filters) {
     const spec = Object.hasOwn(fields, filter.field) ? fields[filter.field] : undefined;
     if (!spec) bad('badField');
-    const convert = (text: string): unknown => (spec.kind === 'time' ? timeValue(text, offsetHours) : spec.kind === 'int' ? intValue(text) : text);
+    const convert = (text: string): unknown =>
+      spec.kind === 'time'
+        ? timeValue(text, offsetHours)
+        : spec.kind === 'int'
+          ? intValue(text)
+          : text;
     const column = spec.column;
     switch (filter.op) {
       case 'gt':
@@ -62,10 +72,12 @@ export function qConditions(q: string | undefined, fields: Readonly<Record<strin
       case 'in': {
         if (filter.value.length === 0 || filter.value.length > 50) bad('badValue');
         const values = filter.value.map(convert);
-        out.push(sql`${column} IN (${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )})`);
+        out.push(
+          sql`${column} IN (${sql.join(
+            values.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+        );
         break;
       }
       case 'like':
@@ -73,7 +85,9 @@ export function qConditions(q: string | undefined, fields: Readonly<Record<strin
         if (spec.kind !== 'text') bad('unknownOperator');
         // The member's % and _ are wildcards as typed; only the escape character is escaped.
         const pattern = filter.value.replace(/\\/g, '\\\\');
-        out.push(filter.op === 'like' ? sql`${column} LIKE ${pattern}` : sql`${column} ILIKE ${pattern}`);
+        out.push(
+          filter.op === 'like' ? sql`${column} LIKE ${pattern}` : sql`${column} ILIKE ${pattern}`,
+        );
         break;
       }
       default:
@@ -84,9 +98,12 @@ export function qConditions(q: string | undefined, fields: Readonly<Record<strin
 }
 
 /** Paging with defaults (page 1, 20 per page). */
-export function paging(query: { page?: number | undefined; page_size?: number | undefined }): { page: number; pageSize: number; offset: number } {
+export function paging(query: { page?: number | undefined; page_size?: number | undefined }): {
+  page: number;
+  pageSize: number;
+  offset: number;
+} {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
-

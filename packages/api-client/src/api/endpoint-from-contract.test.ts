@@ -2,14 +2,19 @@ import { getInvite, isRegistered, login, logout } from '@lobby/contract/auth';
 import type { authEndpoints } from '@lobby/contract/auth';
 import { getUserProfile, memberEndpoints } from '@lobby/contract/member';
 import { getLanguageFile } from '@lobby/contract/storage';
+import type { EndpointSpec } from '@lobby/contract/core';
+import { gamesEndpoints, getMedia } from '@lobby/contract/games';
+import { getKycFile, uploadKycDocument } from '@lobby/contract/kyc';
+import { listPromotions } from '@lobby/contract/promotions';
 import { allEndpoints, endpointsByArea } from '@lobby/contract/registry';
 import type { LoginResponse } from '@lobby/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { areaApis } from '../areas/registry.ts';
-import { endpointName, registeredEndpoints } from './define-area.ts';
+import { SERVER_AREAS, URL_ENTRIES, areaApis } from '../areas/registry.ts';
+import { defineArea, endpointName, registeredEndpoints, registeredEntry, withoutEntries } from './define-area.ts';
 import type { EndpointName } from './define-area.ts';
-import { kindOf, requestFromArg } from './endpoint-from-contract.ts';
-import type { EntryArg, EntryResult } from './endpoint-from-contract.ts';
+import type { DownloadedFile, LobbyRequest } from '../base-query/types.ts';
+import { endpointFromContract, kindOf, multipartInput, requestFromArg } from './endpoint-from-contract.ts';
+import type { ArgOf, EntryArg, EntryResult, MultipartInput, ResultOf } from './endpoint-from-contract.ts';
 import { TAG_TYPES, lobbyApi } from './lobby-api.ts';
 
 describe('requestFromArg', () => {
@@ -47,24 +52,66 @@ describe('requestFromArg', () => {
   });
 });
 
+/** The contract entries members call: every area but the server-to-server ones, no URL entries. */
+const memberEntries = Object.entries(endpointsByArea)
+  .filter(([area]) => !(SERVER_AREAS as readonly string[]).includes(area))
+  .flatMap(([, entries]) => entries as readonly EndpointSpec[])
+  .filter((entry) => !(URL_ENTRIES as readonly string[]).includes(entry.id));
+
 describe('endpoints from the contract', () => {
-  it('injects every contract endpoint once, named after its id', () => {
+  it('injects every member endpoint once', () => {
     expect(areaApis).toBeDefined();
-    const names = allEndpoints.map(endpointName);
-    expect(new Set(names).size).toBe(names.length);
-    for (const entry of allEndpoints) {
-      const registered = registeredEndpoints.get(endpointName(entry));
+    for (const entry of memberEntries) {
+      const registered = registeredEntry(entry.id);
       expect(registered?.entry, entry.id).toBe(entry);
-      expect(Object.keys(lobbyApi.endpoints)).toContain(endpointName(entry));
+      expect(Object.keys(lobbyApi.endpoints)).toContain(registered?.name);
     }
-    expect(registeredEndpoints.size).toBe(allEndpoints.length);
+    expect(registeredEndpoints.size).toBe(memberEntries.length);
   });
 
-  it('has an SDK area for every contract area', () => {
-    expect(Object.keys(areaApis).sort()).toEqual(Object.keys(endpointsByArea).sort());
-    for (const [area, entries] of Object.entries(endpointsByArea)) {
-      for (const entry of entries) expect(registeredEndpoints.get(endpointName(entry))?.area).toBe(area);
+  it('names endpoints after their ids, qualifying only names that several areas share', () => {
+    const areasUsing = new Map<string, Set<string>>();
+    for (const entry of allEndpoints) {
+      const [area, name] = entry.id.split('.') as [string, string];
+      areasUsing.set(name, (areasUsing.get(name) ?? new Set()).add(area));
     }
+    for (const { name, area, entry } of registeredEndpoints.values()) {
+      const bare = entry.id.slice(area.length + 1);
+      if (name === bare) continue;
+      expect(name, entry.id).toBe(`${area}${bare.charAt(0).toUpperCase()}${bare.slice(1)}`);
+      expect(areasUsing.get(bare)?.size, entry.id).toBeGreaterThan(1);
+    }
+    expect(registeredEntry('promotions.list')?.name).toBe('promotionsList');
+    expect(registeredEntry('games.transfer')?.name).toBe('transfer');
+    expect(endpointName(listPromotions, ['list'])).toBe('promotionsList');
+    expect(endpointName(listPromotions)).toBe('list');
+  });
+
+  it('leaves the server-to-server areas and the URL entries out', () => {
+    expect(Object.keys(areaApis).sort()).toEqual(
+      Object.keys(endpointsByArea)
+        .filter((area) => !(SERVER_AREAS as readonly string[]).includes(area))
+        .sort(),
+    );
+    for (const area of SERVER_AREAS) {
+      for (const entry of endpointsByArea[area]) expect(registeredEntry(entry.id), entry.id).toBeUndefined();
+    }
+    expect(registeredEntry(getMedia.id)).toBeUndefined();
+    for (const entry of memberEntries) {
+      expect(registeredEntry(entry.id)?.area).toBe(entry.id.split('.')[0]);
+    }
+  });
+
+  it('refuses an entry of another area and a name another area took', () => {
+    expect(() => defineArea('wallet', [listPromotions]).inject()).toThrow(/not an entry of the wallet area/);
+    const clash = { ...listPromotions, id: 'clash.transfer' } as const;
+    expect(() => defineArea('clash', [clash]).inject()).toThrow(/"transfer" of clash.transfer is taken by games.transfer/);
+  });
+
+  it('keeps only the entries asked for', () => {
+    const left = withoutEntries(gamesEndpoints, [getMedia]);
+    expect(left).toHaveLength(gamesEndpoints.length - 1);
+    expect(left).not.toContain(getMedia);
   });
 
   it('makes GETs queries and the rest mutations, unless the area says otherwise', () => {
@@ -75,6 +122,10 @@ describe('endpoints from the contract', () => {
     expect(registeredEndpoints.get('sendSms')?.kind).toBe('mutation');
     for (const entry of memberEndpoints) {
       expect(registeredEndpoints.get(endpointName(entry))?.kind).toBe(entry.method === 'GET' ? 'query' : 'mutation');
+    }
+    // Every money-moving call is a mutation, whatever its area.
+    for (const registered of registeredEndpoints.values()) {
+      if (registered.entry.idempotent && registered.entry.method !== 'GET') expect(registered.kind).toBe('mutation');
     }
   });
 
@@ -99,5 +150,30 @@ describe('endpoints from the contract', () => {
     expectTypeOf<{ with_channel_balances: 2 }>().not.toExtend<EntryArg<typeof getUserProfile>>();
     expectTypeOf<void>().not.toExtend<EntryArg<typeof getInvite>>();
     expectTypeOf<{ code: string }>().toExtend<EntryArg<typeof getInvite>>();
+    expectTypeOf<EndpointName<typeof listPromotions, 'list'>>().toEqualTypeOf<'promotionsList'>();
+    expectTypeOf<EndpointName<typeof listPromotions, 'detail'>>().toEqualTypeOf<'list'>();
+  });
+
+  it('lets a policy type a multipart input and a file answer', () => {
+    type Upload = ArgOf<typeof uploadKycDocument, { multipart: MultipartInput<{ kind: string; file: Blob }> }>;
+    expectTypeOf<{ kind: 'other'; file: Blob }>().toExtend<Upload>();
+    expectTypeOf<{ kind: 'other' }>().not.toExtend<Upload>();
+    expectTypeOf<ResultOf<typeof getKycFile, { download: true }>>().toEqualTypeOf<DownloadedFile>();
+    expectTypeOf<ResultOf<typeof getKycFile, undefined>>().toEqualTypeOf<string>();
+    expect(multipartInput()).toEqual({});
+  });
+
+  it('marks a request multipart or download as the policy says', () => {
+    const calls: LobbyRequest[] = [];
+    const build = {
+      query: (definition: { query: (arg: unknown) => LobbyRequest }) => calls.push(definition.query({ id: 1 })),
+      mutation: (definition: { query: (arg: unknown) => LobbyRequest }) =>
+        calls.push(definition.query({ kind: 'other', file: new Blob(['x']) })),
+    };
+    endpointFromContract(build as never, getKycFile, { download: true });
+    endpointFromContract(build as never, uploadKycDocument, { multipart: multipartInput() });
+    expect(calls[0]).toMatchObject({ endpoint: getKycFile, params: { id: 1 }, download: true });
+    expect(calls[0]?.multipart).toBeUndefined();
+    expect(calls[1]).toMatchObject({ endpoint: uploadKycDocument, body: { kind: 'other' }, multipart: true });
   });
 });

@@ -8,14 +8,15 @@ import type {
   MutationDefinition,
   QueryDefinition,
   ResultDescription,
+  TagDescription,
 } from '@reduxjs/toolkit/query';
 import type { EndpointSpec } from '@lobby/contract/core';
 import type { QFilter } from '@lobby/domain';
 import type { Static, TSchema } from 'typebox';
 import { CALL_OPTIONS } from '../base-query/types.ts';
-import type { CallOptions, LobbyError, LobbyMeta, LobbyRequest } from '../base-query/types.ts';
+import type { CallOptions, DownloadedFile, LobbyError, LobbyMeta, LobbyRequest } from '../base-query/types.ts';
 import type { LobbyBaseQueryFn, LobbyExtra, TagType } from './lobby-api.ts';
-import { lobbyExtra } from './lobby-api.ts';
+import { lobbyApi, lobbyExtra } from './lobby-api.ts';
 import type { REDUCER_PATH } from './lobby-api.ts';
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -58,11 +59,37 @@ export type EntryOutcome<E extends EndpointSpec> =
   | { readonly data: EntryResult<E>; readonly meta: LobbyMeta | undefined }
   | { readonly error: LobbyError };
 
+/** What a lifecycle hook can reach: the store's extra, the call's outcome and tag invalidation. */
+export interface EntryLifecycleApi<E extends EndpointSpec> {
+  readonly extra: LobbyExtra;
+  readonly outcome: Promise<EntryOutcome<E>>;
+  /**
+   * Marks cached data stale, for GETs with a side effect (reading a message marks it read, so
+   * the unread count is stale) that a query's `provides` cannot express.
+   */
+  readonly invalidate: (tags: readonly TagDescription<TagType>[]) => void;
+}
+
 /** The lifecycle hook areas use for side effects (session sign-in and friends). */
 export type EntryLifecycle<E extends EndpointSpec> = (
   arg: EntryArg<E>,
-  api: { readonly extra: LobbyExtra; readonly outcome: Promise<EntryOutcome<E>> },
+  api: EntryLifecycleApi<E>,
 ) => void | Promise<void>;
+
+/**
+ * Marks an entry whose body travels as `multipart/form-data` and carries its input type.
+ * The contract describes such bodies in prose only (a file is no JSON Schema), so the area
+ * names the fields, from `@lobby/domain` types, once, here.
+ */
+export interface MultipartInput<T extends Record<string, unknown>> {
+  /** Type-only: never set at run time. */
+  readonly input?: T;
+}
+
+/** Declares a multipart body of input type `T` (see {@link MultipartInput}). */
+export function multipartInput<T extends Record<string, unknown>>(): MultipartInput<T> {
+  return {};
+}
 
 /** What an area may add to an entry: kind, cache tags and lifecycle. Never paths or shapes. */
 export interface EntryPolicy<E extends EndpointSpec = EndpointSpec> {
@@ -76,7 +103,25 @@ export interface EntryPolicy<E extends EndpointSpec = EndpointSpec> {
   readonly keepUnusedDataFor?: number;
   /** Runs when a call starts; `outcome` settles with the answer or the error. */
   readonly onStart?: EntryLifecycle<E>;
+  /**
+   * The body travels as `multipart/form-data`: `Blob` fields as files, the others as text. The
+   * marker also gives the call its input type.
+   */
+  readonly multipart?: MultipartInput<Record<string, unknown>>;
+  /**
+   * The answer is a file, not JSON: the call resolves with a {@link DownloadedFile} (plain,
+   * serialisable data the cache can hold) instead of the contract's raw string.
+   */
+  readonly download?: true;
 }
+
+/** The argument type of an entry under a policy (a multipart policy names its own input). */
+export type ArgOf<E extends EndpointSpec, P> = P extends { readonly multipart: MultipartInput<infer I> }
+  ? I & WithCallOptions
+  : EntryArg<E>;
+
+/** The result type of an entry under a policy (a download answers a {@link DownloadedFile}). */
+export type ResultOf<E extends EndpointSpec, P> = P extends { readonly download: true } ? DownloadedFile : EntryResult<E>;
 
 /** The kind an entry ends up with under a policy. */
 export type KindOf<E extends EndpointSpec, P> = P extends { kind: infer K extends EndpointKind }
@@ -85,10 +130,15 @@ export type KindOf<E extends EndpointSpec, P> = P extends { kind: infer K extend
     ? 'query'
     : 'mutation';
 
-/** The RTK Query definition type of an entry. */
-export type DefinitionOf<E extends EndpointSpec, K extends EndpointKind> = K extends 'query'
-  ? QueryDefinition<EntryArg<E>, LobbyBaseQueryFn, TagType, EntryResult<E>, typeof REDUCER_PATH>
-  : MutationDefinition<EntryArg<E>, LobbyBaseQueryFn, TagType, EntryResult<E>, typeof REDUCER_PATH>;
+/** The RTK Query definition type of an entry (argument and result by default the contract's). */
+export type DefinitionOf<
+  E extends EndpointSpec,
+  K extends EndpointKind,
+  A = EntryArg<E>,
+  R = EntryResult<E>,
+> = K extends 'query'
+  ? QueryDefinition<A, LobbyBaseQueryFn, TagType, R, typeof REDUCER_PATH>
+  : MutationDefinition<A, LobbyBaseQueryFn, TagType, R, typeof REDUCER_PATH>;
 
 /** Property names of an object schema (TypeBox schemas are JSON Schema objects). */
 function schemaKeys(schema: TSchema | undefined): Set<string> {
@@ -146,18 +196,33 @@ export function endpointFromContract<E extends EndpointSpec, const P extends Ent
   build: EndpointBuilder<LobbyBaseQueryFn, TagType, typeof REDUCER_PATH>,
   entry: E,
   policy?: P,
-): DefinitionOf<E, KindOf<E, P>> {
-  const query = (arg: EntryArg<E>) => requestFromArg(entry, arg);
+): DefinitionOf<E, KindOf<E, P>, ArgOf<E, P>, ResultOf<E, P>> {
+  type Definition = DefinitionOf<E, KindOf<E, P>, ArgOf<E, P>, ResultOf<E, P>>;
+  const flags = {
+    ...(policy?.multipart ? { multipart: true } : {}),
+    ...(policy?.download ? { download: true } : {}),
+  } as const;
+  const query = (arg: EntryArg<E>): LobbyRequest => ({ ...requestFromArg(entry, arg), ...flags });
   const onStart = policy?.onStart;
   const onQueryStarted = onStart
-    ? async (arg: EntryArg<E>, api: { extra: unknown; queryFulfilled: Promise<{ data: unknown; meta: unknown }> }) => {
+    ? async (
+        arg: EntryArg<E>,
+        api: {
+          extra: unknown;
+          dispatch: (action: unknown) => unknown;
+          queryFulfilled: Promise<{ data: unknown; meta: unknown }>;
+        },
+      ) => {
         const outcome = api.queryFulfilled.then(
           ({ data, meta }) => ({ data: data as EntryResult<E>, meta: meta as LobbyMeta | undefined }),
           (rejection: { error?: LobbyError }) => ({ error: rejection.error ?? (rejection as LobbyError) }),
         );
         const extra = lobbyExtra(api.extra);
+        const invalidate = (tags: readonly TagDescription<TagType>[]) => {
+          api.dispatch(lobbyApi.util.invalidateTags([...tags]));
+        };
         try {
-          await onStart(arg, { extra, outcome });
+          await onStart(arg, { extra, outcome, invalidate });
         } catch (error) {
           console.error(`[lobby] ${entry.id}: lifecycle failed`, error);
         }
@@ -172,10 +237,10 @@ export function endpointFromContract<E extends EndpointSpec, const P extends Ent
       ...common,
       ...(policy?.provides ? { providesTags: policy.provides } : {}),
       ...(policy?.keepUnusedDataFor !== undefined ? { keepUnusedDataFor: policy.keepUnusedDataFor } : {}),
-    } as never) as DefinitionOf<E, KindOf<E, P>>;
+    } as never) as Definition;
   }
   return build.mutation<EntryResult<E>, EntryArg<E>>({
     ...common,
     ...(policy?.invalidates ? { invalidatesTags: policy.invalidates } : {}),
-  } as never) as DefinitionOf<E, KindOf<E, P>>;
+  } as never) as Definition;
 }

@@ -30,6 +30,7 @@ export const TAG_TYPES = [
   'Transfer',
   'Transaction',
   'Game',
+  'Favourite',
   'BetRecord',
   'Promotion',
   'MyPromotion',
@@ -37,6 +38,7 @@ export const TAG_TYPES = [
   'Referral',
   'Kyc',
   'Message',
+  'UnreadCount',
   'Help',
 ] as const;
 

@@ -4,12 +4,21 @@
  */
 import { authApi } from './auth/endpoints.ts';
 import { configApi } from './config/endpoints.ts';
+import { gamesApi } from './games/endpoints.ts';
+import { helpApi } from './help/endpoints.ts';
+import { kycApi } from './kyc/endpoints.ts';
 import { memberApi } from './member/endpoints.ts';
+import { messagesApi } from './messages/endpoints.ts';
+import { paymentsApi } from './payments/endpoints.ts';
+import { promotionsApi } from './promotions/endpoints.ts';
 import { recoveryApi } from './recovery/endpoints.ts';
+import { referralApi } from './referral/endpoints.ts';
 import { securityApi } from './security/endpoints.ts';
 import { storageApi } from './storage/endpoints.ts';
+import { vipApi } from './vip/endpoints.ts';
+import { walletApi } from './wallet/endpoints.ts';
 
-/** The injected api of each area, keyed like the contract's `endpointsByArea`. */
+/** The injected api of each member area, keyed like the contract's `endpointsByArea`. */
 export const areaApis = {
   config: configApi,
   security: securityApi,
@@ -17,7 +26,29 @@ export const areaApis = {
   recovery: recoveryApi,
   member: memberApi,
   storage: storageApi,
+  wallet: walletApi,
+  games: gamesApi,
+  payments: paymentsApi,
+  promotions: promotionsApi,
+  vip: vipApi,
+  referral: referralApi,
+  kyc: kycApi,
+  messages: messagesApi,
+  help: helpApi,
 } as const;
 
 /** The area names. */
 export type AreaName = keyof typeof areaApis;
+
+/**
+ * Contract areas that are not member calls, so the SDK leaves them out: the game providers'
+ * signed wallet API and demo pages (`provider`), and the payment gateway's page and signed
+ * callback (`gateway`). Servers and the gateway's own page call those, never a member's site.
+ */
+export const SERVER_AREAS = ['provider', 'gateway'] as const;
+
+/**
+ * Member entries that are URLs to load rather than data calls (an `<img src>` needs a URL,
+ * not a cached query): the generated artwork, served by `assetUrl` / `mediaUrl`.
+ */
+export const URL_ENTRIES = ['games.media'] as const;

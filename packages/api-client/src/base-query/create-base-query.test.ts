@@ -15,30 +15,24 @@ import { getUserProfile } from '@lobby/contract/member';
 import { getKey } from '@lobby/contract/security';
 import { getLanguageFile } from '@lobby/contract/storage';
 import { getMaintenance } from '@lobby/contract/config';
+import { ERROR_STATUS } from '@lobby/contract/errors';
+import { getChannelBalance, recallAll, transfer } from '@lobby/contract/games';
+import { getKycFile, uploadKycDocument } from '@lobby/contract/kyc';
+import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/wallet';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from '../crypto/field-encryption.ts';
 import { memoryChannelHub, memoryCookies, memoryStorage } from '../ports/memory-ports.ts';
 import type { LoggerPort } from '../ports/ports.ts';
 import { createSession } from '../session/session.ts';
-import { createBaseQuery } from './create-base-query.ts';
+import { createBaseQuery, movesMoney } from './create-base-query.ts';
 import type { BaseQueryOptions } from './create-base-query.ts';
 import type { LobbyError, LobbyMeta, LobbyRequest } from './types.ts';
 
-/**
- * A synthetic money-moving entry: the contract has none yet (the wallet area arrives with
- * issue #4), and the idempotency policy must be tested now.
- */
-const moneyCall = defineEndpoint({
-  id: 'test.transfer',
-  method: 'POST',
-  path: '/test/transfer',
-  auth: true,
-  summary: 'synthetic money-moving call',
-  body: Type.Object({ amount: Type.Integer() }),
-  response: Type.Object({ ok: Type.Literal(true) }),
-  idempotent: true,
-});
+/** A money-moving entry of the contract (`idempotent: true` on a POST). */
+const moneyCall = transfer;
+/** A transfer body (the base query does not check bodies: the server does). */
+const moneyBody = (amount: number) => ({ action: 1, amount, channel_id: 3 });
 
 /** A synthetic non-idempotent POST without encryption. */
 const plainPost = defineEndpoint({
@@ -56,6 +50,8 @@ interface Seen {
   readonly method: string;
   readonly headers: Headers;
   readonly body: Record<string, unknown> | undefined;
+  /** A multipart body, as sent. */
+  readonly form: FormData | undefined;
 }
 
 type Handler = (request: Seen, index: number) => Response | Promise<Response> | 'drop';
@@ -88,6 +84,7 @@ function harness(handler: Handler, overrides: Partial<BaseQueryOptions> = {}) {
       method: init?.method ?? 'GET',
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      form: init?.body instanceof FormData ? init.body : undefined,
     };
     seen.push(request);
     if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
@@ -148,7 +145,7 @@ describe('request building (spec §7)', () => {
     ]);
     expect(sent?.headers.get('x-lobby-brand')).toBe('nexbet');
     expect(sent?.headers.has('authorization')).toBe(false);
-    expect(sent?.headers.has('idempotency-key')).toBe(false);
+    expect(sent?.headers.has(IDEMPOTENCY_KEY_HEADER)).toBe(false);
     expect(sent?.body).toBeUndefined();
   });
 
@@ -380,13 +377,30 @@ describe('error policy (spec §8)', () => {
     expect(h.notify.toast).toHaveBeenCalledWith('Sign in first', { kind: 'error', durationMs: 5_000, closable: true });
   });
 
-  it('keeps the member signed in on a 403 that is not about the session', async () => {
-    const h = harness(() => json(403, { code: 'FEATURE_DISABLED', message: 'Off' }));
+  it('ends the session on every 403, whatever its code: one plain rule', async () => {
+    const h = harness(() => json(403, { code: 'SOMETHING_NEW', message: 'Forbidden' }));
     h.session.signIn('tok-1', 1);
-    const outcome = await h.call(req(getUserProfile));
-    expect(errorOf(outcome).code).toBe('FEATURE_DISABLED');
+    expect(errorOf(await h.call(req(getUserProfile))).status).toBe(403);
+    expect(h.notify.confirm).toHaveBeenCalledWith('Forbidden');
+    await vi.waitFor(() => expect(h.navigation.goToRoot).toHaveBeenCalledTimes(1));
+    expect(h.session.isSignedIn()).toBe(false);
+    expect(h.notify.toast).not.toHaveBeenCalled();
+  });
+
+  it('keeps the member signed in on a switched-off feature (404) and a refused origin (400)', async () => {
+    expect(ERROR_STATUS.FEATURE_DISABLED).toBe(404);
+    expect(ERROR_STATUS.ORIGIN_FORBIDDEN).toBe(400);
+    const h = harness((_r, i) =>
+      i === 0
+        ? json(ERROR_STATUS.FEATURE_DISABLED, { code: 'FEATURE_DISABLED', message: 'Off' })
+        : json(ERROR_STATUS.ORIGIN_FORBIDDEN, { code: 'ORIGIN_FORBIDDEN', message: 'Origin refused' }),
+    );
+    h.session.signIn('tok-1', 1);
+    expect(errorOf(await h.call(req(getUserProfile))).code).toBe('FEATURE_DISABLED');
+    expect(errorOf(await h.call(req(getUserProfile))).code).toBe('ORIGIN_FORBIDDEN');
     expect(h.notify.confirm).not.toHaveBeenCalled();
     expect(h.notify.toast).toHaveBeenCalledWith('Off', expect.objectContaining({ durationMs: 5_000 }));
+    expect(h.notify.toast).toHaveBeenCalledWith('Origin refused', expect.objectContaining({ durationMs: 5_000 }));
     expect(h.session.isSignedIn()).toBe(true);
   });
 
@@ -468,34 +482,136 @@ describe('error policy (spec §8)', () => {
 });
 
 describe('idempotency keys', () => {
+  it('belong to the contract\'s idempotent writes only', () => {
+    expect(movesMoney(transfer)).toBe(true);
+    expect(movesMoney(recallAll)).toBe(true);
+    expect(movesMoney(getChannelBalance)).toBe(false);
+    expect(movesMoney(getMaintenance)).toBe(false);
+    expect(movesMoney(plainPost)).toBe(false);
+  });
+
   it('reuses the key when a money call is sent again after a lost answer', async () => {
     const h = harness((_r, i) => (i === 0 ? 'drop' : json(200, { ok: true })));
     h.session.signIn('tok-1', 1);
-    const outcome = await h.call(req(moneyCall, { body: { amount: 100 } }));
+    const outcome = await h.call(req(moneyCall, { body: moneyBody(100) }));
     expect(outcome).toMatchObject({ data: { ok: true }, meta: { attempts: 2 } });
     const [first, second] = h.seen;
-    const key = first?.headers.get('idempotency-key');
+    const key = first?.headers.get(IDEMPOTENCY_KEY_HEADER);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second?.headers.get('idempotency-key')).toBe(key);
+    expect(second?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(key);
+    expect(second?.body).toEqual(first?.body);
     expect(outcome.meta.idempotencyKey).toBe(key);
   });
 
   it('gives each logical call its own key, or the one the caller passes', async () => {
     const h = harness(() => json(200, { ok: true }));
-    await h.call(req(moneyCall, { body: { amount: 1 } }));
-    await h.call(req(moneyCall, { body: { amount: 1 } }));
-    await h.call(req(moneyCall, { body: { amount: 1 }, options: { idempotencyKey: 'my-key-1' } }));
-    const keys = h.seen.map((s) => s.headers.get('idempotency-key'));
+    await h.call(req(moneyCall, { body: moneyBody(1) }));
+    await h.call(req(moneyCall, { body: moneyBody(1) }));
+    await h.call(req(moneyCall, { body: moneyBody(1), options: { idempotencyKey: 'my-key-1' } }));
+    const keys = h.seen.map((s) => s.headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(new Set(keys).size).toBe(3);
     expect(keys[2]).toBe('my-key-1');
   });
 
-  it('stops after the retry budget with the network error', async () => {
+  it('stops after the retry budget with the network error, naming the key to retry with', async () => {
     const h = harness(() => 'drop', { networkRetries: 2 });
-    const outcome = await h.call(req(moneyCall, { body: { amount: 1 } }));
+    const outcome = await h.call(req(moneyCall, { body: moneyBody(1) }));
     expect(errorOf(outcome).code).toBe('NETWORK_ERROR');
     expect(h.seen).toHaveLength(3);
-    expect(new Set(h.seen.map((s) => s.headers.get('idempotency-key'))).size).toBe(1);
+    const keys = new Set(h.seen.map((s) => s.headers.get(IDEMPOTENCY_KEY_HEADER)));
+    expect(keys.size).toBe(1);
+    expect(errorOf(outcome).idempotencyKey).toBe([...keys][0]);
+  });
+
+  it('keys money calls without a body too, and never other calls', async () => {
+    const h = harness(() => json(200, { ok: true }));
+    expect('body' in recallAll).toBe(false);
+    await h.call(req(recallAll, { body: {} }));
+    await h.call(req(plainPost, { body: {} }));
+    await h.call(req(getUserProfile));
+    expect(h.seen.map((s) => s.headers.has(IDEMPOTENCY_KEY_HEADER))).toEqual([true, false, false]);
+    expect(h.seen[0]?.body).toEqual({});
+  });
+
+  it('refuses a caller key the API would refuse, without sending', async () => {
+    const h = harness(() => json(200, { ok: true }));
+    for (const bad of ['', 'has space', 'x'.repeat(129), 'ü-key']) {
+      const outcome = await h.call(req(moneyCall, { body: moneyBody(1), options: { idempotencyKey: bad } }));
+      expect(errorOf(outcome).code, bad).toBe('REQUEST_FAILED');
+    }
+    expect(h.seen).toHaveLength(0);
+    expect(h.notify.toast).toHaveBeenCalledTimes(4);
+  });
+
+  it('names the key on a refusal, so a retry can reuse it', async () => {
+    const h = harness(() => json(400, { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' }));
+    const outcome = await h.call(req(moneyCall, { body: moneyBody(5) }));
+    expect(errorOf(outcome)).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      idempotencyKey: h.seen[0]?.headers.get(IDEMPOTENCY_KEY_HEADER),
+    });
+    expect(h.seen).toHaveLength(1);
+    const plain = harness(() => json(409, { code: 'CONFLICT', message: 'x' }));
+    expect(errorOf(await plain.call(req(plainPost, { body: {} }))).idempotencyKey).toBeUndefined();
+  });
+});
+
+describe('uploads and downloads', () => {
+  it('sends a multipart body: files as files, the rest as text, no JSON content type', async () => {
+    const h = harness(() => json(200, { id: 1 }));
+    h.session.signIn('tok-1', 1);
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'scan.pdf', { type: 'application/pdf' });
+    await h.call(
+      req(uploadKycDocument, { body: { kind: 'other', file, note: '', tags: ['a', 'b'], size: 5 }, multipart: true }),
+    );
+    const [sent] = h.seen;
+    expect(sent?.body).toBeUndefined();
+    expect(sent?.headers.has('content-type')).toBe(false);
+    expect(sent?.form?.get('kind')).toBe('other');
+    expect(sent?.form?.get('size')).toBe('5');
+    expect(sent?.form?.getAll('tags')).toEqual(['a', 'b']);
+    expect(sent?.form?.has('note')).toBe(false);
+    const part = sent?.form?.get('file') as File;
+    expect(part.name).toBe('scan.pdf');
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]));
+    const blob = harness(() => json(200, {}));
+    await blob.call(req(uploadKycDocument, { body: { kind: 'id_front', file: new Blob(['x']), meta: { a: 1 } }, multipart: true }));
+    expect((blob.seen[0]?.form?.get('file') as File).name).toBe('blob');
+    expect(blob.seen[0]?.form?.get('meta')).toBe('{"a":1}');
+  });
+
+  it('reads a download as plain data: type, name, size and a data URL', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]);
+    const h = harness((_r, i) =>
+      new Response(bytes, {
+        status: 200,
+        headers: {
+          'content-type': i === 0 ? 'image/png; charset=binary' : '',
+          'content-disposition':
+            i === 0 ? 'attachment; filename="0af3.png"' : i === 1 ? "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf" : '',
+        },
+      }),
+    );
+    const first = await h.call(req(getKycFile, { params: { id: 1 }, download: true }));
+    expect(first).toMatchObject({
+      data: { contentType: 'image/png', fileName: '0af3.png', size: 6, dataUrl: `data:image/png;base64,${bytesToBase64(bytes)}` },
+    });
+    expect(await h.call(req(getKycFile, { params: { id: 1 }, download: true }))).toMatchObject({
+      data: { fileName: 'résumé.pdf', contentType: 'application/octet-stream' },
+    });
+    expect(await h.call(req(getKycFile, { params: { id: 1 }, download: true }))).toMatchObject({ data: { fileName: '' } });
+    // Without the flag the same answer is no JSON: a bad response.
+    expect(errorOf(await h.call(req(getKycFile, { params: { id: 1 } }))).code).toBe('BAD_RESPONSE');
+  });
+
+  it('keeps the error policy for a failed download', async () => {
+    const h = harness(() => json(404, { code: 'NOT_FOUND', message: 'Not found' }));
+    h.session.signIn('tok-1', 1);
+    expect(errorOf(await h.call(req(getKycFile, { params: { id: 9 }, download: true })))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(h.notify.toast).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -14,9 +14,10 @@ import {
 } from '@lobby/contract/core';
 import type { EndpointSpec } from '@lobby/contract/core';
 import { ErrorCode } from '@lobby/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@lobby/contract/wallet';
 import { ERROR_TOAST_MS, buildQ, dropEmptyParams, toApiLocale } from '@lobby/domain';
 import type { QFilter } from '@lobby/domain';
-import { createKeyCache, encryptFields } from '../crypto/field-encryption.ts';
+import { bytesToBase64, createKeyCache, encryptFields } from '../crypto/field-encryption.ts';
 import type { KeyCache, PublicKeyAnswer } from '../crypto/field-encryption.ts';
 import { browserFingerprint, cachedFingerprint } from '../fingerprint/fingerprint.ts';
 import type { FingerprintSource } from '../fingerprint/fingerprint.ts';
@@ -25,7 +26,7 @@ import { SDK_TEXT, untranslated } from '../ports/ports.ts';
 import type { LoggerPort, NavigationPort, NotifyPort, Translate } from '../ports/ports.ts';
 import type { Session } from '../session/session.ts';
 import { ClientErrorCode } from './types.ts';
-import type { LobbyError, LobbyMeta, LobbyRequest } from './types.ts';
+import type { DownloadedFile, LobbyError, LobbyMeta, LobbyRequest } from './types.ts';
 
 /** Everything the base query needs from the site. It holds no brand or environment knowledge. */
 export interface BaseQueryOptions {
@@ -66,6 +67,14 @@ export interface LobbyBaseQuery
 }
 
 const NO_BODY_METHODS = new Set(['GET', 'DELETE']);
+
+/**
+ * Whether an entry moves money: the contract marks it `idempotent` and it writes (a POST).
+ * Such a call carries an `Idempotency-Key`, one per logical call.
+ */
+export function movesMoney(endpoint: EndpointSpec): boolean {
+  return endpoint.idempotent === true && !NO_BODY_METHODS.has(endpoint.method);
+}
 
 /** Splits `Bearer <token>` into the token. */
 function bearerToken(header: string | null): string | undefined {
@@ -113,14 +122,52 @@ async function readErrorBody(response: Response): Promise<Partial<LobbyError>> {
   return {};
 }
 
+const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
+
 /**
- * 403 codes that are not about the session: the 401/403 policy (clear and go to root) would
- * sign a member out for asking about a switched-off feature.
+ * The multipart form of a body: `Blob` values as files, arrays as repeated fields, everything
+ * else as text. The platform sets the content type with its boundary.
  */
-const FORBIDDEN_BUT_SIGNED_IN: ReadonlySet<string> = new Set([
-  ErrorCode.FEATURE_DISABLED,
-  ErrorCode.ORIGIN_FORBIDDEN,
-]);
+function toFormData(body: Readonly<Record<string, unknown>>): FormData {
+  const form = new FormData();
+  const append = (name: string, value: unknown) => {
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'blob');
+    else if (value !== null && typeof value === 'object') form.append(name, JSON.stringify(value));
+    else form.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(body)) {
+    if (Array.isArray(value)) for (const item of value) append(name, item);
+    else append(name, value);
+  }
+  return form;
+}
+
+/** The file name a `Content-Disposition` header gives, or `''`. */
+function fileNameOf(disposition: string | null): string {
+  if (!disposition) return '';
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Malformed escapes: fall back to the plain parameter.
+    }
+  }
+  return /filename\s*=\s*"?([^";]*)"?/i.exec(disposition)?.[1]?.trim() ?? '';
+}
+
+/** Reads a file answer into plain data (see {@link DownloadedFile}). */
+async function readFile(response: Response): Promise<DownloadedFile> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const declared = response.headers.get('content-type')?.split(';')[0]?.trim();
+  const contentType = declared || 'application/octet-stream';
+  return {
+    contentType,
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+    size: bytes.byteLength,
+    dataUrl: `data:${contentType};base64,${bytesToBase64(bytes)}`,
+  };
+}
 
 /**
  * Creates the base query. One per page: it owns the key cache, the in-flight registry and the
@@ -190,7 +237,8 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
     const callOptions = request.options ?? {};
     const locale = toApiLocale(options.getLocale?.() ?? 'en');
     const hasBody = !NO_BODY_METHODS.has(endpoint.method);
-    const moneyMoving = endpoint.idempotent === true && hasBody;
+    // One key per logical call, made before the first send so every resend carries the same.
+    const moneyMoving = movesMoney(endpoint);
     const idempotencyKey = moneyMoving
       ? (callOptions.idempotencyKey ?? globalThis.crypto.randomUUID())
       : undefined;
@@ -210,7 +258,8 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
       ...(tokenRefreshTime !== undefined ? { tokenRefreshTime } : {}),
     });
     /** Resolves to an error; toasts it unless the caller handles errors or a dialog covers it. */
-    const fail = (error: LobbyError, requestId?: string, covered = false): Outcome => {
+    const fail = (failure: LobbyError, requestId?: string, covered = false): Outcome => {
+      const error = idempotencyKey ? { ...failure, idempotencyKey } : failure;
       if (!callOptions.handleErrors && !covered && error.code !== ClientErrorCode.ABORTED) {
         toastError(error.message);
       }
@@ -221,6 +270,9 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
       let url: URL;
       let body: Record<string, unknown> | undefined;
       try {
+        if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+          throw new Error(`${endpoint.id}: an idempotency key is 1–128 of A–Z, a–z, 0–9, "_" and "-"`);
+        }
         url = urlFor(request, locale);
         if (hasBody) {
           body = { ...request.body };
@@ -244,10 +296,12 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
         if (options.brand) headers.set(BRAND_HEADER, options.brand);
         const token = endpoint.origin === 'storage' ? undefined : session.getToken();
         if (token) headers.set(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${token}`);
-        if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
+        if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
 
-        let payload: string | undefined;
-        if (body !== undefined) {
+        let payload: string | FormData | undefined;
+        if (body !== undefined && request.multipart) {
+          payload = toFormData(body);
+        } else if (body !== undefined) {
           headers.set('content-type', 'application/json');
           let wire = body;
           if (endpoint.encrypted && endpoint.encrypted.length > 0) {
@@ -295,6 +349,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
 
         if (response.status === 200) {
           try {
+            if (request.download) return { data: await readFile(response), meta: meta(200, requestId) };
             const text = await response.text();
             return { data: text.length === 0 ? null : JSON.parse(text), meta: meta(200, requestId) };
           } catch (error) {
@@ -329,9 +384,9 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
           logger.debug(`${endpoint.id}: the server key rotated; encrypting again`);
           continue;
         }
-        const refused =
-          response.status === 401 ||
-          (response.status === 403 && !FORBIDDEN_BUT_SIGNED_IN.has(error.code));
+        // Spec §8: 401 and 403 mean the session is over. The API answers 403 for nothing else
+        // (a switched-off feature is a 404, a refused origin a 400), so there is no exception list.
+        const refused = response.status === 401 || response.status === 403;
         if (refused && (token !== undefined || endpoint.auth)) {
           onSessionRefused(error.message);
           return fail(error, requestId, true);
@@ -345,7 +400,15 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
       }
     } catch (error) {
       logger.debug(`${endpoint.id}: cancelled`, error);
-      return { error: { status: 0, code: ClientErrorCode.ABORTED, message: 'cancelled' }, meta: meta(0) };
+      return {
+        error: {
+          status: 0,
+          code: ClientErrorCode.ABORTED,
+          message: 'cancelled',
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        },
+        meta: meta(0),
+      };
     } finally {
       inFlight.delete(controller);
     }

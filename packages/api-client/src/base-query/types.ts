@@ -16,7 +16,8 @@ export interface CallOptions {
   readonly handleErrors?: boolean;
   /**
    * The `Idempotency-Key` of a money-moving call. Pass the key of an earlier attempt to retry
-   * the same logical call (e.g. after a timeout the member retries); otherwise one is made.
+   * the same logical call (e.g. the member taps Retry after a network error: the failed call's
+   * `error.idempotencyKey`); otherwise each call gets a fresh one.
    */
   readonly idempotencyKey?: string;
   /** Send empty params (`''`, `null`, `undefined`, `[]`) instead of dropping them. */
@@ -33,6 +34,25 @@ export interface LobbyRequest {
   readonly query?: Readonly<Record<string, unknown>>;
   readonly body?: Readonly<Record<string, unknown>>;
   readonly options?: CallOptions;
+  /** Send the body as `multipart/form-data` (`Blob` fields as files) instead of JSON. */
+  readonly multipart?: boolean;
+  /** Read a 200 answer as a file ({@link DownloadedFile}) instead of JSON. */
+  readonly download?: boolean;
+}
+
+/**
+ * A file the API answered (a KYC document). Plain data, so the cache can hold it: `dataUrl`
+ * works as an `<img src>` or a download link's `href` without another authenticated request.
+ */
+export interface DownloadedFile {
+  /** The answer's media type, e.g. `image/png`. */
+  readonly contentType: string;
+  /** The name the server gives the file (`Content-Disposition`), or `''`. */
+  readonly fileName: string;
+  /** Size in bytes. */
+  readonly size: number;
+  /** `data:<type>;base64,...` of the content. */
+  readonly dataUrl: string;
 }
 
 /** Codes the SDK itself assigns when no server answer carries one. */
@@ -63,6 +83,12 @@ export interface LobbyError {
   readonly field?: string;
   /** The `@lobby/domain` MessageKey of a validation error. */
   readonly key?: string;
+  /**
+   * The `Idempotency-Key` a failed money-moving call was sent with. Passing it back as
+   * `idempotencyKey` retries the same operation: a server that did move the money answers
+   * its first answer again instead of moving it twice.
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** What the base query records about a call, next to its data or error. */

@@ -7,10 +7,11 @@ import type { Api, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/
 import { getKey } from '@lobby/contract/security';
 import type { EndpointSpec } from '@lobby/contract/core';
 import { registeredEndpoints } from '../api/define-area.ts';
+import { cancelCalls } from '../api/cancel-calls.ts';
 import { lobbyApi } from '../api/lobby-api.ts';
-import { createBaseQuery } from '../base-query/create-base-query.ts';
+import { createBaseQuery, movesMoney } from '../base-query/create-base-query.ts';
 import type { BaseQueryOptions, LobbyBaseQuery } from '../base-query/create-base-query.ts';
-import { CALL_OPTIONS } from '../base-query/types.ts';
+import { CALL_OPTIONS, ClientErrorCode } from '../base-query/types.ts';
 import type { CallOptions } from '../base-query/types.ts';
 import { areaApis } from '../areas/registry.ts';
 import type { AreaName } from '../areas/registry.ts';
@@ -20,7 +21,9 @@ import { createSession } from '../session/session.ts';
 import type { Session, SessionOptions } from '../session/session.ts';
 import { createLobbyStore } from '../store/create-lobby-store.ts';
 import type { LobbyStore } from '../store/create-lobby-store.ts';
-import { toLobbyApiError } from './lobby-api-error.ts';
+import { assetUrl, mediaUrl } from '../urls/asset-urls.ts';
+import type { MediaParams } from '../urls/asset-urls.ts';
+import { LobbyApiError, toLobbyApiError } from './lobby-api-error.ts';
 
 /** Options of {@link createLobbyClient}: the base query's, plus how to make the session. */
 export interface LobbyClientOptions extends Omit<BaseQueryOptions, 'session' | 'keyEndpoint'> {
@@ -35,12 +38,22 @@ export interface LobbyClientOptions extends Omit<BaseQueryOptions, 'session' | '
   readonly watchInactivity?: boolean;
 }
 
+/** Per-call options of the client's calls: the base query's, plus a way to cancel the call. */
+export interface ClientCallOptions extends CallOptions {
+  /**
+   * Aborts the call (spec §7: a channel balance is cancellable). A cancelled call rejects with
+   * `code: 'ABORTED'` and is only logged, never toasted. Hooks cancel through the `abort()`
+   * of what their trigger returns, or `cancelCalls(name)`.
+   */
+  readonly signal?: AbortSignal;
+}
+
 /** One typed call: the endpoint's argument, then per-call options; resolves with the answer. */
 type CallOf<D> =
   D extends QueryDefinition<infer Arg, infer _B, infer _T, infer Result, infer _R>
-    ? (arg: Arg, options?: CallOptions) => Promise<Result>
+    ? (arg: Arg, options?: ClientCallOptions) => Promise<Result>
     : D extends MutationDefinition<infer Arg, infer _B, infer _T, infer Result, infer _R>
-      ? (arg: Arg, options?: CallOptions) => Promise<Result>
+      ? (arg: Arg, options?: ClientCallOptions) => Promise<Result>
       : never;
 
 /** The calls of one area, by endpoint name. */
@@ -60,8 +73,18 @@ export interface LobbyClient extends LobbyCalls {
   readonly baseQuery: LobbyBaseQuery;
   /** The one RTK Query api, for `util` helpers and endpoint selectors. */
   readonly api: typeof lobbyApi;
-  /** Cancels in-flight calls of one endpoint (e.g. `channelBalance`), or all. */
+  /** Cancels in-flight calls of one endpoint (e.g. `channelBalance`), or all; answers how many. */
   cancel(endpointName?: string): number;
+  /**
+   * URLs the browser loads itself (artwork on the storage origin), built against this
+   * client's storage origin.
+   */
+  readonly urls: {
+    /** An artwork path from an answer (`/media/game/12.svg`) as an absolute URL. */
+    asset(path: string): string;
+    /** The URL of one generated artwork (`games.media`). */
+    media(params: MediaParams): string;
+  };
   /**
    * Refreshes the member's profile unless it was fetched in the last 30 s (spec §4); `force`
    * skips the wait. Resolves with the session's user info.
@@ -116,36 +139,55 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   const store = createLobbyStore({ baseQuery, session });
   let unbindActivity = () => {};
 
-  const run = async (name: string, arg: unknown, callOptions?: CallOptions): Promise<unknown> => {
+  const aborted = (name: string, idempotencyKey: string | undefined) =>
+    new LobbyApiError(name, {
+      status: 0,
+      code: ClientErrorCode.ABORTED,
+      message: 'cancelled',
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+
+  const run = async (name: string, arg: unknown, clientOptions?: ClientCallOptions): Promise<unknown> => {
     const registered = registeredEndpoints.get(name);
     const endpoint = (lobbyApi.endpoints as Record<string, { initiate: (...args: unknown[]) => unknown }>)[name];
     if (!registered || !endpoint) throw new Error(`Unknown endpoint "${name}".`);
-    const finalArg = callOptions ? { ...(arg as object | undefined), [CALL_OPTIONS]: callOptions } : arg;
-    if (registered.kind === 'query') {
-      // Subscribed while it runs so the answer is still cached when it is read, then released.
-      const action = endpoint.initiate(finalArg, { forceRefetch: true });
-      const promise = store.dispatch(action as never) as unknown as {
-        unwrap(): Promise<unknown>;
-        unsubscribe(): void;
-      };
-      try {
-        return await promise.unwrap();
-      } catch (rejection) {
-        throw toLobbyApiError(name, rejection);
-      } finally {
-        promise.unsubscribe();
-      }
+    // The signal stays out of the argument: the argument is the cache key and lives in the store.
+    const { signal, ...given } = clientOptions ?? {};
+    // A money call's key is made here rather than in the base query, so a call cancelled while
+    // in flight (it may have reached the server) can still name the key to retry it with.
+    const callOptions: CallOptions =
+      movesMoney(registered.entry) && given.idempotencyKey === undefined
+        ? { ...given, idempotencyKey: globalThis.crypto.randomUUID() }
+        : given;
+    if (signal?.aborted) {
+      logger.debug(`${registered.entry.id}: cancelled before it was sent`, signal.reason);
+      throw aborted(name, callOptions.idempotencyKey);
     }
-    const promise = store.dispatch(endpoint.initiate(finalArg) as never) as unknown as {
+    const finalArg =
+      Object.keys(callOptions).length > 0 ? { ...(arg as object | undefined), [CALL_OPTIONS]: callOptions } : arg;
+    // Subscribed while a query runs so its answer is still cached when read, then released.
+    const action =
+      registered.kind === 'query' ? endpoint.initiate(finalArg, { forceRefetch: true }) : endpoint.initiate(finalArg);
+    const promise = store.dispatch(action as never) as unknown as {
       unwrap(): Promise<unknown>;
-      reset(): void;
+      abort(): void;
+      unsubscribe?: () => void;
+      reset?: () => void;
     };
+    const abort = () => promise.abort();
+    signal?.addEventListener('abort', abort, { once: true });
     try {
       return await promise.unwrap();
     } catch (rejection) {
+      // An aborted thunk rejects with RTK's own AbortError before the base query answers.
+      if ((rejection as { name?: string } | undefined)?.name === 'AbortError') {
+        throw aborted(name, callOptions.idempotencyKey);
+      }
       throw toLobbyApiError(name, rejection);
     } finally {
-      promise.reset();
+      signal?.removeEventListener('abort', abort);
+      promise.unsubscribe?.();
+      promise.reset?.();
     }
   };
 
@@ -153,8 +195,11 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   for (const area of Object.keys(areaApis)) calls[area] = {};
   for (const registered of registeredEndpoints.values()) {
     const area = calls[registered.area];
-    if (area) area[registered.name] = (arg: unknown, callOptions?: CallOptions) => run(registered.name, arg, callOptions);
+    if (area) {
+      area[registered.name] = (arg: unknown, callOptions?: ClientCallOptions) => run(registered.name, arg, callOptions);
+    }
   }
+  const storageOrigin = options.storageUrl ?? options.baseUrl;
 
   const client: LobbyClient = {
     ...(calls as unknown as LobbyCalls),
@@ -163,9 +208,11 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     baseQuery,
     api: lobbyApi,
     cancel(endpointName) {
-      if (endpointName === undefined) return baseQuery.cancel();
-      const registered = registeredEndpoints.get(endpointName);
-      return registered ? baseQuery.cancel(registered.entry.id) : 0;
+      return store.dispatch(cancelCalls(endpointName));
+    },
+    urls: {
+      asset: (path) => assetUrl(storageOrigin, path),
+      media: (params) => mediaUrl(storageOrigin, params),
     },
     async refreshUserInfo(refreshOptions = {}) {
       if (!session.isSignedIn()) return undefined;

@@ -3,9 +3,18 @@
  * games, ...) add their own file beside these and one line here.
  */
 import * as brands from './brands.ts';
+import * as games from './games.ts';
+import * as help from './help.ts';
+import * as kyc from './kyc.ts';
+import * as ledger from './ledger.ts';
 import * as members from './members.ts';
+import * as messages from './messages.ts';
+import * as payments from './payments.ts';
+import * as promotions from './promotions.ts';
+import * as referral from './referral.ts';
 import * as security from './security.ts';
 import * as sessions from './sessions.ts';
+import * as vip from './vip.ts';
 
 /** Every table, keyed by its export name. */
 export const schema = {
@@ -13,4 +22,13 @@ export const schema = {
   ...members,
   ...sessions,
   ...security,
+  ...ledger,
+  ...games,
+  ...payments,
+  ...promotions,
+  ...vip,
+  ...referral,
+  ...kyc,
+  ...messages,
+  ...help,
 };

@@ -18,12 +18,16 @@ export const MEMBER_TAGS = [
   'Withdrawal',
   'Transfer',
   'Transaction',
+  'Favourite',
   'BetRecord',
+  // Lists that show the member's own state (claimable promotions) change with the member too.
+  'Promotion',
   'MyPromotion',
   'Vip',
   'Referral',
   'Kyc',
   'Message',
+  'UnreadCount',
 ] as const;
 
 /** The user info inside a login answer (the answer minus token, time and change_password). */

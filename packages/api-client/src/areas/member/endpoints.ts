@@ -1,11 +1,13 @@
 /** The member area without React: profile, side menu, balance inquiry and profile edits. */
 import { memberEndpoints } from '@lobby/contract/member';
 import { defineArea } from '../../api/define-area.ts';
+import { ALL_CHANNEL_BALANCES } from '../money-tags.ts';
 
 /** The api with the member endpoints injected. */
 export const memberApi = defineArea('member', memberEndpoints).inject({
   profile: {
-    provides: ['UserInfo', 'Balance'],
+    // With `with_channel_balances` the profile carries every game wallet too.
+    provides: ['UserInfo', 'Balance', ALL_CHANNEL_BALANCES],
     async onStart(_arg, { extra, outcome }) {
       extra.session.markUserInfoRequested();
       const done = await outcome;
@@ -13,10 +15,11 @@ export const memberApi = defineArea('member', memberEndpoints).inject({
     },
   },
   sidebar: { provides: ['UserInfo', 'Balance'] },
-  inquiry: { provides: ['Balance', 'ChannelBalance'] },
+  inquiry: { provides: ['Balance', ALL_CHANNEL_BALANCES] },
   editName: { invalidates: ['UserInfo'] },
   editEmail: { invalidates: ['UserInfo'] },
   editMobile: { invalidates: ['UserInfo'] },
   changePassword: { invalidates: ['UserInfo'] },
-  withdrawPassword: { invalidates: ['UserInfo'] },
+  // The withdrawal screen shows whether a withdrawal password is set.
+  withdrawPassword: { invalidates: ['UserInfo', 'Withdrawal'] },
 });

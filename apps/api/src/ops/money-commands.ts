@@ -1,0 +1,356 @@
+/**
+ * The operator's money and programme tools (issue #4): approve or reject deposits and
+ * withdrawals, reconcile the ledger, settle stuck transfers, adjust a balance, set a channel's
+ * or game's status (and the demo provider's drill mode), review promotion claims and KYC
+ * documents, send messages. Plain functions over a context; `money-dispatch.ts` parses the
+ * CLI arguments.
+ */
+import { TransactionKind } from '@lobby/contract/wallet';
+import { DepositStatus, WithdrawalStatus } from '@lobby/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { gameChannels, games } from '../db/schema/games.ts';
+import { kycDocuments } from '../db/schema/kyc.ts';
+import { messages } from '../db/schema/messages.ts';
+import { deposits, withdrawals } from '../db/schema/payments.ts';
+import { promotionClaims } from '../db/schema/promotions.ts';
+import type { Brand } from '../platform/brands.ts';
+import type { AppContext } from '../platform/context.ts';
+import { purgeExpiredKeys } from '../services/idempotency.ts';
+import { inTransaction, operatorBalances, post, reconcile } from '../services/ledger.ts';
+import { moneyOf } from '../services/money-context.ts';
+import { decideWithdrawal, settleDeposit } from '../services/payments.ts';
+import { decideClaim } from '../services/promotions.ts';
+import { recoverPendingTransfers } from '../services/transfers.ts';
+import { addRecord, orderNo } from '../services/wallet-records.ts';
+import { findMemberByUsername } from '../services/members.ts';
+import { OpsError } from './commands.ts';
+
+async function brandOf(ctx: AppContext, brandId: string): Promise<Brand> {
+  const brand = await ctx.brands.byId(brandId);
+  if (!brand) throw new OpsError(`No brand "${brandId}"`);
+  return brand;
+}
+
+async function depositByOrder(ctx: AppContext, brand: Brand, order: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.brandId, brand.id), eq(deposits.orderNo, order)));
+  if (!row) throw new OpsError(`No deposit "${order}" in brand "${brand.id}"`);
+  return row;
+}
+
+/** Pending deposits and withdrawals of a brand, oldest first (the operator's queue). */
+export async function opsPendingPayments(ctx: AppContext, brandId: string) {
+  await brandOf(ctx, brandId);
+  const d = await ctx.db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.brandId, brandId), eq(deposits.status, DepositStatus.Pending)))
+    .orderBy(deposits.id)
+    .limit(100);
+  const w = await ctx.db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.brandId, brandId), eq(withdrawals.status, WithdrawalStatus.Pending)))
+    .orderBy(withdrawals.id)
+    .limit(100);
+  return {
+    deposits: d.map((r) => ({
+      order_no: r.orderNo,
+      member_id: r.memberId,
+      amount: r.amount,
+      type: r.type,
+      topup_code: r.topupCode,
+    })),
+    withdrawals: w.map((r) => ({
+      order_no: r.orderNo,
+      member_id: r.memberId,
+      amount: r.amount,
+      bank: `${r.bankName} ${r.accountNumber}`,
+    })),
+  };
+}
+
+/** Approves (credits) or rejects a pending deposit. */
+export async function opsDecideDeposit(
+  ctx: AppContext,
+  brandId: string,
+  order: string,
+  approve: boolean,
+) {
+  const brand = await brandOf(ctx, brandId);
+  const row = await depositByOrder(ctx, brand, order);
+  if (row.status !== DepositStatus.Pending)
+    throw new OpsError(`Deposit ${order} is not pending (status ${row.status})`);
+  const settled = await inTransaction(ctx.db, (tx) =>
+    settleDeposit(tx, brand, row.id, approve, new Date(ctx.now()), 'ops'),
+  );
+  return { order_no: settled.orderNo, status: settled.status, amount: settled.amount };
+}
+
+/** Pays (approve) or rejects a pending withdrawal; a reject returns the held amount. */
+export async function opsDecideWithdrawal(
+  ctx: AppContext,
+  brandId: string,
+  order: string,
+  approve: boolean,
+  remark?: string,
+) {
+  const brand = await brandOf(ctx, brandId);
+  const [row] = await ctx.db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.brandId, brand.id), eq(withdrawals.orderNo, order)));
+  if (!row) throw new OpsError(`No withdrawal "${order}" in brand "${brand.id}"`);
+  if (row.status !== WithdrawalStatus.Pending)
+    throw new OpsError(`Withdrawal ${order} is not pending (status ${row.status})`);
+  const decided = await inTransaction(ctx.db, (tx) =>
+    decideWithdrawal(
+      tx,
+      brand,
+      row.id,
+      approve ? 'paid' : 'rejected',
+      new Date(ctx.now()),
+      remark !== undefined ? { remark } : {},
+    ),
+  );
+  return { order_no: decided.orderNo, status: decided.status, amount: decided.amount };
+}
+
+/** Reconciles the ledger (one brand or all) and lists operator balances. */
+export async function opsReconcile(ctx: AppContext, brandId?: string) {
+  if (brandId) await brandOf(ctx, brandId);
+  const report = await reconcile(ctx.db, brandId);
+  const operators = brandId
+    ? Object.fromEntries(await operatorBalances(ctx.db, brandId))
+    : undefined;
+  return {
+    ok: report.differences.length === 0,
+    ...report,
+    ...(operators ? { operator_balances: operators } : {}),
+  };
+}
+
+/** Settles transfers pending for longer than `olderThanSeconds` by asking their provider. */
+export async function opsRecoverTransfers(ctx: AppContext, olderThanSeconds = 60) {
+  const settled = await recoverPendingTransfers(
+    moneyOf(ctx),
+    (id) => ctx.brands.byId(id),
+    olderThanSeconds * 1000,
+  );
+  return { settled: settled.length, transfers: settled };
+}
+
+/** Credits (positive) or debits (negative) a member's main wallet against the adjustments account. */
+export async function opsAdjust(
+  ctx: AppContext,
+  brandId: string,
+  username: string,
+  amount: number,
+  remark: string,
+) {
+  const brand = await brandOf(ctx, brandId);
+  if (!Number.isSafeInteger(amount) || amount === 0)
+    throw new OpsError('--amount must be a non-zero integer of minor units');
+  const member = await findMemberByUsername(ctx.db, brand.id, username);
+  if (!member) throw new OpsError(`No member "${username}" in brand "${brand.id}"`);
+  const at = new Date(ctx.now());
+  const order = orderNo('AJ', at.getTime());
+  await inTransaction(ctx.db, async (tx) => {
+    await post(tx, {
+      brandId: brand.id,
+      currency: brand.currencyCode,
+      kind: 'adjustment',
+      memberId: member.id,
+      ref: `adjustment:${order}`,
+      at,
+      legs: [
+        { account: { kind: 'adjustments' }, amount: -amount },
+        { account: { kind: 'main', memberId: member.id }, amount },
+      ],
+    });
+    await addRecord(tx, {
+      brandId: brand.id,
+      memberId: member.id,
+      type: TransactionKind.Adjustment,
+      status: 2,
+      amount,
+      orderNo: order,
+      remark,
+      at,
+    });
+  });
+  return { order_no: order, username: member.username, amount };
+}
+
+/** Sets a channel's status (0 closed, 1 open, 2 maintain, 3 partially closed) and/or its demo drill mode. */
+export async function opsSetChannel(
+  ctx: AppContext,
+  brandId: string,
+  code: string,
+  patch: { status?: number; mode?: string },
+) {
+  await brandOf(ctx, brandId);
+  if (patch.status !== undefined && ![0, 1, 2, 3].includes(patch.status))
+    throw new OpsError('--status must be 0, 1, 2 or 3');
+  if (patch.mode !== undefined && !['ok', 'fail', 'timeout', 'drop'].includes(patch.mode))
+    throw new OpsError('--mode must be ok, fail, timeout or drop');
+  const rows = await ctx.db
+    .update(gameChannels)
+    .set({
+      ...(patch.status !== undefined ? { status: patch.status } : {}),
+      ...(patch.mode !== undefined ? { demoMode: patch.mode } : {}),
+    })
+    .where(and(eq(gameChannels.brandId, brandId), eq(gameChannels.code, code)))
+    .returning({
+      id: gameChannels.id,
+      code: gameChannels.code,
+      status: gameChannels.status,
+      mode: gameChannels.demoMode,
+    });
+  if (!rows[0]) throw new OpsError(`No channel "${code}" in brand "${brandId}"`);
+  return rows[0];
+}
+
+/** Sets a game's status. */
+export async function opsSetGameStatus(
+  ctx: AppContext,
+  brandId: string,
+  gameId: number,
+  status: number,
+) {
+  await brandOf(ctx, brandId);
+  if (![0, 1, 2, 3].includes(status)) throw new OpsError('--status must be 0, 1, 2 or 3');
+  const rows = await ctx.db
+    .update(games)
+    .set({ status })
+    .where(and(eq(games.brandId, brandId), eq(games.id, gameId)))
+    .returning({ id: games.id, name: games.name, status: games.status });
+  if (!rows[0]) throw new OpsError(`No game ${gameId} in brand "${brandId}"`);
+  return rows[0];
+}
+
+/** Claims waiting for review (manual promotions). */
+export async function opsPendingClaims(ctx: AppContext, brandId: string) {
+  await brandOf(ctx, brandId);
+  const rows = await ctx.db
+    .select()
+    .from(promotionClaims)
+    .where(and(eq(promotionClaims.brandId, brandId), eq(promotionClaims.status, 1)))
+    .orderBy(promotionClaims.id);
+  return rows.map((r) => ({
+    id: r.id,
+    promotion_id: r.promotionId,
+    member_id: r.memberId,
+    bonus: r.bonus,
+  }));
+}
+
+/** Approves (pays) or rejects a claim under verification. */
+export async function opsDecideClaim(
+  ctx: AppContext,
+  brandId: string,
+  claimId: number,
+  approve: boolean,
+) {
+  const brand = await brandOf(ctx, brandId);
+  const claim = await inTransaction(ctx.db, (tx) =>
+    decideClaim(tx, brand, claimId, approve, new Date(ctx.now())),
+  );
+  return { id: claim.id, status: claim.status, bonus: claim.bonus };
+}
+
+/** KYC documents waiting for review. */
+export async function opsPendingKyc(ctx: AppContext, brandId: string) {
+  await brandOf(ctx, brandId);
+  const rows = await ctx.db
+    .select({
+      id: kycDocuments.id,
+      memberId: kycDocuments.memberId,
+      kind: kycDocuments.kind,
+      mime: kycDocuments.mime,
+      size: kycDocuments.size,
+    })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.brandId, brandId), eq(kycDocuments.status, 1)))
+    .orderBy(kycDocuments.id);
+  return rows;
+}
+
+/** Approves or rejects a KYC document. */
+export async function opsReviewKyc(
+  ctx: AppContext,
+  brandId: string,
+  documentId: number,
+  approve: boolean,
+  remark = '',
+) {
+  await brandOf(ctx, brandId);
+  const rows = await ctx.db
+    .update(kycDocuments)
+    .set({ status: approve ? 2 : 3, remark, reviewedAt: new Date(ctx.now()) })
+    .where(
+      and(
+        eq(kycDocuments.brandId, brandId),
+        eq(kycDocuments.id, documentId),
+        eq(kycDocuments.status, 1),
+      ),
+    )
+    .returning({ id: kycDocuments.id, status: kycDocuments.status });
+  if (!rows[0]) throw new OpsError(`No pending KYC document ${documentId} in brand "${brandId}"`);
+  return rows[0];
+}
+
+/** Sends a message to one member (`username`) or, without one, a system message to every member. */
+export async function opsSendMessage(
+  ctx: AppContext,
+  brandId: string,
+  input: { username?: string; title: string; content: string },
+) {
+  await brandOf(ctx, brandId);
+  const title = input.title.trim();
+  const content = input.content.trim();
+  if (!title || title.length > 200)
+    throw new OpsError('--title is required (at most 200 characters)');
+  if (!content || content.length > 5000)
+    throw new OpsError('--content is required (at most 5000 characters)');
+  let memberId: number | null = null;
+  if (input.username) {
+    const member = await findMemberByUsername(ctx.db, brandId, input.username);
+    if (!member) throw new OpsError(`No member "${input.username}" in brand "${brandId}"`);
+    memberId = member.id;
+  }
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({
+      brandId,
+      memberId,
+      title: { en: title, ja: title, 'zh-CN': title },
+      content: { en: content, ja: content, 'zh-CN': content },
+      createdAt: new Date(ctx.now()),
+    })
+    .returning({ id: messages.id });
+  return { id: row?.id, to: input.username ?? 'everyone' };
+}
+
+/** Deletes idempotency keys past their expiry. */
+export async function opsPurgeKeys(ctx: AppContext) {
+  return { purged: await purgeExpiredKeys(ctx.db, ctx.now()) };
+}
+
+/** Recent deposits of a brand (newest first), for looking up order numbers. */
+export async function opsRecentDeposits(ctx: AppContext, brandId: string, limit = 20) {
+  const rows = await ctx.db
+    .select()
+    .from(deposits)
+    .where(eq(deposits.brandId, brandId))
+    .orderBy(desc(deposits.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    order_no: r.orderNo,
+    member_id: r.memberId,
+    amount: r.amount,
+    status: r.status,
+  }));
+}

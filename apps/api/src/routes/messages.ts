@@ -1,0 +1,123 @@
+/**
+ * Handlers of `@lobby/contract/messages`. A member sees the brand's system messages (member
+ * null) and their own; read marks are per member. Messages older than the member are not
+ * shown as system messages to them (a new member starts with an empty inbox).
+ */
+import {
+  getMessage,
+  getUnreadCount,
+  listMessages,
+  markMessagesRead,
+} from '@lobby/contract/messages';
+import type { MessageItem } from '@lobby/contract/messages';
+import { MessageStatus } from '@lobby/domain';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { messageReads, messages } from '../db/schema/messages.ts';
+import type { AppContext } from '../platform/context.ts';
+import { bind } from '../platform/endpoints.ts';
+import type { Binding } from '../platform/endpoints.ts';
+import { ApiError } from '../platform/errors.ts';
+import type { MemberRow } from '../services/sessions.ts';
+import { paging } from '../services/q-filters.ts';
+import { textIn } from '../services/wallet-records.ts';
+
+/** The messages area's bindings. */
+export function messagesRoutes(ctx: AppContext): Binding[] {
+  const { db } = ctx;
+
+  const visible = (brandId: string, member: MemberRow): SQL =>
+    and(
+      eq(messages.brandId, brandId),
+      or(
+        eq(messages.memberId, member.id),
+        and(
+          isNull(messages.memberId),
+          sql`${messages.createdAt} >= ${new Date(member.createdAt.getTime() - 30 * 86_400_000)}`,
+        ),
+      ),
+    ) as SQL;
+  const readBy = (memberId: number) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM ${messageReads} r WHERE r.message_id = ${messages.id} AND r.member_id = ${memberId})`;
+
+  async function unread(brandId: string, member: MemberRow) {
+    const rows = await db
+      .select({ personal: sql<boolean>`${messages.memberId} IS NOT NULL`, n: count() })
+      .from(messages)
+      .where(and(visible(brandId, member), sql`NOT ${readBy(member.id)}`))
+      .groupBy(sql`${messages.memberId} IS NOT NULL`);
+    const inbox = Number(rows.find((r) => r.personal)?.n ?? 0);
+    const system = Number(rows.find((r) => !r.personal)?.n ?? 0);
+    return { unread: inbox + system, inbox, system };
+  }
+
+  function wire(row: typeof messages.$inferSelect, read: boolean, locale: string): MessageItem {
+    return {
+      id: row.id,
+      kind: row.memberId === null ? 2 : 1,
+      title: textIn(row.title, locale),
+      content: textIn(row.content, locale),
+      status: read ? MessageStatus.Read : MessageStatus.Unread,
+      created_at: Math.floor(row.createdAt.getTime() / 1000),
+    };
+  }
+
+  return [
+    bind(listMessages, async ({ brand, auth, query, locale }) => {
+      const { page, pageSize, offset } = paging(query);
+      const conditions: SQL[] = [visible(brand.id, auth.member)];
+      if (query.kind === 1) conditions.push(sql`${messages.memberId} IS NOT NULL`);
+      if (query.kind === 2) conditions.push(isNull(messages.memberId));
+      if (query.status === MessageStatus.Read) conditions.push(readBy(auth.member.id));
+      if (query.status === MessageStatus.Unread)
+        conditions.push(sql`NOT ${readBy(auth.member.id)}`);
+      const where = and(...conditions);
+      const [total] = await db.select({ n: count() }).from(messages).where(where);
+      const rows = await db
+        .select({ m: messages, read: readBy(auth.member.id) })
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(pageSize)
+        .offset(offset);
+      return {
+        list: rows.map((r) => wire(r.m, Boolean(r.read), locale)),
+        total: Number(total?.n ?? 0),
+        page,
+        page_size: pageSize,
+      };
+    }),
+
+    bind(getMessage, async ({ brand, auth, params, locale }) => {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(visible(brand.id, auth.member), eq(messages.id, params.id)));
+      if (!row) throw new ApiError('NOT_FOUND');
+      await db
+        .insert(messageReads)
+        .values({ messageId: row.id, memberId: auth.member.id, readAt: new Date(ctx.now()) })
+        .onConflictDoNothing();
+      return wire(row, true, locale);
+    }),
+
+    bind(markMessagesRead, async ({ brand, auth, body }) => {
+      if (!body.all && !(body.ids && body.ids.length))
+        throw new ApiError('VALIDATION_FAILED', { field: 'ids', key: 'PLEASE_SELECT' });
+      const where = body.all
+        ? visible(brand.id, auth.member)
+        : and(visible(brand.id, auth.member), inArray(messages.id, body.ids ?? []));
+      const rows = await db.select({ id: messages.id }).from(messages).where(where);
+      if (rows.length) {
+        const at = new Date(ctx.now());
+        await db
+          .insert(messageReads)
+          .values(rows.map((r) => ({ messageId: r.id, memberId: auth.member.id, readAt: at })))
+          .onConflictDoNothing();
+      }
+      return { unread: (await unread(brand.id, auth.member)).unread };
+    }),
+
+    bind(getUnreadCount, async ({ brand, auth }) => unread(brand.id, auth.member)),
+  ];
+}

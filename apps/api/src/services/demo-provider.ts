@@ -1,0 +1,595 @@
+/**
+ * The demo game provider hosted by this API, and our side of the provider wallet API it calls.
+ *
+ * - Transfers: the provider keeps its own book of our order numbers (accepted or refused), so
+ *   applying twice or asking for the status is consistent; a channel's `demo_mode` makes it
+ *   refuse (`fail`), apply without answering (`timeout`) or drop the call (`drop`) for drills.
+ * - Launch: a short-lived launch token (stored hashed) opens its game page.
+ * - Rounds: the provider plays a slot (3×3 reels, five lines) or a dice roll with crypto
+ *   randomness, then debits the bet and credits the payout through the signed wallet API over
+ *   HTTP (in-process), exactly as an external provider would.
+ * - Wallet API: debit opens a pending bet record, credit settles it (win/loss/draw), rollback
+ *   cancels it; each keyed by the provider's transaction id, so a repeat moves nothing.
+ */
+import { randomInt } from 'node:crypto';
+import { PROVIDER_HEADERS } from '@lobby/contract/games';
+import { BetResult, BetStatus } from '@lobby/domain';
+import type { TransferAction } from '@lobby/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import {
+  betRecords,
+  demoProviderTransfers,
+  gameChannels,
+  games,
+  providerCalls,
+  providerSessions,
+} from '../db/schema/games.ts';
+import { members } from '../db/schema/members.ts';
+import type { Brand } from '../platform/brands.ts';
+import { ApiError } from '../platform/errors.ts';
+import { inTransaction, memberBalance, pgErrorOf, post } from './ledger.ts';
+import { moneyConfig } from './money-config.ts';
+import { sign, verifySignature } from './signatures.ts';
+import { newToken, sha256 } from './tokens.ts';
+import type { ChannelRow, ProviderOutcome, TransferProvider } from './transfers.ts';
+import { ProviderNoAnswer } from './transfers.ts';
+
+/** The demo provider's side of transfers. */
+export function createDemoTransferProvider(db: Database): TransferProvider {
+  async function record(
+    channel: ChannelRow,
+    order: string,
+    outcome: ProviderOutcome,
+  ): Promise<ProviderOutcome> {
+    const inserted = await db
+      .insert(demoProviderTransfers)
+      .values({ brandId: channel.brandId, orderNo: order, outcome })
+      .onConflictDoNothing()
+      .returning({ outcome: demoProviderTransfers.outcome });
+    if (inserted[0]) return inserted[0].outcome as ProviderOutcome;
+    const [row] = await db
+      .select({ outcome: demoProviderTransfers.outcome })
+      .from(demoProviderTransfers)
+      .where(
+        and(
+          eq(demoProviderTransfers.brandId, channel.brandId),
+          eq(demoProviderTransfers.orderNo, order),
+        ),
+      );
+    return (row?.outcome as ProviderOutcome | undefined) ?? outcome;
+  }
+  return {
+    async apply(channel, order, _action: TransferAction, _amount) {
+      switch (channel.demoMode) {
+        case 'fail':
+          return record(channel, order, 'refused');
+        case 'timeout':
+          await record(channel, order, 'accepted');
+          throw new ProviderNoAnswer('provider timed out');
+        case 'drop':
+          throw new ProviderNoAnswer('provider unreachable');
+        default:
+          return record(channel, order, 'accepted');
+      }
+    },
+    async status(channel, order) {
+      return record(channel, order, 'refused');
+    },
+  };
+}
+
+/** A provider session opened by a launch. */
+export type ProviderSession = typeof providerSessions.$inferSelect;
+
+/** Opens a launch token for a member and a game. */
+export async function openLaunchToken(
+  db: Database,
+  input: {
+    brandId: string;
+    memberId: number;
+    channelId: number;
+    gameId: number;
+    locale: string;
+    now: number;
+  },
+): Promise<{ token: string; expiresAt: number }> {
+  const token = newToken();
+  const expiresAt = input.now + moneyConfig.launchTtlMs;
+  await db.insert(providerSessions).values({
+    tokenHash: sha256(token),
+    brandId: input.brandId,
+    memberId: input.memberId,
+    channelId: input.channelId,
+    gameId: input.gameId,
+    locale: input.locale,
+    expiresAt: new Date(expiresAt),
+  });
+  return { token, expiresAt };
+}
+
+/** The session of a launch token, or 401 UNAUTHENTICATED. */
+export async function sessionOf(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<ProviderSession> {
+  const [row] = await db
+    .select()
+    .from(providerSessions)
+    .where(
+      and(
+        eq(providerSessions.tokenHash, sha256(token)),
+        gt(providerSessions.expiresAt, new Date(now)),
+      ),
+    );
+  if (!row) throw new ApiError('UNAUTHENTICATED');
+  return row;
+}
+
+/** Slot symbols, weakest first, with their three-of-a-kind multipliers (× bet / 5 per line). */
+export const SLOT_SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'diamond', 'seven'] as const;
+const SLOT_WEIGHTS = [30, 25, 18, 12, 9, 6];
+const SLOT_PAYS = [6, 10, 16, 30, 60, 150];
+/** The five lines: three rows and two diagonals, as [row, column] cells. */
+export const SLOT_LINES: readonly (readonly [number, number])[][] = [
+  [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+  ],
+  [
+    [1, 0],
+    [1, 1],
+    [1, 2],
+  ],
+  [
+    [2, 0],
+    [2, 1],
+    [2, 2],
+  ],
+  [
+    [0, 0],
+    [1, 1],
+    [2, 2],
+  ],
+  [
+    [2, 0],
+    [1, 1],
+    [0, 2],
+  ],
+];
+
+function pickSymbol(random: (max: number) => number): number {
+  const total = SLOT_WEIGHTS.reduce((a, b) => a + b, 0);
+  let r = random(total);
+  for (let i = 0; i < SLOT_WEIGHTS.length; i += 1) {
+    r -= SLOT_WEIGHTS[i] ?? 0;
+    if (r < 0) return i;
+  }
+  return 0;
+}
+
+/** One slot spin: the reels (rows of symbols), the winning lines and the payout. */
+export function spinSlot(
+  bet: number,
+  random: (max: number) => number = randomInt,
+): { reels: string[][]; lines: number[]; payout: number } {
+  const grid = [0, 1, 2].map(() => [0, 1, 2].map(() => pickSymbol(random)));
+  const lines: number[] = [];
+  let multiplier = 0;
+  SLOT_LINES.forEach((line, index) => {
+    const symbols = line.map(([r, c]) => grid[r]?.[c] ?? -1);
+    if (symbols.every((s) => s === symbols[0])) {
+      lines.push(index);
+      multiplier += SLOT_PAYS[symbols[0] ?? 0] ?? 0;
+    }
+  });
+  // Per line the stake is bet/5; integer arithmetic, rounding down (never over-paying).
+  const payout = Math.floor((bet * multiplier) / 5);
+  return { reels: grid.map((row) => row.map((s) => SLOT_SYMBOLS[s] ?? 'cherry')), lines, payout };
+}
+
+/** One dice roll (0–99): over wins above `target`, under below it; pays 99 / chance. */
+export function rollDice(
+  bet: number,
+  target: number,
+  over: boolean,
+  random: (max: number) => number = randomInt,
+): { roll: number; payout: number } {
+  const roll = random(100);
+  const chance = over ? 99 - target : target;
+  const win = over ? roll > target : roll < target;
+  return { roll, payout: win && chance > 0 ? Math.floor((bet * 99) / chance) : 0 };
+}
+
+/** Calls our own wallet API as the provider would: signed JSON over HTTP (in-process). */
+async function callWallet(
+  app: FastifyInstance,
+  brand: Brand,
+  channel: ChannelRow,
+  path: string,
+  body: Record<string, unknown>,
+  nowMs: number,
+) {
+  const timestamp = Math.floor(nowMs / 1000);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-lobby-brand': brand.id,
+      [PROVIDER_HEADERS.channel]: channel.code,
+      [PROVIDER_HEADERS.timestamp]: String(timestamp),
+      [PROVIDER_HEADERS.signature]: sign(channel.secret, timestamp, body),
+    },
+    payload: JSON.stringify(body),
+  });
+  const json = res.json() as Record<string, unknown>;
+  if (res.statusCode !== 200)
+    throw new ApiError(
+      res.statusCode === 400 && json.code === 'INSUFFICIENT_BALANCE'
+        ? 'INSUFFICIENT_BALANCE'
+        : 'PROVIDER_UNAVAILABLE',
+    );
+  return json as { balance: number };
+}
+
+/** Plays one round of the game behind a launch token. */
+export async function playRound(
+  deps: { db: Database; now: () => number; app: FastifyInstance; brand: Brand },
+  input: { token: string; bet: number; target?: number | undefined; over?: boolean | undefined },
+) {
+  const session = await sessionOf(deps.db, input.token, deps.now());
+  if (session.brandId !== deps.brand.id) throw new ApiError('UNAUTHENTICATED');
+  const [game] = await deps.db.select().from(games).where(eq(games.id, session.gameId));
+  const [channel] = await deps.db
+    .select()
+    .from(gameChannels)
+    .where(eq(gameChannels.id, session.channelId));
+  if (!game || !channel) throw new ApiError('NOT_FOUND');
+  if (game.status !== 1 || channel.status === 0 || channel.status === 2)
+    throw new ApiError('GAME_UNAVAILABLE');
+  const roundId = `R${deps.now().toString(36)}${newToken().slice(0, 10)}`.replace(
+    /[^A-Za-z0-9_-]/g,
+    'x',
+  );
+  const player = String(session.memberId);
+  let detail: string;
+  let payout: number;
+  let extra: Record<string, unknown>;
+  if (game.engine === 'dice') {
+    const target = input.target ?? 50;
+    const over = input.over ?? true;
+    const roll = rollDice(input.bet, target, over);
+    payout = roll.payout;
+    detail = `dice ${over ? 'over' : 'under'} ${target}: rolled ${roll.roll}`;
+    extra = { roll: roll.roll };
+  } else {
+    const spin = spinSlot(input.bet);
+    payout = spin.payout;
+    detail = `slot ${spin.reels.map((r) => r.join(' ')).join(' / ')}${spin.lines.length ? `; lines ${spin.lines.join(',')}` : ''}`;
+    extra = { reels: spin.reels, lines: spin.lines };
+  }
+  await callWallet(
+    deps.app,
+    deps.brand,
+    channel,
+    '/provider/wallet/debit',
+    {
+      player_id: player,
+      transaction_id: `${roundId}-bet`,
+      round_id: roundId,
+      game_code: game.code,
+      amount: input.bet,
+    },
+    deps.now(),
+  );
+  const settled = await callWallet(
+    deps.app,
+    deps.brand,
+    channel,
+    '/provider/wallet/credit',
+    {
+      player_id: player,
+      transaction_id: `${roundId}-win`,
+      round_id: roundId,
+      amount: payout,
+      detail,
+    },
+    deps.now(),
+  );
+  return {
+    round_id: roundId,
+    game: game.engine,
+    bet: input.bet,
+    payout,
+    balance: settled.balance,
+    ...extra,
+  };
+}
+
+/** The channel a signed provider call comes from, or 401 SIGNATURE_INVALID. */
+export async function verifyProviderCall(
+  db: Database,
+  brand: Brand,
+  headers: Record<string, unknown>,
+  body: unknown,
+  nowMs: number,
+): Promise<ChannelRow> {
+  const code = headers[PROVIDER_HEADERS.channel];
+  if (typeof code !== 'string' || code.length > 32) throw new ApiError('SIGNATURE_INVALID');
+  const [channel] = await db
+    .select()
+    .from(gameChannels)
+    .where(and(eq(gameChannels.brandId, brand.id), eq(gameChannels.code, code)));
+  const ok =
+    channel !== undefined &&
+    verifySignature({
+      secret: channel.secret,
+      timestamp: headers[PROVIDER_HEADERS.timestamp],
+      signature: headers[PROVIDER_HEADERS.signature],
+      body,
+      nowMs,
+      maxAgeMs: moneyConfig.signatureMaxAgeMs,
+    });
+  if (!ok || !channel) throw new ApiError('SIGNATURE_INVALID');
+  return channel;
+}
+
+async function playerOf(db: Database, brand: Brand, playerId: string): Promise<number> {
+  const id = /^\d{1,9}$/.test(playerId) ? Number(playerId) : 0;
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.brandId, brand.id), eq(members.id, id)));
+  if (!member) throw new ApiError('NOT_FOUND', { field: 'player_id' });
+  return member.id;
+}
+
+async function previousCall(db: Database, channelId: number, transactionId: string) {
+  const [row] = await db
+    .select()
+    .from(providerCalls)
+    .where(
+      and(eq(providerCalls.channelId, channelId), eq(providerCalls.transactionId, transactionId)),
+    );
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return pgErrorOf(error)?.code === '23505';
+}
+
+type WalletAnswer = { balance: number; transaction_id: string; duplicate: boolean };
+
+/** Runs one money-moving wallet call once per transaction id; a repeat answers the first result. */
+async function once(
+  db: Database,
+  channel: ChannelRow,
+  transactionId: string,
+  work: () => Promise<WalletAnswer>,
+): Promise<WalletAnswer> {
+  const previous = await previousCall(db, channel.id, transactionId);
+  if (previous)
+    return { balance: previous.balanceAfter, transaction_id: transactionId, duplicate: true };
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const again = await previousCall(db, channel.id, transactionId);
+    if (!again) throw new ApiError('CONFLICT');
+    return { balance: again.balanceAfter, transaction_id: transactionId, duplicate: true };
+  }
+}
+
+/** Wallet API: the player's game wallet balance. */
+export async function walletBalance(
+  db: Database,
+  brand: Brand,
+  channel: ChannelRow,
+  playerId: string,
+) {
+  const memberId = await playerOf(db, brand, playerId);
+  return {
+    balance: await memberBalance(db, brand.id, { kind: 'game', memberId, channelId: channel.id }),
+  };
+}
+
+/** Wallet API: debit a bet and open its bet record. */
+export async function walletDebit(
+  deps: { db: Database; now: () => number },
+  brand: Brand,
+  channel: ChannelRow,
+  input: {
+    player_id: string;
+    transaction_id: string;
+    round_id: string;
+    game_code: string;
+    amount: number;
+  },
+): Promise<WalletAnswer> {
+  const memberId = await playerOf(deps.db, brand, input.player_id);
+  const [game] = await deps.db
+    .select()
+    .from(games)
+    .where(and(eq(games.channelId, channel.id), eq(games.code, input.game_code)));
+  if (!game) throw new ApiError('NOT_FOUND', { field: 'game_code' });
+  return once(deps.db, channel, input.transaction_id, () =>
+    inTransaction(deps.db, async (tx) => {
+      const at = new Date(deps.now());
+      const game_ = { kind: 'game' as const, memberId, channelId: channel.id };
+      await tx.insert(betRecords).values({
+        brandId: brand.id,
+        memberId,
+        channelId: channel.id,
+        gameId: game.id,
+        roundId: input.round_id,
+        betAmount: input.amount,
+        status: BetStatus.Pending,
+        result: BetResult.Unknown,
+        betTime: at,
+      });
+      await post(tx, {
+        brandId: brand.id,
+        currency: brand.currencyCode,
+        kind: 'bet',
+        memberId,
+        ref: `round:${channel.id}:${input.round_id}`,
+        at,
+        legs: [
+          { account: game_, amount: -input.amount },
+          { account: { kind: 'provider_float', channelId: channel.id }, amount: input.amount },
+        ],
+      });
+      const balance = await memberBalance(tx, brand.id, game_);
+      await tx.insert(providerCalls).values({
+        channelId: channel.id,
+        transactionId: input.transaction_id,
+        kind: 'debit',
+        memberId,
+        roundId: input.round_id,
+        amount: input.amount,
+        balanceAfter: balance,
+        createdAt: at,
+      });
+      return { balance, transaction_id: input.transaction_id, duplicate: false };
+    }),
+  );
+}
+
+/** Wallet API: settle a round (credit its payout, which may be 0). */
+export async function walletCredit(
+  deps: { db: Database; now: () => number },
+  brand: Brand,
+  channel: ChannelRow,
+  input: {
+    player_id: string;
+    transaction_id: string;
+    round_id: string;
+    amount: number;
+    detail?: string | undefined;
+  },
+): Promise<WalletAnswer> {
+  const memberId = await playerOf(deps.db, brand, input.player_id);
+  return once(deps.db, channel, input.transaction_id, () =>
+    inTransaction(deps.db, async (tx) => {
+      const at = new Date(deps.now());
+      const [bet] = await tx
+        .select()
+        .from(betRecords)
+        .where(
+          and(
+            eq(betRecords.channelId, channel.id),
+            eq(betRecords.roundId, input.round_id),
+            eq(betRecords.memberId, memberId),
+          ),
+        )
+        .for('update');
+      if (!bet) throw new ApiError('NOT_FOUND', { field: 'round_id' });
+      if (bet.status !== BetStatus.Pending) throw new ApiError('CONFLICT', { field: 'round_id' });
+      const game_ = { kind: 'game' as const, memberId, channelId: channel.id };
+      if (input.amount > 0) {
+        await post(tx, {
+          brandId: brand.id,
+          currency: brand.currencyCode,
+          kind: 'payout',
+          memberId,
+          ref: `round:${channel.id}:${input.round_id}`,
+          at,
+          legs: [
+            { account: { kind: 'provider_float', channelId: channel.id }, amount: -input.amount },
+            { account: game_, amount: input.amount },
+          ],
+        });
+      }
+      const result =
+        input.amount > bet.betAmount
+          ? BetResult.Win
+          : input.amount < bet.betAmount
+            ? BetResult.Loss
+            : BetResult.Draw;
+      await tx
+        .update(betRecords)
+        .set({
+          payout: input.amount,
+          validBet: bet.betAmount,
+          status: BetStatus.Settled,
+          result,
+          settledAt: at,
+          detail: (input.detail ?? '').slice(0, 256),
+        })
+        .where(eq(betRecords.id, bet.id));
+      const balance = await memberBalance(tx, brand.id, game_);
+      await tx.insert(providerCalls).values({
+        channelId: channel.id,
+        transactionId: input.transaction_id,
+        kind: 'credit',
+        memberId,
+        roundId: input.round_id,
+        amount: input.amount,
+        balanceAfter: balance,
+        createdAt: at,
+      });
+      return { balance, transaction_id: input.transaction_id, duplicate: false };
+    }),
+  );
+}
+
+/** Wallet API: cancel an unsettled round and refund its bet. */
+export async function walletRollback(
+  deps: { db: Database; now: () => number },
+  brand: Brand,
+  channel: ChannelRow,
+  input: { player_id: string; transaction_id: string; round_id: string },
+): Promise<WalletAnswer> {
+  const memberId = await playerOf(deps.db, brand, input.player_id);
+  return once(deps.db, channel, input.transaction_id, () =>
+    inTransaction(deps.db, async (tx) => {
+      const at = new Date(deps.now());
+      const [bet] = await tx
+        .select()
+        .from(betRecords)
+        .where(
+          and(
+            eq(betRecords.channelId, channel.id),
+            eq(betRecords.roundId, input.round_id),
+            eq(betRecords.memberId, memberId),
+          ),
+        )
+        .for('update');
+      if (!bet) throw new ApiError('NOT_FOUND', { field: 'round_id' });
+      if (bet.status !== BetStatus.Pending) throw new ApiError('CONFLICT', { field: 'round_id' });
+      const game_ = { kind: 'game' as const, memberId, channelId: channel.id };
+      await post(tx, {
+        brandId: brand.id,
+        currency: brand.currencyCode,
+        kind: 'refund',
+        memberId,
+        ref: `round:${channel.id}:${input.round_id}`,
+        at,
+        legs: [
+          { account: { kind: 'provider_float', channelId: channel.id }, amount: -bet.betAmount },
+          { account: game_, amount: bet.betAmount },
+        ],
+      });
+      await tx
+        .update(betRecords)
+        .set({ status: BetStatus.Cancelled, result: BetResult.Invalid, settledAt: at })
+        .where(eq(betRecords.id, bet.id));
+      const balance = await memberBalance(tx, brand.id, game_);
+      await tx.insert(providerCalls).values({
+        channelId: channel.id,
+        transactionId: input.transaction_id,
+        kind: 'rollback',
+        memberId,
+        roundId: input.round_id,
+        amount: bet.betAmount,
+        balanceAfter: balance,
+        createdAt: at,
+      });
+      return { balance, transaction_id: input.transaction_id, duplicate: false };
+    }),
+  );
+}

@@ -1,0 +1,434 @@
+/**
+ * Promotions: eligibility per spec §3 type, the bonus (exact, in basis points), the claim with
+ * its period key (unique in the database: at most one claim per member and period whatever the
+ * concurrency), payment through the ledger and the reward lifecycle.
+ */
+import { randomInt } from 'node:crypto';
+import type { MyPromotion, PromotionItem } from '@lobby/contract/promotions';
+import { TransactionKind } from '@lobby/contract/wallet';
+import {
+  BetStatus,
+  DepositStatus,
+  PromotionType,
+  Recurrence,
+  RewardStatus,
+  TimeStatus,
+  applyBasisPoints,
+  formatMoney,
+  timeStatus,
+} from '@lobby/domain';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { betRecords, gameTransfers } from '../db/schema/games.ts';
+import { deposits } from '../db/schema/payments.ts';
+import { promotionClaims, promotions } from '../db/schema/promotions.ts';
+import { referralRewards } from '../db/schema/referral.ts';
+import type { Brand } from '../platform/brands.ts';
+import { ApiError } from '../platform/errors.ts';
+import { media } from './catalogue.ts';
+import type { Tx } from './ledger.ts';
+import { post } from './ledger.ts';
+import { claimTurnover } from './programmes.ts';
+import { addRecord, orderNo, textIn } from './wallet-records.ts';
+
+/** A promotion row. */
+export type PromotionRow = typeof promotions.$inferSelect;
+/** A claim row. */
+export type ClaimRow = typeof promotionClaims.$inferSelect;
+
+const DAY = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The start of the recurrence period containing `now` (platform timezone), or the epoch for one-time. */
+export function periodStart(recurrence: number, now: number, offsetHours: number): Date {
+  if (recurrence === Recurrence.OneTime) return new Date(0);
+  const shift = offsetHours * 3_600_000;
+  const local = new Date(now + shift);
+  const dayStart = Math.floor((now + shift) / DAY) * DAY;
+  if (recurrence === Recurrence.Everyday) return new Date(dayStart - shift);
+  if (recurrence === Recurrence.EveryWeek) {
+    const weekday = (local.getUTCDay() + 6) % 7; // Monday = 0
+    return new Date(dayStart - weekday * DAY - shift);
+  }
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - shift);
+}
+
+/** The key of the period containing `now`: `once`, `d:2026-11-22`, `w:2026-11-16` (its Monday) or `m:2026-11`. */
+export function periodKey(recurrence: number, now: number, offsetHours: number): string {
+  if (recurrence === Recurrence.OneTime) return 'once';
+  const start = new Date(
+    periodStart(recurrence, now, offsetHours).getTime() + offsetHours * 3_600_000,
+  );
+  const ymd = `${start.getUTCFullYear()}-${pad(start.getUTCMonth() + 1)}-${pad(start.getUTCDate())}`;
+  if (recurrence === Recurrence.Everyday) return `d:${ymd}`;
+  if (recurrence === Recurrence.EveryWeek) return `w:${ymd}`;
+  return `m:${ymd.slice(0, 7)}`;
+}
+
+/** The wire shape of a promotion. */
+export function promotionWire(
+  row: PromotionRow,
+  locale: string,
+  now: number,
+  claimable: boolean,
+): PromotionItem {
+  return {
+    id: row.id,
+    title: textIn(row.title, locale),
+    type: row.type as PromotionItem['type'],
+    recurrence: row.recurrence as PromotionItem['recurrence'],
+    start_time: row.startAt ? Math.floor(row.startAt.getTime() / 1000) : 0,
+    end_time: row.endAt ? Math.floor(row.endAt.getTime() / 1000) : 0,
+    min_bonus: row.minBonus,
+    max_bonus: row.maxBonus,
+    bonus_rate: row.bonusRate,
+    min_charge: row.minCharge,
+    min_apply_amount: row.minApplyAmount,
+    target_turnover: row.targetTurnover,
+    coupon: '',
+    image: media.promotion(row.id),
+    content: textIn(row.content, locale),
+    summary: textIn(row.summary, locale),
+    category: row.category,
+    time_status: timeStatus(row.startAt, row.endAt, now),
+    mission_reward: (row.missionReward ?? null) as PromotionItem['mission_reward'],
+    needs_coupon: row.type === PromotionType.Coupon,
+    claimable,
+  };
+}
+
+/** The wire shape of a claim with its turnover progress. */
+export async function claimWire(
+  db: Tx,
+  claim: ClaimRow,
+  promotion: { title: string; type: number },
+): Promise<MyPromotion> {
+  const turnover =
+    claim.status === RewardStatus.Active || claim.status === RewardStatus.Completed
+      ? await claimTurnover(db, claim)
+      : 0;
+  const reached =
+    claim.targetTurnover === 0
+      ? claim.status === RewardStatus.Completed || claim.status === RewardStatus.Active
+        ? 10_000
+        : 0
+      : Math.min(10_000, Math.floor((turnover * 10_000) / claim.targetTurnover));
+  return {
+    id: claim.id,
+    promotion_id: claim.promotionId,
+    title: promotion.title,
+    type: promotion.type,
+    status: claim.status as MyPromotion['status'],
+    base_amount: claim.baseAmount,
+    bonus: claim.bonus,
+    target_turnover: claim.targetTurnover,
+    turnover: claim.targetTurnover > 0 ? Math.min(turnover, claim.targetTurnover) : turnover,
+    progress: reached,
+    period: claim.periodKey,
+    created_at: Math.floor(claim.createdAt.getTime() / 1000),
+    updated_at: Math.floor(claim.updatedAt.getTime() / 1000),
+  };
+}
+
+function notEligible(reason: string): never {
+  throw new ApiError('PROMOTION_NOT_ELIGIBLE', { values: { reason } });
+}
+
+const clamp = (value: number, min: number, max: number) =>
+  Math.max(min, max > 0 ? Math.min(value, max) : value);
+
+async function sumSince(
+  db: Tx,
+  memberId: number,
+  since: Date,
+  what: 'deposits' | 'transfers' | 'loss' | 'maxDeposit',
+): Promise<number> {
+  if (what === 'deposits' || what === 'maxDeposit') {
+    const agg =
+      what === 'deposits'
+        ? sql<string>`coalesce(sum(${deposits.amount}), 0)`
+        : sql<string>`coalesce(max(${deposits.amount}), 0)`;
+    const [row] = await db
+      .select({ v: agg })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.memberId, memberId),
+          eq(deposits.status, DepositStatus.Success),
+          gte(deposits.updatedAt, since),
+        ),
+      );
+    return Number(row?.v ?? 0);
+  }
+  if (what === 'transfers') {
+    const [row] = await db
+      .select({ v: sql<string>`coalesce(sum(${gameTransfers.amount}), 0)` })
+      .from(gameTransfers)
+      .where(
+        and(
+          eq(gameTransfers.memberId, memberId),
+          eq(gameTransfers.action, 1),
+          eq(gameTransfers.state, 'posted'),
+          gte(gameTransfers.createdAt, since),
+        ),
+      );
+    return Number(row?.v ?? 0);
+  }
+  const [row] = await db
+    .select({ v: sql<string>`coalesce(sum(${betRecords.betAmount} - ${betRecords.payout}), 0)` })
+    .from(betRecords)
+    .where(
+      and(
+        eq(betRecords.memberId, memberId),
+        eq(betRecords.status, BetStatus.Settled),
+        gte(betRecords.betTime, since),
+      ),
+    );
+  return Number(row?.v ?? 0);
+}
+
+/** Roulette segments between the promotion's minimum and maximum bonus. */
+export function rouletteSegments(min: number, max: number): number[] {
+  const steps = [1, 2, 3, 5, 8, 13, 21];
+  const span = Math.max(0, max - min);
+  return [...new Set([min, ...steps.map((s) => min + Math.floor((span * s) / 21))])];
+}
+
+/** What a claim would be: base amount, bonus and whether it waits for an operator. */
+async function evaluate(
+  db: Tx,
+  promotion: PromotionRow,
+  input: {
+    memberId: number;
+    amount?: number | undefined;
+    coupon?: string | undefined;
+    now: number;
+    offsetHours: number;
+    decimals: number;
+  },
+) {
+  const since = periodStart(promotion.recurrence, input.now, input.offsetHours);
+  const money = (m: number) => formatMoney(m, { decimals: input.decimals });
+  let base = 0;
+  let bonus = 0;
+  let verify = false;
+  switch (promotion.type) {
+    case PromotionType.Manual:
+      bonus = promotion.minBonus;
+      verify = true;
+      break;
+    case PromotionType.Transfer: {
+      const moved = await sumSince(db, input.memberId, since, 'transfers');
+      base = input.amount ?? moved;
+      if (base < promotion.minApplyAmount)
+        notEligible(`transfer at least ${money(promotion.minApplyAmount)}`);
+      if (base > moved) notEligible(`only ${money(moved)} was transferred in this period`);
+      bonus = clamp(
+        applyBasisPoints(base, promotion.bonusRate),
+        promotion.minBonus,
+        promotion.maxBonus,
+      );
+      break;
+    }
+    case PromotionType.FriendsReferral: {
+      const [row] = await db
+        .select({ n: sql<string>`count(*)` })
+        .from(referralRewards)
+        .where(eq(referralRewards.referrerId, input.memberId));
+      if (Number(row?.n ?? 0) < 1) notEligible('invite a friend who makes a deposit');
+      bonus = promotion.minBonus;
+      break;
+    }
+    case PromotionType.RedPacket:
+      bonus =
+        promotion.minBonus + randomInt(Math.max(1, promotion.maxBonus - promotion.minBonus + 1));
+      break;
+    case PromotionType.Roulette: {
+      const segments = rouletteSegments(promotion.minBonus, promotion.maxBonus);
+      bonus = segments[randomInt(segments.length)] ?? promotion.minBonus;
+      break;
+    }
+    case PromotionType.RepeatBonus: {
+      const largest = await sumSince(db, input.memberId, since, 'maxDeposit');
+      base = input.amount !== undefined ? Math.min(input.amount, largest) : largest;
+      if (base < Math.max(promotion.minCharge, promotion.minApplyAmount, 1))
+        notEligible(
+          `deposit at least ${money(Math.max(promotion.minCharge, promotion.minApplyAmount))} first`,
+        );
+      bonus = clamp(
+        applyBasisPoints(base, promotion.bonusRate),
+        promotion.minBonus,
+        promotion.maxBonus,
+      );
+      break;
+    }
+    case PromotionType.Coupon:
+      if (
+        !input.coupon ||
+        !promotion.coupon ||
+        input.coupon.trim().toUpperCase() !== promotion.coupon.toUpperCase()
+      )
+        throw new ApiError('COUPON_INVALID', { field: 'coupon' });
+      bonus = promotion.minBonus;
+      break;
+    case PromotionType.MissionDeposit: {
+      base = await sumSince(db, input.memberId, since, 'deposits');
+      if (base < promotion.minCharge)
+        notEligible(`deposit ${money(promotion.minCharge - base)} more this period`);
+      bonus = promotion.minBonus;
+      break;
+    }
+    case PromotionType.MissionLoss: {
+      base = Math.max(0, await sumSince(db, input.memberId, since, 'loss'));
+      if (base < promotion.minCharge || base === 0)
+        notEligible(`net loss of at least ${money(promotion.minCharge)} this period`);
+      bonus = clamp(
+        applyBasisPoints(base, promotion.bonusRate),
+        promotion.minBonus,
+        promotion.maxBonus,
+      );
+      break;
+    }
+    case PromotionType.MissionCheckIn:
+      bonus = promotion.minBonus;
+      break;
+    default:
+      notEligible('unknown promotion type');
+  }
+  const target =
+    promotion.targetTurnover > 0
+      ? promotion.targetTurnover
+      : applyBasisPoints(base + bonus, promotion.turnoverMultiplier);
+  return { base, bonus, verify, target };
+}
+
+async function payBonus(
+  tx: Tx,
+  brand: Brand,
+  claim: ClaimRow,
+  title: string,
+  at: Date,
+): Promise<void> {
+  if (claim.bonus <= 0) return;
+  await post(tx, {
+    brandId: brand.id,
+    currency: brand.currencyCode,
+    kind: 'bonus',
+    memberId: claim.memberId,
+    ref: `claim:${claim.id}`,
+    at,
+    legs: [
+      { account: { kind: 'promotions' }, amount: -claim.bonus },
+      { account: { kind: 'main', memberId: claim.memberId }, amount: claim.bonus },
+    ],
+  });
+  await addRecord(tx, {
+    brandId: brand.id,
+    memberId: claim.memberId,
+    type: TransactionKind.Bonus,
+    status: 2,
+    amount: claim.bonus,
+    orderNo: orderNo('BN', at.getTime()),
+    remark: title,
+    at,
+  });
+}
+
+/** A promotion of a brand, or 404. */
+export async function promotionOf(db: Tx, brandId: string, id: number): Promise<PromotionRow> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.brandId, brandId), eq(promotions.id, id)));
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row;
+}
+
+/** Applies for a promotion (in the caller's transaction). */
+export async function applyForPromotion(
+  tx: Tx,
+  input: {
+    brand: Brand;
+    memberId: number;
+    promotionId: number;
+    amount?: number | undefined;
+    coupon?: string | undefined;
+    now: number;
+    decimals: number;
+    locale: string;
+  },
+): Promise<ClaimRow> {
+  const promotion = await promotionOf(tx, input.brand.id, input.promotionId);
+  if (
+    !promotion.enabled ||
+    timeStatus(promotion.startAt, promotion.endAt, input.now) !== TimeStatus.InProgress
+  )
+    throw new ApiError('PROMOTION_NOT_RUNNING');
+  const period = periodKey(promotion.recurrence, input.now, input.brand.timezoneOffset);
+  const [existing] = await tx
+    .select({ id: promotionClaims.id })
+    .from(promotionClaims)
+    .where(
+      and(
+        eq(promotionClaims.promotionId, promotion.id),
+        eq(promotionClaims.memberId, input.memberId),
+        eq(promotionClaims.periodKey, period),
+      ),
+    );
+  if (existing) throw new ApiError('ALREADY_CLAIMED');
+  const { base, bonus, verify, target } = await evaluate(tx, promotion, {
+    ...input,
+    offsetHours: input.brand.timezoneOffset,
+  });
+  const at = new Date(input.now);
+  const [claim] = await tx
+    .insert(promotionClaims)
+    .values({
+      brandId: input.brand.id,
+      promotionId: promotion.id,
+      memberId: input.memberId,
+      periodKey: period,
+      status: verify ? RewardStatus.Verifying : RewardStatus.Active,
+      baseAmount: base,
+      bonus,
+      targetTurnover: target,
+      activatedAt: verify ? null : at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!claim) throw new ApiError('ALREADY_CLAIMED');
+  if (!verify) await payBonus(tx, input.brand, claim, textIn(promotion.title, input.locale), at);
+  return claim;
+}
+
+/** The operator's decision on a claim under verification: pay and activate, or reject. */
+export async function decideClaim(
+  tx: Tx,
+  brand: Brand,
+  claimId: number,
+  approve: boolean,
+  at: Date,
+): Promise<ClaimRow> {
+  const [claim] = await tx
+    .select()
+    .from(promotionClaims)
+    .where(and(eq(promotionClaims.id, claimId), eq(promotionClaims.brandId, brand.id)))
+    .for('update');
+  if (!claim) throw new ApiError('NOT_FOUND');
+  if (claim.status !== RewardStatus.Verifying) throw new ApiError('CONFLICT');
+  const [updated] = await tx
+    .update(promotionClaims)
+    .set(
+      approve
+        ? { status: RewardStatus.Active, activatedAt: at, updatedAt: at }
+        : { status: RewardStatus.Rejected, updatedAt: at },
+    )
+    .where(eq(promotionClaims.id, claim.id))
+    .returning();
+  if (approve && updated) {
+    const promotion = await promotionOf(tx, brand.id, claim.promotionId);
+    await payBonus(tx, brand, updated, textIn(promotion.title, 'en'), at);
+  }
+  return updated ?? claim;
+}

@@ -1,0 +1,217 @@
+/**
+ * The race suite: 50 identical requests at once for each money-moving operation must give
+ * exactly the number of successes the rules allow, and leave a sound ledger (entries sum to
+ * zero, balances equal their entries, nothing negative). Runs on PGlite and on PostgreSQL.
+ */
+import { BetStatus, DepositStatus } from '@lobby/domain';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/migrate.ts';
+import { betRecords } from '../db/schema/games.ts';
+import { deposits } from '../db/schema/payments.ts';
+import { startTestServer } from '../test/harness.ts';
+import type { TestServer } from '../test/harness.ts';
+import { channelByCode, get, keyed, ledgerSound, mainOf, newMember } from '../test/money-kit.ts';
+
+const N = 50;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function tally(responses: LightMyRequestResponse[]) {
+  const codes = new Map<string, number>();
+  for (const r of responses) {
+    expect(r.statusCode, r.body).toBeLessThan(500);
+    const key = r.statusCode === 200 ? 'ok' : (r.json().code as string);
+    codes.set(key, (codes.get(key) ?? 0) + 1);
+  }
+  return Object.fromEntries(codes);
+}
+
+async function countTransfers(memberId: number): Promise<number> {
+  const [row] = rowsOf<{ n: string }>(
+    await server.ctx.db.execute(
+      sql`SELECT count(*) AS n FROM game_transfers WHERE member_id = ${memberId} AND state = 'posted'`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}
+
+describe(`race: ${N} parallel identical requests`, () => {
+  it('withdraw: exactly as many as the balance covers', async () => {
+    const m = await newMember(server, { balance: 250_00, withdrawPassword: 'wp1234' });
+    const card = (
+      await server.request({
+        path: '/member/bank_card/add',
+        body: { bank_name: 'MAY', account_name: 'T', account_number: '1234567890' },
+        token: m.token,
+      })
+    ).json();
+    const body = {
+      bank_card_id: card.id,
+      amount: 100_00,
+      withdraw_password: await server.encrypt('wp1234'),
+    };
+    const results = tally(
+      await Promise.all(
+        Array.from({ length: N }, () => keyed(server, m, '/member/withdraw/apply', body)),
+      ),
+    );
+    expect(results).toEqual({ ok: 2, INSUFFICIENT_BALANCE: N - 2 });
+    expect(await mainOf(server, m)).toBe(50_00);
+    await ledgerSound(server);
+  });
+
+  it('transfer in: exactly as many as the main wallet covers', async () => {
+    const m = await newMember(server, { balance: 10_000 });
+    const aur = await channelByCode(server, 'AUR');
+    const results = tally(
+      await Promise.all(
+        Array.from({ length: N }, () =>
+          keyed(server, m, '/member/game/transfer', {
+            action: 1,
+            amount: 1_000,
+            channel_id: aur.id,
+          }),
+        ),
+      ),
+    );
+    expect(results).toEqual({ ok: 10, INSUFFICIENT_BALANCE: N - 10 });
+    expect(await countTransfers(m.id)).toBe(10);
+    expect((await get(server, m, `/member/game/channel-balance/${aur.id}`)).json().balance).toBe(
+      10_000,
+    );
+    await ledgerSound(server);
+  });
+
+  it('transfer out: exactly as many as the game wallet covers', async () => {
+    const m = await newMember(server, { balance: 5_000 });
+    const rll = await channelByCode(server, 'RLL');
+    expect(
+      (
+        await keyed(server, m, '/member/game/transfer', {
+          action: 1,
+          amount: 5_000,
+          channel_id: rll.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const results = tally(
+      await Promise.all(
+        Array.from({ length: N }, () =>
+          keyed(server, m, '/member/game/transfer', {
+            action: 2,
+            amount: 1_000,
+            channel_id: rll.id,
+          }),
+        ),
+      ),
+    );
+    expect(results).toEqual({ ok: 5, INSUFFICIENT_BALANCE: N - 5 });
+    expect(await mainOf(server, m)).toBe(5_000);
+    await ledgerSound(server);
+  });
+
+  it('promotion claim: exactly once per period', async () => {
+    const m = await newMember(server);
+    const checkIn = (
+      (await server.request({ path: '/member/promotion/list' })).json() as {
+        id: number;
+        type: number;
+        min_bonus: number;
+      }[]
+    ).find((p) => p.type === 10);
+    if (!checkIn) throw new Error('no check-in promotion');
+    const results = tally(
+      await Promise.all(
+        Array.from({ length: N }, () =>
+          keyed(server, m, '/member/promotion/apply', { promotion_id: checkIn.id }),
+        ),
+      ),
+    );
+    expect(results).toEqual({ ok: 1, ALREADY_CLAIMED: N - 1 });
+    expect(await mainOf(server, m)).toBe(checkIn.min_bonus);
+    await ledgerSound(server);
+  });
+
+  it('VIP upgrade bonus: paid exactly once', async () => {
+    const m = await newMember(server);
+    const now = new Date(server.clock.now());
+    // Enough deposits and turnover for VIP 2 (conditions from the seed: 2.6^n × 100 and 2.8^n × 1,000).
+    await server.ctx.db.insert(deposits).values({
+      brandId: 'default',
+      memberId: m.id,
+      methodId: 1,
+      type: 1,
+      orderNo: `RACE-${m.id}`,
+      amount: 700_00,
+      status: DepositStatus.Success,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await server.ctx.db.insert(betRecords).values({
+      brandId: 'default',
+      memberId: m.id,
+      channelId: 1,
+      gameId: 1,
+      roundId: `race-${m.id}`,
+      betAmount: 8_000_00,
+      validBet: 8_000_00,
+      payout: 8_000_00,
+      status: BetStatus.Settled,
+      result: 3,
+      betTime: now,
+      settledAt: now,
+    });
+    const progress = (await get(server, m, '/member/vip/progress')).json();
+    expect(progress.level).toBe(2);
+    const due = progress.claimable.reduce((s: number, c: { bonus: number }) => s + c.bonus, 0);
+    expect(due).toBeGreaterThan(0);
+    const results = tally(
+      await Promise.all(Array.from({ length: N }, () => keyed(server, m, '/member/vip/claim', {}))),
+    );
+    expect(results).toEqual({ ok: 1, NOTHING_TO_CLAIM: N - 1 });
+    expect(await mainOf(server, m)).toBe(due);
+    expect((await get(server, m, '/member/vip/progress')).json().claimable).toEqual([]);
+    await ledgerSound(server);
+  });
+
+  it('a reused idempotency key: one execution, every success the same answer', async () => {
+    const m = await newMember(server, { balance: 10_000 });
+    const jds = await channelByCode(server, 'JDS');
+    const body = { action: 1, amount: 1_000, channel_id: jds.id };
+    const responses = await Promise.all(
+      Array.from({ length: N }, () =>
+        keyed(server, m, '/member/game/transfer', body, 'same-key-for-all'),
+      ),
+    );
+    const results = tally(responses);
+    expect(results.ok ?? 0).toBeGreaterThanOrEqual(1);
+    expect((results.ok ?? 0) + (results.IDEMPOTENCY_IN_FLIGHT ?? 0)).toBe(N);
+    const bodies = new Set(responses.filter((r) => r.statusCode === 200).map((r) => r.body));
+    expect(bodies.size).toBe(1);
+    expect(await countTransfers(m.id)).toBe(1);
+    expect(await mainOf(server, m)).toBe(9_000);
+    // Afterwards the key replays, and refuses another body.
+    expect((await keyed(server, m, '/member/game/transfer', body, 'same-key-for-all')).body).toBe(
+      [...bodies][0],
+    );
+    expect(
+      (
+        await keyed(
+          server,
+          m,
+          '/member/game/transfer',
+          { ...body, amount: 2_000 },
+          'same-key-for-all',
+        )
+      ).statusCode,
+    ).toBe(422);
+    await ledgerSound(server);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Helpers for the money suites: fresh members with a balance, keyed requests, the ledger check
+ * every suite ends with, and signing as the gateway or a provider would.
+ */
+import { randomUUID } from 'node:crypto';
+import { PROVIDER_HEADERS } from '@lobby/contract/games';
+import { GATEWAY_HEADERS } from '@lobby/contract/payments';
+import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { rowsOf } from '../db/migrate.ts';
+import { gameChannels } from '../db/schema/games.ts';
+import { inTransaction, post, reconcile } from '../services/ledger.ts';
+import { createMember } from '../services/members.ts';
+import { moneyConfig } from '../services/money-config.ts';
+import { sign } from '../services/signatures.ts';
+import type { TestServer } from './harness.ts';
+
+/** A member made for a test. */
+export interface TestMember {
+  id: number;
+  username: string;
+  token: string;
+  brand: string;
+}
+
+let counter = 0;
+
+/** Creates a member with `balance` in the main wallet (posted through the ledger) and logs in. */
+export async function newMember(
+  server: TestServer,
+  options: {
+    brand?: string;
+    balance?: number;
+    withdrawPassword?: string;
+    referrerId?: number;
+    prefix?: string;
+  } = {},
+): Promise<TestMember> {
+  const brand = options.brand ?? 'default';
+  counter += 1;
+  const username = `${options.prefix ?? 'm'}${Date.now().toString(36).slice(-5)}${counter}`.slice(
+    0,
+    20,
+  );
+  const brandRow = await server.ctx.brands.byId(brand);
+  if (!brandRow) throw new Error(`no brand ${brand}`);
+  const member = await createMember(server.ctx.db, {
+    brandId: brand,
+    currencyCode: brandRow.currencyCode,
+    username,
+    passwordHash: await server.ctx.passwords.hash('secret12'),
+    registrationType: 3,
+    referrerId: options.referrerId ?? null,
+    realName: 'Test Member',
+  });
+  if (options.balance) {
+    await inTransaction(server.ctx.db, (tx) =>
+      post(tx, {
+        brandId: brand,
+        currency: brandRow.currencyCode,
+        kind: 'adjustment',
+        memberId: member.id,
+        ref: `test:${member.id}`,
+        legs: [
+          { account: { kind: 'adjustments' }, amount: -(options.balance as number) },
+          { account: { kind: 'main', memberId: member.id }, amount: options.balance as number },
+        ],
+      }),
+    );
+  }
+  if (options.withdrawPassword) {
+    await server.ctx.db.execute(
+      sql`UPDATE members SET withdraw_password_hash = ${await server.ctx.passwords.hash(options.withdrawPassword)} WHERE id = ${member.id}`,
+    );
+  }
+  const token = await server.login(username, 'secret12', brand);
+  return { id: member.id, username, token, brand };
+}
+
+/** Sends a money-moving request with an Idempotency-Key (a fresh one unless given). */
+export function keyed(
+  server: TestServer,
+  member: TestMember,
+  path: string,
+  body?: unknown,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return server.request({
+    path,
+    body: body ?? {},
+    token: member.token,
+    brand: member.brand,
+    headers: { 'idempotency-key': key },
+  });
+}
+
+/** A GET as the member. */
+export function get(
+  server: TestServer,
+  member: TestMember,
+  path: string,
+  query?: Record<string, string | number>,
+): Promise<LightMyRequestResponse> {
+  return server.request({
+    path,
+    token: member.token,
+    brand: member.brand,
+    ...(query ? { query } : {}),
+  });
+}
+
+/** The member's main balance. */
+export async function mainOf(server: TestServer, member: TestMember): Promise<number> {
+  return (await get(server, member, '/member/wallet/info')).json().main as number;
+}
+
+/** Asserts the ledger is sound: no differences, entries sum to zero, nothing negative. */
+export async function ledgerSound(server: TestServer): Promise<{ memberTotal: number }> {
+  const report = await reconcile(server.ctx.db);
+  if (report.differences.length || report.total !== 0)
+    throw new Error(
+      `ledger unsound: ${JSON.stringify(report.differences.slice(0, 5))} total ${report.total}`,
+    );
+  const [negative] = rowsOf<{ n: string }>(
+    await server.ctx.db.execute(sql`SELECT count(*) AS n FROM ledger_accounts WHERE balance < 0`),
+  );
+  if (Number(negative?.n ?? 0) > 0) throw new Error('a balance is negative');
+  return { memberTotal: report.memberTotal };
+}
+
+/** A channel row by code. */
+export async function channelByCode(server: TestServer, code: string, brand = 'default') {
+  const [row] = await server.ctx.db
+    .select()
+    .from(gameChannels)
+    .where(and(eq(gameChannels.brandId, brand), eq(gameChannels.code, code)));
+  if (!row) throw new Error(`no channel ${code}`);
+  return row;
+}
+
+/** Sends a request signed as a provider channel (`secret` overrides the channel's). */
+export async function providerCall(
+  server: TestServer,
+  channel: { code: string; secret: string },
+  path: string,
+  body: Record<string, unknown>,
+  options: { brand?: string; timestamp?: number; signature?: string } = {},
+) {
+  const timestamp = options.timestamp ?? Math.floor(server.clock.now() / 1000);
+  return server.request({
+    path,
+    body,
+    brand: options.brand ?? 'default',
+    headers: {
+      [PROVIDER_HEADERS.channel]: channel.code,
+      [PROVIDER_HEADERS.timestamp]: String(timestamp),
+      [PROVIDER_HEADERS.signature]: options.signature ?? sign(channel.secret, timestamp, body),
+    },
+  });
+}
+
+/** Sends a gateway callback signed with the gateway secret (or a given signature). */
+export async function gatewayCall(
+  server: TestServer,
+  body: Record<string, unknown>,
+  options: { brand?: string; timestamp?: number; secret?: string; signature?: string } = {},
+) {
+  const timestamp = options.timestamp ?? Math.floor(server.clock.now() / 1000);
+  return server.request({
+    path: '/payment/gateway/callback',
+    body,
+    brand: options.brand ?? 'default',
+    headers: {
+      [GATEWAY_HEADERS.timestamp]: String(timestamp),
+      [GATEWAY_HEADERS.signature]:
+        options.signature ?? sign(options.secret ?? moneyConfig.gatewaySecret, timestamp, body),
+    },
+  });
+}

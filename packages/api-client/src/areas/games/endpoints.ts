@@ -1,0 +1,53 @@
+/**
+ * The games area without React: the catalogue, favourites, transfers between the main wallet
+ * and the game wallets, launching a game and the bet log. The generated artwork
+ * (`games.media`) is an image URL, not a data call: see `assetUrl` / `mediaUrl`.
+ */
+import { gamesEndpoints, getMedia } from '@lobby/contract/games';
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import { defineArea, withoutEntries } from '../../api/define-area.ts';
+import type { TagType } from '../../api/lobby-api.ts';
+import { EVERY_WALLET_MOVED, channelBalanceTag, transferredTags } from '../money-tags.ts';
+
+/** The list of favourites, as opposed to one game's favourite flag (`{ id: <game id> }`). */
+const FAVOURITE_LIST = { type: 'Favourite', id: 'LIST' } as const;
+
+/**
+ * Tags of answers listing games: the catalogue, plus each game's favourite flag, so adding or
+ * removing a favourite refreshes exactly the lists that show that game.
+ */
+function gameTags(games: readonly { readonly id: number }[] | undefined): TagDescription<TagType>[] {
+  return ['Game', ...(games ?? []).map((game) => ({ type: 'Favourite' as const, id: game.id }))];
+}
+
+/** The catalogue changes with the operator's hand: five minutes unused is plenty. */
+const catalogue = { provides: ['Game'], keepUnusedDataFor: 300 } as const;
+
+/** The api with the games endpoints injected. */
+export const gamesApi = defineArea('games', withoutEntries(gamesEndpoints, [getMedia]), {
+  qualify: ['list'],
+}).inject({
+  types: catalogue,
+  channels: catalogue,
+  channelList: catalogue,
+  gamesList: { provides: (result) => gameTags(result?.list) },
+  hot: { provides: (result) => gameTags(result) },
+  bannerGames: {
+    provides: (result) =>
+      gameTags(result?.flatMap((group) => group.banners.flatMap((banner) => (banner.game ? [banner.game] : [])))),
+    keepUnusedDataFor: 300,
+  },
+  names: catalogue,
+  topWinners: catalogue,
+  favourites: { provides: (result) => [FAVOURITE_LIST, ...gameTags(result)] },
+  collect: { invalidates: (_result, _error, arg) => [FAVOURITE_LIST, { type: 'Favourite', id: arg.id }] },
+  desert: { invalidates: (_result, _error, arg) => [FAVOURITE_LIST, { type: 'Favourite', id: arg.id }] },
+  transfer: { invalidates: (_result, _error, arg) => transferredTags(arg.channel_id) },
+  transferInfo: { provides: (_result, _error, arg) => ['Balance', channelBalanceTag(arg.channel_id)] },
+  // Spec §7: cancellable. A balance is asked for when shown and never kept long.
+  channelBalance: { provides: (_result, _error, arg) => [channelBalanceTag(arg.id)], keepUnusedDataFor: 30 },
+  recallAll: { invalidates: [...EVERY_WALLET_MOVED] },
+  transfers: { provides: ['Transfer'] },
+  transferRetry: { invalidates: (result) => transferredTags(result?.channel_id) },
+  log: { provides: ['BetRecord'] },
+});

@@ -1,0 +1,742 @@
+/**
+ * `@lobby/contract/games`: the game catalogue (types in spec §3 order, channels, games, hot and
+ * banner games, favourites, top winners), wallet ↔ game transfers, game launch and the bet
+ * log, plus the generated artwork on the storage origin.
+ *
+ * Artwork: every `image`/`logo` field is a path on the storage origin (e.g.
+ * `/media/game/12.svg`): a deterministic SVG drawn by the server from the item's type and
+ * name, so no tile is ever blank. Prefix it with the storage origin to load it.
+ *
+ * Transfers are two-phase: the main wallet is debited at once and the money is held until the
+ * provider confirms (status 2) or refuses (3, the money goes back). A provider that does not
+ * answer leaves the transfer pending (1): it shows in the transfer list and
+ * `/member/game/transfer/retry/:id` settles it safely, as does the operator.
+ */
+import {
+  BetResult,
+  BetStatus,
+  ChannelBalance,
+  GameEntry,
+  GameStatus,
+  GameTransferInfo,
+  Id,
+  MinorUnits,
+  NonNegativeMinorUnits,
+  Platform,
+  TransferAction,
+  TransferActionSchema,
+  UnixSeconds,
+  enumSchema,
+} from '@lobby/domain';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { Ack, Paginated, withMessage } from '../core/common.ts';
+import { defineEndpoint } from '../core/endpoint.ts';
+import { QField } from './wallet.ts';
+
+/** A positive amount of minor units typed by the member (spec §5 "Please Enter Amount"). */
+export const AmountField = withMessage(
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  'PLEASE_ENTER_AMOUNT',
+);
+
+const PageFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+
+/** A path parameter naming a numeric id. */
+export const IdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+);
+
+/** A game type with its sort number (spec §3) and how many games it has. */
+export const GameTypeItem = Type.Object(
+  {
+    type: Type.String(),
+    name: Type.String({ description: 'In the request locale.' }),
+    sort: Type.Integer(),
+    count: Type.Integer({ minimum: 0 }),
+    image: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+/** A channel (game provider) as lists show it. */
+export const GameChannel = Type.Object(
+  {
+    id: Id,
+    code: Type.String(),
+    name: Type.String(),
+    types: Type.Array(Type.String()),
+    status: enumSchema(GameStatus),
+    logo: Type.String(),
+    sort: Type.Integer(),
+    transfer_in_limit: NonNegativeMinorUnits,
+    game_count: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+/** A channel (game provider). */
+export type GameChannel = Static<typeof GameChannel>;
+
+/** A game as the catalogue lists it: the domain GameEntry plus what a tile shows. */
+export const GameItem = Type.Object(
+  {
+    ...GameEntry.properties,
+    channel_id: Id,
+    image: Type.String(),
+    code: Type.String(),
+    channel_name: Type.String(),
+    hot: Type.Boolean(),
+    is_new: Type.Boolean(),
+    favourite: Type.Boolean({ description: 'Always false for guests.' }),
+    sort: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+/** A game as the catalogue lists it. */
+export type GameItem = Static<typeof GameItem>;
+
+/** GET /member/game/game-types: the types that have games, in sort order. */
+export const listGameTypes = defineEndpoint({
+  id: 'games.types',
+  method: 'GET',
+  path: '/member/game/game-types',
+  auth: false,
+  summary: 'Game types in sort order',
+  description: "Ordered by the brand's game_type_sort overrides, else spec §3 (unknown types 100).",
+  response: Type.Array(GameTypeItem),
+  idempotent: true,
+});
+
+/** GET /member/game/channels: the channels offering a type. */
+export const listChannelsByType = defineEndpoint({
+  id: 'games.channels',
+  method: 'GET',
+  path: '/member/game/channels',
+  auth: false,
+  summary: 'Channels (providers) of a game type',
+  query: Type.Object(
+    { type: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) },
+    { additionalProperties: false },
+  ),
+  response: Type.Array(GameChannel),
+  idempotent: true,
+});
+
+/** GET /member/game/channel-list: every channel (the transfer screen lists these). */
+export const listChannels = defineEndpoint({
+  id: 'games.channelList',
+  method: 'GET',
+  path: '/member/game/channel-list',
+  auth: false,
+  summary: 'Every channel',
+  response: Type.Array(GameChannel),
+  idempotent: true,
+});
+
+/** GET /member/game/game-list: games, searchable and paged. */
+export const listGames = defineEndpoint({
+  id: 'games.list',
+  method: 'GET',
+  path: '/member/game/game-list',
+  auth: false,
+  summary: 'Games (search, type, channel, paging)',
+  description:
+    'search matches the name, case-insensitively. platform 1 (PC) or 2 (mobile); every demo game plays on both. Closed games are not listed.',
+  query: Type.Object(
+    {
+      type: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+      channel_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      search: Type.Optional(Type.String({ maxLength: 64 })),
+      hot: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+      platform: Type.Optional(enumSchema(Platform)),
+      ...PageFields,
+    },
+    { additionalProperties: false },
+  ),
+  response: Paginated(GameItem),
+  idempotent: true,
+});
+
+/** GET /member/game/hot_game: the hot games. */
+export const listHotGames = defineEndpoint({
+  id: 'games.hot',
+  method: 'GET',
+  path: '/member/game/hot_game',
+  auth: false,
+  summary: 'Hot games',
+  response: Type.Array(GameItem),
+  idempotent: true,
+});
+
+/** One banner of a game type. */
+export const GameBanner = Type.Object(
+  {
+    id: Id,
+    title: Type.String(),
+    subtitle: Type.String(),
+    image: Type.String(),
+    game: Type.Union([GameItem, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /member/game/banner-games: banners grouped by game type (spec §7). */
+export const listBannerGames = defineEndpoint({
+  id: 'games.bannerGames',
+  method: 'GET',
+  path: '/member/game/banner-games',
+  auth: false,
+  summary: 'Banner games grouped by type',
+  response: Type.Array(
+    Type.Object(
+      { type: Type.String(), name: Type.String(), banners: Type.Array(GameBanner) },
+      { additionalProperties: false },
+    ),
+  ),
+  idempotent: true,
+});
+
+/** GET /member/game/game_name: a light name index (autocomplete, bet-record filters). */
+export const listGameNames = defineEndpoint({
+  id: 'games.names',
+  method: 'GET',
+  path: '/member/game/game_name',
+  auth: false,
+  summary: 'Game names',
+  query: Type.Object(
+    {
+      search: Type.Optional(Type.String({ maxLength: 64 })),
+      channel_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Array(
+    Type.Object(
+      { id: Id, name: Type.String(), type: Type.String(), channel_id: Id },
+      { additionalProperties: false },
+    ),
+  ),
+  idempotent: true,
+});
+
+/** GET /member/top_winners: the biggest recent wins (usernames masked). */
+export const listTopWinners = defineEndpoint({
+  id: 'games.topWinners',
+  method: 'GET',
+  path: '/member/top_winners',
+  auth: false,
+  summary: 'Top winners',
+  response: Type.Array(
+    Type.Object(
+      {
+        username: Type.String({ description: 'Masked, e.g. `ja***88`.' }),
+        game_id: Id,
+        game_name: Type.String(),
+        type: Type.String(),
+        image: Type.String(),
+        amount: NonNegativeMinorUnits,
+        time: UnixSeconds,
+      },
+      { additionalProperties: false },
+    ),
+  ),
+  idempotent: true,
+});
+
+/** POST /member/game/spec/collect/:id: add a game to favourites (again is fine). */
+export const collectGame = defineEndpoint({
+  id: 'games.collect',
+  method: 'POST',
+  path: '/member/game/spec/collect/:id',
+  auth: true,
+  summary: 'Add a favourite game',
+  params: IdParams,
+  response: Ack,
+});
+
+/** POST /member/game/spec/desert/:id: remove a game from favourites (absent is fine). */
+export const desertGame = defineEndpoint({
+  id: 'games.desert',
+  method: 'POST',
+  path: '/member/game/spec/desert/:id',
+  auth: true,
+  summary: 'Remove a favourite game',
+  params: IdParams,
+  response: Ack,
+});
+
+/** GET /member/game/spec/list: the member's favourites. */
+export const listFavourites = defineEndpoint({
+  id: 'games.favourites',
+  method: 'GET',
+  path: '/member/game/spec/list',
+  auth: true,
+  summary: 'Favourite games',
+  response: Type.Array(GameItem),
+  idempotent: true,
+});
+
+/** A transfer between the main wallet and a game wallet. */
+export const TransferRecord = Type.Object(
+  {
+    id: Id,
+    order_no: Type.String(),
+    action: TransferActionSchema,
+    channel_id: Id,
+    channel_name: Type.String(),
+    amount: NonNegativeMinorUnits,
+    status: Type.Integer({
+      minimum: 1,
+      maximum: 3,
+      description: '1 pending, 2 success, 3 failed (money returned).',
+    }),
+    created_at: UnixSeconds,
+    updated_at: UnixSeconds,
+  },
+  { additionalProperties: false },
+);
+/** A transfer record. */
+export type TransferRecord = Static<typeof TransferRecord>;
+
+/** The balances after a transfer. */
+export const TransferResult = Type.Object(
+  {
+    transfer: TransferRecord,
+    money: MinorUnits,
+    channel_balance: MinorUnits,
+  },
+  { additionalProperties: false },
+);
+
+/** POST /member/game/transfer: action 1 moves money into the channel's wallet, 2 out of it. */
+export const transfer = defineEndpoint({
+  id: 'games.transfer',
+  method: 'POST',
+  path: '/member/game/transfer',
+  auth: true,
+  summary: 'Transfer between the main wallet and a game wallet',
+  description:
+    'Needs an Idempotency-Key. 400 INSUFFICIENT_BALANCE when the source wallet is short; TRANSFER_LIMIT_NOT_MET when a transfer in is below the channel transfer_in_limit; 409 GAME_UNAVAILABLE for a closed channel (and for transfers in during maintenance); 502 PROVIDER_UNAVAILABLE when the provider refused (the money is back).',
+  body: Type.Object(
+    {
+      action: withMessage(TransferActionSchema, 'PLEASE_SELECT_TRANSFER_TO'),
+      amount: AmountField,
+      channel_id: withMessage(
+        Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+        'PLEASE_SELECT_TRANSFER_IN',
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  response: TransferResult,
+  idempotent: true,
+});
+
+/** GET /member/game/transfer_info: the channel's transfer limit (spec §5 warning). */
+export const getTransferInfo = defineEndpoint({
+  id: 'games.transferInfo',
+  method: 'GET',
+  path: '/member/game/transfer_info',
+  auth: true,
+  summary: 'Transfer limit of a channel',
+  query: Type.Object(
+    {
+      channel_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+      action: Type.Optional(enumSchema(TransferAction)),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object(
+    {
+      ...GameTransferInfo.properties,
+      channel_id: Id,
+      balance: MinorUnits,
+      money: MinorUnits,
+      status: enumSchema(GameStatus),
+    },
+    { additionalProperties: false },
+  ),
+  idempotent: true,
+});
+
+/** GET /member/game/channel-balance/:id: one game wallet. */
+export const getChannelBalance = defineEndpoint({
+  id: 'games.channelBalance',
+  method: 'GET',
+  path: '/member/game/channel-balance/:id',
+  auth: true,
+  summary: 'Balance of one game wallet',
+  params: IdParams,
+  response: ChannelBalance,
+  idempotent: true,
+});
+
+/** POST /member/game/recall_all: bring every game wallet back to the main wallet. */
+export const recallAll = defineEndpoint({
+  id: 'games.recallAll',
+  method: 'POST',
+  path: '/member/game/recall_all',
+  auth: true,
+  summary: 'Recall every game wallet to the main wallet',
+  description:
+    'Needs an Idempotency-Key. Each non-empty game wallet is transferred out; one failing channel does not stop the others.',
+  response: Type.Object(
+    {
+      money: MinorUnits,
+      recalled: NonNegativeMinorUnits,
+      results: Type.Array(
+        Type.Object(
+          {
+            channel_id: Id,
+            name: Type.String(),
+            amount: NonNegativeMinorUnits,
+            status: Type.Integer({ minimum: 1, maximum: 3 }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  idempotent: true,
+});
+
+/** GET /member/game/transfer/list: transfers, newest first (pending ones included). */
+export const listTransfers = defineEndpoint({
+  id: 'games.transfers',
+  method: 'GET',
+  path: '/member/game/transfer/list',
+  auth: true,
+  summary: 'Transfer records',
+  query: Type.Object(
+    {
+      channel_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+      ...PageFields,
+    },
+    { additionalProperties: false },
+  ),
+  response: Paginated(TransferRecord),
+  idempotent: true,
+});
+
+/** POST /member/game/transfer/retry/:id: settles a pending transfer by asking the provider. */
+export const retryTransfer = defineEndpoint({
+  id: 'games.transferRetry',
+  method: 'POST',
+  path: '/member/game/transfer/retry/:id',
+  auth: true,
+  summary: 'Settle a pending transfer',
+  description:
+    'Needs an Idempotency-Key. Safe to call any number of times: a settled transfer answers as it is.',
+  params: IdParams,
+  response: TransferRecord,
+  idempotent: true,
+});
+
+/** POST /member/game/launch: the third-party redirect URL of a game (spec §7). */
+export const launchGame = defineEndpoint({
+  id: 'games.launch',
+  method: 'POST',
+  path: '/member/game/launch',
+  auth: true,
+  summary: 'Launch a game',
+  description:
+    'Answers the provider page to open, carrying locale, token (a short-lived launch token, never the session), timestamp, is_mobile, base (where to come back) and theme. 409 GAME_UNAVAILABLE when the game or its channel is closed or under maintenance.',
+  body: Type.Object(
+    {
+      game_id: withMessage(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), 'PLEASE_SELECT'),
+      is_mobile: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+      theme: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' })),
+      base_url: Type.Optional(Type.String({ maxLength: 256 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object(
+    { url: Type.String(), game_id: Id, channel_id: Id, expires_at: UnixSeconds },
+    { additionalProperties: false },
+  ),
+});
+
+/** One bet record (one game round). */
+export const BetRecord = Type.Object(
+  {
+    id: Id,
+    order_no: Type.String(),
+    channel_id: Id,
+    channel_name: Type.String(),
+    game_id: Id,
+    game_name: Type.String(),
+    type: Type.String(),
+    bet_amount: NonNegativeMinorUnits,
+    valid_bet: NonNegativeMinorUnits,
+    payout: NonNegativeMinorUnits,
+    win_loss: MinorUnits,
+    status: enumSchema(BetStatus),
+    result: enumSchema(BetResult),
+    bet_time: UnixSeconds,
+    settle_time: Type.Union([UnixSeconds, Type.Null()]),
+    detail: Type.String(),
+  },
+  { additionalProperties: false },
+);
+/** One bet record. */
+export type BetRecord = Static<typeof BetRecord>;
+
+/** GET /member/game/log: bet records with totals. */
+export const listBetLog = defineEndpoint({
+  id: 'games.log',
+  method: 'GET',
+  path: '/member/game/log',
+  auth: true,
+  summary: 'Bet records',
+  description:
+    'q fields: bet_time (gt, gte, lt, lte; ten-digit seconds or `yyyy-MM-dd[ HH:mm:ss]` read in the platform timezone), status and result (in, ne), type (in), game_id (in). Totals cover every matching record, not only the page.',
+  query: Type.Object(
+    {
+      q: Type.Optional(QField),
+      channel_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      ...PageFields,
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object(
+    {
+      ...Paginated(BetRecord).properties,
+      summary: Type.Object(
+        {
+          bet_amount: NonNegativeMinorUnits,
+          valid_bet: NonNegativeMinorUnits,
+          payout: NonNegativeMinorUnits,
+          win_loss: MinorUnits,
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  idempotent: true,
+});
+
+/** GET /media/:kind/:file on the storage origin: generated artwork (SVG). */
+export const getMedia = defineEndpoint({
+  id: 'games.media',
+  method: 'GET',
+  path: '/media/:kind/:file',
+  origin: 'storage',
+  auth: false,
+  summary: 'Generated artwork',
+  description:
+    'kind is game, channel, type, banner, promotion or vip; file is `<id>.svg` (type: `<type>.svg`). Deterministic, cacheable.',
+  params: Type.Object(
+    {
+      kind: Type.Union([
+        Type.Literal('game'),
+        Type.Literal('channel'),
+        Type.Literal('type'),
+        Type.Literal('banner'),
+        Type.Literal('promotion'),
+        Type.Literal('vip'),
+      ]),
+      file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}\\.svg$' }),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.String({ description: 'image/svg+xml' }),
+  idempotent: true,
+  duringMaintenance: true,
+});
+
+/** Every member-facing endpoint of the area. */
+export const gamesEndpoints = [
+  listGameTypes,
+  listChannelsByType,
+  listChannels,
+  listGames,
+  listHotGames,
+  listBannerGames,
+  listGameNames,
+  listTopWinners,
+  collectGame,
+  desertGame,
+  listFavourites,
+  transfer,
+  getTransferInfo,
+  getChannelBalance,
+  recallAll,
+  listTransfers,
+  retryTransfer,
+  launchGame,
+  listBetLog,
+  getMedia,
+] as const;
+
+/**
+ * Headers of a signed provider call: the channel code, Unix seconds and
+ * `hex(HMAC-SHA256(channel secret, timestamp + "." + canonical JSON body))`, where the canonical
+ * JSON has its keys sorted. Calls older than five minutes, unsigned or wrongly signed answer 401
+ * `SIGNATURE_INVALID`.
+ */
+export const PROVIDER_HEADERS = {
+  channel: 'x-provider-channel',
+  timestamp: 'x-provider-timestamp',
+  signature: 'x-provider-signature',
+} as const;
+
+const ProviderPlayer = {
+  player_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
+};
+
+/** A provider wallet answer: the game wallet balance after the call. */
+export const ProviderWalletAnswer = Type.Object(
+  { balance: MinorUnits, transaction_id: Type.String(), duplicate: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+/** POST /provider/wallet/balance: the player's game wallet, for the provider. */
+export const providerBalance = defineEndpoint({
+  id: 'provider.balance',
+  method: 'POST',
+  path: '/provider/wallet/balance',
+  auth: false,
+  summary: 'Provider wallet API: balance (signed)',
+  description: 'Server to server, signed (see PROVIDER_HEADERS).',
+  body: Type.Object(ProviderPlayer, { additionalProperties: false }),
+  response: Type.Object({ balance: MinorUnits }, { additionalProperties: false }),
+  tags: ['provider'],
+});
+
+/** POST /provider/wallet/debit: takes a bet from the game wallet and opens its bet record. */
+export const providerDebit = defineEndpoint({
+  id: 'provider.debit',
+  method: 'POST',
+  path: '/provider/wallet/debit',
+  auth: false,
+  summary: 'Provider wallet API: debit a bet (signed)',
+  description:
+    'transaction_id is unique per channel: a repeated call answers the first result (duplicate: true) and moves nothing.',
+  body: Type.Object(
+    {
+      ...ProviderPlayer,
+      transaction_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
+      round_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
+      game_code: Type.String({ minLength: 1, maxLength: 64 }),
+      amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    },
+    { additionalProperties: false },
+  ),
+  response: ProviderWalletAnswer,
+  idempotent: true,
+  tags: ['provider'],
+});
+
+/** POST /provider/wallet/credit: settles a round (payout 0 for a loss) and its bet record. */
+export const providerCredit = defineEndpoint({
+  id: 'provider.credit',
+  method: 'POST',
+  path: '/provider/wallet/credit',
+  auth: false,
+  summary: 'Provider wallet API: settle a round (signed)',
+  body: Type.Object(
+    {
+      ...ProviderPlayer,
+      transaction_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
+      round_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
+      amount: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+      detail: Type.Optional(Type.String({ maxLength: 256 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: ProviderWalletAnswer,
+  idempotent: true,
+  tags: ['provider'],
+});
+
+/** POST /provider/wallet/rollback: cancels an unsettled round and refunds its bet. */
+export const providerRollback = defineEndpoint({
+  id: 'provider.rollback',
+  method: 'POST',
+  path: '/provider/wallet/rollback',
+  auth: false,
+  summary: 'Provider wallet API: cancel a round (signed)',
+  body: Type.Object(
+    {
+      ...ProviderPlayer,
+      transaction_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
+      round_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
+    },
+    { additionalProperties: false },
+  ),
+  response: ProviderWalletAnswer,
+  idempotent: true,
+  tags: ['provider'],
+});
+
+/** GET /demo/provider/play: the demo provider's game page (HTML), opened by the launch URL. */
+export const demoProviderPlay = defineEndpoint({
+  id: 'provider.play',
+  method: 'GET',
+  path: '/demo/provider/play',
+  auth: false,
+  summary: 'Demo provider: game page (HTML)',
+  query: Type.Object(
+    {
+      token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+      timestamp: Type.Optional(Type.Integer({ minimum: 0, maximum: 9_999_999_999 })),
+      is_mobile: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+      base: Type.Optional(Type.String({ maxLength: 256 })),
+      theme: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.String({ description: 'text/html' }),
+  tags: ['provider'],
+});
+
+/** POST /demo/provider/round: the demo provider plays one round (its page calls this). */
+export const demoProviderRound = defineEndpoint({
+  id: 'provider.round',
+  method: 'POST',
+  path: '/demo/provider/round',
+  auth: false,
+  summary: 'Demo provider: play one round',
+  description:
+    'slot: bet only. dice: target 2–98 and over (true) or under. The provider debits and settles through the signed wallet API.',
+  body: Type.Object(
+    {
+      token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+      bet: AmountField,
+      target: Type.Optional(Type.Integer({ minimum: 2, maximum: 98 })),
+      over: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object(
+    {
+      round_id: Type.String(),
+      game: Type.String(),
+      bet: NonNegativeMinorUnits,
+      payout: NonNegativeMinorUnits,
+      balance: MinorUnits,
+      reels: Type.Optional(Type.Array(Type.Array(Type.String()))),
+      roll: Type.Optional(Type.Integer()),
+      lines: Type.Optional(Type.Array(Type.Integer())),
+    },
+    { additionalProperties: false },
+  ),
+  tags: ['provider'],
+});
+
+/** The provider-facing endpoints (the demo provider and the wallet API it calls). */
+export const providerEndpoints = [
+  providerBalance,
+  providerDebit,
+  providerCredit,
+  providerRollback,
+  demoProviderPlay,
+  demoProviderRound,
+] as const;
