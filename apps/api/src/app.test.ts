@@ -1,4 +1,6 @@
+import { KYC_MAX_BYTES, KYC_MEDIA_TYPES } from '@lobby/contract/kyc';
 import { allEndpoints } from '@lobby/contract/registry';
+import { KycDocumentKind } from '@lobby/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertComplete, routeUrl } from './app.ts';
 import { maintenance } from './db/schema/brands.ts';
@@ -215,6 +217,30 @@ describe('platform', () => {
       expect(doc.paths[path], endpoint.id).toBeDefined();
       expect(doc.paths[path][endpoint.method.toLowerCase()].summary).toBe(endpoint.summary);
     }
+    // A multipart upload documents its parts as a multipart/form-data request body.
+    const upload = doc.paths['/api/v1/member/kyc/upload'].post;
+    const form = upload.requestBody.content['multipart/form-data'];
+    expect(upload.requestBody.required).toBe(true);
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(form.schema).toMatchObject({
+      type: 'object',
+      required: ['kind', 'file'],
+      additionalProperties: false,
+      properties: {
+        kind: { enum: Object.values(KycDocumentKind) },
+        file: { type: 'string', format: 'binary', 'x-max-bytes': KYC_MAX_BYTES },
+      },
+    });
+    expect(form.encoding.file.contentType).toBe(KYC_MEDIA_TYPES.join(', '));
+    // Every other write takes JSON.
+    expect(Object.keys(doc.paths['/api/v1/member/auth/login'].post.requestBody.content)).toEqual([
+      'application/json',
+    ]);
+    // Public calls that read a token say it is optional; member calls require it.
+    expect(doc.paths['/api/v1/member/game/game-list'].get.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths['/api/v1/member/promotion/list'].get.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths['/api/v1/member/game/spec/list'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/member/game/game-types'].get.security).toBeUndefined();
     const page = await server.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

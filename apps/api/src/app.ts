@@ -13,6 +13,7 @@ import {
   BRAND_HEADER,
   REQUEST_ID_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
+  multipartJsonSchema,
 } from '@lobby/contract';
 import type { EndpointSpec } from '@lobby/contract';
 import { ErrorBody } from '@lobby/contract/errors';
@@ -264,7 +265,8 @@ export async function buildApp(
     return { code: 'NOT_FOUND', message: translate(locale, 'errors:NOT_FOUND') };
   });
 
-  // CORS preflight for every path: allowed origins get the methods and headers, others a 403.
+  // CORS preflight for every path: allowed origins get the methods and headers, others a 400
+  // ORIGIN_FORBIDDEN (not 403: members' clients read 403 as "your session is over", spec §8).
   app.options('/*', async (request, reply) => {
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !applyCors(request, reply, request.lobby.brand)) {
@@ -289,6 +291,12 @@ export async function buildApp(
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
+      // Multipart bodies are no route schema (the parser's output is not the form), so their
+      // parts are written into the document from the contract here.
+      transformObject: (document) =>
+        'openapiObject' in document
+          ? withMultipartBodies(document.openapiObject)
+          : document.swaggerObject,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
@@ -302,6 +310,34 @@ export async function buildApp(
   assertComplete(bindings);
   for (const binding of bindings) registerBinding(app, ctx, binding);
   return app;
+}
+
+type OpenApiPaths = Record<string, Record<string, Record<string, unknown> | undefined> | undefined>;
+
+/**
+ * Gives every contract entry with a multipart body its `multipart/form-data` request body in
+ * the OpenAPI document: the parts' schema and, per file part, the accepted content types.
+ */
+export function withMultipartBodies<D extends object>(document: D): D {
+  const paths = (document as { paths?: OpenApiPaths }).paths;
+  for (const endpoint of allEndpoints) {
+    if (!endpoint.multipart) continue;
+    const path = routeUrl(endpoint).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+    const operation = paths?.[path]?.[endpoint.method.toLowerCase()];
+    if (!operation) continue;
+    const encoding = Object.fromEntries(
+      Object.entries(endpoint.multipart).flatMap(([name, part]) =>
+        part.part === 'file' ? [[name, { contentType: part.mediaTypes.join(', ') }]] : [],
+      ),
+    );
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: multipartJsonSchema(endpoint.multipart), encoding },
+      },
+    };
+  }
+  return document;
 }
 
 /** Refuses to start with an endpoint bound twice or not at all. */
@@ -320,6 +356,10 @@ export function assertComplete(bindings: readonly Binding[]): void {
 function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding): void {
   const { endpoint, handler } = binding;
   const area = endpoint.id.split('.')[0] ?? 'misc';
+  const answerSession = (reply: FastifyReply, auth: AuthState) => {
+    reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${auth.token}`);
+    reply.header(TOKEN_REFRESH_TIME_HEADER, String(auth.refreshTime));
+  };
   app.route({
     method: endpoint.method,
     url: routeUrl(endpoint),
@@ -331,7 +371,12 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
       querystring: querySchema(endpoint),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+      // OpenAPI: `{}` beside the bearer scheme marks the token optional.
+      ...(endpoint.auth
+        ? { security: [{ bearer: [] }] }
+        : binding.optionalAuth
+          ? { security: [{}, { bearer: [] }] }
+          : {}),
       response: { 200: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     preValidation: endpoint.auth
@@ -339,10 +384,24 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
           const brand = request.lobby.brand as Brand;
           const auth = await ctx.sessions.authenticate(brand.id, bearerToken(request));
           request.lobby.auth = auth;
-          reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${auth.token}`);
-          reply.header(TOKEN_REFRESH_TIME_HEADER, String(auth.refreshTime));
+          answerSession(reply, auth);
         }
-      : undefined,
+      : binding.optionalAuth
+        ? async (request, reply) => {
+            const token = bearerToken(request);
+            if (!token) return;
+            const brand = request.lobby.brand as Brand;
+            try {
+              const auth = await ctx.sessions.authenticate(brand.id, token);
+              request.lobby.auth = auth;
+              answerSession(reply, auth);
+            } catch (error) {
+              // A token that is no live session leaves a guest (see BindOptions.optionalAuth).
+              if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+                throw error;
+            }
+          }
+        : undefined,
     preHandler: async (request) => {
       // PostgreSQL text cannot hold NUL: refuse it here as bad input rather than fail in SQL.
       for (const [part, value] of [

@@ -42,6 +42,23 @@ export interface ServerConfig {
   mailFrom: string;
   /** Whether `/api/docs` is served. */
   docs: boolean;
+  /** HMAC secret shared with the (demo) payment gateway: its callbacks are signed with it. */
+  gatewaySecret: string;
+  /** Master secret the per-channel provider secrets are derived from at seed time. */
+  providerMasterSecret: string;
+  /** How long an idempotency key and its answer are kept (never under 24 hours). */
+  idempotencyTtlMs: number;
+  /** After this long a `pending` idempotency key counts as abandoned and may be taken over. */
+  idempotencyStaleMs: number;
+  /** How old a signed server-to-server call (gateway, provider) may be. */
+  signatureMaxAgeMs: number;
+  /**
+   * Public origin of this API for links handed to browsers (gateway page, game launch);
+   * absent → the request's own origin.
+   */
+  publicUrl: string | undefined;
+  /** How long a game's launch token lives. */
+  launchTtlMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -50,6 +67,18 @@ function int(value: string | undefined, fallback: number): number {
   if (!Number.isSafeInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
   return n;
 }
+
+/** Money timings must not be negative: a negative TTL or age would silently disable a check. */
+function nonNegative(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error(`Expected a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Stripe keeps idempotency keys for 24 hours; a shorter setting would let a late retry pay twice. */
+const MIN_IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
 /** The default PGlite data folder: `apps/api/.data/pglite`. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -84,5 +113,15 @@ export function loadConfig(
     smtpUrl: env.LOBBY_SMTP_URL || undefined,
     mailFrom: env.LOBBY_MAIL_FROM ?? 'Lobby <no-reply@lobby.test>',
     docs: env.LOBBY_DOCS !== '0',
+    gatewaySecret: env.LOBBY_GATEWAY_SECRET || 'dev-gateway-secret-change-me',
+    providerMasterSecret: env.LOBBY_PROVIDER_SECRET || 'dev-provider-secret-change-me',
+    idempotencyTtlMs: Math.max(
+      nonNegative(env.LOBBY_IDEMPOTENCY_TTL_MS, MIN_IDEMPOTENCY_TTL_MS),
+      MIN_IDEMPOTENCY_TTL_MS,
+    ),
+    idempotencyStaleMs: nonNegative(env.LOBBY_IDEMPOTENCY_STALE_MS, 30_000),
+    signatureMaxAgeMs: nonNegative(env.LOBBY_SIGNATURE_MAX_AGE_MS, 5 * minute),
+    publicUrl: env.LOBBY_PUBLIC_URL || undefined,
+    launchTtlMs: nonNegative(env.LOBBY_LAUNCH_TTL_MS, 4 * 60 * minute),
   };
 }

@@ -50,7 +50,7 @@ export async function openContext(
   try {
     await migrate(database.db, database.kind);
     const passwords = createPasswordHasher(config.scryptLog2N);
-    await seedIfEmpty(database.db, passwords);
+    await seedIfEmpty(database.db, passwords, config);
     const { db } = database;
     const delivery =
       options.delivery ??

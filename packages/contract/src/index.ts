@@ -7,6 +7,7 @@ export {
   defineEndpoint,
   pathParamNames,
   buildPath,
+  multipartJsonSchema,
   API_PREFIX,
   AUTHORIZATION_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
@@ -33,7 +34,13 @@ export type {
   EndpointQuery,
   EndpointResponse,
   EndpointOrigin,
+  EndpointMultipart,
   HttpMethod,
+  MultipartFile,
+  MultipartFilePart,
+  MultipartPart,
+  MultipartSpec,
+  MultipartTextPart,
   RateLimitClass,
 } from './core/index.ts';
 export { ErrorCode, ERROR_CODES, ERROR_STATUS, ErrorBody, isErrorCode } from './errors.ts';

@@ -107,6 +107,46 @@ describe('the registry', () => {
     }
   });
 
+  it('takes a body as JSON or as multipart parts, never both, only on writes', () => {
+    const uploads = allEndpoints.filter((e) => e.multipart);
+    expect(uploads.map((e) => e.id)).toEqual(['kyc.upload']);
+    for (const endpoint of uploads) {
+      expect(endpoint.body, endpoint.id).toBeUndefined();
+      expect(['POST', 'PUT', 'PATCH'], endpoint.id).toContain(endpoint.method);
+      for (const [name, part] of Object.entries(endpoint.multipart ?? {})) {
+        const where = `${endpoint.id} ${name}`;
+        if (part.part === 'file') {
+          expect(Number.isSafeInteger(part.maxBytes) && part.maxBytes > 0, where).toBe(true);
+          expect(part.mediaTypes.length, where).toBeGreaterThan(0);
+          for (const type of part.mediaTypes) expect(type, where).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
+          expect(Object.keys(messages), where).toContain(part.message);
+        } else {
+          const key = (part.schema as Node)[MESSAGE_KEY_ANNOTATION];
+          if (key !== undefined) expect(Object.keys(messages), where).toContain(key);
+        }
+      }
+    }
+  });
+
+  it('names errors in descriptions by code with their status, and message keys only as the key of a VALIDATION_FAILED', () => {
+    for (const endpoint of allEndpoints) {
+      const text = endpoint.description ?? '';
+      // "409 ALREADY_CLAIMED": the status is the code's.
+      for (const m of text.matchAll(/\b(\d{3}) ([A-Z][A-Z0-9_]+)\b/g)) {
+        const code = m[2] as string;
+        expect(isErrorCode(code), `${endpoint.id}: ${m[0]}`).toBe(true);
+        if (isErrorCode(code)) expect(ERROR_STATUS[code], `${endpoint.id}: ${m[0]}`).toBe(Number(m[1]));
+      }
+      for (const m of text.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g)) {
+        const word = m[0];
+        if (isErrorCode(word) || !Object.hasOwn(messages, word)) continue;
+        // A message key is the `key` of a validation failure, never a code of its own.
+        const clause = text.slice(0, m.index).split(/[;.]/).pop() ?? '';
+        expect(clause, `${endpoint.id}: ${word}`).toMatch(/VALIDATION_FAILED .*\bkey\b/);
+      }
+    }
+  });
+
   it('marks the calls a maintenance page needs, and limits the sensitive ones', () => {
     const during = allEndpoints.filter((e) => e.duringMaintenance).map((e) => e.id);
     expect(during).toContain('config.maintenance');

@@ -4,6 +4,7 @@
  * (`ops/cli.ts`) parses arguments and calls these; tests call them directly.
  */
 import {
+  PermissionConfig,
   QrCodeStatus,
   RegistrationType,
   UserStatus,
@@ -12,7 +13,8 @@ import {
   lengthBounds,
 } from '@lobby/domain';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { maintenance } from '../db/schema/brands.ts';
+import { Value } from 'typebox/value';
+import { brands, maintenance } from '../db/schema/brands.ts';
 import { members, qrCodes } from '../db/schema/members.ts';
 import { outbox } from '../db/schema/security.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -139,6 +141,83 @@ export async function opsMaintenanceOff(ctx: AppContext, brandId: string) {
     .onConflictDoUpdate({ target: maintenance.brandId, set: values });
   ctx.brands.invalidate();
   return { brand: brandId, type: 0 };
+}
+
+type SchemaNode = {
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  patternProperties?: Record<string, SchemaNode>;
+};
+
+/** Keys that would reach an object's prototype instead of a setting. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The schema of one setting of the permission config, by dotted path (`upload.topup_code_show`,
+ * `game.game_type_sort.Casino`), or an OpsError naming what is there instead. Only paths the
+ * domain schema knows are settable, so a typo cannot add a key nothing reads.
+ */
+function permissionSetting(path: string): SchemaNode {
+  const unknown = (hint = '') => new OpsError(`Unknown permission path "${path}"${hint}`);
+  let node = PermissionConfig as unknown as SchemaNode;
+  for (const key of path.split('.')) {
+    if (!key || FORBIDDEN_KEYS.has(key)) throw unknown();
+    const named =
+      node.properties && Object.hasOwn(node.properties, key) ? node.properties[key] : undefined;
+    const pattern = Object.entries(node.patternProperties ?? {}).find(([p]) =>
+      new RegExp(p).test(key),
+    )?.[1];
+    const next = named ?? pattern;
+    if (!next) throw unknown();
+    node = next;
+  }
+  if (node.type === 'object') {
+    const keys = Object.keys(node.properties ?? {}).map((k) => `${path}.${k}`);
+    throw unknown(keys.length ? ` (a group: name one of ${keys.join(', ')})` : ' (a group)');
+  }
+  return node;
+}
+
+/**
+ * Sets one setting of a brand's permission config (spec §3) — the switches the site reads, such
+ * as `upload.topup_code_show` — and answers the previous and new values. `value` is read as JSON
+ * when it parses (`1`, `0`, `"text"`), else as plain text; the whole config must still match the
+ * domain schema afterwards, so a bad value changes nothing.
+ */
+export async function opsSetPermission(
+  ctx: AppContext,
+  brandId: string,
+  path: string,
+  raw: string,
+) {
+  const brand = await brandOf(ctx, brandId);
+  permissionSetting(path);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = raw;
+  }
+  const next = structuredClone(brand.permission) as unknown as Record<string, unknown>;
+  const keys = path.split('.');
+  const leaf = keys.pop() as string;
+  let parent = next;
+  for (const key of keys) {
+    const child = parent[key];
+    if (child === null || typeof child !== 'object') parent[key] = {};
+    parent = parent[key] as Record<string, unknown>;
+  }
+  const previous = Object.hasOwn(parent, leaf) ? parent[leaf] : null;
+  parent[leaf] = value;
+  if (!Value.Check(PermissionConfig, next)) {
+    const first = [...Value.Errors(PermissionConfig, next)][0];
+    throw new OpsError(
+      `Value ${JSON.stringify(value)} does not fit ${path}: ${first?.message ?? 'invalid'}`,
+    );
+  }
+  await ctx.db.update(brands).set({ permission: next }).where(eq(brands.id, brand.id));
+  ctx.brands.invalidate();
+  return { brand: brand.id, path, previous, value };
 }
 
 /** The newest outbox messages, optionally for one brand or recipient. */

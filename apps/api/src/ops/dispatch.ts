@@ -15,6 +15,7 @@ import {
   opsMaintenanceOn,
   opsOutbox,
   opsRotateKey,
+  opsSetPermission,
   opsUnlock,
 } from './commands.ts';
 import { MONEY_USAGE, isMoneyCommand, runMoneyOps } from './money-dispatch.ts';
@@ -57,6 +58,9 @@ export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
   key:rotate                                       (the old key decrypts for LOBBY_KEY_GRACE_MS)
   qr:create       --brand B --kind account|invite [--owner U] [--days N]
   qr:cancel       --brand B --code C
+  brand:set-permission --brand B --path GROUP.KEY --value V
+                  (one permission-config setting, e.g. --path upload.topup_code_show --value 1;
+                   V is JSON when it parses, else text; checked against the domain schema)
 ${MONEY_USAGE}`;
 
 /** Every command name. */
@@ -71,6 +75,7 @@ export const COMMANDS = [
   'key:rotate',
   'qr:create',
   'qr:cancel',
+  'brand:set-permission',
 ] as const;
 
 /** Runs one command; throws {@link OpsError} for bad arguments. */
@@ -126,6 +131,14 @@ export async function runOps(ctx: AppContext, command: string, args: OpsArgs): P
     }
     case 'qr:cancel':
       return opsCancelQrCode(ctx, need(args, 'brand'), need(args, 'code'));
+    case 'brand:set-permission': {
+      const brand = need(args, 'brand');
+      const path = need(args, 'path');
+      // An empty value is a value (clearing a text setting); a bare flag is not.
+      const value = args.value;
+      if (value === undefined || value === 'true') throw new OpsError('Missing --value');
+      return opsSetPermission(ctx, brand, path, value);
+    }
     default:
       if (isMoneyCommand(command)) return runMoneyOps(ctx, command, args);
       throw new OpsError(`Unknown command "${command}"\n\n${USAGE}`);

@@ -78,6 +78,66 @@ describe('ops commands', () => {
     );
   });
 
+  it('set one permission switch of a brand, checked against the domain schema', async () => {
+    const permission = async (brand: string) =>
+      (await server.request({ path: '/member/feature_premission/info', brand })).json();
+    const before = await permission('fubo');
+    expect(
+      await runOps(server.ctx, 'brand:set-permission', {
+        brand: 'fubo',
+        path: 'member_module.live_score_url',
+        value: 'https://scores.example/fubo',
+      }),
+    ).toEqual({
+      brand: 'fubo',
+      path: 'member_module.live_score_url',
+      previous: before.member_module.live_score_url,
+      value: 'https://scores.example/fubo',
+    });
+    await runOps(server.ctx, 'brand:set-permission', {
+      brand: 'fubo',
+      path: 'member_module.live_score_status',
+      value: '1',
+    });
+    await runOps(server.ctx, 'brand:set-permission', {
+      brand: 'fubo',
+      path: 'game.game_type_sort.Lottery',
+      value: '0',
+    });
+    const after = await permission('fubo');
+    expect(after.member_module).toEqual({
+      live_score_status: 1,
+      live_score_url: 'https://scores.example/fubo',
+    });
+    expect(after.game.game_type_sort.Lottery).toBe(0);
+    // Nothing else moved, and other brands are untouched.
+    expect({ ...after, member_module: before.member_module, game: before.game }).toEqual(before);
+    expect((await permission('nexbet')).member_module.live_score_url).not.toBe(
+      'https://scores.example/fubo',
+    );
+    const bad: [Record<string, string>, RegExp][] = [
+      [{ brand: 'fubo', path: 'upload.topup_code_show', value: '2' }, /does not fit/],
+      [{ brand: 'fubo', path: 'upload.topup_code_show', value: 'on' }, /does not fit/],
+      [{ brand: 'fubo', path: 'member_module.live_score_url', value: '5' }, /does not fit/],
+      [{ brand: 'fubo', path: 'upload.nope', value: '1' }, /Unknown permission path/],
+      [{ brand: 'fubo', path: 'upload', value: '1' }, /Unknown permission path/],
+      [{ brand: 'fubo', path: 'upload.topup_code_show.deeper', value: '1' }, /Unknown/],
+      [{ brand: 'fubo', path: '__proto__.polluted', value: '1' }, /Unknown permission path/],
+      [{ brand: 'fubo', path: 'game.game_type_sort.__proto__', value: '1' }, /Unknown/],
+      [{ brand: 'nope', path: 'upload.topup_code_show', value: '1' }, /No brand/],
+      [{ brand: 'fubo', value: '1' }, /Missing --path/],
+      [{ brand: 'fubo', path: 'upload.topup_code_show' }, /Missing --value/],
+    ];
+    for (const [args, message] of bad) {
+      await expect(
+        runOps(server.ctx, 'brand:set-permission', args),
+        JSON.stringify(args),
+      ).rejects.toThrow(message);
+    }
+    expect(await permission('fubo')).toEqual(after);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('refuse bad arguments with an OpsError, never a half-done change', async () => {
     const bad: [string, Record<string, string>, RegExp][] = [
       ['member:create', { brand: 'default', username: 'x', password: 'secret12' }, /Username/],

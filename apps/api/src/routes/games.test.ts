@@ -2,11 +2,13 @@ import { GAME_TYPE_SORT } from '@lobby/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTransfers } from '../db/schema/games.ts';
+import { sessions } from '../db/schema/sessions.ts';
 import { runMoneyOps } from '../ops/money-dispatch.ts';
 import { claimKey, requestHash } from '../services/idempotency.ts';
 import { inTransaction } from '../services/ledger.ts';
 import { holdTransfer } from '../services/transfers.ts';
 import { rollDice, spinSlot } from '../services/demo-provider.ts';
+import { sha256 } from '../services/tokens.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 import {
@@ -160,6 +162,88 @@ describe('game catalogue', () => {
       (await server.request({ path: '/member/game/spec/collect/999999', body: {}, token: m.token }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('flags the member’s favourites on the public lists; guests and unusable tokens see none', async () => {
+    type Game = { id: number; favourite: boolean };
+    type Banners = { banners: { game: Game | null }[] }[];
+    const m = await newMember(server);
+    const listed = (
+      await server.request({ path: '/member/game/game-list', query: { page_size: 5 } })
+    ).json().list as Game[];
+    const hot = (await server.request({ path: '/member/game/hot_game' })).json() as Game[];
+    const bannered = (
+      (await server.request({ path: '/member/game/banner-games' })).json() as Banners
+    ).flatMap((t) => t.banners.map((b) => b.game).filter((g): g is Game => g !== null));
+    const picked = [listed[0]?.id, hot[1]?.id, bannered[2]?.id].filter(
+      (id): id is number => id !== undefined,
+    );
+    expect(picked).toHaveLength(3);
+    for (const id of picked)
+      expect(
+        (
+          await server.request({
+            path: `/member/game/spec/collect/${id}`,
+            body: {},
+            token: m.token,
+          })
+        ).statusCode,
+      ).toBe(200);
+
+    // What each list says is a favourite, for a given Authorization.
+    async function flagged(token: string | undefined) {
+      const opts = token ? { token } : {};
+      const list = await server.request({
+        path: '/member/game/game-list',
+        query: { page_size: 100 },
+        ...opts,
+      });
+      const hotRes = await server.request({ path: '/member/game/hot_game', ...opts });
+      const bannerRes = await server.request({ path: '/member/game/banner-games', ...opts });
+      for (const res of [list, hotRes, bannerRes]) expect(res.statusCode, res.body).toBe(200);
+      const banners = (bannerRes.json() as Banners).flatMap((t) =>
+        t.banners.map((b) => b.game).filter((g): g is Game => g !== null),
+      );
+      const ids = (games: Game[]) => games.filter((g) => g.favourite).map((g) => g.id);
+      return {
+        list: ids(list.json().list as Game[]),
+        hot: ids(hotRes.json() as Game[]),
+        banners: ids(banners),
+        authorization: hotRes.headers.authorization,
+      };
+    }
+
+    const member = await flagged(m.token);
+    expect(member.list).toContain(listed[0]?.id);
+    expect(member.hot).toContain(hot[1]?.id);
+    expect(member.banners).toContain(bannered[2]?.id);
+    for (const ids of [member.list, member.hot, member.banners])
+      expect(ids.every((id) => picked.includes(id))).toBe(true);
+    // A member's answer carries the session headers, like every authenticated answer.
+    expect(member.authorization).toBe(`Bearer ${m.token}`);
+
+    // Another member's favourites are theirs.
+    const other = await newMember(server);
+    expect(await flagged(other.token)).toMatchObject({ list: [], hot: [], banners: [] });
+    // A guest, and (as on every public endpoint) a token that is not a live session, see none.
+    const revoked = await server.login(m.username, 'secret12');
+    await server.request({ path: '/member/auth/logout', token: revoked });
+    const idle = await server.login(m.username, 'secret12');
+    await server.ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(server.clock.now() - server.config.sessionIdleMs - 1) })
+      .where(eq(sessions.tokenHash, sha256(idle)));
+    for (const token of [undefined, revoked, idle, 'x'.repeat(43), 'not a token']) {
+      const guest = await flagged(token);
+      expect(guest, String(token)).toEqual({
+        list: [],
+        hot: [],
+        banners: [],
+        authorization: undefined,
+      });
+    }
+    // The member's own session is untouched by all that.
+    expect((await flagged(m.token)).hot).toContain(hot[1]?.id);
   });
 });
 
@@ -347,6 +431,7 @@ describe('transfers', () => {
         hash: requestHash('games.transfer', {}, body),
       },
       server.clock.now(),
+      server.config,
     );
     if (claim.kind !== 'claimed') throw new Error('unreachable');
     const brand = await server.ctx.brands.byId('default');

@@ -35,6 +35,7 @@ import type { BetRecord } from '@lobby/contract/games';
 import { GameStatus, formatMoney } from '@lobby/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { ServerConfig } from '../config.ts';
 import { currencies } from '../db/schema/brands.ts';
 import {
   betRecords,
@@ -87,7 +88,6 @@ import {
   mainWalletBalance,
   memberBalance,
 } from '../services/ledger.ts';
-import { moneyConfig } from '../services/money-config.ts';
 import { moneyOf } from '../services/money-context.ts';
 import { paging, qConditions } from '../services/q-filters.ts';
 import { newNonce, sendHtml, sendRaw } from '../services/raw-reply.ts';
@@ -104,9 +104,12 @@ import { textIn } from '../services/wallet-records.ts';
 const ok = { ok: true as const };
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** The public origin of this API for links handed to browsers. */
-export function publicOrigin(request: { protocol: string; host: string }): string {
-  return moneyConfig.publicUrl ?? `${request.protocol}://${request.host}`;
+/** The public origin of this API for links handed to browsers: the configured one, else the request's. */
+export function publicOrigin(
+  config: Pick<ServerConfig, 'publicUrl'>,
+  request: { protocol: string; host: string },
+): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** The brand's currency decimals. */
@@ -146,19 +149,35 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
     bind(listGameTypes, async ({ brand, locale }) => listTypes(db, brand, locale)),
     bind(listChannelsByType, async ({ brand, query }) => listChannels(db, brand.id, query.type)),
     bind(listChannelsEndpoint, async ({ brand }) => listChannels(db, brand.id)),
-    bind(listGames, async ({ brand, query }) => {
-      const { page, pageSize } = paging(query);
-      return searchGames(db, brand.id, {
-        type: query.type,
-        channel_id: query.channel_id,
-        search: query.search,
-        hot: query.hot,
-        page,
-        pageSize,
-      });
+    // The catalogue is public; a member's token fills in their favourite flags.
+    bind(
+      listGames,
+      async ({ brand, query, auth }) => {
+        const { page, pageSize } = paging(query);
+        return searchGames(
+          db,
+          brand.id,
+          {
+            type: query.type,
+            channel_id: query.channel_id,
+            search: query.search,
+            hot: query.hot,
+            page,
+            pageSize,
+          },
+          auth?.member.id,
+        );
+      },
+      { optionalAuth: true },
+    ),
+    bind(listHotGames, async ({ brand, auth }) => hotGames(db, brand.id, auth?.member.id), {
+      optionalAuth: true,
     }),
-    bind(listHotGames, async ({ brand }) => hotGames(db, brand.id)),
-    bind(listBannerGames, async ({ brand, locale }) => bannerGames(db, brand, locale)),
+    bind(
+      listBannerGames,
+      async ({ brand, locale, auth }) => bannerGames(db, brand, locale, auth?.member.id),
+      { optionalAuth: true },
+    ),
     bind(listGameNames, async ({ brand, query }) => gameNames(db, brand.id, query)),
     bind(listTopWinners, async ({ brand }) => topWinners(db, brand.id, ctx.now())),
 
@@ -253,6 +272,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
           hash: requestHash(recallAll.id, {}, {}),
         },
         ctx.now(),
+        ctx.config,
       );
       if (claim.kind === 'replay') return claim.response as never;
       try {
@@ -342,6 +362,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
           hash: requestHash(retryTransfer.id, params, {}),
         },
         ctx.now(),
+        ctx.config,
       );
       if (claim.kind === 'replay') return claim.response as never;
       try {
@@ -387,8 +408,9 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
         gameId: game.id,
         locale,
         now,
+        ttlMs: ctx.config.launchTtlMs,
       });
-      const url = new URL('/api/v1/demo/provider/play', publicOrigin(request));
+      const url = new URL('/api/v1/demo/provider/play', publicOrigin(ctx.config, request));
       url.searchParams.set('locale', locale);
       url.searchParams.set('token', token);
       url.searchParams.set('timestamp', String(Math.floor(now / 1000)));
@@ -547,19 +569,47 @@ export function providerRoutes(ctx: AppContext): Binding[] {
   const headersOf = (request: { headers: Record<string, unknown> }) => request.headers;
   return [
     bind(providerBalance, async ({ brand, body, request }) => {
-      const channel = await verifyProviderCall(db, brand, headersOf(request), body, ctx.now());
+      const channel = await verifyProviderCall(
+        db,
+        brand,
+        headersOf(request),
+        body,
+        ctx.now(),
+        ctx.config.signatureMaxAgeMs,
+      );
       return walletBalance(db, brand, channel, body.player_id);
     }),
     bind(providerDebit, async ({ brand, body, request }) => {
-      const channel = await verifyProviderCall(db, brand, headersOf(request), body, ctx.now());
+      const channel = await verifyProviderCall(
+        db,
+        brand,
+        headersOf(request),
+        body,
+        ctx.now(),
+        ctx.config.signatureMaxAgeMs,
+      );
       return walletDebit(deps, brand, channel, body);
     }),
     bind(providerCredit, async ({ brand, body, request }) => {
-      const channel = await verifyProviderCall(db, brand, headersOf(request), body, ctx.now());
+      const channel = await verifyProviderCall(
+        db,
+        brand,
+        headersOf(request),
+        body,
+        ctx.now(),
+        ctx.config.signatureMaxAgeMs,
+      );
       return walletCredit(deps, brand, channel, body);
     }),
     bind(providerRollback, async ({ brand, body, request }) => {
-      const channel = await verifyProviderCall(db, brand, headersOf(request), body, ctx.now());
+      const channel = await verifyProviderCall(
+        db,
+        brand,
+        headersOf(request),
+        body,
+        ctx.now(),
+        ctx.config.signatureMaxAgeMs,
+      );
       return walletRollback(deps, brand, channel, body);
     }),
     bind(demoProviderPlay, async ({ query, reply, brand }) => {

@@ -6,20 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createHash } from 'node:crypto';
-import {
-  KYC_MAX_BYTES,
-  getKycFile,
-  listKycDocuments,
-  uploadKycDocument,
-} from '@lobby/contract/kyc';
+import { getKycFile, listKycDocuments, uploadKycDocument } from '@lobby/contract/kyc';
 import type { KycDocumentItem } from '@lobby/contract/kyc';
-import { KycDocumentKind } from '@lobby/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { kycDocuments } from '../db/schema/kyc.ts';
 import type { AppContext } from '../platform/context.ts';
 import { bind } from '../platform/endpoints.ts';
 import type { Binding } from '../platform/endpoints.ts';
-import { ApiError, fieldError } from '../platform/errors.ts';
+import { ApiError } from '../platform/errors.ts';
+import { checkMultipart } from '../services/multipart.ts';
 import type { MultipartBody } from '../services/multipart.ts';
 import { sendRaw } from '../services/raw-reply.ts';
 
@@ -42,8 +37,6 @@ export function sniffDocument(data: Buffer): { mime: string; ext: string } | und
     return { mime: 'application/pdf', ext: 'pdf' };
   return undefined;
 }
-
-const KINDS = Object.values(KycDocumentKind) as string[];
 
 type Row = typeof kycDocuments.$inferSelect;
 const wire = (r: Omit<Row, 'content'>): KycDocumentItem => ({
@@ -91,14 +84,17 @@ export function kycRoutes(ctx: AppContext): Binding[] {
     bind(uploadKycDocument, async ({ brand, auth, request }) => {
       const body = request.body as MultipartBody | undefined;
       if (!body || body.multipart !== true) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-      const kind = body.fields.kind;
-      if (!kind || !KINDS.includes(kind)) throw fieldError('kind', 'PLEASE_SELECT');
-      const file = body.files.find((f) => f.field === 'file');
-      if (!file || file.data.length === 0) throw fieldError('file', 'REQUIRED');
-      if (file.data.length > KYC_MAX_BYTES)
-        throw new ApiError('PAYLOAD_TOO_LARGE', { field: 'file' });
-      const sniffed = sniffDocument(file.data);
-      if (!sniffed) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { field: 'file' });
+      // The parts, their limits and their types are the contract's.
+      const parts = checkMultipart(
+        uploadKycDocument.multipart,
+        body,
+        (data) => sniffDocument(data)?.mime,
+      );
+      const kind = parts.text.kind;
+      const file = parts.files.file;
+      const sniffed = file && sniffDocument(file.data);
+      // Both parts are required by the contract: checkMultipart refused the request otherwise.
+      if (kind === undefined || !file || !sniffed) throw new ApiError('INTERNAL');
       const at = new Date(ctx.now());
       const [row] = await db
         .insert(kycDocuments)

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../ops/dispatch.ts';
 import { runMoneyOps } from '../ops/money-dispatch.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
@@ -84,27 +84,71 @@ describe('deposits', () => {
     await ledgerSound(server);
   });
 
-  it('shows top-up codes only when the brand switches them on', async () => {
+  it('shows top-up codes only when the brand switches them on (ops brand:set-permission)', async () => {
     const m = await newMember(server);
+    expect((await methods(m.token)).topup_code_show).toBe(false);
+    const off = await get(server, m, '/member/deposit/topup_code');
+    expect(off.statusCode).toBe(404);
+    expect(off.json().code).toBe('FEATURE_DISABLED');
+    expect(
+      await runOps(server.ctx, 'brand:set-permission', {
+        brand: 'default',
+        path: 'upload.topup_code_show',
+        value: '1',
+      }),
+    ).toEqual({ brand: 'default', path: 'upload.topup_code_show', previous: 0, value: 1 });
+    try {
+      expect((await methods(m.token)).topup_code_show).toBe(true);
+      const res = await get(server, m, '/member/deposit/topup_code');
+      expect(res.statusCode).toBe(200);
+      const code = res.json().code as string;
+      expect(code).toMatch(/^TU[0-9A-Z]{6}$/);
+      // The member's code is stable, and other members have their own.
+      expect((await get(server, m, '/member/deposit/topup_code')).json().code).toBe(code);
+      const other = await newMember(server);
+      expect((await get(server, other, '/member/deposit/topup_code')).json().code).not.toBe(code);
+      // Bank deposits quote it; the operator's queue shows it.
+      const bank = (await methods(m.token)).list.find((x) => x.type === 1);
+      const dep = await keyed(server, m, '/member/deposit/create', {
+        method_id: bank?.id,
+        amount: 40_00,
+      });
+      expect(dep.json().topup_code).toBe(code);
+      const queue = (await runMoneyOps(server.ctx, 'payments:pending', { brand: 'default' })) as {
+        deposits: { order_no: string; topup_code: string }[];
+      };
+      expect(queue.deposits.find((d) => d.order_no === dep.json().order_no)?.topup_code).toBe(code);
+      // Gateway deposits need no code.
+      const gateway = (await methods(m.token)).list.find((x) => x.type === 3);
+      const viaGateway = await keyed(server, m, '/member/deposit/create', {
+        method_id: gateway?.id,
+        amount: 40_00,
+      });
+      expect(viaGateway.json().topup_code).toBe('');
+      // Still a member-only call.
+      expect((await server.request({ path: '/member/deposit/topup_code' })).statusCode).toBe(401);
+    } finally {
+      await runOps(server.ctx, 'brand:set-permission', {
+        brand: 'default',
+        path: 'upload.topup_code_show',
+        value: '0',
+      });
+    }
     expect((await get(server, m, '/member/deposit/topup_code')).json().code).toBe(
       'FEATURE_DISABLED',
     );
-    await server.ctx.db.execute(
-      sql`UPDATE brands SET permission = jsonb_set(permission, '{upload,topup_code_show}', '1') WHERE id = 'default'`,
+  });
+
+  it('seeds helo8 with top-up codes on', async () => {
+    const m = await newMember(server, { brand: 'helo8' });
+    expect((await methods(m.token, 'helo8')).topup_code_show).toBe(true);
+    const permission = (
+      await server.request({ path: '/member/feature_premission/info', brand: 'helo8' })
+    ).json();
+    expect(permission.upload).toEqual({ topup_code_show: 1 });
+    expect((await get(server, m, '/member/deposit/topup_code')).json().code).toMatch(
+      /^TU[0-9A-Z]{6}$/,
     );
-    server.ctx.brands.invalidate();
-    const code = (await get(server, m, '/member/deposit/topup_code')).json().code as string;
-    expect(code).toMatch(/^TU[0-9A-Z]{6}$/);
-    const bank = (await methods(m.token)).list.find((x) => x.type === 1);
-    const dep = await keyed(server, m, '/member/deposit/create', {
-      method_id: bank?.id,
-      amount: 40_00,
-    });
-    expect(dep.json().topup_code).toBe(code);
-    await server.ctx.db.execute(
-      sql`UPDATE brands SET permission = jsonb_set(permission, '{upload,topup_code_show}', '0') WHERE id = 'default'`,
-    );
-    server.ctx.brands.invalidate();
   });
 
   it('pays through the demo gateway: page, Pay, signed callback', async () => {
@@ -170,7 +214,7 @@ describe('deposits', () => {
     ).toBe('SIGNATURE_INVALID');
     expect((await gatewayCall(server, event, { secret: 'not-the-secret' })).statusCode).toBe(401);
     const signedOther = (await import('../services/signatures.ts')).sign(
-      (await import('../services/money-config.ts')).moneyConfig.gatewaySecret,
+      server.config.gatewaySecret,
       Math.floor(server.clock.now() / 1000),
       { ...event, amount: 1 },
     );

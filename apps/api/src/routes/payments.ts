@@ -39,7 +39,6 @@ import { ApiError } from '../platform/errors.ts';
 import { gatewayPage } from '../services/demo-pages.ts';
 import { idempotent } from '../services/idempotency.ts';
 import { inTransaction, mainWalletBalance, pgErrorOf } from '../services/ledger.ts';
-import { moneyConfig } from '../services/money-config.ts';
 import {
   addCard,
   createDeposit,
@@ -133,10 +132,11 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
 
     bind(createDepositEndpoint, async ({ brand, auth, body, request }) => {
       const decimals = await currencyDecimals(ctx, brand);
-      const origin = publicOrigin(request);
+      const origin = publicOrigin(ctx.config, request);
       return idempotent(
         {
           db,
+          policy: ctx.config,
           now: ctx.now(),
           brandId: brand.id,
           memberId: auth.member.id,
@@ -269,6 +269,7 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
       return idempotent(
         {
           db,
+          policy: ctx.config,
           now: ctx.now(),
           brandId: brand.id,
           memberId: auth.member.id,
@@ -298,6 +299,7 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
       idempotent(
         {
           db,
+          policy: ctx.config,
           now: ctx.now(),
           brandId: brand.id,
           memberId: auth.member.id,
@@ -407,7 +409,7 @@ export function gatewayRoutes(ctx: AppContext): Binding[] {
             'content-type': 'application/json',
             'x-lobby-brand': brand.id,
             [GATEWAY_HEADERS.timestamp]: String(timestamp),
-            [GATEWAY_HEADERS.signature]: sign(moneyConfig.gatewaySecret, timestamp, payload),
+            [GATEWAY_HEADERS.signature]: sign(ctx.config.gatewaySecret, timestamp, payload),
           },
           payload: JSON.stringify(payload),
         });
@@ -422,12 +424,12 @@ export function gatewayRoutes(ctx: AppContext): Binding[] {
 
     bind(gatewayCallback, async ({ brand, body, request }) => {
       const valid = verifySignature({
-        secret: moneyConfig.gatewaySecret,
+        secret: ctx.config.gatewaySecret,
         timestamp: request.headers[GATEWAY_HEADERS.timestamp],
         signature: request.headers[GATEWAY_HEADERS.signature],
         body,
         nowMs: ctx.now(),
-        maxAgeMs: moneyConfig.signatureMaxAgeMs,
+        maxAgeMs: ctx.config.signatureMaxAgeMs,
       });
       if (!valid) throw new ApiError('SIGNATURE_INVALID');
       try {

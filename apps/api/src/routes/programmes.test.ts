@@ -1,8 +1,11 @@
+import { KYC_MAX_BYTES } from '@lobby/contract/kyc';
 import { BetStatus, DepositStatus, PromotionType, RewardStatus } from '@lobby/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRecords } from '../db/schema/games.ts';
 import { deposits } from '../db/schema/payments.ts';
+import { FREED_CLAIM_STATUSES, promotionClaims } from '../db/schema/promotions.ts';
 import { runMoneyOps } from '../ops/money-dispatch.ts';
+import { MULTIPART_LIMIT } from '../services/multipart.ts';
 import { periodKey, periodStart, rouletteSegments } from '../services/promotions.ts';
 import { sanitizeHtml, isSafeHref } from '../services/sanitize.ts';
 import { startTestServer } from '../test/harness.ts';
@@ -228,6 +231,124 @@ describe('promotions', () => {
     expect((await get(server, b, '/member/promotion/my')).json().list[0].status).toBe(
       RewardStatus.Rejected,
     );
+  });
+
+  it('answers claimable for the member behind the token: period used, conditions unmet, not running', async () => {
+    type Item = { id: number; claimable: boolean };
+    const listFor = async (token?: string) => {
+      const res = await server.request({
+        path: '/member/promotion/list',
+        ...(token ? { token } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map((res.json() as Item[]).map((p) => [p.id, p.claimable]));
+    };
+    const detailFor = async (id: number, token?: string) => {
+      const res = await server.request({
+        path: `/member/promotion/detail/${id}`,
+        ...(token ? { token } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Item).claimable;
+    };
+    const checkIn = promo(PromotionType.MissionCheckIn);
+    const reload = promo(PromotionType.RepeatBonus);
+    const coupon = promo(PromotionType.Coupon);
+    const upcoming = promos.find((p) => p.time_status === 1);
+    if (!upcoming) throw new Error('no upcoming promotion');
+    const m = await newMember(server);
+
+    const before = await listFor(m.token);
+    expect(before.get(checkIn.id)).toBe(true);
+    // The coupon is asked for when claiming: the promotion itself is open to the member.
+    expect(before.get(coupon.id)).toBe(true);
+    // A reload bonus needs a deposit this period first.
+    expect(before.get(reload.id)).toBe(false);
+    expect(await detailFor(reload.id, m.token)).toBe(false);
+    expect(before.get(upcoming.id)).toBe(false);
+
+    expect((await apply(m, { promotion_id: checkIn.id })).statusCode).toBe(200);
+    expect((await listFor(m.token)).get(checkIn.id)).toBe(false);
+    expect(await detailFor(checkIn.id, m.token)).toBe(false);
+    // The answer is the member's: a guest, another member and an unusable token still see it open.
+    const other = await newMember(server);
+    expect((await listFor(other.token)).get(checkIn.id)).toBe(true);
+    expect(await detailFor(checkIn.id, other.token)).toBe(true);
+    for (const token of [undefined, 'x'.repeat(43)]) {
+      const guest = await listFor(token);
+      expect(guest.get(checkIn.id)).toBe(true);
+      expect(guest.get(reload.id)).toBe(true);
+      expect(guest.get(upcoming.id)).toBe(false);
+      expect(await detailFor(checkIn.id, token)).toBe(true);
+    }
+    // Meeting the conditions makes it claimable; the claim uses the period up.
+    await deposited(m, 100_00);
+    expect((await listFor(m.token)).get(reload.id)).toBe(true);
+    expect((await apply(m, { promotion_id: reload.id })).statusCode).toBe(200);
+    expect(await detailFor(reload.id, m.token)).toBe(false);
+  });
+
+  it('lets a member apply again after cancelling (or being rejected), still once per period', async () => {
+    const manual = promo(PromotionType.Manual);
+    const claimable = async (m: TestMember) =>
+      (await get(server, m, `/member/promotion/detail/${manual.id}`)).json().claimable as boolean;
+    const m = await newMember(server);
+    const first = (await apply(m, { promotion_id: manual.id })).json();
+    expect(first.claim.status).toBe(RewardStatus.Verifying);
+    expect(await claimable(m)).toBe(false);
+    expect((await apply(m, { promotion_id: manual.id })).json().code).toBe('ALREADY_CLAIMED');
+    await server.request({
+      path: `/member/promotion/cancel/${first.claim.id}`,
+      body: {},
+      token: m.token,
+    });
+    expect(await claimable(m)).toBe(true);
+    const again = await apply(m, { promotion_id: manual.id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().claim).toMatchObject({
+      status: RewardStatus.Verifying,
+      period: first.claim.period,
+    });
+    expect(again.json().claim.id).not.toBe(first.claim.id);
+    expect(await claimable(m)).toBe(false);
+    expect((await apply(m, { promotion_id: manual.id })).json().code).toBe('ALREADY_CLAIMED');
+    // An operator's rejection frees the period the same way; an approval does not.
+    await runMoneyOps(server.ctx, 'claim:reject', {
+      brand: 'default',
+      id: String(again.json().claim.id),
+    });
+    expect(await claimable(m)).toBe(true);
+    const third = (await apply(m, { promotion_id: manual.id })).json();
+    expect(third.claim.status).toBe(RewardStatus.Verifying);
+    await runMoneyOps(server.ctx, 'claim:approve', {
+      brand: 'default',
+      id: String(third.claim.id),
+    });
+    expect(await claimable(m)).toBe(false);
+    expect((await apply(m, { promotion_id: manual.id })).json().code).toBe('ALREADY_CLAIMED');
+    const mine = (await get(server, m, '/member/promotion/my')).json();
+    expect(mine.list.map((c: { status: number }) => c.status)).toEqual([
+      RewardStatus.Active,
+      RewardStatus.Rejected,
+      RewardStatus.Cancel,
+    ]);
+    expect(await mainOf(server, m)).toBe(manual.min_bonus);
+    // The database holds the rule too: a second live claim for the period cannot be written.
+    expect(FREED_CLAIM_STATUSES).toEqual([RewardStatus.Cancel, RewardStatus.Rejected]);
+    const at = new Date(server.clock.now());
+    const row = {
+      brandId: 'default',
+      promotionId: manual.id,
+      memberId: m.id,
+      periodKey: first.claim.period as string,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await expect(
+      server.ctx.db.insert(promotionClaims).values({ ...row, status: RewardStatus.Verifying }),
+    ).rejects.toThrow();
+    await server.ctx.db.insert(promotionClaims).values({ ...row, status: RewardStatus.Cancel });
+    await ledgerSound(server);
   });
 
   it('computes recurrence periods in the platform timezone', () => {
@@ -511,6 +632,22 @@ describe('KYC', () => {
         })
       ).statusCode,
     ).toBe(404);
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+    const exact = Buffer.concat([png, Buffer.alloc(KYC_MAX_BYTES - png.length)]);
+    for (const [data, mime] of [
+      [webp, 'image/webp'],
+      [exact, 'image/png'],
+    ] as const) {
+      const res = await upload(
+        m,
+        multipart([
+          { name: 'kind', value: 'other' },
+          { name: 'file', filename: 'doc', data },
+        ]),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ mime, size: data.length });
+    }
     for (const kind of ['id_back', 'address_document'])
       expect(
         (
@@ -525,7 +662,7 @@ describe('KYC', () => {
       ).toBe(200);
     const docs = (await get(server, m, '/member/kyc/list')).json();
     expect(docs).toMatchObject({ verified: false });
-    expect(docs.list).toHaveLength(3);
+    expect(docs.list).toHaveLength(5);
     for (const d of docs.list)
       await runMoneyOps(server.ctx, 'kyc:approve', { brand: 'default', id: String(d.id) });
     expect((await get(server, m, '/member/kyc/list')).json().verified).toBe(true);
@@ -585,6 +722,80 @@ describe('KYC', () => {
       ]),
     );
     expect(big.statusCode).toBe(413);
+    // Only the parts the contract lists, each once and of its kind.
+    const extra = await upload(
+      m,
+      multipart([
+        { name: 'kind', value: 'other' },
+        { name: 'file', filename: 'a.png', data: png },
+        { name: 'note', value: 'hello' },
+      ]),
+    );
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toMatchObject({ code: 'UNKNOWN_FIELD', field: 'note' });
+    expect(
+      (
+        await upload(
+          m,
+          multipart([
+            { name: 'kind', value: 'other' },
+            { name: 'file', filename: 'a.png', data: png },
+            { name: 'file', filename: 'b.png', data: png },
+          ]),
+        )
+      ).json(),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'file', key: 'REQUIRED' });
+    expect(
+      (
+        await upload(
+          m,
+          multipart([
+            { name: 'kind', filename: 'kind.txt', data: Buffer.from('other') },
+            { name: 'file', filename: 'a.png', data: png },
+          ]),
+        )
+      ).json(),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'kind', key: 'PLEASE_SELECT' });
+    expect(
+      (
+        await upload(
+          m,
+          multipart([
+            { name: 'kind', value: 'other' },
+            { name: 'file', value: 'not a file' },
+          ]),
+        )
+      ).json(),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'file' });
+    expect(
+      (await upload(m, multipart([{ name: 'file', filename: 'a.png', data: png }]))).json(),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'kind', key: 'PLEASE_SELECT' });
+    expect(
+      (
+        await upload(
+          m,
+          multipart([
+            { name: 'kind', value: 'other' },
+            { name: 'file', filename: 'empty.png', data: Buffer.alloc(0) },
+          ]),
+        )
+      ).json(),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'file', key: 'REQUIRED' });
+    // Just above the contract's limit, inside the body limit: refused by the part's own limit.
+    expect(MULTIPART_LIMIT).toBe(KYC_MAX_BYTES + 1024 * 1024);
+    const justOver = await upload(
+      m,
+      multipart([
+        { name: 'kind', value: 'other' },
+        {
+          name: 'file',
+          filename: 'a.png',
+          data: Buffer.concat([png, Buffer.alloc(KYC_MAX_BYTES + 1 - png.length)]),
+        },
+      ]),
+    );
+    expect(justOver.statusCode).toBe(413);
+    expect(justOver.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'file' });
     const broken = await server.app.inject({
       method: 'POST',
       url: '/api/v1/member/kyc/upload',

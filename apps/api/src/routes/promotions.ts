@@ -9,6 +9,7 @@ import {
 import { RewardStatus, TimeStatus, timeStatus } from '@lobby/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { promotionClaims, promotions } from '../db/schema/promotions.ts';
+import type { Brand } from '../platform/brands.ts';
 import type { AppContext } from '../platform/context.ts';
 import { bind } from '../platform/endpoints.ts';
 import type { Binding } from '../platform/endpoints.ts';
@@ -18,9 +19,13 @@ import { inTransaction, mainWalletBalance } from '../services/ledger.ts';
 import {
   applyForPromotion,
   claimWire,
+  claimableFor,
+  isRunning,
   promotionOf,
   promotionWire,
 } from '../services/promotions.ts';
+import type { PromotionRow } from '../services/promotions.ts';
+import type { AuthState } from '../services/sessions.ts';
 import { paging } from '../services/q-filters.ts';
 import { textIn } from '../services/wallet-records.ts';
 import { currencyDecimals } from './games.ts';
@@ -28,50 +33,67 @@ import { currencyDecimals } from './games.ts';
 /** The promotions area's bindings. */
 export function promotionsRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
-  return [
-    bind(listPromotions, async ({ brand, query, locale }) => {
-      const now = ctx.now();
-      const rows = await db
-        .select()
-        .from(promotions)
-        .where(
-          and(
-            eq(promotions.brandId, brand.id),
-            eq(promotions.enabled, true),
-            ...(query.category ? [eq(promotions.category, query.category)] : []),
-            ...(query.type ? [eq(promotions.type, query.type)] : []),
-          ),
-        )
-        .orderBy(asc(promotions.sort), asc(promotions.id));
-      return rows
-        .filter((p) => timeStatus(p.startAt, p.endAt, now) !== TimeStatus.Ended)
-        .map((p) =>
-          promotionWire(
-            p,
-            locale,
-            now,
-            timeStatus(p.startAt, p.endAt, now) === TimeStatus.InProgress,
-          ),
-        );
-    }),
 
-    bind(getPromotion, async ({ brand, params, locale }) => {
-      const row = await promotionOf(db, brand.id, params.id);
-      if (!row.enabled) throw new ApiError('NOT_FOUND');
-      const now = ctx.now();
-      return promotionWire(
-        row,
-        locale,
-        now,
-        timeStatus(row.startAt, row.endAt, now) === TimeStatus.InProgress,
-      );
-    }),
+  /** Who may claim: a guest sees every running promotion open, a member their own state. */
+  async function claimableOf(
+    brand: Brand,
+    auth: AuthState | undefined,
+    rows: readonly PromotionRow[],
+    now: number,
+  ): Promise<(row: PromotionRow) => boolean> {
+    if (!auth) return (row) => isRunning(row, now);
+    const open = await claimableFor(
+      db,
+      { brand, memberId: auth.member.id, now, decimals: await currencyDecimals(ctx, brand) },
+      rows,
+    );
+    return (row) => open.has(row.id);
+  }
+
+  return [
+    // Public; a member's token makes claimable theirs (period used, conditions met).
+    bind(
+      listPromotions,
+      async ({ brand, query, locale, auth }) => {
+        const now = ctx.now();
+        const rows = (
+          await db
+            .select()
+            .from(promotions)
+            .where(
+              and(
+                eq(promotions.brandId, brand.id),
+                eq(promotions.enabled, true),
+                ...(query.category ? [eq(promotions.category, query.category)] : []),
+                ...(query.type ? [eq(promotions.type, query.type)] : []),
+              ),
+            )
+            .orderBy(asc(promotions.sort), asc(promotions.id))
+        ).filter((p) => timeStatus(p.startAt, p.endAt, now) !== TimeStatus.Ended);
+        const claimable = await claimableOf(brand, auth, rows, now);
+        return rows.map((p) => promotionWire(p, locale, now, claimable(p)));
+      },
+      { optionalAuth: true },
+    ),
+
+    bind(
+      getPromotion,
+      async ({ brand, params, locale, auth }) => {
+        const row = await promotionOf(db, brand.id, params.id);
+        if (!row.enabled) throw new ApiError('NOT_FOUND');
+        const now = ctx.now();
+        const claimable = await claimableOf(brand, auth, [row], now);
+        return promotionWire(row, locale, now, claimable(row));
+      },
+      { optionalAuth: true },
+    ),
 
     bind(applyPromotion, async ({ brand, auth, body, request, locale }) => {
       const decimals = await currencyDecimals(ctx, brand);
       return idempotent(
         {
           db,
+          policy: ctx.config,
           now: ctx.now(),
           brandId: brand.id,
           memberId: auth.member.id,

@@ -32,6 +32,7 @@ export function vipRoutes(ctx: AppContext): Binding[] {
       idempotent(
         {
           db,
+          policy: ctx.config,
           now: ctx.now(),
           brandId: brand.id,
           memberId: auth.member.id,

@@ -66,6 +66,8 @@ function permission(
     vip: 0 | 1;
     timezone: number;
     tagline: string;
+    /** Whether bank deposits quote the member's top-up code (off unless a brand says so). */
+    topupCode?: 0 | 1;
   },
 ): PermissionConfig {
   const logo = logoSvg(brand.slice(0, 2).toUpperCase(), colour);
@@ -95,7 +97,7 @@ function permission(
     },
     theme: { name: options.theme },
     game: { game_type_sort: { Sport: 1, SlotMachine: 2, Casino: 3 }, show_hot_game: 1 },
-    upload: { topup_code_show: 0 },
+    upload: { topup_code_show: options.topupCode ?? 0 },
     mission: { profit_status: 1, checkin_status: 1 },
   };
 }
@@ -264,6 +266,8 @@ export const BRAND_SEEDS: readonly BrandSeed[] = [
       vip: 0,
       timezone: 8,
       tagline: 'Light and quick',
+      // One brand with top-up codes on, so the flow can be seen without an operator's change.
+      topupCode: 1,
     }),
     contact: contact('Helo8', {
       channels: [

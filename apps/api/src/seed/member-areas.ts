@@ -8,7 +8,6 @@ import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema/brands.ts';
 import { featuredWins, gameBanners, gameChannels, games } from '../db/schema/games.ts';
 import { paymentMethods } from '../db/schema/payments.ts';
-import { moneyConfig } from '../services/money-config.ts';
 import { channelSecret } from '../services/signatures.ts';
 import {
   BANNER_SEEDS,
@@ -21,7 +20,12 @@ import {
 import { METHOD_SEEDS } from './payments.ts';
 import { seedContent } from './content.ts';
 
-async function seedCatalogue(db: Database, brandId: string, now: number): Promise<void> {
+async function seedCatalogue(
+  db: Database,
+  brandId: string,
+  now: number,
+  providerMasterSecret: string,
+): Promise<void> {
   const channels = await db
     .insert(gameChannels)
     .values(
@@ -33,7 +37,7 @@ async function seedCatalogue(db: Database, brandId: string, now: number): Promis
         status: c.status,
         sort: i + 1,
         transferInLimit: c.transferInLimit,
-        secret: channelSecret(moneyConfig.providerMasterSecret, brandId, c.code),
+        secret: channelSecret(providerMasterSecret, brandId, c.code),
         colour: c.colour,
       })),
     )
@@ -109,8 +113,16 @@ async function seedPaymentMethods(db: Database, brandId: string): Promise<void> 
   );
 }
 
-/** Seeds every brand that has no game channels yet; answers how many brands it seeded. */
-export async function seedMemberAreas(db: Database, now: number = Date.now()): Promise<number> {
+/**
+ * Seeds every brand that has no game channels yet; answers how many brands it seeded. Channel
+ * secrets derive from `providerMasterSecret` (the configuration's), so a provider holding the
+ * master secret can sign for every channel.
+ */
+export async function seedMemberAreas(
+  db: Database,
+  providerMasterSecret: string,
+  now: number = Date.now(),
+): Promise<number> {
   const all = await db.select({ id: brands.id }).from(brands);
   let seeded = 0;
   for (const brand of all) {
@@ -122,7 +134,7 @@ export async function seedMemberAreas(db: Database, now: number = Date.now()): P
     if (existing) continue;
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
-      await seedCatalogue(t, brand.id, now);
+      await seedCatalogue(t, brand.id, now, providerMasterSecret);
       await seedPaymentMethods(t, brand.id);
       await seedContent(t, brand.id, now);
     });

@@ -97,8 +97,18 @@ function assertValid(schema: TSchema, value: unknown, what: string): void {
   }
 }
 
+/** What the seed takes from the configuration. */
+export interface SeedOptions {
+  /** The master secret the demo channels' provider secrets derive from. */
+  providerMasterSecret: string;
+}
+
 /** Seeds when the database has no brand yet; answers whether it did. */
-export async function seedIfEmpty(db: Database, passwords: PasswordHasher): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  passwords: PasswordHasher,
+  options: SeedOptions,
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(brands);
   if ((row?.n ?? 0) > 0) return false;
   const demoHash = await passwords.hash(DEMO_MEMBER.password);
@@ -218,6 +228,6 @@ export async function seedIfEmpty(db: Database, passwords: PasswordHasher): Prom
       balance: seed.demoBalance,
     });
   }
-  await seedMemberAreas(db);
+  await seedMemberAreas(db, options.providerMasterSecret);
   return true;
 }

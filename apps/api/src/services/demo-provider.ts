@@ -30,7 +30,6 @@ import { members } from '../db/schema/members.ts';
 import type { Brand } from '../platform/brands.ts';
 import { ApiError } from '../platform/errors.ts';
 import { inTransaction, memberBalance, pgErrorOf, post } from './ledger.ts';
-import { moneyConfig } from './money-config.ts';
 import { sign, verifySignature } from './signatures.ts';
 import { newToken, sha256 } from './tokens.ts';
 import type { ChannelRow, ProviderOutcome, TransferProvider } from './transfers.ts';
@@ -93,10 +92,12 @@ export async function openLaunchToken(
     gameId: number;
     locale: string;
     now: number;
+    /** How long the token lives (`launchTtlMs` of the configuration). */
+    ttlMs: number;
   },
 ): Promise<{ token: string; expiresAt: number }> {
   const token = newToken();
-  const expiresAt = input.now + moneyConfig.launchTtlMs;
+  const expiresAt = input.now + input.ttlMs;
   await db.insert(providerSessions).values({
     tokenHash: sha256(token),
     brandId: input.brandId,
@@ -310,13 +311,17 @@ export async function playRound(
   };
 }
 
-/** The channel a signed provider call comes from, or 401 SIGNATURE_INVALID. */
+/**
+ * The channel a signed provider call comes from, or 401 SIGNATURE_INVALID. `maxAgeMs` is the
+ * configuration's `signatureMaxAgeMs`.
+ */
 export async function verifyProviderCall(
   db: Database,
   brand: Brand,
   headers: Record<string, unknown>,
   body: unknown,
   nowMs: number,
+  maxAgeMs: number,
 ): Promise<ChannelRow> {
   const code = headers[PROVIDER_HEADERS.channel];
   if (typeof code !== 'string' || code.length > 32) throw new ApiError('SIGNATURE_INVALID');
@@ -332,7 +337,7 @@ export async function verifyProviderCall(
       signature: headers[PROVIDER_HEADERS.signature],
       body,
       nowMs,
-      maxAgeMs: moneyConfig.signatureMaxAgeMs,
+      maxAgeMs,
     });
   if (!ok || !channel) throw new ApiError('SIGNATURE_INVALID');
   return channel;

@@ -11,12 +11,12 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@lobby/contract/wallet';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/ledger.ts';
 import { ApiError } from '../platform/errors.ts';
 import type { Tx } from './ledger.ts';
 import { inTransaction } from './ledger.ts';
-import { moneyConfig } from './money-config.ts';
 
 const KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
@@ -89,10 +89,18 @@ function where(scope: KeyScope) {
   );
 }
 
+/** How long keys live and when a pending one counts as abandoned (from the server's configuration). */
+export type KeyPolicy = Pick<ServerConfig, 'idempotencyTtlMs' | 'idempotencyStaleMs'>;
+
 /** Claims a key for a request, or answers the stored answer, 409 or 422. */
-export async function claimKey(db: Database, scope: KeyScope, now: number): Promise<Claim> {
+export async function claimKey(
+  db: Database,
+  scope: KeyScope,
+  now: number,
+  policy: KeyPolicy,
+): Promise<Claim> {
   const at = new Date(now);
-  const expires = new Date(now + moneyConfig.idempotencyTtlMs);
+  const expires = new Date(now + policy.idempotencyTtlMs);
   const handle = (resumeRef: string | undefined, lockedAt: Date): Claim => ({
     kind: 'claimed',
     key: {
@@ -159,7 +167,7 @@ export async function claimKey(db: Database, scope: KeyScope, now: number): Prom
     if (row.requestHash !== scope.hash || row.endpoint !== scope.endpointId)
       throw new ApiError('IDEMPOTENCY_KEY_REUSED');
     if (row.state === 'done') return { kind: 'replay', response: row.responseBody };
-    if (now - row.lockedAt.getTime() < moneyConfig.idempotencyStaleMs)
+    if (now - row.lockedAt.getTime() < policy.idempotencyStaleMs)
       throw new ApiError('IDEMPOTENCY_IN_FLIGHT');
     const taken = await db
       .update(idempotencyKeys)
@@ -181,6 +189,7 @@ export async function claimKey(db: Database, scope: KeyScope, now: number): Prom
 /** What {@link idempotent} needs from the request. */
 export interface IdempotentRequest {
   db: Database;
+  policy: KeyPolicy;
   now: number;
   brandId: string;
   memberId: number;
@@ -206,7 +215,7 @@ export async function idempotent<T>(
     endpointId: input.endpointId,
     hash: requestHash(input.endpointId, input.params, input.body, input.encrypted),
   };
-  const claim = await claimKey(input.db, scope, input.now);
+  const claim = await claimKey(input.db, scope, input.now, input.policy);
   if (claim.kind === 'replay') return claim.response as T;
   try {
     return await inTransaction(input.db, async (tx) => {

@@ -23,19 +23,19 @@ import { GATEWAY_HEADERS } from '@lobby/contract/payments';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { OpenDatabase } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { TEST_DB_KIND } from '../test/harness.ts';
 import { reconcile } from './ledger.ts';
-import { moneyConfig } from './money-config.ts';
 import { channelSecret, sign } from './signatures.ts';
 
 const MEMBERS = 16;
 const OPERATIONS = 2_000;
 const CONCURRENCY = 24;
 const KILL_AFTER = 1_100;
-const PORT = TEST_DB_KIND === 'postgres' ? 3341 : 3340;
+const PORT = TEST_DB_KIND === 'postgres' ? 3441 : 3440;
 const CHANNELS = ['AUR', 'RLL', 'JDS', 'SKY'];
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 const base = `http://127.0.0.1:${PORT}`;
@@ -56,6 +56,8 @@ const env: Record<string, string> = {
   LOBBY_RL_REGISTER: '100000',
   LOBBY_DOCS: '0',
 };
+/** The settings the server process reads (its environment is ours plus `env`). */
+const serverConfig = loadConfig({ ...process.env, ...env });
 
 afterAll(async () => {
   child?.kill('SIGKILL');
@@ -191,7 +193,7 @@ function deposit(m: Member, amount: number): Operation {
         body,
         headers: {
           [GATEWAY_HEADERS.timestamp]: String(timestamp),
-          [GATEWAY_HEADERS.signature]: sign(moneyConfig.gatewaySecret, timestamp, body),
+          [GATEWAY_HEADERS.signature]: sign(serverConfig.gatewaySecret, timestamp, body),
         },
       });
       // A replayed event means the first delivery was processed: the deposit is done.
@@ -219,7 +221,7 @@ function transfer(m: Member, action: 1 | 2, channelId: number, amount: number): 
 
 function bet(m: Member, channel: string, amount: number, payout: number): Operation {
   const round = `r${randomBytes(8).toString('hex')}`;
-  const secret = channelSecret(moneyConfig.providerMasterSecret, 'default', channel);
+  const secret = channelSecret(serverConfig.providerMasterSecret, 'default', channel);
   const signed = (path: string, body: Record<string, unknown>) => {
     const timestamp = Math.floor(Date.now() / 1000);
     return call(path, {

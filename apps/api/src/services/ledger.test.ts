@@ -220,22 +220,22 @@ describe('idempotency keys', () => {
   it('replays a stored answer, refuses another body (422) and a duplicate in flight (409)', async () => {
     const { db } = server.ctx;
     const now = server.clock.now();
-    const first = await claimKey(db, scope('k1'), now);
+    const first = await claimKey(db, scope('k1'), now, server.config);
     expect(first.kind).toBe('claimed');
-    await expect(claimKey(db, scope('k1'), now)).rejects.toMatchObject({
+    await expect(claimKey(db, scope('k1'), now, server.config)).rejects.toMatchObject({
       code: 'IDEMPOTENCY_IN_FLIGHT',
     });
-    await expect(claimKey(db, scope('k1', 'other'), now)).rejects.toMatchObject({
+    await expect(claimKey(db, scope('k1', 'other'), now, server.config)).rejects.toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
     if (first.kind !== 'claimed') throw new Error('unreachable');
     await inTransaction(db, (tx) => first.key.complete(tx, { answer: 42 }));
-    expect(await claimKey(db, scope('k1'), now + 1000)).toEqual({
+    expect(await claimKey(db, scope('k1'), now + 1000, server.config)).toEqual({
       kind: 'replay',
       response: { answer: 42 },
     });
     // Kept for at least 24 hours.
-    expect(await claimKey(db, scope('k1'), now + 23 * 3_600_000)).toEqual({
+    expect(await claimKey(db, scope('k1'), now + 23 * 3_600_000, server.config)).toEqual({
       kind: 'replay',
       response: { answer: 42 },
     });
@@ -244,13 +244,13 @@ describe('idempotency keys', () => {
   it('lets a released key run again and an abandoned one be taken over with its resume point', async () => {
     const { db } = server.ctx;
     const now = server.clock.now();
-    const a = await claimKey(db, scope('k2'), now);
+    const a = await claimKey(db, scope('k2'), now, server.config);
     if (a.kind !== 'claimed') throw new Error('unreachable');
     await a.key.release();
-    const b = await claimKey(db, scope('k2'), now);
+    const b = await claimKey(db, scope('k2'), now, server.config);
     if (b.kind !== 'claimed') throw new Error('unreachable');
     await inTransaction(db, (tx) => b.key.setResumeRef(tx, 'transfer:7'));
-    const c = await claimKey(db, scope('k2'), now + 60_000);
+    const c = await claimKey(db, scope('k2'), now + 60_000, server.config);
     expect(c.kind).toBe('claimed');
     if (c.kind !== 'claimed') throw new Error('unreachable');
     expect(c.key.resumeRef).toBe('transfer:7');
@@ -259,7 +259,7 @@ describe('idempotency keys', () => {
       inTransaction(db, (tx) => b.key.complete(tx, { late: true })),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_FLIGHT' });
     await inTransaction(db, (tx) => c.key.complete(tx, { done: true }));
-    expect(await claimKey(db, scope('k2'), now + 61_000)).toEqual({
+    expect(await claimKey(db, scope('k2'), now + 61_000, server.config)).toEqual({
       kind: 'replay',
       response: { done: true },
     });

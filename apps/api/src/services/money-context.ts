@@ -18,7 +18,12 @@ const cache = new WeakMap<AppContext, MoneyServices>();
 export function moneyOf(ctx: AppContext): MoneyServices {
   let services = cache.get(ctx);
   if (!services) {
-    services = { db: ctx.db, now: ctx.now, provider: createDemoTransferProvider(ctx.db) };
+    services = {
+      db: ctx.db,
+      now: ctx.now,
+      provider: createDemoTransferProvider(ctx.db),
+      keys: ctx.config,
+    };
     cache.set(ctx, services);
   }
   return services;

@@ -1,7 +1,8 @@
 /**
  * Promotions: eligibility per spec §3 type, the bonus (exact, in basis points), the claim with
- * its period key (unique in the database: at most one claim per member and period whatever the
- * concurrency), payment through the ledger and the reward lifecycle.
+ * its period key (unique in the database among live claims: at most one claim per member and
+ * period whatever the concurrency, while a cancelled or rejected one gives the period back),
+ * payment through the ledger, the reward lifecycle, and whether a member may claim now.
  */
 import { randomInt } from 'node:crypto';
 import type { MyPromotion, PromotionItem } from '@lobby/contract/promotions';
@@ -17,10 +18,10 @@ import {
   formatMoney,
   timeStatus,
 } from '@lobby/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { betRecords, gameTransfers } from '../db/schema/games.ts';
 import { deposits } from '../db/schema/payments.ts';
-import { promotionClaims, promotions } from '../db/schema/promotions.ts';
+import { FREED_CLAIM_STATUSES, promotionClaims, promotions } from '../db/schema/promotions.ts';
 import { referralRewards } from '../db/schema/referral.ts';
 import type { Brand } from '../platform/brands.ts';
 import { ApiError } from '../platform/errors.ts';
@@ -358,11 +359,7 @@ export async function applyForPromotion(
   },
 ): Promise<ClaimRow> {
   const promotion = await promotionOf(tx, input.brand.id, input.promotionId);
-  if (
-    !promotion.enabled ||
-    timeStatus(promotion.startAt, promotion.endAt, input.now) !== TimeStatus.InProgress
-  )
-    throw new ApiError('PROMOTION_NOT_RUNNING');
+  if (!isRunning(promotion, input.now)) throw new ApiError('PROMOTION_NOT_RUNNING');
   const period = periodKey(promotion.recurrence, input.now, input.brand.timezoneOffset);
   const [existing] = await tx
     .select({ id: promotionClaims.id })
@@ -372,6 +369,7 @@ export async function applyForPromotion(
         eq(promotionClaims.promotionId, promotion.id),
         eq(promotionClaims.memberId, input.memberId),
         eq(promotionClaims.periodKey, period),
+        notInArray(promotionClaims.status, [...FREED_CLAIM_STATUSES]),
       ),
     );
   if (existing) throw new ApiError('ALREADY_CLAIMED');
@@ -395,11 +393,70 @@ export async function applyForPromotion(
       createdAt: at,
       updatedAt: at,
     })
+    // The partial unique index over live claims decides a race: the loser inserts nothing.
     .onConflictDoNothing()
     .returning();
   if (!claim) throw new ApiError('ALREADY_CLAIMED');
   if (!verify) await payBonus(tx, input.brand, claim, textIn(promotion.title, input.locale), at);
   return claim;
+}
+
+/** Whether a promotion is running at `now` (switched on, between its start and end). */
+export function isRunning(promotion: PromotionRow, now: number): boolean {
+  return (
+    promotion.enabled &&
+    timeStatus(promotion.startAt, promotion.endAt, now) === TimeStatus.InProgress
+  );
+}
+
+/**
+ * The promotions among `list` a member could claim now: running, no live claim in the current
+ * period, and the type's conditions met (the same check an application makes, so `claimable`
+ * and the answer to applying agree). A coupon promotion asks for its code only when claiming.
+ */
+export async function claimableFor(
+  db: Tx,
+  input: { brand: Brand; memberId: number; now: number; decimals: number },
+  list: readonly PromotionRow[],
+): Promise<Set<number>> {
+  const offsetHours = input.brand.timezoneOffset;
+  const running = list.filter((p) => isRunning(p, input.now));
+  const out = new Set<number>();
+  if (running.length === 0) return out;
+  const live = await db
+    .select({ promotionId: promotionClaims.promotionId, periodKey: promotionClaims.periodKey })
+    .from(promotionClaims)
+    .where(
+      and(
+        eq(promotionClaims.memberId, input.memberId),
+        inArray(
+          promotionClaims.promotionId,
+          running.map((p) => p.id),
+        ),
+        notInArray(promotionClaims.status, [...FREED_CLAIM_STATUSES]),
+      ),
+    );
+  const used = new Set(live.map((c) => `${c.promotionId}:${c.periodKey}`));
+  for (const promotion of running) {
+    if (used.has(`${promotion.id}:${periodKey(promotion.recurrence, input.now, offsetHours)}`))
+      continue;
+    if (promotion.type === PromotionType.Coupon) {
+      out.add(promotion.id);
+      continue;
+    }
+    try {
+      await evaluate(db, promotion, {
+        memberId: input.memberId,
+        now: input.now,
+        offsetHours,
+        decimals: input.decimals,
+      });
+      out.add(promotion.id);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'PROMOTION_NOT_ELIGIBLE')) throw error;
+    }
+  }
+  return out;
 }
 
 /** The operator's decision on a claim under verification: pay and activate, or reject. */

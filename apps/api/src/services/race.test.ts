@@ -139,6 +139,40 @@ describe(`race: ${N} parallel identical requests`, () => {
     await ledgerSound(server);
   });
 
+  it('promotion claim after a cancelled one: exactly once more in the period', async () => {
+    const m = await newMember(server);
+    const manual = (
+      (await server.request({ path: '/member/promotion/list' })).json() as {
+        id: number;
+        type: number;
+        time_status: number;
+      }[]
+    ).find((p) => p.type === 1 && p.time_status === 2);
+    if (!manual) throw new Error('no manual promotion');
+    const first = await keyed(server, m, '/member/promotion/apply', { promotion_id: manual.id });
+    const cancelled = await server.request({
+      path: `/member/promotion/cancel/${first.json().claim.id as number}`,
+      body: {},
+      token: m.token,
+    });
+    expect(cancelled.json().status).toBe(4);
+    const results = tally(
+      await Promise.all(
+        Array.from({ length: N }, () =>
+          keyed(server, m, '/member/promotion/apply', { promotion_id: manual.id }),
+        ),
+      ),
+    );
+    expect(results).toEqual({ ok: 1, ALREADY_CLAIMED: N - 1 });
+    const [row] = rowsOf<{ n: string }>(
+      await server.ctx.db.execute(
+        sql`SELECT count(*) AS n FROM promotion_claims WHERE member_id = ${m.id} AND status = 1`,
+      ),
+    );
+    expect(Number(row?.n)).toBe(1);
+    await ledgerSound(server);
+  });
+
   it('VIP upgrade bonus: paid exactly once', async () => {
     const m = await newMember(server);
     const now = new Date(server.clock.now());

@@ -18,7 +18,7 @@ import type { Database } from '../db/client.ts';
 import { gameChannels, gameTransfers } from '../db/schema/games.ts';
 import { ApiError, fieldError } from '../platform/errors.ts';
 import type { Brand } from '../platform/brands.ts';
-import type { ClaimedKey } from './idempotency.ts';
+import type { ClaimedKey, KeyPolicy } from './idempotency.ts';
 import { claimKey, idempotencyKeyOf, requestHash } from './idempotency.ts';
 import type { Tx } from './ledger.ts';
 import { inTransaction, mainWalletBalance, memberBalance, post } from './ledger.ts';
@@ -79,6 +79,8 @@ export interface TransferDeps {
   db: Database;
   now: () => number;
   provider: TransferProvider;
+  /** Lifetimes of the idempotency keys member transfers take. */
+  keys: KeyPolicy;
 }
 
 /** A channel of a brand, or 404. */
@@ -301,6 +303,7 @@ export async function transfer(deps: TransferDeps, input: TransferInput) {
       hash: requestHash(input.endpointId, {}, input.body),
     },
     deps.now(),
+    deps.keys,
   );
   if (claim.kind === 'replay') return claim.response as Awaited<ReturnType<typeof transferAnswer>>;
   const key = claim.key;

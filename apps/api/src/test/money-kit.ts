@@ -11,7 +11,6 @@ import { rowsOf } from '../db/migrate.ts';
 import { gameChannels } from '../db/schema/games.ts';
 import { inTransaction, post, reconcile } from '../services/ledger.ts';
 import { createMember } from '../services/members.ts';
-import { moneyConfig } from '../services/money-config.ts';
 import { sign } from '../services/signatures.ts';
 import type { TestServer } from './harness.ts';
 
@@ -173,7 +172,7 @@ export async function gatewayCall(
     headers: {
       [GATEWAY_HEADERS.timestamp]: String(timestamp),
       [GATEWAY_HEADERS.signature]:
-        options.signature ?? sign(options.secret ?? moneyConfig.gatewaySecret, timestamp, body),
+        options.signature ?? sign(options.secret ?? server.config.gatewaySecret, timestamp, body),
     },
   });
 }

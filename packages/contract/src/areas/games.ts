@@ -91,7 +91,10 @@ export const GameItem = Type.Object(
     channel_name: Type.String(),
     hot: Type.Boolean(),
     is_new: Type.Boolean(),
-    favourite: Type.Boolean({ description: 'Always false for guests.' }),
+    favourite: Type.Boolean({
+      description:
+        'Whether the game is among the favourites of the member whose bearer token came with the call; false for guests (no token, or one that is not a live session).',
+    }),
     sort: Type.Integer(),
   },
   { additionalProperties: false },
@@ -145,7 +148,7 @@ export const listGames = defineEndpoint({
   auth: false,
   summary: 'Games (search, type, channel, paging)',
   description:
-    'search matches the name, case-insensitively. platform 1 (PC) or 2 (mobile); every demo game plays on both. Closed games are not listed.',
+    "search matches the name, case-insensitively. platform 1 (PC) or 2 (mobile); every demo game plays on both. Closed games are not listed. Public: with a member's bearer token, favourite shows that member's favourites (and the answer carries the session headers); without one, or with one that is not a live session, the call answers as for a guest, never 401.",
   query: Type.Object(
     {
       type: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
@@ -168,6 +171,8 @@ export const listHotGames = defineEndpoint({
   path: '/member/game/hot_game',
   auth: false,
   summary: 'Hot games',
+  description:
+    "Public; with a member's bearer token, favourite shows that member's favourites (as games.list).",
   response: Type.Array(GameItem),
   idempotent: true,
 });
@@ -191,6 +196,8 @@ export const listBannerGames = defineEndpoint({
   path: '/member/game/banner-games',
   auth: false,
   summary: 'Banner games grouped by type',
+  description:
+    "Public; with a member's bearer token, each banner game's favourite shows that member's favourites (as games.list).",
   response: Type.Array(
     Type.Object(
       { type: Type.String(), name: Type.String(), banners: Type.Array(GameBanner) },
@@ -320,7 +327,7 @@ export const transfer = defineEndpoint({
   auth: true,
   summary: 'Transfer between the main wallet and a game wallet',
   description:
-    'Needs an Idempotency-Key. 400 INSUFFICIENT_BALANCE when the source wallet is short; TRANSFER_LIMIT_NOT_MET when a transfer in is below the channel transfer_in_limit; 409 GAME_UNAVAILABLE for a closed channel (and for transfers in during maintenance); 502 PROVIDER_UNAVAILABLE when the provider refused (the money is back).',
+    'Needs an Idempotency-Key. 400 INSUFFICIENT_BALANCE when the source wallet is short; 400 VALIDATION_FAILED on amount with key TRANSFER_LIMIT_NOT_MET when a transfer in is below the channel transfer_in_limit; 409 GAME_UNAVAILABLE for a closed channel (and for transfers in during maintenance); 502 PROVIDER_UNAVAILABLE when the provider refused (the money is back).',
   body: Type.Object(
     {
       action: withMessage(TransferActionSchema, 'PLEASE_SELECT_TRANSFER_TO'),

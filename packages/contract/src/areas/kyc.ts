@@ -1,12 +1,14 @@
 /**
  * `@lobby/contract/kyc`: the member's identity documents. Upload takes `multipart/form-data`
- * with a `kind` field and one `file` (JPEG, PNG, WebP or PDF, recognised by their magic bytes,
- * at most 5 MiB); the server names the stored file itself and serves it back only to its
- * owner, as an attachment that is never executed. Each document has a review status.
+ * whose parts the entry lists (`multipart`): a `kind` and one `file` (JPEG, PNG, WebP or PDF,
+ * recognised by their magic bytes, at most 5 MiB); the server names the stored file itself and
+ * serves it back only to its owner, as an attachment that is never executed. Each document has
+ * a review status.
  */
 import { Id, KycDocument, UnixSeconds } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 
 /** Review status of a KYC document. */
@@ -16,6 +18,14 @@ export type KycStatus = (typeof KycStatus)[keyof typeof KycStatus];
 
 /** Largest accepted document, in bytes. */
 export const KYC_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The document types accepted, as recognised from the content (never from a name or header). */
+export const KYC_MEDIA_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
 
 /** A document as the KYC screen lists it: the domain KycDocument plus review state. */
 export const KycDocumentItem = Type.Object(
@@ -49,7 +59,7 @@ export const listKycDocuments = defineEndpoint({
   idempotent: true,
 });
 
-/** POST /member/kyc/upload: one document (multipart: kind, file). */
+/** POST /member/kyc/upload: one document, as `multipart/form-data` (parts in `multipart`). */
 export const uploadKycDocument = defineEndpoint({
   id: 'kyc.upload',
   method: 'POST',
@@ -57,7 +67,23 @@ export const uploadKycDocument = defineEndpoint({
   auth: true,
   summary: 'Upload a KYC document (multipart)',
   description:
-    'multipart/form-data: `kind` (id_front, id_back, driver_licence, address_document, other) and `file`. 415 UNSUPPORTED_MEDIA_TYPE for anything but JPEG, PNG, WebP or PDF content (checked by magic bytes, not by name or header); 413 PAYLOAD_TOO_LARGE above 5 MiB.',
+    'multipart/form-data with the parts listed in the entry: `kind` (a KycDocumentKind) and one `file`. 415 UNSUPPORTED_MEDIA_TYPE for a body that is not multipart, or a file whose content is not JPEG, PNG, WebP or PDF (checked by magic bytes, not by name or header); 413 PAYLOAD_TOO_LARGE above 5 MiB; 400 VALIDATION_FAILED on `kind` (key PLEASE_SELECT) or on `file` (key REQUIRED) when missing or wrong; 400 UNKNOWN_FIELD for any other part.',
+  multipart: {
+    kind: {
+      part: 'text',
+      required: true,
+      schema: withMessage(KycDocument.properties.kind, 'PLEASE_SELECT'),
+      description: 'Which document this is.',
+    },
+    file: {
+      part: 'file',
+      required: true,
+      maxBytes: KYC_MAX_BYTES,
+      mediaTypes: KYC_MEDIA_TYPES,
+      message: 'REQUIRED',
+      description: 'The document: one file.',
+    },
+  },
   response: KycDocumentItem,
 });
 

@@ -99,7 +99,8 @@ export const getTopupCode = defineEndpoint({
   path: '/member/deposit/topup_code',
   auth: true,
   summary: 'Top-up code',
-  description: '404 FEATURE_DISABLED unless upload.topup_code_show is on.',
+  description:
+    '404 FEATURE_DISABLED unless the brand switches upload.topup_code_show on (operators: `ops brand:set-permission`).',
   response: Type.Object({ code: Type.String() }, { additionalProperties: false }),
   idempotent: true,
 });
@@ -112,7 +113,7 @@ export const createDeposit = defineEndpoint({
   auth: true,
   summary: 'Start a deposit',
   description:
-    'Needs an Idempotency-Key. amount within the method limits (VALIDATION_FAILED MIN/MAX on amount). A gateway deposit answers redirect_url: send the member there.',
+    'Needs an Idempotency-Key. amount within the method limits (400 VALIDATION_FAILED on amount with key MIN or MAX). A gateway deposit answers redirect_url: send the member there.',
   body: Type.Object(
     {
       method_id: withMessage(
@@ -269,7 +270,7 @@ export const applyWithdrawal = defineEndpoint({
   auth: true,
   summary: 'Request a withdrawal',
   description:
-    'Needs an Idempotency-Key. Refusals: WITHDRAW_PASSWORD_NOT_SET, WRONG_PASSWORD (withdraw_password), VALIDATION_FAILED MIN/MAX on amount, WITHDRAWAL_LIMIT (daily amount or count), TURNOVER_REQUIRED (with the remaining turnover), INSUFFICIENT_BALANCE.',
+    'Needs an Idempotency-Key. Refusals: 400 WITHDRAW_PASSWORD_NOT_SET; 400 WRONG_PASSWORD (field withdraw_password); 400 VALIDATION_FAILED on amount with key MIN or MAX; 400 WITHDRAWAL_LIMIT (daily amount or count); 400 TURNOVER_REQUIRED (with the remaining turnover); 400 INSUFFICIENT_BALANCE.',
   body: Type.Object(
     {
       bank_card_id: withMessage(

@@ -4,8 +4,10 @@
  * 3 completed, 4 cancel, 5 rejected) and turnover progress computed from bet records.
  *
  * A claim succeeds at most once per member and recurrence period (one time, day, week or
- * month in the platform timezone); a second one answers 409 ALREADY_CLAIMED. A bonus with a
- * target turnover blocks withdrawals until the turnover is reached.
+ * month in the platform timezone); a second one answers 409 ALREADY_CLAIMED. A claim the member
+ * cancelled (status 4) or the operator rejected (5) paid nothing and gives the period back: the
+ * member may apply again. A bonus with a target turnover blocks withdrawals until the turnover
+ * is reached.
  */
 import {
   MissionReward,
@@ -33,8 +35,10 @@ export const PromotionItem = Type.Object(
     time_status: enumSchema(TimeStatus),
     mission_reward: Type.Union([enumSchema(MissionReward), Type.Null()]),
     needs_coupon: Type.Boolean(),
-    /** Signed in: whether a claim is possible now (period not used, promotion running). */
-    claimable: Type.Boolean(),
+    claimable: Type.Boolean({
+      description:
+        "With a member's bearer token: whether that member could claim now (promotion running, no claim in the current period but a cancelled or rejected one, the type's conditions met; a coupon is asked for only when claiming). Guests: whether the promotion is running.",
+    }),
   },
   { additionalProperties: false },
 );
@@ -49,7 +53,7 @@ export const listPromotions = defineEndpoint({
   auth: false,
   summary: 'Promotions',
   description:
-    'Running and upcoming promotions. With a bearer token claimable reflects the member; without one it is true for running promotions.',
+    "Running and upcoming promotions. Public: with a member's bearer token claimable reflects that member (and the answer carries the session headers); without one, or with one that is not a live session, it answers as for a guest (claimable true for running promotions), never 401.",
   query: Type.Object(
     {
       category: Type.Optional(Type.String({ maxLength: 32 })),
@@ -68,6 +72,7 @@ export const getPromotion = defineEndpoint({
   path: '/member/promotion/detail/:id',
   auth: false,
   summary: 'Promotion detail',
+  description: 'claimable as in promotions.list: the member behind the bearer token, else a guest.',
   params: IdParams,
   response: PromotionItem,
   idempotent: true,
@@ -104,7 +109,7 @@ export const applyPromotion = defineEndpoint({
   auth: true,
   summary: 'Apply for (claim) a promotion',
   description:
-    'Needs an Idempotency-Key. amount: the base of a rate bonus (transfer, repeat bonus) when the type uses one; coupon: the code of a coupon promotion. Manual promotions wait for the operator (status 1); others pay at once (status 2). Refusals: ALREADY_CLAIMED, PROMOTION_NOT_ELIGIBLE (with the reason), PROMOTION_NOT_RUNNING, COUPON_INVALID.',
+    'Needs an Idempotency-Key. amount: the base of a rate bonus (transfer, repeat bonus) when the type uses one; coupon: the code of a coupon promotion. Manual promotions wait for the operator (status 1); others pay at once (status 2). One claim per member and recurrence period, concurrent requests included; a cancelled (4) or rejected (5) claim does not count, so the member may apply again. Refusals: 409 ALREADY_CLAIMED, 400 PROMOTION_NOT_ELIGIBLE (with the reason), 409 PROMOTION_NOT_RUNNING, 400 COUPON_INVALID.',
   body: Type.Object(
     {
       promotion_id: withMessage(
@@ -151,7 +156,8 @@ export const cancelMyPromotion = defineEndpoint({
   path: '/member/promotion/cancel/:id',
   auth: true,
   summary: 'Cancel a claim under verification',
-  description: '409 CONFLICT once the claim is past verification.',
+  description:
+    '409 CONFLICT once the claim is past verification. A cancelled claim gives its period back: the member may apply again.',
   params: IdParams,
   response: MyPromotion,
 });

@@ -3,6 +3,7 @@
  * The reference API registers its routes from these entries and the SDK builds its calls from
  * the same entries, so the two cannot drift.
  */
+import type { MessageKey } from '@lobby/domain';
 import type { Static, TSchema } from 'typebox';
 
 /** HTTP methods the member API uses. */
@@ -19,6 +20,51 @@ export type RateLimitClass = 'login' | 'register' | 'code' | 'reset' | 'lookup';
  * served from the storage origin (static-like files such as language files) as they are.
  */
 export type EndpointOrigin = 'api' | 'storage';
+
+/** A text part of a `multipart/form-data` body, checked against `schema` like a JSON field. */
+export interface MultipartTextPart {
+  readonly part: 'text';
+  readonly required: boolean;
+  /** The part's value as sent (text); `x-message` names the MessageKey a failure reports. */
+  readonly schema: TSchema;
+  readonly description?: string;
+}
+
+/**
+ * A file part of a `multipart/form-data` body. The server recognises the type by the content
+ * (magic bytes), never by the file name or the declared type.
+ */
+export interface MultipartFilePart {
+  readonly part: 'file';
+  readonly required: boolean;
+  /** Largest accepted file, in bytes (413 PAYLOAD_TOO_LARGE above). */
+  readonly maxBytes: number;
+  /** The media types accepted (415 UNSUPPORTED_MEDIA_TYPE for anything else). */
+  readonly mediaTypes: readonly string[];
+  /** The MessageKey reported when the file is missing or empty. */
+  readonly message: MessageKey;
+  readonly description?: string;
+}
+
+/** One part of a multipart body. */
+export type MultipartPart = MultipartTextPart | MultipartFilePart;
+
+/**
+ * The parts of a `multipart/form-data` body, by name. Each part appears once; a part not named
+ * here is refused (400 UNKNOWN_FIELD), as unknown JSON fields are.
+ */
+export type MultipartSpec = Readonly<Record<string, MultipartPart>>;
+
+/**
+ * What a file part's value must offer: the shape of a `Blob` (or `File`), without tying the
+ * contract to a DOM or Node library. Clients pass their own file type to
+ * {@link EndpointMultipart}.
+ */
+export interface MultipartFile {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
 
 /** What an endpoint entry holds. Paths use `:name` segments for path parameters. */
 export interface EndpointSpec {
@@ -41,6 +87,8 @@ export interface EndpointSpec {
   readonly params?: TSchema;
   /** JSON body (POST/PUT/PATCH). */
   readonly body?: TSchema;
+  /** A `multipart/form-data` body instead of JSON (uploads): its parts. */
+  readonly multipart?: MultipartSpec;
   /** The 200 body. */
   readonly response: TSchema;
   /**
@@ -80,6 +128,52 @@ export type EndpointQuery<E extends EndpointSpec> = SlotOf<E['query']>;
 export type EndpointParams<E extends EndpointSpec> = SlotOf<E['params']>;
 /** The 200 body an endpoint answers with. */
 export type EndpointResponse<E extends EndpointSpec> = Static<E['response']>;
+
+type RequiredParts<M> = { [K in keyof M]: M[K] extends { readonly required: true } ? K : never }[keyof M];
+type PartValue<P, F> = P extends { readonly part: 'file' }
+  ? F
+  : P extends { readonly part: 'text'; readonly schema: infer S extends TSchema }
+    ? Static<S>
+    : never;
+type MultipartInputOf<M, F> = {
+  [K in RequiredParts<M>]: PartValue<M[K], F>;
+} & {
+  [K in Exclude<keyof M, RequiredParts<M>>]?: PartValue<M[K], F>;
+};
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * The values of a multipart body by part name: a text part's static type, `F` for a file part
+ * (pass `Blob` or `File` in a browser), optional parts optional. `undefined` when the endpoint
+ * takes no multipart body.
+ */
+export type EndpointMultipart<E extends EndpointSpec, F = MultipartFile> =
+  E['multipart'] extends MultipartSpec ? Flatten<MultipartInputOf<E['multipart'], F>> : undefined;
+
+/**
+ * The JSON Schema of a multipart body, for API references (OpenAPI 3.1 `multipart/form-data`):
+ * text parts by their schema, files as binary strings carrying their limits. Unknown parts are
+ * refused, so `additionalProperties` is false.
+ */
+export function multipartJsonSchema(spec: MultipartSpec): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const [name, part] of Object.entries(spec)) {
+    if (part.required) required.push(name);
+    const description = part.description ? { description: part.description } : {};
+    properties[name] =
+      part.part === 'text'
+        ? { ...part.schema, ...description }
+        : {
+            type: 'string',
+            format: 'binary',
+            ...description,
+            'x-max-bytes': part.maxBytes,
+            'x-media-types': [...part.mediaTypes],
+          };
+  }
+  return { type: 'object', properties, required, additionalProperties: false };
+}
 
 /** The names of the `:name` segments of a path, in order. */
 export function pathParamNames(path: string): string[] {

@@ -2,7 +2,7 @@
  * The contract's building blocks, for areas added later and for the server and SDK that read
  * endpoint entries generically.
  */
-export { defineEndpoint, pathParamNames, buildPath } from './endpoint.ts';
+export { defineEndpoint, pathParamNames, buildPath, multipartJsonSchema } from './endpoint.ts';
 export type {
   EndpointSpec,
   EndpointBody,
@@ -10,7 +10,13 @@ export type {
   EndpointQuery,
   EndpointResponse,
   EndpointOrigin,
+  EndpointMultipart,
   HttpMethod,
+  MultipartFile,
+  MultipartFilePart,
+  MultipartPart,
+  MultipartSpec,
+  MultipartTextPart,
   RateLimitClass,
 } from './endpoint.ts';
 export {

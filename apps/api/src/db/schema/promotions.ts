@@ -1,8 +1,10 @@
 /**
- * Promotions and members' claims. A claim is unique per promotion, member and period key
- * (`once`, a platform-timezone day, ISO week or month), so a second claim in the same period
- * fails in the database whatever the concurrency.
+ * Promotions and members' claims. A live claim (any status but 4 cancelled and 5 rejected) is
+ * unique per promotion, member and period key (`once`, a platform-timezone day, ISO week or
+ * month), so a second one in the same period fails in the database whatever the concurrency,
+ * while a member whose claim was cancelled or rejected may claim again.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -49,6 +51,14 @@ export const promotions = pgTable('promotions', {
   colour: text('colour').notNull().default('#c2410c'),
 });
 
+/**
+ * Claim statuses that give the period back: `RewardStatus` 4 (the member cancelled) and 5 (the
+ * operator rejected). Neither paid anything, so applying again cannot pay twice. Literals, as
+ * drizzle-kit loads schema files without the workspace's packages; a test pins them to
+ * `@lobby/domain`.
+ */
+export const FREED_CLAIM_STATUSES: readonly number[] = [4, 5];
+
 /** A member's claim of a promotion. */
 export const promotionClaims = pgTable(
   'promotion_claims',
@@ -70,7 +80,9 @@ export const promotionClaims = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('promotion_claims_period_idx').on(t.promotionId, t.memberId, t.periodKey),
+    uniqueIndex('promotion_claims_live_period_idx')
+      .on(t.promotionId, t.memberId, t.periodKey)
+      .where(sql.raw(`status NOT IN (${FREED_CLAIM_STATUSES.join(', ')})`)),
     index('promotion_claims_member_idx').on(t.memberId, t.status),
   ],
 );
