@@ -6,10 +6,12 @@
 import { loadConfig } from './config.ts';
 import { addControlRoute, writeControlFile } from './ops/control.ts';
 import { controlFilePath } from './ops/paths.ts';
+import { registerSite } from './platform/site.ts';
 import { createServer } from './server.ts';
 
 const config = loadConfig();
 const { app, ctx, database } = await createServer({ config });
+registerSite(app, ctx.brands);
 const controlPath = database.kind === 'pglite' ? controlFilePath(config) : undefined;
 const secret = controlPath ? addControlRoute(app, ctx) : undefined;
 await app.listen({ host: config.host, port: config.port });

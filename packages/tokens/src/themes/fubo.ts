@@ -1,10 +1,10 @@
 import { createTheme } from '../merge.ts';
 import { palette as p } from '../palette.ts';
 import type { Theme } from '../types.ts';
-import { proSleek } from '../variants/pro-sleek.ts';
+import { retro } from '../variants/retro.ts';
 
-/** FUBO: PRO-SLEEK in stadium orange for a sports-first brand. */
-export const theme: Theme = createTheme('FUBO', proSleek, {
+/** FUBO: the RETRO arcade variant in stadium orange for a sports-first brand. */
+export const theme: Theme = createTheme('FUBO', retro, {
   accent: {
     accent: p.signal.orange,
     accentStrong: p.signal.orangeDeep,

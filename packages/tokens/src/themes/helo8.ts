@@ -1,10 +1,10 @@
 import { createTheme } from '../merge.ts';
 import { palette as p } from '../palette.ts';
 import type { Theme } from '../types.ts';
-import { softSleek } from '../variants/soft-sleek.ts';
+import { lite } from '../variants/lite.ts';
 
-/** HELO8: SOFT-SLEEK in berry pink with a rounded geometric face. */
-export const theme: Theme = createTheme('HELO8', softSleek, {
+/** HELO8: the light, fast LITE variant in berry pink with a rounded geometric face. */
+export const theme: Theme = createTheme('HELO8', lite, {
   accent: {
     accent: p.berry[600],
     accentStrong: p.berry[700],

@@ -46,7 +46,7 @@ export const variantShowcase: Readonly<Record<VariantName, ThemeName>> = {
   RETRO: 'REG',
   LITE: 'LITE',
   CLASSY: 'THEME8',
-  'SOFT-SLEEK': 'HELO8',
+  'SOFT-SLEEK': 'THEME9',
   'PRO-SLEEK': 'NEXBET',
 };
 

@@ -1,0 +1,258 @@
+/**
+ * Serves built member sites (the brand shells' `dist/`) from the API's own origin, so one port
+ * carries the site and its API (`pnpm start`) and no cross-origin setup is needed.
+ *
+ * Configuration: `LOBBY_SITE_DIR=<dist>` serves one site for every host, or
+ * `LOBBY_SITES=nexbet=<dist>,fubo=<dist>` serves each brand's site on the hosts the brand
+ * registry resolves to it (`nexbet.localhost`, ...), the first one elsewhere. Hashed assets are
+ * cached for a year; `index.html` is never cached, carries a per-request CSP nonce (Vite's
+ * `html.cspNonce` placeholder) and a strict-dynamic CSP, and answers every app route.
+ * Text files are sent gzip- or brotli-compressed when the client accepts it.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { withUiNamespaces } from '@lobby/i18n/ui-catalogues';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** One served site: a brand (or any brand) and its build folder. */
+export interface SiteMount {
+  readonly brand: string | undefined;
+  readonly dir: string;
+}
+
+/** The placeholder Vite writes where the nonce goes (`html.cspNonce` in the shells' configs). */
+export const NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
+
+/** Path prefixes that belong to the API, never to a site. */
+const API_PREFIXES = [
+  '/api/',
+  '/frontend/',
+  '/media/',
+  '/demo/',
+  '/provider/',
+  '/_ops/',
+  '/healthz',
+];
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
+
+/** The site CSP: scripts only by nonce (and what they load), so injected markup cannot run code. */
+export function siteCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Reads `LOBBY_SITE_DIR` / `LOBBY_SITES` into mounts (missing folders are skipped with a warning). */
+export function sitesFromEnv(env: Readonly<Record<string, string | undefined>>): SiteMount[] {
+  const mounts: SiteMount[] = [];
+  if (env.LOBBY_SITES) {
+    for (const part of env.LOBBY_SITES.split(',')) {
+      const [brand, dir] = part.split('=');
+      if (brand && dir) mounts.push({ brand: brand.trim(), dir: resolve(dir.trim()) });
+    }
+  }
+  if (env.LOBBY_SITE_DIR) mounts.push({ brand: undefined, dir: resolve(env.LOBBY_SITE_DIR) });
+  return mounts.filter((m) => {
+    const ok = existsSync(join(m.dir, 'index.html'));
+    if (!ok) console.warn(`[site] no index.html in ${m.dir}; not serving it`);
+    return ok;
+  });
+}
+
+interface Cached {
+  readonly raw: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+function pick(mounts: readonly SiteMount[], brand: string | undefined): SiteMount | undefined {
+  return (
+    mounts.find((m) => m.brand !== undefined && m.brand === brand) ??
+    mounts.find((m) => m.brand === undefined) ??
+    mounts[0]
+  );
+}
+
+function isApiPath(path: string): boolean {
+  return API_PREFIXES.some(
+    (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
+  );
+}
+
+/**
+ * Tops the language files up with the site's UI namespaces (`@lobby/i18n/ui-catalogues`) while
+ * the shared catalogues do not carry them yet; a file that already has a namespace keeps it.
+ */
+export function registerUiLanguageTopUp(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const match = /^\/frontend\/lang\/([^/]+)\/[^/?]+\.json/.exec(request.url);
+    if (!match || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    try {
+      const body = JSON.parse(payload) as Record<string, unknown>;
+      const topped = withUiNamespaces(decodeURIComponent(match[1] as string), body);
+      if (Object.keys(topped).length === Object.keys(body).length) return payload;
+      const etag = reply.getHeader('etag');
+      if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, '-ui"'));
+      return JSON.stringify(topped);
+    } catch {
+      return payload;
+    }
+  });
+}
+
+/** The brand lookup the site needs (the app context's brand registry). */
+export interface SiteBrands {
+  resolve(host: string | undefined, header: string | undefined): Promise<{ id: string }>;
+}
+
+/** Registers the site routes and the language top-up; call after the API is built, before it listens. */
+export function registerSite(
+  app: FastifyInstance,
+  brands: SiteBrands,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): void {
+  registerUiLanguageTopUp(app);
+  registerSites(app, sitesFromEnv(env), brands);
+}
+
+/**
+ * Registers the site routes for the given mounts. With one branded site, requests that name
+ * no brand (the page, its images, whose `<img>` cannot send `X-Lobby-Brand`) and whose host
+ * resolves to no brand of its own are answered as that site's brand.
+ */
+export function registerSites(
+  app: FastifyInstance,
+  mounts: readonly SiteMount[],
+  brands?: SiteBrands,
+): void {
+  if (mounts.length === 0) return;
+  const only = mounts.length === 1 ? mounts[0]?.brand : undefined;
+  if (only && brands) {
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['x-lobby-brand'] !== undefined || !request.lobby) return;
+      const byHost = await brands.resolve(request.headers.host, undefined);
+      const fallback = await brands.resolve(undefined, undefined);
+      if (byHost.id === fallback.id && request.lobby.brand?.id !== only) {
+        request.lobby.brand = (await brands.resolve(undefined, only)) as typeof request.lobby.brand;
+      }
+    });
+  }
+  const cache = new Map<string, Cached>();
+  const nonces = new WeakMap<FastifyRequest, string>();
+
+  const load = (file: string): Cached => {
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = { raw: readFileSync(file) };
+      cache.set(file, entry);
+    }
+    return entry;
+  };
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Buffer,
+    ext: string,
+    entry?: Cached,
+  ) => {
+    reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
+    reply.header('vary', 'Accept-Encoding');
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext) && body.length > 1024) {
+      if (/\bbr\b/.test(accept)) {
+        const br =
+          entry?.brotli ?? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        if (entry) entry.brotli = br;
+        reply.header('content-encoding', 'br');
+        return reply.send(br);
+      }
+      if (/\bgzip\b/.test(accept)) {
+        const gz = entry?.gzip ?? gzipSync(body, { level: 9 });
+        if (entry) entry.gzip = gz;
+        reply.header('content-encoding', 'gzip');
+        return reply.send(gz);
+      }
+    }
+    return reply.send(body);
+  };
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (isApiPath(path)) return reply.callNotFound();
+    const mount = pick(mounts, request.lobby?.brand?.id);
+    if (!mount) return reply.callNotFound();
+    const root = resolve(mount.dir);
+    const file = normalize(join(root, path));
+    if (
+      (file === root || file.startsWith(root + sep)) &&
+      path !== '/' &&
+      path !== '/index.html' &&
+      existsSync(file) &&
+      statSync(file).isFile()
+    ) {
+      const ext = extname(file).toLowerCase();
+      const immutable = path.startsWith('/assets/');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+      return send(request, reply, load(file).raw, ext, load(file));
+    }
+    // Every other path is an app route: the page, with a fresh nonce.
+    const nonce = randomBytes(16).toString('base64');
+    nonces.set(request, nonce);
+    const html = load(join(root, 'index.html'))
+      .raw.toString('utf8')
+      .replaceAll(NONCE_PLACEHOLDER, nonce);
+    reply.header('cache-control', 'no-cache');
+    return send(request, reply, Buffer.from(html), '.html');
+  });
+
+  // After the platform's own header hook (hooks run in registration order): the page gets the
+  // site's CSP instead of the API's `default-src 'none'`.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const nonce = nonces.get(request);
+    if (nonce) reply.header('content-security-policy', siteCsp(nonce));
+    return payload;
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * Starts the reference API for the run: PGlite in a temporary folder (the ops CLI reaches the
+ * running server through the control file beside it), every brand's production build served
+ * on its own host, cheap password hashing and no rate limits (one client signs up many members).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BRANDS, ROOT } from './env.ts';
+
+/** A running test API. */
+export interface TestApi {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Ports browsers and `fetch` refuse (the Fetch standard's list; 4190 is ManageSieve). */
+const BLOCKED_PORTS = new Set([4190]);
+
+/** A free port in 4100–4199 (the range this suite may use), never one browsers refuse. */
+export async function freePort(from = 4170, to = 4199): Promise<number> {
+  for (let port = from; port <= to; port += 1) {
+    if (BLOCKED_PORTS.has(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port in ${from}–${to}`);
+}
+
+/** Starts the API serving `sites` (brand → dist folder) and waits until it answers. */
+export async function startTestApi(
+  sites: Readonly<Record<string, string>>,
+  port?: number,
+): Promise<TestApi> {
+  const chosen = port ?? (await freePort());
+  const tmp = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+  const dataDir = join(tmp, 'pglite');
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', join(ROOT, 'apps/api/src/main.ts')],
+    {
+      cwd: join(ROOT, 'apps/api'),
+      env: {
+        ...process.env,
+        // The test runner's loader hooks are not for the server.
+        NODE_OPTIONS: '',
+        HOST: '127.0.0.1',
+        PORT: String(chosen),
+        DATABASE_URL: '',
+        LOBBY_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        LOBBY_SCRYPT_LOG2N: '10',
+        LOBBY_CAPTCHA_AFTER: '100',
+        LOBBY_RL_LOGIN: '10000',
+        LOBBY_RL_REGISTER: '10000',
+        LOBBY_RL_CODE: '10000',
+        LOBBY_RL_RESET: '10000',
+        LOBBY_RL_LOOKUP: '10000',
+        LOBBY_SITES: Object.entries(sites)
+          .map(([brand, dir]) => `${brand}=${dir}`)
+          .join(','),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${chosen}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The API did not start within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    port: chosen,
+    dataDir,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await gone;
+        clearTimeout(timer);
+      }
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs an operator command against the running test API (maintenance, locks, ...). */
+export function ops(
+  dataDir: string,
+  command: string,
+  options: Readonly<Record<string, string>>,
+): unknown {
+  const args = ['--conditions=source', join(ROOT, 'apps/api/src/ops/cli.ts'), command];
+  for (const [name, value] of Object.entries(options)) args.push(`--${name}`, value);
+  const result = spawnSync(process.execPath, args, {
+    cwd: join(ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOBBY_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`ops ${command} failed: ${result.stderr || result.stdout}`);
+  return JSON.parse(result.stdout || 'null');
+}
+
+/** Builds the brand shells for production (Vite; seconds each). */
+export function buildShells(brands: readonly string[] = BRANDS): Record<string, string> {
+  const sites: Record<string, string> = {};
+  for (const brand of brands) {
+    const shell = join(ROOT, 'apps', brand);
+    const result = spawnSync(
+      join(shell, 'node_modules/.bin/vite'),
+      ['build', '--logLevel', 'warn'],
+      {
+        cwd: shell,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          LOBBY_RELEASE: process.env.LOBBY_RELEASE ?? `e2e${Date.now().toString(36)}`,
+        },
+      },
+    );
+    if (result.status !== 0) throw new Error(`Building ${brand} failed`);
+    sites[brand] = join(shell, 'dist');
+  }
+  return sites;
+}

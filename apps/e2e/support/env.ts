@@ -1,0 +1,37 @@
+/**
+ * Where the end-to-end run finds things: the repository, the brands and their hosts, Chromium
+ * and the flags it runs with on these machines (no downloads, no outside network).
+ */
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The brands under test: id, shell folder, and the host the API resolves to the brand. */
+export const BRANDS = ['nexbet', 'fubo', 'helo8'] as const;
+/** A brand under test. */
+export type BrandId = (typeof BRANDS)[number];
+
+/** Chromium binary (Debian's; browsers are never downloaded). */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that work headless, as root, with no outside network; `*.localhost` maps to loopback. */
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+];
+
+/** The site origin of a brand on the test API. */
+export function brandOrigin(brand: BrandId, port: number): string {
+  return `http://${brand}.localhost:${port}`;
+}
+
+/** The demo member of every brand. */
+export const DEMO = { username: 'demo', password: 'demo1234' } as const;

@@ -1,0 +1,142 @@
+/**
+ * The tests' fixtures: the brand of the project, its origin on the test API, a page-object for
+ * the member site, operator commands, and an axe check that fails on serious or critical
+ * violations of the page as it stands.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ops } from './api-server.ts';
+import { brandOrigin } from './env.ts';
+import type { BrandId } from './env.ts';
+
+/** A member the tests created. */
+export interface Member {
+  readonly username: string;
+  readonly password: string;
+}
+
+let counter = 0;
+/** A username no other test uses (a letter, then letters and digits). */
+export function uniqueUsername(prefix = 'e'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(
+    0,
+    18,
+  );
+}
+
+/** Page-object of the member site, in English unless a test switches language. */
+export class MemberSite {
+  readonly page: Page;
+  readonly brand: BrandId;
+  constructor(page: Page, brand: BrandId) {
+    this.page = page;
+    this.brand = brand;
+  }
+
+  /** Opens a path and waits for the layout (header) to be there. */
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(
+      this.page.getByRole('button', { name: /menu|メニュー|菜单/i }).first(),
+    ).toBeVisible();
+  }
+
+  /** Fixes English for this browser (stored like a member's choice), then opens home. */
+  async openInEnglish(path = '/tabs/home'): Promise<void> {
+    const join = path.includes('?') ? '&' : '?';
+    await this.open(`${path}${join}lang=en`);
+  }
+
+  /** The name of the session cookie of this brand. */
+  get tokenCookie(): string {
+    return `lobby_${this.brand}_token`;
+  }
+
+  /** Fails on serious or critical axe violations of the current page. */
+  async expectAccessible(label: string): Promise<void> {
+    await this.page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page: this.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    expect(bad, `axe on ${label}`).toEqual([]);
+  }
+
+  /** Fills and submits the Join form with valid values for whatever this brand asks. */
+  async signUp(
+    member: Member = { username: uniqueUsername(), password: 'secret123' },
+  ): Promise<Member> {
+    const page = this.page;
+    await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+    await page.getByLabel(/^Password\*?$/).fill(member.password);
+    await page.getByLabel(/^Confirm password/).fill(member.password);
+    const email = page.getByRole('textbox', { name: /^Email/ });
+    if (await email.count()) await email.fill(`${member.username}@example.com`);
+    const mobile = page.getByRole('textbox', { name: /^Mobile number/ });
+    if (await mobile.count()) await mobile.fill(`1${String(Date.now()).slice(-8)}`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/tabs\/home/);
+    await this.expectSignedIn();
+    return member;
+  }
+
+  /** Signs in through the Sign in tab. */
+  async signIn(member: Member): Promise<void> {
+    const page = this.page;
+    await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
+    await page.getByLabel(/^Password\*?$/).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/tabs\/home/);
+    await this.expectSignedIn();
+  }
+
+  /** The header shows the balance chip (signed in). */
+  async expectSignedIn(): Promise<void> {
+    await expect(this.page.getByRole('link', { name: /^Balance / })).toBeVisible();
+  }
+
+  /** The header shows the Sign in button (signed out). */
+  async expectSignedOut(): Promise<void> {
+    await expect(
+      this.page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    ).toBeVisible();
+  }
+
+  /** Logs out through the side menu, confirming the question. */
+  async logoutFromMenu(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Open menu' }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+  }
+}
+
+/** The test function with the site fixtures. */
+export const test = base.extend<{
+  brand: BrandId;
+  site: MemberSite;
+  operator: (command: string, options: Record<string, string>) => unknown;
+}>({
+  brand: ['nexbet', { option: true }],
+  baseURL: async ({ brand }, use) => {
+    await use(brandOrigin(brand, Number(process.env.LOBBY_E2E_PORT)));
+  },
+  site: async ({ page, brand }, use) => {
+    await use(new MemberSite(page, brand));
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  operator: async ({}, use) => {
+    await use((command, options) => ops(String(process.env.LOBBY_E2E_DATA_DIR), command, options));
+  },
+});
+
+export { expect };

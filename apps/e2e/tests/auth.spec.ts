@@ -1,0 +1,98 @@
+/**
+ * Sign-up (validation errors first), sign-out, sign-in, the balance and its visibility toggle,
+ * and the 'Please Sign In' dialog — on each brand's production build with the real API, with
+ * axe on every page visited.
+ */
+import { expect, test, uniqueUsername } from '../support/fixtures.ts';
+
+test('a guest signs up after fixing validation errors, signs out and signs back in', async ({
+  site,
+  page,
+}) => {
+  await site.openInEnglish();
+  await site.expectSignedOut();
+  await site.expectAccessible('home (guest)');
+
+  // The theme config's analytics snippet ran (injected as its own script, past the CSP).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        JSON.stringify((window as { __lobbyAnalytics?: unknown }).__lobbyAnalytics ?? []),
+      ),
+    )
+    .toContain('init');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign_in/);
+  // The backend's SEO texts for this url.
+  await expect(page).toHaveTitle(/\| Sign in$/);
+  await site.expectAccessible('sign-in');
+  await page.getByRole('tab', { name: 'Join' }).click();
+
+  // Nothing filled: every required field says why, and the first error is also a toast.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await expect(form.getByText('Please Enter Username')).toBeVisible();
+  await expect(form.getByText('Please Enter Password')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please Enter Username' }).first(),
+  ).toBeVisible();
+  await site.expectAccessible('sign-up with errors');
+
+  // A username that breaks the rule, and a confirmation that does not match.
+  await page.getByRole('textbox', { name: 'Username' }).fill('9lives');
+  await page.getByLabel(/^Password\*?$/).fill('secret123');
+  await page.getByLabel(/^Confirm password/).fill('secret124');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Must begin with a letter and 5-20 characters long')).toBeVisible();
+  await expect(form.getByText('Password Not Same')).toBeVisible();
+
+  const member = await site.signUp({ username: uniqueUsername('s'), password: 'secret123' });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        JSON.stringify((window as { __lobbyAnalytics?: unknown }).__lobbyAnalytics ?? []),
+      ),
+    )
+    .toContain('register');
+  await site.expectAccessible('home (member)');
+
+  await site.logoutFromMenu();
+  await expect(page.getByText('You have logged out. See you soon!')).toBeVisible();
+  await site.expectSignedOut();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await site.signIn(member);
+});
+
+test('the balance shows on my page and its visibility toggle persists', async ({ site, page }) => {
+  await site.openInEnglish('/sign_in?tab=register');
+  await site.signUp();
+  await page.getByRole('link', { name: /^Balance / }).click();
+  await expect(page).toHaveURL(/\/tabs\/my/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Balance', { exact: true })).toBeVisible();
+  await expect(main.getByText(/0\.00|¥0/).first()).toBeVisible();
+  await site.expectAccessible('my page');
+
+  await main.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(main.getByText('****').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByText('****').first()).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Show balance' }).click();
+  await expect(page.getByRole('main').getByText('****')).toHaveCount(0);
+});
+
+test('a guest who tries to play is asked to sign in', async ({ site, page }) => {
+  await site.openInEnglish();
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Please Sign In' });
+  await expect(dialog).toBeVisible();
+  await site.expectAccessible('please sign in');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/sign_in\?tab=register/);
+  await expect(page.getByRole('tab', { name: 'Join' })).toHaveAttribute('aria-selected', 'true');
+});

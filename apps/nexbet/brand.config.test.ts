@@ -1,0 +1,13 @@
+import { screenVariantOf } from '@lobby/site';
+import { describe, expect, it } from 'vitest';
+import { brand } from './brand.config.ts';
+
+describe('nexbet brand config', () => {
+  it('names the nexbet brand and fixes the NEXBET theme', () => {
+    expect(brand.id).toBe('nexbet');
+    expect(brand.theme.name).toBe('NEXBET');
+  });
+  it('shows the DIAMOND screen family', () => {
+    expect(screenVariantOf[brand.theme.variant]).toBe('DIAMOND');
+  });
+});

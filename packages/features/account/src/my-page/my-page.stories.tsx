@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Session } from '@lobby/api-client';
+import { StoryProviders, createHarness } from '../testing/render.tsx';
+import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
+
+const VIP = {
+  '/member/vip/progress': {
+    level: 3,
+    next_level: 4,
+    deposit_total: 0,
+    turnover_total: 0,
+    next_deposit_condition: 0,
+    next_turnover_condition: 0,
+    claimable: [],
+  },
+};
+const MEMBER = {
+  username: 'luckymei88',
+  real_name: '',
+  money: 1_250_075,
+  avatar: '',
+  type: 1,
+  subtype: 1,
+  auto_transfer: false,
+  football_permission: 0,
+  red_packet: [],
+};
+
+function Harnessed({
+  signedIn = true,
+  render,
+}: {
+  signedIn?: boolean;
+  render: (session: Session) => ReactElement;
+}) {
+  const [harness] = useState(() => {
+    const h = createHarness(VIP);
+    if (signedIn) h.session.signIn('story-token', Date.now(), MEMBER);
+    return h;
+  });
+  return (
+    <StoryProviders harness={harness} at="/tabs/my">
+      {render(harness.session)}
+    </StoryProviders>
+  );
+}
+
+const props = (session: Session) => ({
+  session,
+  brandName: 'NexBet',
+  onLogout: () => {},
+  onRequireSignIn: () => {},
+  onOpenLanguage: () => {},
+  languageName: 'English',
+});
+
+const meta = {
+  title: 'Screens/My page',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** DIAMOND: profile card with balance and quick actions, grouped lists. */
+export const Diamond: Story = {
+  render: () => <Harnessed render={(session) => <DiamondMyPage {...props(session)} />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
+    await expect(canvas.getAllByText('****').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show balance' }));
+  },
+};
+
+/** RETRO: framed balance poster and bold icon tiles. */
+export const Retro: Story = {
+  render: () => <Harnessed render={(session) => <RetroMyPage {...props(session)} />} />,
+};
+
+/** LITE: a balance line and one list. */
+export const Lite: Story = {
+  render: () => <Harnessed render={(session) => <LiteMyPage {...props(session)} />} />,
+};
+
+/** A guest on my page: an invitation to sign in, and the areas behind it. */
+export const Guest: Story = {
+  render: () => (
+    <Harnessed signedIn={false} render={(session) => <DiamondMyPage {...props(session)} />} />
+  ),
+};

@@ -1,0 +1,47 @@
+/**
+ * My page's data and actions for every layout: the member, the balance and its persisted
+ * visibility (spec §4: hidden shows four stars), a refresh that respects the 30 s user-info
+ * limit, the VIP level when the API offers it, and the brand currency.
+ */
+import { useCurrenciesQuery } from '@lobby/api-client/config';
+import { useLazyProfileQuery } from '@lobby/api-client/member';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useToast } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { useProgressQuery as useVipProgressQuery } from '@lobby/api-client/vip';
+import type { MyPageProps } from '../types.ts';
+
+/** Everything a my-page layout shows and does. */
+export function useMyPage({ session }: Pick<MyPageProps, 'session'>) {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  const snapshot = useSessionSnapshot(session);
+  const currency = useCurrenciesQuery().data?.[0];
+  const [loadProfile, profile] = useLazyProfileQuery();
+  const vip = useVipProgressQuery(
+    { $options: { handleErrors: true } },
+    { skip: !snapshot.signedIn },
+  );
+  const refresh = () => {
+    if (!session.userInfoDue()) {
+      toast.show(t('balance.upToDate'), { tone: 'info' });
+      return;
+    }
+    void loadProfile(undefined);
+  };
+  return {
+    t,
+    signedIn: snapshot.signedIn,
+    user: snapshot.userInfo,
+    balance: snapshot.userInfo?.money,
+    hidden: !snapshot.balanceVisible,
+    toggleHidden: () => session.setBalanceVisible(!snapshot.balanceVisible),
+    refresh,
+    refreshing: profile.isFetching,
+    currency: currency ?? { symbol: '', decimals: 2 },
+    vipLevel: vip.data?.level,
+  };
+}
+
+/** What {@link useMyPage} returns. */
+export type MyPageModel = ReturnType<typeof useMyPage>;

@@ -1,0 +1,14 @@
+import { jsdomPreset } from '@lobby/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(
+  jsdomPreset({
+    setupFiles: ['./src/testing/setup.ts'],
+    testTimeout: 20_000,
+    coverage: {
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/index.ts', 'src/testing/**'],
+      thresholds: { lines: 75, branches: 65 },
+    },
+  }),
+);

@@ -1,0 +1,45 @@
+/**
+ * The 'Please Sign In' dialog (spec §6): a guest tried a protected action; Close, Sign In or
+ * Sign Up. The site renders it and decides where the buttons go.
+ */
+import { Button, Dialog } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+`;
+
+/** Props of {@link PleaseSignInDialog}. */
+export interface PleaseSignInDialogProps {
+  readonly open: boolean;
+  onClose(): void;
+  onSignIn(): void;
+  onSignUp(): void;
+}
+
+/** The dialog. */
+export function PleaseSignInDialog({ open, onClose, onSignIn, onSignUp }: PleaseSignInDialogProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('messages:PLEASE_SIGN_IN')}
+      closeLabel={t('common.close')}
+      actions={
+        <Buttons>
+          <Button variant="secondary" onClick={onSignUp}>
+            {t('prompt.signUp')}
+          </Button>
+          <Button onClick={onSignIn}>{t('prompt.signIn')}</Button>
+        </Buttons>
+      }
+    >
+      {t('prompt.message')}
+    </Dialog>
+  );
+}

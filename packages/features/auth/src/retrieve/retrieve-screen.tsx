@@ -1,0 +1,344 @@
+/**
+ * RETRIEVE: password retrieval by email or by SMS (spec §7). Three steps: ask for a code
+ * (username plus the email or phone on the account), enter the six-digit code, set a new
+ * password. The server never says whether the account exists, so the first step always moves on.
+ */
+import { useAreaCodesQuery } from '@lobby/api-client/config';
+import {
+  useForgetViaEmailMutation,
+  useForgetViaSmsMutation,
+  useResetViaEmailMutation,
+  useResetViaSmsMutation,
+  useVerifyEmailCodeMutation,
+  useVerifySmsCodeMutation,
+} from '@lobby/api-client/recovery';
+import { getHref } from '@lobby/domain/routes';
+import {
+  VALID,
+  validateEmail,
+  validateOtp,
+  validatePassword,
+  validatePasswordConfirmation,
+  validatePhone,
+  validateUsername,
+} from '@lobby/domain/validators';
+import { Button, PageHeader, Select, Tabs, TextField, up, useToast } from '@lobby/ui';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorField, lobbyErrorOf } from '../form/api-error.ts';
+import { useMemberRules } from '../form/use-member-rules.ts';
+import { useValidatedForm } from '../form/use-validated-form.ts';
+import { FormStack, Lead, Pair } from '../sign-in/form-layout.tsx';
+import type { AuthScreenProps } from '../types.ts';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => up(theme, 'md')} {
+    margin-top: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radius.xl};
+    background: ${({ theme }) => theme.color.bgSurface};
+    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Steps = styled.ol`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    flex: 1;
+    height: 4px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.color.border};
+  }
+  li[data-done='true'] {
+    background: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+type Channel = 'email' | 'sms';
+type Step = 'request' | 'verify' | 'reset';
+type Values = {
+  username: string;
+  email: string;
+  areaCode: string;
+  mobile: string;
+  code: string;
+  password: string;
+  confirmation: string;
+};
+
+const STEPS: readonly Step[] = ['request', 'verify', 'reset'];
+
+function RetrieveFlow({ channel }: { channel: Channel }) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const rules = useMemberRules();
+  const areaCodes = useAreaCodesQuery();
+  const [step, setStep] = useState<Step>('request');
+  const [ticket, setTicket] = useState('');
+  const [forgetEmail, forgetEmailState] = useForgetViaEmailMutation();
+  const [forgetSms, forgetSmsState] = useForgetViaSmsMutation();
+  const [verifyEmail, verifyEmailState] = useVerifyEmailCodeMutation();
+  const [verifySms, verifySmsState] = useVerifySmsCodeMutation();
+  const [resetEmail, resetEmailState] = useResetViaEmailMutation();
+  const [resetSms, resetSmsState] = useResetViaSmsMutation();
+  const form = useValidatedForm<Values>({
+    initial: {
+      username: '',
+      email: '',
+      areaCode: '',
+      mobile: '',
+      code: '',
+      password: '',
+      confirmation: '',
+    },
+    validators: {
+      username: (v) =>
+        step === 'request' ? validateUsername(v.username, rules.bounds.username) : VALID,
+      email: (v) => (step === 'request' && channel === 'email' ? validateEmail(v.email, 2) : VALID),
+      mobile: (v) =>
+        step === 'request' && channel === 'sms'
+          ? validatePhone({
+              areaCode: v.areaCode,
+              number: v.mobile,
+              memberPhoneSetting: 2,
+              bounds: rules.bounds.phone,
+            }).result
+          : VALID,
+      code: (v) => (step === 'verify' ? validateOtp(v.code) : VALID),
+      password: (v) =>
+        step === 'reset' ? validatePassword(v.password, rules.bounds.password) : VALID,
+      confirmation: (v) =>
+        step === 'reset' ? validatePasswordConfirmation(v.password, v.confirmation) : VALID,
+    },
+  });
+  const firstArea = areaCodes.data?.[0]?.code;
+  const { set } = form;
+  const areaCode = form.values.areaCode;
+  useEffect(() => {
+    if (firstArea && !areaCode) set('areaCode', firstArea);
+  }, [firstArea, areaCode, set]);
+
+  const fail = (rejection: unknown) => {
+    const error = lobbyErrorOf(rejection);
+    const message = error?.message ?? t('retrieve.failed');
+    const field = errorField(error, ['username', 'email', 'mobile', 'code', 'password'] as const);
+    if (field) form.setServerError(field, message);
+    toast.show(message, { tone: 'error', duration: 5000, closable: true });
+  };
+
+  const v = form.values;
+  const busy =
+    forgetEmailState.isLoading ||
+    forgetSmsState.isLoading ||
+    verifyEmailState.isLoading ||
+    verifySmsState.isLoading ||
+    resetEmailState.isLoading ||
+    resetSmsState.isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const options = { $options: { handleErrors: true } } as const;
+    try {
+      if (step === 'request') {
+        if (channel === 'email')
+          await forgetEmail({ username: v.username, email: v.email, ...options }).unwrap();
+        else
+          await forgetSms({
+            username: v.username,
+            mobile_area: v.areaCode,
+            mobile: v.mobile,
+            ...options,
+          }).unwrap();
+        toast.success(channel === 'email' ? t('retrieve.sentEmail') : t('retrieve.sentSms'));
+        setStep('verify');
+      } else if (step === 'verify') {
+        const answer =
+          channel === 'email'
+            ? await verifyEmail({
+                username: v.username,
+                email: v.email,
+                code: v.code,
+                ...options,
+              }).unwrap()
+            : await verifySms({
+                username: v.username,
+                mobile_area: v.areaCode,
+                mobile: v.mobile,
+                code: v.code,
+                ...options,
+              }).unwrap();
+        setTicket(answer.reset_token);
+        setStep('reset');
+      } else {
+        const body = {
+          reset_token: ticket,
+          password: v.password,
+          password_confirmation: v.confirmation,
+          ...options,
+        };
+        if (channel === 'email') await resetEmail(body).unwrap();
+        else await resetSms(body).unwrap();
+        toast.success(t('retrieve.done'));
+        navigate(getHref('SIGN_IN'), { replace: true });
+      }
+    } catch (rejection) {
+      fail(rejection);
+    }
+  };
+
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label={t(`retrieve.step.${step}`)}>
+      <Steps
+        aria-label={t('retrieve.progress', { step: STEPS.indexOf(step) + 1, of: STEPS.length })}
+      >
+        {STEPS.map((s, i) => (
+          <li key={s} data-done={i <= STEPS.indexOf(step)} />
+        ))}
+      </Steps>
+      <Lead>{t(`retrieve.lead.${step}.${channel}`)}</Lead>
+      {step === 'request' ? (
+        <>
+          <TextField
+            label={t('fields.username')}
+            value={v.username}
+            onChange={(x) => form.set('username', x)}
+            status={form.status('username')}
+            message={form.message('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            icon="user"
+            required
+          />
+          {channel === 'email' ? (
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              value={v.email}
+              onChange={(x) => form.set('email', x)}
+              status={form.status('email')}
+              message={form.message('email')}
+              autoComplete="email"
+              required
+            />
+          ) : (
+            <Pair>
+              <Select
+                label={t('fields.areaCode')}
+                options={(areaCodes.data ?? []).map((a) => ({
+                  value: a.code,
+                  label: `${a.code} ${a.name}`,
+                }))}
+                value={v.areaCode}
+                onChange={(x) => form.set('areaCode', x)}
+                required
+              />
+              <TextField
+                label={t('fields.mobile')}
+                type="tel"
+                value={v.mobile}
+                onChange={(x) => form.set('mobile', x)}
+                status={form.status('mobile')}
+                message={form.message('mobile')}
+                autoComplete="tel-national"
+                inputMode="tel"
+                required
+              />
+            </Pair>
+          )}
+        </>
+      ) : null}
+      {step === 'verify' ? (
+        <TextField
+          label={t('fields.code')}
+          value={v.code}
+          onChange={(x) => form.set('code', x)}
+          status={form.status('code')}
+          message={form.message('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+        />
+      ) : null}
+      {step === 'reset' ? (
+        <>
+          <TextField
+            label={t('fields.newPassword')}
+            type="password"
+            value={v.password}
+            onChange={(x) => form.set('password', x)}
+            status={form.status('password')}
+            message={form.message('password')}
+            autoComplete="new-password"
+            revealLabel={t('fields.showPassword')}
+            required
+          />
+          <TextField
+            label={t('fields.confirmPassword')}
+            type="password"
+            value={v.confirmation}
+            onChange={(x) => form.set('confirmation', x)}
+            status={form.status('confirmation')}
+            message={form.message('confirmation')}
+            autoComplete="new-password"
+            revealLabel={t('fields.showPassword')}
+            required
+          />
+        </>
+      ) : null}
+      <Button type="submit" fullWidth size="lg" loading={busy}>
+        {t(`retrieve.submit.${step}`)}
+      </Button>
+      {step !== 'request' ? (
+        <Button type="button" variant="ghost" fullWidth onClick={() => setStep('request')}>
+          {t('retrieve.restart')}
+        </Button>
+      ) : null}
+    </FormStack>
+  );
+}
+
+/** The password retrieval screen. */
+export function RetrieveScreen(_props: AuthScreenProps) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [channel, setChannel] = useState<Channel>('email');
+  return (
+    <>
+      <PageHeader
+        title={t('retrieve.title')}
+        onBack={() => navigate(getHref('SIGN_IN'))}
+        backLabel={t('common.back')}
+      />
+      <Body>
+        <Tabs<Channel>
+          label={t('retrieve.channel')}
+          value={channel}
+          onChange={setChannel}
+          items={[
+            {
+              id: 'email',
+              label: t('retrieve.byEmail'),
+              content: <RetrieveFlow channel="email" />,
+            },
+            { id: 'sms', label: t('retrieve.bySms'), content: <RetrieveFlow channel="sms" /> },
+          ]}
+        />
+      </Body>
+    </>
+  );
+}

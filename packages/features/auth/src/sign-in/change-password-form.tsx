@@ -1,0 +1,91 @@
+/**
+ * The forced password change: a login that answered `change_password` carries a one-time
+ * ticket; the member sets a new password and is then signed in.
+ */
+import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
+import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
+import { Button, TextField, useToast } from '@lobby/ui';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorField, lobbyErrorOf } from '../form/api-error.ts';
+import { useMemberRules } from '../form/use-member-rules.ts';
+import { useValidatedForm } from '../form/use-validated-form.ts';
+import { FormStack, Lead } from './form-layout.tsx';
+
+/** Props of {@link ChangePasswordForm}. */
+export interface ChangePasswordFormProps {
+  readonly ticket: string;
+  onDone(): void;
+  onCancel(): void;
+}
+
+type Values = { password: string; confirmation: string };
+
+/** The forced password change form. */
+export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const rules = useMemberRules();
+  const [change, { isLoading }] = useChangeInitialPasswordMutation();
+  const form = useValidatedForm<Values>({
+    initial: { password: '', confirmation: '' },
+    validators: {
+      password: (v) => validatePassword(v.password, rules.bounds.password),
+      confirmation: (v) => validatePasswordConfirmation(v.password, v.confirmation),
+    },
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    try {
+      await change({
+        ticket,
+        password: form.values.password,
+        password_confirmation: form.values.confirmation,
+        $options: { handleErrors: true },
+      }).unwrap();
+      toast.success(t('changePassword.done'));
+      onDone();
+    } catch (rejection) {
+      const error = lobbyErrorOf(rejection);
+      const message = error?.message ?? t('changePassword.failed');
+      const field = errorField(error, ['password'] as const);
+      if (field) form.setServerError(field, message);
+      toast.show(message, { tone: 'error', duration: 5000, closable: true });
+    }
+  };
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
+      <h2>{t('changePassword.title')}</h2>
+      <Lead>{t('changePassword.lead')}</Lead>
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        value={form.values.password}
+        onChange={(v) => form.set('password', v)}
+        status={form.status('password')}
+        message={form.message('password')}
+        autoComplete="new-password"
+        revealLabel={t('fields.showPassword')}
+        required
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        value={form.values.confirmation}
+        onChange={(v) => form.set('confirmation', v)}
+        status={form.status('confirmation')}
+        message={form.message('confirmation')}
+        autoComplete="new-password"
+        revealLabel={t('fields.showPassword')}
+        required
+      />
+      <Button type="submit" fullWidth size="lg" loading={isLoading}>
+        {t('changePassword.submit')}
+      </Button>
+      <Button type="button" variant="ghost" fullWidth onClick={onCancel}>
+        {t('common.back')}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * The three sign-in layouts (screen variants): DIAMOND, a two-column lobby with a jewelled hero
+ * beside the form; RETRO, a bold poster headline over a chunky framed card; LITE, a light,
+ * centred single column with nothing but the form.
+ */
+import { bannerArtwork } from '@lobby/ui/artwork';
+import { Icon, up } from '@lobby/ui';
+import type { IconName } from '@lobby/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import type { AuthScreenProps } from '../types.ts';
+import { AuthPanel } from './auth-panel.tsx';
+import type { AuthTab } from './auth-panel.tsx';
+
+const PERKS: readonly { icon: IconName; key: string }[] = [
+  { icon: 'sparkle', key: 'perks.bonus' },
+  { icon: 'wallet', key: 'perks.payouts' },
+  { icon: 'headset', key: 'perks.support' },
+];
+
+function Logo({ logoSrc }: { logoSrc?: string | undefined }) {
+  const theme = useTheme();
+  return (
+    <LogoBox>
+      {logoSrc ? <img src={logoSrc} alt="" width={40} height={40} /> : null}
+      <span>{theme.brand.logo.wordmark}</span>
+    </LogoBox>
+  );
+}
+
+const LogoBox = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.accentText};
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.heavy};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  text-transform: ${({ theme }) => theme.font.controlCase};
+  img {
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+`;
+
+const Sub = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+function useHeadline(brandName: string) {
+  const { t } = useTranslation('auth');
+  const [tab, setTab] = useState<AuthTab>('login');
+  return {
+    onTabChange: setTab,
+    title: tab === 'register' ? t('headline.join', { brand: brandName }) : t('headline.signIn'),
+    sub: tab === 'register' ? t('headline.joinSub') : t('headline.signInSub', { brand: brandName }),
+  };
+}
+
+/* DIAMOND */
+
+const DiamondPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.size.contentMax};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => up(theme, 'lg')} {
+    grid-template-columns: 1.1fr 1fr;
+    align-items: stretch;
+    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const DiamondHero = styled.section<{ $art: string }>`
+  position: relative;
+  display: grid;
+  align-content: end;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 180px;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  overflow: hidden;
+  color: #fff;
+  background: ${({ $art }) => `linear-gradient(90deg, rgba(5, 6, 12, 0.82) 0%, rgba(5, 6, 12, 0.25) 70%), url("${$art}") center / cover`};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  h2 {
+    margin: 0;
+    max-width: 16ch;
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    text-shadow: 0 2px 12px rgba(0, 0, 0, 0.5);
+  }
+  ul {
+    display: none;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  ${({ theme }) => up(theme, 'lg')} {
+    min-height: 560px;
+    padding: ${({ theme }) => theme.space.xxl};
+    gap: ${({ theme }) => theme.space.lg};
+    h2 {
+      font-size: ${({ theme }) => theme.font.size.display};
+    }
+    ul {
+      display: grid;
+      gap: ${({ theme }) => theme.space.md};
+    }
+  }
+`;
+
+const Perk = styled.span`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.14);
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const DiamondCard = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  ${({ theme }) => up(theme, 'lg')} {
+    padding: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+/** DIAMOND's sign-in page. */
+export function DiamondSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
+  const { t } = useTranslation('auth');
+  const headline = useHeadline(brandName);
+  const art = bannerArtwork({
+    seed: `${brandName}-sign-in`,
+    kind: 'slots',
+    width: 900,
+    height: 700,
+  });
+  return (
+    <DiamondPage>
+      <DiamondHero $art={art}>
+        <h2>{t('hero.title', { brand: brandName })}</h2>
+        <ul>
+          {PERKS.map((perk) => (
+            <li key={perk.key}>
+              <Perk aria-hidden="true">
+                <Icon name={perk.icon} size={18} />
+              </Perk>
+              {t(perk.key)}
+            </li>
+          ))}
+        </ul>
+      </DiamondHero>
+      <DiamondCard aria-labelledby="auth-title">
+        <Logo logoSrc={logoSrc} />
+        <Title id="auth-title">{headline.title}</Title>
+        <Sub>{headline.sub}</Sub>
+        <AuthPanel onRegistered={onRegistered} onTabChange={headline.onTabChange} />
+      </DiamondCard>
+    </DiamondPage>
+  );
+}
+
+/* RETRO */
+
+const RetroPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 560px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => up(theme, 'lg')} {
+    max-width: 1080px;
+    grid-template-columns: 1fr 480px;
+    align-items: center;
+    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Poster = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg} 0;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Shout = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: clamp(2.25rem, 9vw, 4.5rem);
+  line-height: 0.95;
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.text};
+  span {
+    display: block;
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+const RetroCard = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 3px solid ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgSurface};
+  box-shadow: 8px 8px 0 ${({ theme }) => theme.color.accent};
+`;
+
+/** RETRO's sign-in page. */
+export function RetroSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
+  const { t } = useTranslation('auth');
+  const headline = useHeadline(brandName);
+  return (
+    <RetroPage>
+      <Poster>
+        <Logo logoSrc={logoSrc} />
+        <Shout>
+          {t('retro.line1')}
+          <span>{t('retro.line2')}</span>
+        </Shout>
+        <p>{t('retro.tagline', { brand: brandName })}</p>
+      </Poster>
+      <RetroCard aria-labelledby="auth-title">
+        <Title id="auth-title">{headline.title}</Title>
+        <AuthPanel onRegistered={onRegistered} onTabChange={headline.onTabChange} />
+      </RetroCard>
+    </RetroPage>
+  );
+}
+
+/* LITE */
+
+const LitePage = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 440px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  ${({ theme }) => up(theme, 'md')} {
+    margin-top: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radius.xl};
+    background: ${({ theme }) => theme.color.bgSurface};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+`;
+
+/** LITE's sign-in page. */
+export function LiteSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
+  const headline = useHeadline(brandName);
+  return (
+    <LitePage aria-labelledby="auth-title">
+      <Logo logoSrc={logoSrc} />
+      <Title id="auth-title">{headline.title}</Title>
+      <Sub>{headline.sub}</Sub>
+      <AuthPanel onRegistered={onRegistered} onTabChange={headline.onTabChange} />
+    </LitePage>
+  );
+}

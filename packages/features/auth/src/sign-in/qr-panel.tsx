@@ -1,0 +1,201 @@
+/**
+ * QR code sign-in and registration: an unused account code is claimed by replacing its initial
+ * password; a used one signs in with the member's password; an invite code opens the sign-up
+ * form attributed to its owner; cancelled and expired codes say so.
+ */
+import {
+  useQrCodeLoginMutation,
+  useQrCodeQuery,
+  useQrCodeRegisterMutation,
+} from '@lobby/api-client/auth';
+import { QrCodeStatus } from '@lobby/domain/enums';
+import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
+import { Button, NoRecord, Skeleton, TextField, useToast } from '@lobby/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorField, lobbyErrorOf } from '../form/api-error.ts';
+import { useMemberRules } from '../form/use-member-rules.ts';
+import { useValidatedForm } from '../form/use-validated-form.ts';
+import { SignUpForm } from '../sign-up/sign-up-form.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { FormStack, Lead } from './form-layout.tsx';
+
+/** Props of {@link QrPanel}. */
+export interface QrPanelProps {
+  readonly code: string;
+  onSignedIn(): void;
+  onRegistered(): void;
+  /** Leaves the QR flow for the ordinary forms. */
+  onCancel(): void;
+}
+
+type Values = { oldPassword: string; password: string; confirmation: string };
+
+/** The QR code panel. */
+export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelProps) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const rules = useMemberRules();
+  const status = useQrCodeQuery({ code, $options: { handleErrors: true } });
+  const [qrLogin, loginState] = useQrCodeLoginMutation();
+  const [qrRegister, registerState] = useQrCodeRegisterMutation();
+  const [ticket, setTicket] = useState<string | undefined>(undefined);
+  const claim = status.data?.kind === 'account' && status.data.status === QrCodeStatus.Unused;
+  const form = useValidatedForm<Values>({
+    initial: { oldPassword: '', password: '', confirmation: '' },
+    validators: {
+      oldPassword: (v) =>
+        claim ? validatePassword(v.oldPassword, rules.bounds.password) : { valid: true },
+      password: (v) => validatePassword(v.password, rules.bounds.password),
+      confirmation: (v) =>
+        claim ? validatePasswordConfirmation(v.password, v.confirmation) : { valid: true },
+    },
+  });
+
+  if (status.isLoading) return <Skeleton lines={4} />;
+  if (status.isError || !status.data) {
+    return (
+      <NoRecord
+        title={t('qr.invalidTitle')}
+        description={t('qr.invalid')}
+        action={<Button onClick={onCancel}>{t('qr.useForms')}</Button>}
+      />
+    );
+  }
+  if (ticket)
+    return (
+      <ChangePasswordForm
+        ticket={ticket}
+        onDone={onSignedIn}
+        onCancel={() => setTicket(undefined)}
+      />
+    );
+  const { kind } = status.data;
+  if (status.data.status === QrCodeStatus.Cancel || status.data.status === QrCodeStatus.Expired) {
+    return (
+      <NoRecord
+        title={t('qr.invalidTitle')}
+        description={
+          status.data.status === QrCodeStatus.Cancel ? t('qr.cancelled') : t('qr.expired')
+        }
+        action={<Button onClick={onCancel}>{t('qr.useForms')}</Button>}
+      />
+    );
+  }
+  if (kind === 'invite') {
+    if (status.data.status !== QrCodeStatus.Unused) {
+      return (
+        <NoRecord
+          title={t('qr.invalidTitle')}
+          description={t('qr.used')}
+          action={<Button onClick={onCancel}>{t('qr.useForms')}</Button>}
+        />
+      );
+    }
+    return (
+      <>
+        <Lead>{t('qr.inviteLead')}</Lead>
+        <SignUpForm qrCode={code} onRegistered={onRegistered} />
+      </>
+    );
+  }
+
+  const fail = (rejection: unknown) => {
+    const error = lobbyErrorOf(rejection);
+    const message = error?.message ?? t('signIn.failed');
+    const field = errorField(error, ['oldPwd', 'password'] as const);
+    if (field) form.setServerError(field === 'oldPwd' ? 'oldPassword' : 'password', message);
+    toast.show(message, { tone: 'error', duration: 5000, closable: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    try {
+      if (claim) {
+        await qrRegister({
+          qr_code: code,
+          oldPwd: form.values.oldPassword,
+          password: form.values.password,
+          password_confirmation: form.values.confirmation,
+          $options: { handleErrors: true },
+        }).unwrap();
+        toast.success(t('qr.claimed'));
+        onRegistered();
+        return;
+      }
+      const answer = await qrLogin({
+        qr_code: code,
+        password: form.values.password,
+        $options: { handleErrors: true },
+      }).unwrap();
+      if (answer.change_password) {
+        setTicket(answer.token);
+        return;
+      }
+      onSignedIn();
+    } catch (rejection) {
+      fail(rejection);
+    }
+  };
+
+  return (
+    <FormStack
+      onSubmit={submit}
+      noValidate
+      aria-label={claim ? t('qr.claimTitle') : t('qr.loginTitle')}
+    >
+      <h2>{claim ? t('qr.claimTitle') : t('qr.loginTitle')}</h2>
+      <Lead>{claim ? t('qr.claimLead') : t('qr.loginLead')}</Lead>
+      {claim ? (
+        <TextField
+          label={t('fields.initialPassword')}
+          type="password"
+          value={form.values.oldPassword}
+          onChange={(v) => form.set('oldPassword', v)}
+          status={form.status('oldPassword')}
+          message={form.message('oldPassword')}
+          autoComplete="current-password"
+          revealLabel={t('fields.showPassword')}
+          required
+        />
+      ) : null}
+      <TextField
+        label={claim ? t('fields.newPassword') : t('fields.password')}
+        type="password"
+        value={form.values.password}
+        onChange={(v) => form.set('password', v)}
+        status={form.status('password')}
+        message={form.message('password')}
+        autoComplete={claim ? 'new-password' : 'current-password'}
+        revealLabel={t('fields.showPassword')}
+        required
+      />
+      {claim ? (
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          value={form.values.confirmation}
+          onChange={(v) => form.set('confirmation', v)}
+          status={form.status('confirmation')}
+          message={form.message('confirmation')}
+          autoComplete="new-password"
+          revealLabel={t('fields.showPassword')}
+          required
+        />
+      ) : null}
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        loading={loginState.isLoading || registerState.isLoading}
+      >
+        {claim ? t('qr.claimSubmit') : t('signIn.submit')}
+      </Button>
+      <Button type="button" variant="ghost" fullWidth onClick={onCancel}>
+        {t('qr.useForms')}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The sign-in form: username and password with the §5 rules, a captcha once the server asks
+ * for one, and the forced password change when the login answers `change_password`.
+ */
+import { useLoginMutation } from '@lobby/api-client/auth';
+import { useLazyCaptchaQuery } from '@lobby/api-client/security';
+import { getHref } from '@lobby/domain/routes';
+import { validatePassword, validateRequired, validateUsername } from '@lobby/domain/validators';
+import { Button, TextField, useToast } from '@lobby/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorField, lobbyErrorOf } from '../form/api-error.ts';
+import { useMemberRules } from '../form/use-member-rules.ts';
+import { useValidatedForm } from '../form/use-validated-form.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { FormStack, Row } from './form-layout.tsx';
+
+const Captcha = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+  img {
+    height: ${({ theme }) => theme.size.controlMd};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: #fff;
+  }
+`;
+
+const Forgot = styled(Link)`
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+type Values = { username: string; password: string; captcha: string };
+
+/** Props of {@link SignInForm}. */
+export interface SignInFormProps {
+  /** Runs once the member is signed in. */
+  onSignedIn(): void;
+}
+
+/** The sign-in form. */
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const rules = useMemberRules();
+  const [login, { isLoading }] = useLoginMutation();
+  const [loadCaptcha, captcha] = useLazyCaptchaQuery();
+  const [ticket, setTicket] = useState<string | undefined>(undefined);
+  const needsCaptcha = captcha.data !== undefined;
+  const form = useValidatedForm<Values>({
+    initial: { username: '', password: '', captcha: '' },
+    validators: {
+      username: (v) => validateUsername(v.username, rules.bounds.username),
+      password: (v) => validatePassword(v.password, rules.bounds.password),
+      captcha: (v) => (needsCaptcha ? validateRequired(v.captcha) : { valid: true }),
+    },
+  });
+
+  if (ticket)
+    return (
+      <ChangePasswordForm
+        ticket={ticket}
+        onDone={onSignedIn}
+        onCancel={() => setTicket(undefined)}
+      />
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    try {
+      const answer = await login({
+        username: form.values.username,
+        password: form.values.password,
+        ...(needsCaptcha && captcha.data
+          ? { captcha_id: captcha.data.captcha_id, captcha_code: form.values.captcha }
+          : {}),
+        $options: { handleErrors: true },
+      }).unwrap();
+      if (answer.change_password) {
+        setTicket(answer.token);
+        return;
+      }
+      toast.success(t('signIn.welcomeBack', { name: answer.username }));
+      onSignedIn();
+    } catch (rejection) {
+      const error = lobbyErrorOf(rejection);
+      const message = error?.message ?? t('signIn.failed');
+      if (error?.code === 'CAPTCHA_REQUIRED' || error?.code === 'CAPTCHA_INVALID' || needsCaptcha) {
+        void loadCaptcha(undefined);
+        form.set('captcha', '');
+      }
+      const field = errorField(error, ['username', 'password'] as const);
+      if (field) form.setServerError(field, message);
+      toast.show(message, { tone: 'error', duration: 5000, closable: true });
+    }
+  };
+
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label={t('signIn.formLabel')}>
+      <TextField
+        label={t('fields.username')}
+        value={form.values.username}
+        onChange={(v) => form.set('username', v)}
+        status={form.status('username')}
+        message={form.message('username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        icon="user"
+        required
+        name="username"
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        value={form.values.password}
+        onChange={(v) => form.set('password', v)}
+        status={form.status('password')}
+        message={form.message('password')}
+        autoComplete="current-password"
+        revealLabel={t('fields.showPassword')}
+        required
+        name="password"
+      />
+      {needsCaptcha && captcha.data ? (
+        <Captcha>
+          <TextField
+            label={t('fields.captcha')}
+            value={form.values.captcha}
+            onChange={(v) => form.set('captcha', v)}
+            status={form.status('captcha')}
+            message={form.message('captcha')}
+            autoComplete="off"
+            inputMode="text"
+            required
+          />
+          <button
+            type="button"
+            onClick={() => void loadCaptcha(undefined)}
+            aria-label={t('fields.newCaptcha')}
+            style={{ all: 'unset', cursor: 'pointer' }}
+          >
+            <img src={captcha.data.image} alt={t('fields.captchaImage')} />
+          </button>
+        </Captcha>
+      ) : null}
+      <Row>
+        <Forgot to={getHref('RETRIEVE')}>{t('signIn.forgot')}</Forgot>
+      </Row>
+      <Button type="submit" fullWidth size="lg" loading={isLoading}>
+        {t('signIn.submit')}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Session } from '@lobby/api-client';
+import { PleaseSignInDialog } from '../dialog/please-sign-in-dialog.tsx';
+import { StoryProviders, createHarness } from '../testing/render.tsx';
+import { DiamondSignIn, LiteSignIn, RetroSignIn } from './layouts.tsx';
+
+/** Mounts a screen on a store with canned brand settings (no server). */
+function Harnessed({
+  at = '/sign_in',
+  render,
+}: {
+  at?: string;
+  render: (session: Session) => ReactElement;
+}) {
+  const [harness] = useState(() => createHarness());
+  return (
+    <StoryProviders harness={harness} at={at}>
+      {render(harness.session)}
+    </StoryProviders>
+  );
+}
+
+const meta = {
+  title: 'Screens/Auth/Sign in',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The DIAMOND layout: jewelled hero beside the form. */
+export const Diamond: Story = {
+  render: () => (
+    <Harnessed render={(session) => <DiamondSignIn session={session} brandName="NexBet" />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  },
+};
+
+/** The RETRO layout: a poster headline over a chunky card. */
+export const Retro: Story = {
+  render: () => (
+    <Harnessed render={(session) => <RetroSignIn session={session} brandName="Fubo" />} />
+  ),
+};
+
+/** The LITE layout: one light column. */
+export const Lite: Story = {
+  render: () => (
+    <Harnessed render={(session) => <LiteSignIn session={session} brandName="Helo8" />} />
+  ),
+};
+
+/** Join, submitted empty: every field says what it needs. */
+export const JoinWithErrors: Story = {
+  render: () => (
+    <Harnessed
+      at="/sign_in?tab=register"
+      render={(session) => <DiamondSignIn session={session} brandName="NexBet" />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
+    await expect((await canvas.findAllByText('Please Enter Username')).length).toBeGreaterThan(0);
+  },
+};
+
+/** The 'Please Sign In' dialog of protected actions. */
+export const PleaseSignIn: Story = {
+  render: () => (
+    <Harnessed
+      render={() => (
+        <PleaseSignInDialog open onClose={() => {}} onSignIn={() => {}} onSignUp={() => {}} />
+      )}
+    />
+  ),
+};

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { expect, within } from 'storybook/test';
+import type { Session } from '@lobby/api-client';
+import { ContactScreen } from '../contact/contact-screen.tsx';
+import { StoryProviders, createHarness } from '../testing/render.tsx';
+import { DiamondHome, LiteHome, RetroHome } from './layouts.tsx';
+
+const game = (
+  id: number,
+  name: string,
+  type: string,
+  channel: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  type,
+  name,
+  channel_id: 1,
+  status: 1,
+  image: '',
+  code: `g${id}`,
+  channel_name: channel,
+  hot: id % 3 === 0,
+  is_new: id % 4 === 0,
+  favourite: false,
+  sort: id,
+  ...extra,
+});
+
+const GAMES = [
+  game(1, 'Jade Emperor', 'SlotMachine', 'Jade Dragon Slots'),
+  game(2, 'Dragon Tiger Live', 'Casino', 'Red Lantern Live'),
+  game(3, 'Ocean King Legends', 'FishHunting', 'Aurora Gaming'),
+  game(4, 'Velocity Sportsbook', 'Sport', 'Velocity Sports'),
+  game(5, 'Meridian 4D', 'Lottery', 'Lucky Meridian', { status: 2 }),
+  game(6, 'Mahjong Showdown', 'Chess', 'Lucky Meridian'),
+];
+
+const ANSWERS = {
+  '/member/game/game-types': [
+    { type: 'Sport', name: 'Sports', sort: 1, count: 1, image: '' },
+    { type: 'SlotMachine', name: 'Slots', sort: 2, count: 1, image: '' },
+    { type: 'Casino', name: 'Live Casino', sort: 3, count: 1, image: '' },
+  ],
+  '/member/game/hot_game': GAMES,
+  '/member/game/game-list': { list: GAMES.slice(0, 3), total: 3, page: 1, page_size: 18 },
+  '/member/game/banner-games': [
+    {
+      type: 'Sport',
+      name: 'Sports',
+      banners: [
+        {
+          id: 1,
+          title: 'Every match, live odds',
+          subtitle: 'Football, basketball, tennis and more',
+          image: '',
+          game: GAMES[3],
+        },
+      ],
+    },
+    {
+      type: 'SlotMachine',
+      name: 'Slots',
+      banners: [
+        {
+          id: 2,
+          title: 'Jackpot season',
+          subtitle: 'Progressive prizes every hour',
+          image: '',
+          game: GAMES[0],
+        },
+      ],
+    },
+  ],
+  '/member/top_winners': [
+    {
+      username: 'ja***88',
+      game_id: 1,
+      game_name: 'Jade Emperor',
+      type: 'SlotMachine',
+      image: '',
+      amount: 1_288_000,
+      time: 1_700_000_000,
+    },
+    {
+      username: 'me***ng',
+      game_id: 2,
+      game_name: 'Dragon Tiger Live',
+      type: 'Casino',
+      image: '',
+      amount: 864_500,
+      time: 1_700_000_100,
+    },
+    {
+      username: 'ku***ko',
+      game_id: 3,
+      game_name: 'Ocean King Legends',
+      type: 'FishHunting',
+      image: '',
+      amount: 532_000,
+      time: 1_700_000_200,
+    },
+  ],
+  '/contact_list': {
+    live_chat_url: 'https://chat.example/?user={username}',
+    live_chat: { url: '', script: '' },
+    channels: [
+      { kind: 'whatsapp', value: '+60 12-345 6789' },
+      { kind: 'email', value: 'care@example.com' },
+    ],
+    social: [{ kind: 'facebook', url: 'https://facebook.com/example' }],
+  },
+};
+
+function Harnessed({ render }: { render: (session: Session) => ReactElement }) {
+  const [harness] = useState(() => createHarness(ANSWERS));
+  return (
+    <StoryProviders harness={harness} at="/tabs/home">
+      {render(harness.session)}
+    </StoryProviders>
+  );
+}
+
+const meta = {
+  title: 'Screens/Home',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** DIAMOND: carousel, welcome strip, type chips over a dense grid, winners ticker. */
+export const Diamond: Story = {
+  render: () => (
+    <Harnessed
+      render={(session) => (
+        <DiamondHome session={session} brandName="NexBet" onRequireSignIn={() => {}} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Play Jade Emperor/ })).toBeVisible();
+  },
+};
+
+/** RETRO: poster headline, artwork type tiles and a ranked winners board. */
+export const Retro: Story = {
+  render: () => (
+    <Harnessed
+      render={(session) => (
+        <RetroHome session={session} brandName="Fubo" onRequireSignIn={() => {}} />
+      )}
+    />
+  ),
+};
+
+/** LITE: compact banner, underline tabs and a plain winners list. */
+export const Lite: Story = {
+  render: () => (
+    <Harnessed
+      render={(session) => (
+        <LiteHome session={session} brandName="Helo8" onRequireSignIn={() => {}} />
+      )}
+    />
+  ),
+};
+
+/** The contact page: live chat, channels and social pages. */
+export const Contact: Story = {
+  render: () => (
+    <Harnessed render={(session) => <ContactScreen session={session} brandName="NexBet" />} />
+  ),
+};

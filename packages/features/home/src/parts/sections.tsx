@@ -1,0 +1,494 @@
+/**
+ * Building blocks of the home layouts: the game grid with its loading and empty states, the
+ * type navigation (chips or tiles), and the top-winners list (ticker or leaderboard).
+ */
+import type { GameItem, GameTypeItem } from '@lobby/contract/games';
+import { formatMoney } from '@lobby/domain/money';
+import type { Static } from 'typebox';
+import { Button, GameTile, Icon, NoRecord, Skeleton, focusRing, up } from '@lobby/ui';
+import type { CurrencyLike, GameType } from '@lobby/ui';
+import { gameArtwork } from '@lobby/ui/artwork';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { HOT, tileStatus, uploadedImage } from '../home/use-lobby.ts';
+
+/** A titled block of the home page. */
+export const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A section heading row: title and an optional trailing element. */
+export function SectionHead({
+  id,
+  icon,
+  children,
+  trailing,
+  loud,
+}: {
+  id: string;
+  icon?: Parameters<typeof Icon>[0]['name'];
+  children: ReactNode;
+  trailing?: ReactNode;
+  loud?: boolean;
+}) {
+  return (
+    <Head $loud={Boolean(loud)}>
+      <h2 id={id}>
+        {icon ? <Icon name={icon} size={loud ? 26 : 20} /> : null}
+        {children}
+      </h2>
+      {trailing}
+    </Head>
+  );
+}
+
+const Head = styled.div<{ $loud: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme, $loud }) => ($loud ? theme.font.size.xl : theme.font.size.lg)};
+    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    text-transform: ${({ $loud }) => ($loud ? 'uppercase' : 'none')};
+  }
+  h2 svg {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+const TileSkeleton = styled(Skeleton)`
+  aspect-ratio: 3 / 4;
+  height: auto !important;
+`;
+
+const Grid = styled.div<{ $dense: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme, $dense }) => ($dense ? theme.space.sm : theme.space.md)};
+  ${({ theme }) => up(theme, 'md')} {
+    grid-template-columns: repeat(${({ $dense }) => ($dense ? 6 : 5)}, minmax(0, 1fr));
+  }
+  ${({ theme }) => up(theme, 'xl')} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** How many tiles a grid shows before "Show all" (a phone screen and a bit). */
+export const GRID_PAGE = 12;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** Props of {@link GameGrid}. */
+export interface GameGridProps {
+  readonly games: readonly GameItem[];
+  readonly loading: boolean;
+  readonly error?: boolean;
+  onPlay(game: GameItem): void;
+  readonly dense?: boolean;
+  readonly labelledBy?: string;
+}
+
+/** A grid of game tiles, with skeletons while loading and a no-record note when empty. */
+export function GameGrid({
+  games,
+  loading,
+  error,
+  onPlay,
+  dense = false,
+  labelledBy,
+}: GameGridProps) {
+  const { t } = useTranslation('home');
+  const [all, setAll] = useState(false);
+  if (loading) {
+    return (
+      <Grid $dense={dense} aria-busy="true" aria-labelledby={labelledBy}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <TileSkeleton key={i} radius="12px" />
+        ))}
+      </Grid>
+    );
+  }
+  if (error)
+    return <NoRecord title={t('messages:FAILED_TO_GET_DATA')} description={t('games.errorHint')} />;
+  if (games.length === 0)
+    return <NoRecord title={t('games.emptyTitle')} description={t('games.empty')} />;
+  const shown = all ? games : games.slice(0, GRID_PAGE);
+  return (
+    <>
+      <Grid $dense={dense} role="list" aria-labelledby={labelledBy}>
+        {shown.map((game) => (
+          <div role="listitem" key={game.id}>
+            <GameTile
+              name={game.name}
+              provider={game.channel_name}
+              gameType={game.type as GameType}
+              {...(uploadedImage(game.image) ? { image: game.image } : {})}
+              status={tileStatus(game.status)}
+              hot={game.hot}
+              isNew={game.is_new}
+              onPlay={() => onPlay(game)}
+              labels={{
+                play: t('games.play'),
+                hot: t('games.hot'),
+                new: t('games.new'),
+                maintain: t('games.maintain'),
+                closed: t('games.closed'),
+              }}
+            />
+          </div>
+        ))}
+      </Grid>
+      {shown.length < games.length ? (
+        <More>
+          <Button variant="secondary" onClick={() => setAll(true)} iconEnd="chevronDown">
+            {t('games.showAll', { count: games.length })}
+          </Button>
+        </More>
+      ) : null}
+    </>
+  );
+}
+
+const Chips = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  padding: 2px 2px ${({ theme }) => theme.space.xs};
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const chipBase = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 0 auto;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgSurface};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-transform: ${({ theme }) => theme.font.controlCase};
+  letter-spacing: ${({ theme }) => (theme.font.controlCase === 'uppercase' ? theme.font.letterSpacing.caps : 'normal')};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.duration.fast}ms;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
+    border-color: transparent;
+    color: ${({ theme }) => theme.color.onAccent};
+  }
+  ${focusRing}
+`;
+
+const Chip = styled.button`
+  ${chipBase}
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => up(theme, 'md')} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;
+
+const TypeTile = styled.button<{ $art: string }>`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  min-height: 92px;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 3px solid ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $art }) => `linear-gradient(180deg, rgba(0,0,0,0) 30%, rgba(0,0,0,0.75) 100%), url("${$art}") center / cover`};
+  color: #fff;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.md};
+  text-transform: uppercase;
+  text-align: start;
+  cursor: pointer;
+  box-shadow: 4px 4px 0 ${({ theme }) => theme.color.border};
+  transition: transform ${({ theme }) => theme.motion.duration.fast}ms;
+  &[aria-pressed='true'] {
+    box-shadow: 4px 4px 0 ${({ theme }) => theme.color.accent};
+    transform: translate(-2px, -2px);
+  }
+  small {
+    position: absolute;
+    top: ${({ theme }) => theme.space.xs};
+    right: ${({ theme }) => theme.space.xs};
+    padding: 0 6px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: rgba(0, 0, 0, 0.6);
+    font-family: ${({ theme }) => theme.font.family.body};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  ${focusRing}
+`;
+
+/** Props of {@link TypeNav}. */
+export interface TypeNavProps {
+  readonly types: readonly Static<typeof GameTypeItem>[];
+  readonly active: string | undefined;
+  readonly showHot: boolean;
+  onChoose(type: string): void;
+  /** Chips (default) or big artwork tiles (RETRO). */
+  readonly look?: 'chips' | 'tiles';
+  readonly label: string;
+}
+
+/** The game-type navigation, in sort order, with "Hot" first when the brand shows hot games. */
+export function TypeNav({ types, active, showHot, onChoose, look = 'chips', label }: TypeNavProps) {
+  const { t } = useTranslation('home');
+  if (look === 'tiles') {
+    return (
+      <Tiles role="group" aria-label={label}>
+        {showHot ? (
+          <TypeTile
+            type="button"
+            aria-pressed={active === HOT}
+            onClick={() => onChoose(HOT)}
+            $art={gameArtwork({ seed: 'hot', kind: 'slots', width: 300, height: 200 })}
+          >
+            {t('types.hot')}
+          </TypeTile>
+        ) : null}
+        {types.map((type) => (
+          <TypeTile
+            key={type.type}
+            type="button"
+            aria-pressed={active === type.type}
+            onClick={() => onChoose(type.type)}
+            $art={
+              uploadedImage(type.image) ??
+              gameArtwork({ seed: type.type, gameType: type.type, width: 300, height: 200 })
+            }
+          >
+            {type.name}
+            <small>{type.count}</small>
+          </TypeTile>
+        ))}
+      </Tiles>
+    );
+  }
+  return (
+    <Chips role="group" aria-label={label}>
+      {showHot ? (
+        <Chip type="button" aria-pressed={active === HOT} onClick={() => onChoose(HOT)}>
+          <Icon name="fire" size={16} />
+          {t('types.hot')}
+        </Chip>
+      ) : null}
+      {types.map((type) => (
+        <Chip
+          key={type.type}
+          type="button"
+          aria-pressed={active === type.type}
+          onClick={() => onChoose(type.type)}
+        >
+          {type.name}
+        </Chip>
+      ))}
+    </Chips>
+  );
+}
+
+/** One top-winner row as the API sends it. */
+export interface Winner {
+  readonly username: string;
+  readonly game_id: number;
+  readonly game_name: string;
+  readonly type: string;
+  readonly image: string;
+  readonly amount: number;
+  readonly time: number;
+}
+
+const Ticker = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 2px 2px ${({ theme }) => theme.space.xs};
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  li {
+    scroll-snap-align: start;
+    flex: 0 0 auto;
+    display: grid;
+    grid-template-columns: 48px auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-width: 220px;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.bgSurface};
+    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  }
+  img {
+    width: 48px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const Board = styled.ol`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 3px solid ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  li {
+    display: grid;
+    grid-template-columns: 40px 1fr auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.color.bgSurface};
+  }
+  li:nth-child(even) {
+    background: ${({ theme }) => theme.color.bgSunken};
+  }
+  li > span:first-child {
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+const Compact = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
+      ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Who = styled.span`
+  display: grid;
+  min-width: 0;
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Win = styled.span`
+  color: ${({ theme }) => theme.color.win};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** Props of {@link Winners}. */
+export interface WinnersProps {
+  readonly winners: readonly Winner[];
+  readonly loading: boolean;
+  readonly currency: CurrencyLike | undefined;
+  readonly look: 'ticker' | 'board' | 'compact';
+  readonly labelledBy: string;
+}
+
+/** The top winners: a scrolling ticker (DIAMOND), a ranked board (RETRO) or a plain list (LITE). */
+export function Winners({ winners, loading, currency, look, labelledBy }: WinnersProps) {
+  const { t } = useTranslation('home');
+  if (loading) return <Skeleton lines={3} />;
+  if (winners.length === 0)
+    return <NoRecord title={t('winners.emptyTitle')} description={t('winners.empty')} />;
+  const money = (amount: number) => formatMoney(amount, currency ? { currency } : {});
+  const top = winners.slice(0, look === 'ticker' ? 12 : 8);
+  if (look === 'board') {
+    return (
+      <Board aria-labelledby={labelledBy}>
+        {top.map((w, i) => (
+          <li key={`${w.username}-${w.game_id}-${w.time}`}>
+            <span aria-hidden="true">{i + 1}</span>
+            <Who>
+              <strong>{w.username}</strong>
+              <span>{w.game_name}</span>
+            </Who>
+            <Win>{money(w.amount)}</Win>
+          </li>
+        ))}
+      </Board>
+    );
+  }
+  if (look === 'compact') {
+    return (
+      <Compact aria-labelledby={labelledBy}>
+        {top.map((w) => (
+          <li key={`${w.username}-${w.game_id}-${w.time}`}>
+            <span>{t('winners.line', { name: w.username, game: w.game_name })}</span>
+            <Win>{money(w.amount)}</Win>
+          </li>
+        ))}
+      </Compact>
+    );
+  }
+  return (
+    // Focusable so keyboard users can scroll the ticker sideways.
+    <Ticker aria-labelledby={labelledBy} tabIndex={0}>
+      {top.map((w) => (
+        <li key={`${w.username}-${w.game_id}-${w.time}`}>
+          <img
+            src={
+              uploadedImage(w.image) ??
+              gameArtwork({ seed: w.game_name, gameType: w.type, width: 96, height: 128 })
+            }
+            alt=""
+            loading="lazy"
+            width={48}
+            height={64}
+          />
+          <Who>
+            <strong>{w.username}</strong>
+            <span>{w.game_name}</span>
+            <Win>{money(w.amount)}</Win>
+          </Who>
+        </li>
+      ))}
+    </Ticker>
+  );
+}

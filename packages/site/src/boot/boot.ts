@@ -1,0 +1,116 @@
+/**
+ * The start-up sequence of spec §2, run on the first navigation: the API base (the base query,
+ * made before this runs), the theme config (generic and device entries) and the cookies, then
+ * in parallel the game navigation list, the permissions and the custom settings (contact,
+ * languages, currencies) and the maintenance state the guards read.
+ */
+import { configApi } from '@lobby/api-client/config';
+import type { Session } from '@lobby/api-client';
+import { isUnderMaintenance } from '@lobby/domain/entities';
+import type { Maintenance, PermissionConfig, ThemeConfigEntry } from '@lobby/domain/entities';
+import { Platform } from '@lobby/domain/enums';
+import { gamesApi } from '@lobby/api-client/games';
+import type { SiteStore } from '../store/store.ts';
+
+/** What start-up learned. */
+export interface BootState {
+  /** The theme-config entry for this device (the generic one when the device has none). */
+  readonly themeEntry: ThemeConfigEntry | undefined;
+  readonly permissions: PermissionConfig | undefined;
+  readonly maintenance: Maintenance | undefined;
+  /** Whether the member was signed in (token cookie present) when the page opened. */
+  readonly signedInAtStart: boolean;
+}
+
+/** Runs start-up once and keeps its answers fresh for the guards. */
+export interface Boot {
+  /** Runs start-up (once; later calls share it). Rejects when the start-up data failed to load. */
+  ensure(): Promise<BootState>;
+  /** Forgets a failed start so the next navigation tries again (the dialog's Re-Login). */
+  reset(): void;
+  /** Whether maintenance is in force, refetched when the cached answer is older than `maxAgeSeconds`. */
+  maintenance(maxAgeSeconds?: number): Promise<boolean>;
+  /** The device's platform value sent with the theme request. */
+  readonly platform: Platform;
+}
+
+/** Options of {@link createBoot}. */
+export interface BootOptions {
+  readonly store: SiteStore;
+  readonly session: Session;
+  /** True on phones and tablets: the theme entry is asked for the mobile platform. */
+  readonly mobile: boolean;
+}
+
+type Subscription = { unwrap(): Promise<unknown> };
+
+/** Creates the start-up runner for one page. */
+export function createBoot({ store, session, mobile }: BootOptions): Boot {
+  const platform = mobile ? Platform.Mobile : Platform.Pc;
+  let running: Promise<BootState> | undefined;
+  // Queries started here stay subscribed for the page's life: these answers are the site's config.
+  const query = (action: unknown) =>
+    (store.dispatch(action as never) as unknown as Subscription).unwrap();
+
+  const run = async (): Promise<BootState> => {
+    const signedInAtStart = session.isSignedIn();
+    // Everything the API answers even during maintenance goes out at once.
+    const themes = Promise.allSettled([
+      query(configApi.endpoints.theme.initiate({ name: 'default' })),
+      query(configApi.endpoints.theme.initiate({ name: 'default', platform })),
+    ]);
+    const settings = Promise.all([
+      query(configApi.endpoints.permissions.initiate()),
+      query(configApi.endpoints.contact.initiate()),
+      query(configApi.endpoints.languages.initiate()),
+    ]);
+    const maintenance = (await query(configApi.endpoints.maintenance.initiate())) as Maintenance;
+    // During maintenance only those calls are made: anything else would answer 503, whose
+    // policy reloads the page, again and again.
+    const more = isUnderMaintenance(maintenance)
+      ? Promise.resolve([])
+      : Promise.all([
+          query(gamesApi.endpoints.types.initiate()),
+          query(configApi.endpoints.currencies.initiate()),
+        ]);
+    const [[generic, device], [permissions]] = await Promise.all([themes, settings, more]);
+    const themeEntry = (
+      device.status === 'fulfilled'
+        ? device.value
+        : generic.status === 'fulfilled'
+          ? generic.value
+          : undefined
+    ) as ThemeConfigEntry | undefined;
+    return {
+      themeEntry,
+      permissions: permissions as PermissionConfig,
+      maintenance,
+      signedInAtStart,
+    };
+  };
+
+  return {
+    platform,
+    ensure() {
+      running ??= run();
+      return running;
+    },
+    reset() {
+      running = undefined;
+    },
+    async maintenance(maxAgeSeconds = 30) {
+      try {
+        const answer = (await query(
+          configApi.endpoints.maintenance.initiate(undefined, {
+            forceRefetch: maxAgeSeconds,
+            subscribe: false,
+          }),
+        )) as Maintenance;
+        return isUnderMaintenance(answer);
+      } catch {
+        // Unknown maintenance never blocks: the API answers 503 to everything while it is on.
+        return false;
+      }
+    },
+  };
+}

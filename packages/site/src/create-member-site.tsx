@@ -1,0 +1,283 @@
+/**
+ * `createMemberSite(brand)`: everything a brand shell needs to run a member site — the session
+ * and base query, the store, i18n, the theme, the router with its guards, and the layout.
+ */
+import { createBaseQuery, createSession } from '@lobby/api-client';
+import type { Session } from '@lobby/api-client';
+import { authApi } from '@lobby/api-client/auth';
+import { getKey } from '@lobby/contract/security';
+import { LANGUAGE_RELOAD_DELAY_MS } from '@lobby/domain/constants';
+import { normaliseLocale } from '@lobby/domain/locale';
+import type { Locale } from '@lobby/domain/locale';
+import { CLEAR_INFO_PATH, HOME_PATH, ROOT_PATH } from '@lobby/domain/routes';
+import {
+  LOCALE_QUERY_PARAMS,
+  createI18n,
+  loadLanguage,
+  resolveLocale,
+  storeLocale,
+  urlNamesLocale,
+} from '@lobby/i18n/runtime';
+import type { Theme } from '@lobby/tokens';
+import { ThemeProvider, ToastProvider } from '@lobby/ui';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { BrandConfig } from './brand.ts';
+import { createBoot } from './boot/boot.ts';
+import { ScreensProvider } from './layout/use-site-data.ts';
+import type { AskPort } from './layout/overlays.tsx';
+import { savedThemeChoice } from './layout/theme-selector.tsx';
+import { setFlash, takeFlash } from './platform/flash.ts';
+import {
+  APP_STATUS_EVENT,
+  appPlatformCode,
+  detectHybridApp,
+  urlReportsInactive,
+} from './platform/hybrid-app.ts';
+import { createNotifier } from './platform/notifier.ts';
+import { resolveTestMode } from './platform/test-mode.ts';
+import { createRouteTable } from './router/route-table.tsx';
+import { screenRegistry } from './router/screens.tsx';
+import type { SiteServices } from './site-context.tsx';
+import { SiteProvider } from './site-context.tsx';
+import { setAppInactive, setLanguageOpen, setSignInPromptOpen } from './store/site-slice.ts';
+import { createSiteStore } from './store/store.ts';
+import { createScriptInjector } from './theming/scripts.ts';
+import { screenVariantOf } from './variants.ts';
+
+/** A running member site. */
+export interface MemberSite {
+  readonly services: SiteServices;
+  /** Unmounts the site and stops its timers (tests and hot reload). */
+  dispose(): void;
+}
+
+/** What {@link createMemberSite} returns before mounting. */
+export interface MemberSiteFactory {
+  /** Starts the site in `container`: language, theme, then the first render. */
+  mount(container: Element): Promise<MemberSite>;
+}
+
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return window[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Picks the theme: the build's, or outside production the selector's saved choice. */
+async function chooseTheme(brand: BrandConfig): Promise<Theme> {
+  if (brand.production || !brand.themeChoices) return brand.theme;
+  const name = savedThemeChoice(safeStorage('localStorage'), brand.themeChoices.names);
+  if (!name || name === brand.theme.name) return brand.theme;
+  try {
+    return await brand.themeChoices.load(name);
+  } catch {
+    return brand.theme;
+  }
+}
+
+/** The brand's default language from the API, without waiting long for it. */
+async function brandDefaultLocale(apiUrl: string, brand: BrandConfig): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/api/v1/language_list`, {
+      headers: { accept: 'application/json', 'x-lobby-brand': brand.id },
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { defaultLang?: unknown };
+    return typeof body.defaultLang === 'string' ? body.defaultLang : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates a member site for a brand. Nothing runs until `mount`, so a shell can create it at
+ * module load and mount when the document is ready.
+ */
+export function createMemberSite(brand: BrandConfig): MemberSiteFactory {
+  return {
+    async mount(container) {
+      const local = safeStorage('localStorage');
+      const sessionStore = safeStorage('sessionStorage');
+      const href = window.location.href;
+      const apiUrl = brand.apiUrl ?? window.location.origin;
+      const storageUrl = brand.storageUrl ?? apiUrl;
+      const testMode = resolveTestMode(href, local, Date.now());
+      const hybridApp = detectHybridApp(navigator.userAgent, href, sessionStore);
+
+      // Language: URL, stored, brand default (spec §4). The default needs the API only when
+      // neither of the first two decides.
+      const urlOrStored = resolveLocale({ url: href, storage: local, defaultLocale: '__none__' });
+      const hasChoice = urlNamesLocale(href) || Boolean(local?.getItem('lobby_locale'));
+      const locale: Locale = hasChoice
+        ? urlOrStored
+        : normaliseLocale((await brandDefaultLocale(apiUrl, brand)) ?? 'en');
+      if (urlNamesLocale(href)) storeLocale(local, locale);
+
+      const i18n: I18n = createI18n({ locale });
+      let languageFailed = false;
+      try {
+        await loadLanguage(i18n, locale, { storageUrl, ts: brand.release });
+      } catch {
+        languageFailed = true;
+      }
+
+      const theme = await chooseTheme(brand);
+      const notifier = createNotifier();
+      const navigation = {
+        reload: () => window.location.reload(),
+        goToRoot: () => window.location.assign(ROOT_PATH),
+        goHome: () => window.location.assign(HOME_PATH),
+      };
+      const translate = (key: string, fallback: string) =>
+        i18n.t(`site:sdk.${key}`, { defaultValue: fallback });
+      const namespace = brand.namespace ?? `lobby_${brand.id.replace(/[^A-Za-z0-9]/g, '')}`;
+      // The idle logout (2 h without a member action) signs out on the server too, then goes home.
+      const idle: { logout?: () => Promise<unknown> } = {};
+      const session: Session = createSession({
+        namespace,
+        notify: notifier,
+        navigation,
+        translate,
+        onIdle: async (current) => {
+          await idle.logout?.().catch(() => undefined);
+          current.signOut();
+          navigation.goHome();
+        },
+      });
+      const baseQuery = createBaseQuery({
+        baseUrl: apiUrl,
+        storageUrl,
+        brand: brand.id,
+        getLocale: () => i18n.language,
+        session,
+        notify: notifier,
+        navigation,
+        translate,
+        keyEndpoint: getKey,
+      });
+      const store = createSiteStore({ baseQuery, session });
+      idle.logout = () => store.dispatch(authApi.endpoints.logout.initiate(undefined)).unwrap();
+      const mobile = window.matchMedia?.('(max-width: 1023px)').matches ?? true;
+      const boot = createBoot({ store, session, mobile });
+      const scripts = createScriptInjector({
+        document,
+        createObjectURL: (blob) => URL.createObjectURL(blob),
+      });
+      const askPort: AskPort = { current: undefined };
+      const screenVariant = screenVariantOf[theme.variant];
+      const registry = screenRegistry(screenVariant);
+
+      const services: SiteServices = {
+        brand,
+        theme,
+        screenVariant,
+        session,
+        store,
+        i18n,
+        locale,
+        notifier,
+        boot,
+        scripts,
+        hybridApp,
+        testMode,
+        requireSignIn: () => store.dispatch(setSignInPromptOpen(true)),
+        openLanguage: () => store.dispatch(setLanguageOpen(true)),
+        chooseLanguage(key) {
+          storeLocale(local, normaliseLocale(key));
+          session.save();
+          // A locale in the URL would win over the stored choice (spec §4 order): drop it.
+          const next = new URL(window.location.href);
+          for (const name of LOCALE_QUERY_PARAMS) next.searchParams.delete(name);
+          setTimeout(() => window.location.replace(next.href), LANGUAGE_RELOAD_DELAY_MS);
+        },
+        askConfirm: (request) => askPort.current?.(request) ?? Promise.resolve(false),
+        async logout() {
+          const yes = await services.askConfirm({
+            title: i18n.t('site:logout.title'),
+            message: i18n.t('site:logout.message'),
+            confirmLabel: i18n.t('site:logout.confirm'),
+            cancelLabel: i18n.t('site:logout.cancel'),
+            tone: 'danger',
+          });
+          if (!yes) return;
+          const call = store.dispatch(authApi.endpoints.logout.initiate(undefined));
+          await call.unwrap().catch(() => undefined);
+          session.signOut();
+          setFlash(sessionStore, i18n.t('site:logout.done'));
+          window.location.assign(CLEAR_INFO_PATH);
+        },
+        onRegistered() {
+          void boot.ensure().then((state) => scripts.fire(state.themeEntry?.val, 'regist'));
+        },
+      };
+      session.startInactivityWatch();
+      const onActivity = () => session.markActivity();
+      const activityEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
+      for (const type of activityEvents)
+        window.addEventListener(type, onActivity, { passive: true });
+      const onAppStatus = (event: Event) => {
+        const status = (event as CustomEvent<{ status?: string }>).detail?.status;
+        if (hybridApp) store.dispatch(setAppInactive(status === 'inactive'));
+      };
+      window.addEventListener(APP_STATUS_EVENT, onAppStatus);
+      if (hybridApp && urlReportsInactive(href)) store.dispatch(setAppInactive(true));
+      // The app's platform code (spec §7: 1 iOS, else 2), for the app bridge and third-party pages.
+      if (hybridApp)
+        document.documentElement.dataset.appPlatform = String(appPlatformCode(hybridApp));
+      const onHide = () => session.save();
+      window.addEventListener('pagehide', onHide);
+
+      const router = createBrowserRouter(createRouteTable(services, registry, askPort));
+      // The clear-info path reloads at once: its flash waits for the page after it.
+      const flash =
+        window.location.pathname === CLEAR_INFO_PATH ? undefined : takeFlash(sessionStore);
+      if (flash) notifier.toast(flash, { kind: 'success', durationMs: 3000, closable: false });
+      if (languageFailed) {
+        notifier.toast(i18n.t('site:error.languageLoad'), {
+          kind: 'error',
+          durationMs: 5000,
+          closable: true,
+        });
+      }
+
+      const root: Root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <I18nextProvider i18n={i18n}>
+              <ThemeProvider theme={theme}>
+                <ToastProvider closeLabel={i18n.t('site:dialog.close')}>
+                  <SiteProvider value={services}>
+                    <ScreensProvider value={(name) => registry[name] !== undefined}>
+                      <RouterProvider router={router} />
+                    </ScreensProvider>
+                  </SiteProvider>
+                </ToastProvider>
+              </ThemeProvider>
+            </I18nextProvider>
+          </Provider>
+        </StrictMode>,
+      );
+
+      return {
+        services,
+        dispose() {
+          root.unmount();
+          router.dispose();
+          for (const type of activityEvents) window.removeEventListener(type, onActivity);
+          window.removeEventListener(APP_STATUS_EVENT, onAppStatus);
+          window.removeEventListener('pagehide', onHide);
+          session.dispose();
+        },
+      };
+    },
+  };
+}

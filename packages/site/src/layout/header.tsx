@@ -1,0 +1,241 @@
+/**
+ * The top bar: menu button, logo, the main destinations inline on wide screens, language, and
+ * either the sign-in buttons (guest) or the balance chip (member).
+ */
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { HIDDEN_VALUE_TEXT } from '@lobby/domain/constants';
+import { formatMoney } from '@lobby/domain/money';
+import { getHref } from '@lobby/domain/routes';
+import { Badge, Button, Icon, IconButton, focusRing, up } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSite } from '../site-context.tsx';
+import { useSiteSelector } from '../store/store.ts';
+import { useSiteLogo } from '../router/screen-hooks.ts';
+import { useBrandCurrency } from './use-site-data.ts';
+import type { NavItem } from './nav-items.ts';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  background: ${({ theme }) => theme.color.bgNav};
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
+  backdrop-filter: saturate(1.4) blur(12px);
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.size.contentMax};
+  height: ${({ theme }) => theme.size.header};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  ${({ theme }) => up(theme, 'md')} {
+    padding: 0 ${({ theme }) => theme.space.lg};
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.touch};
+  color: ${({ theme }) => theme.color.accentText};
+  text-decoration: none;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.heavy};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  text-transform: ${({ theme }) => theme.font.controlCase};
+  white-space: nowrap;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  ${focusRing}
+  img {
+    width: 32px;
+    height: 32px;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const Nav = styled.nav`
+  display: none;
+  ${({ theme }) => up(theme, 'lg')} {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xxs};
+    margin-left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const NavEntry = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-transform: ${({ theme }) => theme.font.controlCase};
+  letter-spacing: ${({ theme }) => (theme.font.controlCase === 'uppercase' ? theme.font.letterSpacing.caps : 'normal')};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  transition: background ${({ theme }) => theme.motion.duration.fast}ms;
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+    color: ${({ theme }) => theme.color.text};
+  }
+  &.active {
+    color: ${({ theme }) => theme.color.accentText};
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
+  ${focusRing}
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Chip = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bgSunken};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+  ${focusRing}
+  span[aria-hidden] {
+    display: grid;
+    place-items: center;
+    width: 30px;
+    height: 30px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.onAccent};
+  }
+`;
+
+const GuestButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  .join {
+    display: none;
+  }
+  ${({ theme }) => up(theme, 'sm')} {
+    .join {
+      display: inline-flex;
+    }
+  }
+`;
+
+const HideOnPhone = styled.span`
+  display: none;
+  ${({ theme }) => up(theme, 'md')} {
+    display: inline-flex;
+  }
+`;
+
+/** Props of {@link SiteHeader}. */
+export interface SiteHeaderProps {
+  readonly items: readonly NavItem[];
+  onOpenMenu(): void;
+  onOpenLanguage(): void;
+  readonly languageName: string;
+}
+
+/** The site header. */
+export function SiteHeader({ items, onOpenMenu, onOpenLanguage, languageName }: SiteHeaderProps) {
+  const { t } = useTranslation('site');
+  const site = useSite();
+  const navigate = useNavigate();
+  const logo = useSiteLogo();
+  const snapshot = useSessionSnapshot(site.session);
+  const currency = useBrandCurrency();
+  const menuOpen = useSiteSelector((s) => s.site.sideMenuOpen);
+  const money = snapshot.userInfo?.money;
+  const balance =
+    money === undefined
+      ? '…'
+      : snapshot.balanceVisible
+        ? formatMoney(money, currency ? { currency } : {})
+        : HIDDEN_VALUE_TEXT;
+  return (
+    <Bar>
+      <Inner>
+        <IconButton
+          icon="menu"
+          label={t('header.openMenu')}
+          variant="ghost"
+          onClick={onOpenMenu}
+          aria-expanded={menuOpen}
+        />
+        <Brand
+          to={getHref('HOME_PAGE')}
+          aria-label={t('header.homeLink', { brand: site.brand.name })}
+        >
+          {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
+          <span>{site.theme.brand.logo.wordmark}</span>
+        </Brand>
+        {site.testMode ? <Badge tone="info">{t('header.testMode')}</Badge> : null}
+        <Nav aria-label={t('nav.main')}>
+          {items.map((item) => (
+            <NavEntry key={item.id} to={item.href}>
+              <Icon name={item.icon} size={18} />
+              {t(item.label)}
+            </NavEntry>
+          ))}
+        </Nav>
+        <Spacer />
+        <HideOnPhone>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconStart="globe"
+            onClick={onOpenLanguage}
+            aria-label={t('header.languageLabel', { language: languageName })}
+          >
+            {languageName}
+          </Button>
+        </HideOnPhone>
+        {snapshot.signedIn ? (
+          <Chip
+            to={getHref('MY_PAGE')}
+            aria-label={t('header.balanceLabel', {
+              balance: snapshot.balanceVisible ? balance : t('header.hidden'),
+            })}
+          >
+            <span aria-hidden="true">
+              <Icon name="wallet" size={16} />
+            </span>
+            {balance}
+          </Chip>
+        ) : (
+          <GuestButtons>
+            <Button variant="secondary" size="sm" onClick={() => navigate(getHref('SIGN_IN'))}>
+              {t('header.signIn')}
+            </Button>
+            <Button
+              className="join"
+              size="sm"
+              onClick={() => navigate(getHref('SIGN_IN', null, { tab: 'register' }))}
+            >
+              {t('header.join')}
+            </Button>
+          </GuestButtons>
+        )}
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The start-up data as hooks for the chrome (cached by the api slice; start-up already
+ * fetched them), plus which routes have screens in this build.
+ */
+import {
+  useContactQuery,
+  useCurrenciesQuery,
+  useLanguagesQuery,
+  useMaintenanceQuery,
+  usePermissionsQuery,
+  useThemeQuery,
+} from '@lobby/api-client/config';
+import type { CurrencyLike } from '@lobby/ui';
+import type { RouteName } from '@lobby/domain/routes';
+import { createContext, useContext } from 'react';
+import { useSite } from '../site-context.tsx';
+
+/** The device's theme-config entry (the same request start-up made). */
+export function useThemeEntry() {
+  const { boot } = useSite();
+  return useThemeQuery({ name: 'default', platform: boot.platform }).data;
+}
+
+/** Whether maintenance is in force (as start-up or the maintenance page last saw it). */
+export function useMaintenanceOn(): boolean {
+  return useMaintenanceQuery().data?.type === 1;
+}
+
+/**
+ * The brand's own currency (the first of the currency list), for money in the chrome. Not
+ * asked for during maintenance, when the API answers it with 503 (which reloads the page).
+ */
+export function useBrandCurrency(): CurrencyLike | undefined {
+  const maintenance = useMaintenanceOn();
+  const { data } = useCurrenciesQuery(undefined, { skip: maintenance });
+  return data?.[0];
+}
+
+/** Permissions, contact settings and languages, as the chrome reads them. */
+export function useChromeConfig() {
+  return {
+    permissions: usePermissionsQuery().data,
+    contact: useContactQuery().data,
+    languages: useLanguagesQuery().data,
+  };
+}
+
+const ScreensContext = createContext<(name: RouteName) => boolean>(() => false);
+
+/** Provides the build's screen registry check to the chrome. */
+export const ScreensProvider = ScreensContext.Provider;
+
+/** Whether a route has a screen in this build (menus hide entries that would lead nowhere). */
+export function useHasScreen(): (name: RouteName) => boolean {
+  return useContext(ScreensContext);
+}

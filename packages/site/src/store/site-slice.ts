@@ -1,0 +1,68 @@
+/**
+ * The site's own UI state: which overlays are open and what start-up went wrong. Server data
+ * lives in the api slice; this is only what the chrome needs to coordinate.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+/** Why the Re-Login / Refresh dialog is showing, if it is. */
+export type BootFailure = 'start' | 'member';
+
+/** The site slice's state. */
+export interface SiteState {
+  readonly sideMenuOpen: boolean;
+  readonly languageOpen: boolean;
+  readonly signInPromptOpen: boolean;
+  readonly appDownloadOpen: boolean;
+  readonly bootFailure: BootFailure | null;
+  /** The hybrid app reported the member inactive: a dialog that cannot be dismissed. */
+  readonly appInactive: boolean;
+}
+
+const initialState: SiteState = {
+  sideMenuOpen: false,
+  languageOpen: false,
+  signInPromptOpen: false,
+  appDownloadOpen: false,
+  bootFailure: null,
+  appInactive: false,
+};
+
+/** The slice; its actions are exported below. */
+export const siteSlice = createSlice({
+  name: 'site',
+  initialState,
+  reducers: {
+    setSideMenuOpen(state, action: PayloadAction<boolean>) {
+      state.sideMenuOpen = action.payload;
+    },
+    setLanguageOpen(state, action: PayloadAction<boolean>) {
+      state.languageOpen = action.payload;
+      if (action.payload) state.sideMenuOpen = false;
+    },
+    setSignInPromptOpen(state, action: PayloadAction<boolean>) {
+      state.signInPromptOpen = action.payload;
+      if (action.payload) state.sideMenuOpen = false;
+    },
+    setAppDownloadOpen(state, action: PayloadAction<boolean>) {
+      state.appDownloadOpen = action.payload;
+      if (action.payload) state.sideMenuOpen = false;
+    },
+    setBootFailure(state, action: PayloadAction<BootFailure | null>) {
+      state.bootFailure = action.payload;
+    },
+    setAppInactive(state, action: PayloadAction<boolean>) {
+      state.appInactive = action.payload;
+    },
+  },
+});
+
+/** The slice's action creators. */
+export const {
+  setSideMenuOpen,
+  setLanguageOpen,
+  setSignInPromptOpen,
+  setAppDownloadOpen,
+  setBootFailure,
+  setAppInactive,
+} = siteSlice.actions;

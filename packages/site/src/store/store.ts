@@ -1,0 +1,33 @@
+/**
+ * The site store: the member API's one RTK Query slice (with the page's base query and session
+ * as thunk extra) plus the site's UI slice.
+ */
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { lobbyApi } from '@lobby/api-client';
+import type { LobbyExtra } from '@lobby/api-client';
+import { useDispatch, useSelector } from 'react-redux';
+import { siteSlice } from './site-slice.ts';
+
+/** Builds the store for one page. */
+export function createSiteStore(extra: LobbyExtra, options: { listenToWindow?: boolean } = {}) {
+  const store = configureStore({
+    reducer: { [lobbyApi.reducerPath]: lobbyApi.reducer, site: siteSlice.reducer },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(lobbyApi.middleware),
+  });
+  if (options.listenToWindow ?? typeof window !== 'undefined') setupListeners(store.dispatch);
+  return store;
+}
+
+/** The site store's type. */
+export type SiteStore = ReturnType<typeof createSiteStore>;
+/** The whole state. */
+export type SiteRootState = ReturnType<SiteStore['getState']>;
+/** The store's dispatch (thunks included). */
+export type SiteDispatch = SiteStore['dispatch'];
+
+/** `useDispatch` typed for the site store. */
+export const useSiteDispatch = useDispatch.withTypes<SiteDispatch>();
+/** `useSelector` typed for the site store. */
+export const useSiteSelector = useSelector.withTypes<SiteRootState>();

@@ -1,0 +1,51 @@
+import { themes } from '@lobby/tokens/themes';
+import { describe, expect, it } from 'vitest';
+import { screenVariantOf } from './variants.ts';
+import { screenRegistry, variantScreens } from './router/screens.tsx';
+import { savedThemeChoice } from './layout/theme-selector.tsx';
+
+describe('screen variants', () => {
+  it('gives every theme one of the three screen families, by its variant', () => {
+    for (const theme of Object.values(themes)) {
+      expect(['DIAMOND', 'RETRO', 'LITE']).toContain(screenVariantOf[theme.variant]);
+    }
+    expect(screenVariantOf.DIAMOND).toBe('DIAMOND');
+    expect(screenVariantOf.RETRO).toBe('RETRO');
+    expect(screenVariantOf.LITE).toBe('LITE');
+  });
+
+  it('has a home, sign-in and my page for each family, and the same routes otherwise', async () => {
+    for (const family of ['DIAMOND', 'RETRO', 'LITE'] as const) {
+      const registry = screenRegistry(family);
+      expect(registry.HOME_PAGE).toBe(variantScreens[family].home);
+      expect(registry.SIGN_IN).toBe(variantScreens[family].signIn);
+      expect(registry.MY_PAGE).toBe(variantScreens[family].myPage);
+      expect(Object.keys(registry).sort()).toEqual([
+        'AREA_FORBIDDEN',
+        'CONTACT_PAGE',
+        'HOME_PAGE',
+        'INVITE_SIGNUP',
+        'MAINTAIN',
+        'MY_PAGE',
+        'RETRIEVE',
+        'SIGN_IN',
+      ]);
+    }
+    // Each loader resolves to a component.
+    for (const load of Object.values(screenRegistry('RETRO')))
+      expect(typeof (await load?.())).toBe('function');
+  });
+
+  it('reads a saved theme choice only when it names a theme', () => {
+    const storage = { getItem: (k: string) => (k === 'lobby_theme_choice' ? 'REG' : null) };
+    expect(savedThemeChoice(storage, ['DIAMOND', 'REG'])).toBe('REG');
+    expect(savedThemeChoice(storage, ['DIAMOND'])).toBeUndefined();
+    expect(savedThemeChoice(undefined, ['REG'])).toBeUndefined();
+    const broken = {
+      getItem: () => {
+        throw new Error('x');
+      },
+    };
+    expect(savedThemeChoice(broken, ['REG'])).toBeUndefined();
+  });
+});
