@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig(
   jsdomPreset({
     setupFiles: ['./src/testing/setup.ts'],
+    testTimeout: 60_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     coverage: {
       include: ['src/**/*.{ts,tsx}'],
