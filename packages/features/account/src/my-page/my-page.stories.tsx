@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
-import { StoryProviders, createHarness } from '../testing/render.tsx';
+import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
 
 const VIP = {

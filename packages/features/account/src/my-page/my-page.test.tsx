@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@lobby/api-client';
-import { renderScreen } from '../testing/render.tsx';
+import { renderScreen } from '@lobby/test-kit';
 import { ENTRY_GROUPS, QUICK_ACTIONS } from './entries.ts';
 import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
 

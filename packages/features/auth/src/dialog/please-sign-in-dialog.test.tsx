@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../testing/render.tsx';
+import { renderScreen } from '@lobby/test-kit';
 import { PleaseSignInDialog } from './please-sign-in-dialog.tsx';
 
 describe('PleaseSignInDialog', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../testing/render.tsx';
+import { renderScreen } from '@lobby/test-kit';
 import { InviteSignupScreen } from './invite-signup-screen.tsx';
 
 describe('InviteSignupScreen', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { keyAnswer, renderScreen } from '../testing/render.tsx';
+import { keyAnswer, renderScreen } from '@lobby/test-kit';
 import { RetrieveScreen } from './retrieve-screen.tsx';
 
 describe('RetrieveScreen', () => {

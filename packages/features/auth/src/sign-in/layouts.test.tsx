@@ -3,7 +3,7 @@ import { theme as reg } from '@lobby/tokens/themes/reg';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../testing/render.tsx';
+import { renderScreen } from '@lobby/test-kit';
 import { DiamondSignIn, LiteSignIn, RetroSignIn } from './layouts.tsx';
 
 describe('sign-in layouts', () => {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import { PleaseSignInDialog } from '../dialog/please-sign-in-dialog.tsx';
-import { StoryProviders, createHarness } from '../testing/render.tsx';
+import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { DiamondSignIn, LiteSignIn, RetroSignIn } from './layouts.tsx';
 
 /** Mounts a screen on a store with canned brand settings (no server). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { keyAnswer, renderScreen } from '../testing/render.tsx';
+import { keyAnswer, renderScreen } from '@lobby/test-kit';
 import { SignUpForm } from './sign-up-form.tsx';
 
 const field = (name: RegExp) => screen.getByLabelText(name);

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { expect, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import { ContactScreen } from '../contact/contact-screen.tsx';
-import { StoryProviders, createHarness } from '../testing/render.tsx';
+import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { DiamondHome, LiteHome, RetroHome } from './layouts.tsx';
 
 const game = (

@@ -3,7 +3,7 @@ import { theme as reg } from '@lobby/tokens/themes/reg';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../testing/render.tsx';
+import { renderScreen } from '@lobby/test-kit';
 import { DiamondHome, LiteHome, RetroHome } from './layouts.tsx';
 import { tileStatus, uploadedImage } from './use-lobby.ts';
 

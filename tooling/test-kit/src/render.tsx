@@ -1,5 +1,6 @@
 /**
- * Test kit: renders a feature screen the way the site mounts it — a Lobby store whose base
+ * Test kit shared by every feature (one copy, not one per feature, since features may not
+ * import each other): renders a feature screen the way the site mounts it — a Lobby store whose base
  * query talks to canned answers instead of a server, English i18n, the theme, toasts and a
  * memory router — so tests drive what a member sees. Canned answers are keyed by API path.
  */
