@@ -566,50 +566,27 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
 export function providerRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   const deps = { db, now: ctx.now };
-  const headersOf = (request: { headers: Record<string, unknown> }) => request.headers;
+  // Every wallet call is signed by the provider: one check, with the server's clock and limit.
+  const signedChannel = (
+    brand: Parameters<typeof verifyProviderCall>[1],
+    request: { headers: Record<string, unknown> },
+    body: unknown,
+  ) => verifyProviderCall(db, brand, request.headers, body, ctx.now(), ctx.config.signatureMaxAgeMs);
   return [
     bind(providerBalance, async ({ brand, body, request }) => {
-      const channel = await verifyProviderCall(
-        db,
-        brand,
-        headersOf(request),
-        body,
-        ctx.now(),
-        ctx.config.signatureMaxAgeMs,
-      );
+      const channel = await signedChannel(brand, request, body);
       return walletBalance(db, brand, channel, body.player_id);
     }),
     bind(providerDebit, async ({ brand, body, request }) => {
-      const channel = await verifyProviderCall(
-        db,
-        brand,
-        headersOf(request),
-        body,
-        ctx.now(),
-        ctx.config.signatureMaxAgeMs,
-      );
+      const channel = await signedChannel(brand, request, body);
       return walletDebit(deps, brand, channel, body);
     }),
     bind(providerCredit, async ({ brand, body, request }) => {
-      const channel = await verifyProviderCall(
-        db,
-        brand,
-        headersOf(request),
-        body,
-        ctx.now(),
-        ctx.config.signatureMaxAgeMs,
-      );
+      const channel = await signedChannel(brand, request, body);
       return walletCredit(deps, brand, channel, body);
     }),
     bind(providerRollback, async ({ brand, body, request }) => {
-      const channel = await verifyProviderCall(
-        db,
-        brand,
-        headersOf(request),
-        body,
-        ctx.now(),
-        ctx.config.signatureMaxAgeMs,
-      );
+      const channel = await signedChannel(brand, request, body);
       return walletRollback(deps, brand, channel, body);
     }),
     bind(demoProviderPlay, async ({ query, reply, brand }) => {
