@@ -2,8 +2,8 @@
  * `pnpm test`: lint, typecheck and every test suite through turbo, then one summary.
  *
  * Each suite writes a JSON report under its package's `reports/`; this script clears them
- * first (turbo restores cached ones), runs turbo, then prints the counts per package, the
- * coverage of packages that measure it, and a closing `tests: N passed, N failed` line.
+ * first (turbo restores cached ones), runs turbo in two phases, then prints the counts per
+ * package, the coverage of packages that measure it, and a closing `tests: N passed, N failed` line.
  * It fails when any task failed, any test failed, or no test ran at all.
  */
 import { spawnSync } from 'node:child_process';
@@ -55,12 +55,29 @@ function readCounts(file: string): Counts {
 const dirs = packageDirs();
 for (const dir of dirs) rmSync(join(dir, 'reports'), { recursive: true, force: true });
 
-const tasks = ['lint', 'typecheck', 'test', 'test:e2e'];
-const turbo = spawnSync(
-  'pnpm',
-  ['exec', 'turbo', 'run', ...tasks, '--output-logs=new-only', '--continue', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+/**
+ * The end-to-end suite runs in a phase of its own, after the others: its browser flows on
+ * two cores starve when they share the machine with every unit suite and the API suite on
+ * two databases, and a starved page only fails by a test timeout.
+ */
+const phases = [['lint', 'typecheck', 'test'], ['test:e2e']];
+const turboStatuses = phases.map(
+  (tasks) =>
+    spawnSync(
+      'pnpm',
+      [
+        'exec',
+        'turbo',
+        'run',
+        ...tasks,
+        '--output-logs=new-only',
+        '--continue',
+        ...process.argv.slice(2),
+      ],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+    ).status,
 );
+const turboOk = turboStatuses.every((status) => status === 0);
 const changesets = spawnSync('node', [join(root, 'tooling/scripts/changeset-check.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -91,10 +108,9 @@ for (const dir of dirs) {
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 
-const ok =
-  turbo.status === 0 && changesets.status === 0 && total.failed === 0 && total.passed > 0;
+const ok = turboOk && changesets.status === 0 && total.failed === 0 && total.passed > 0;
 if (!ok) {
-  if (turbo.status !== 0) console.error('pnpm test: a turbo task failed (see above)');
+  if (!turboOk) console.error('pnpm test: a turbo task failed (see above)');
   if (total.passed === 0) console.error('pnpm test: no test ran');
 }
 process.exit(ok ? 0 : 1);
