@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/catalogues.ts', 'src/runtime/index.ts', 'src/runtime/ui-catalogues.ts'],
+  entry: ['src/catalogues.ts', 'src/runtime/index.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -28,7 +28,7 @@ import { walletApi } from '../src/areas/wallet/endpoints.ts';
 import { mediaUrl } from '../src/urls/asset-urls.ts';
 import { SNEAKY, apiUrl, expectContractShape, registerMember, testClient } from './helpers.ts';
 import { channelByCode, fundedMember, playRound } from './money.ts';
-import { ops } from './ops.ts';
+import { ops } from '@lobby/test-api/ops';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {

@@ -9,7 +9,7 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { base64ToBytes } from '../src/crypto/field-encryption.ts';
 import { expectContractShape, registerMember, testClient } from './helpers.ts';
-import { ops } from './ops.ts';
+import { ops } from '@lobby/test-api/ops';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {

@@ -7,7 +7,7 @@ import { MessageStatus } from '@lobby/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesApi } from '../src/areas/messages/endpoints.ts';
 import { expectContractShape, registerMember, testClient } from './helpers.ts';
-import { ops } from './ops.ts';
+import { ops } from '@lobby/test-api/ops';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {

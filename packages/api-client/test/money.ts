@@ -8,7 +8,7 @@ import { PaymentType } from '@lobby/domain';
 import { expect } from 'vitest';
 import type { LobbyClient } from '../src/client/create-lobby-client.ts';
 import { registerMember } from './helpers.ts';
-import { ops } from './ops.ts';
+import { ops } from '@lobby/test-api/ops';
 
 /** Credits (or debits) a member's main wallet as an operator's adjustment. */
 export async function adjust(username: string, amount: number, brand = 'default'): Promise<void> {

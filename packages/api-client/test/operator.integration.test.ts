@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, registerMember, testClient, uniqueUsername } from './helpers.ts';
-import { ops } from './ops.ts';
+import { ops } from '@lobby/test-api/ops';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {

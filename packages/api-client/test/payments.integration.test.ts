@@ -19,7 +19,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentsApi } from '../src/areas/payments/endpoints.ts';
 import { PASSWORD, expectContractShape, registerMember, testClient } from './helpers.ts';
 import { decideAtGateway, depositByGateway, depositMethod, fundedMember } from './money.ts';
-import { ops } from './ops.ts';
+import { ops } from '@lobby/test-api/ops';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { promotionsApi } from '../src/areas/promotions/endpoints.ts';
 import type { LobbyClient } from '../src/client/create-lobby-client.ts';
 import { expectContractShape, registerMember, testClient } from './helpers.ts';
-import { ops } from './ops.ts';
+import { ops } from '@lobby/test-api/ops';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {

@@ -7,7 +7,7 @@ import { getAffiliateIntro, getReferralInfo, listReferralRewards, listReferrals 
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD, expectContractShape, registerMember, testClient, uniqueUsername } from './helpers.ts';
 import { depositByGateway } from './money.ts';
-import { ops } from './ops.ts';
+import { ops } from '@lobby/test-api/ops';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {

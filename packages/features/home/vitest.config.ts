@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig(
   jsdomPreset({
     setupFiles: ['./src/testing/setup.ts'],
+    // The screens are tested against the real reference API, started once for the package.
+    globalSetup: ['./src/testing/api-setup.ts'],
     testTimeout: 20_000,
     coverage: {
       include: ['src/**/*.{ts,tsx}'],

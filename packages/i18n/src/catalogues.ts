@@ -1,18 +1,30 @@
 /**
  * Lobby's translation catalogues: one JSON file per locale and namespace under `locales/`, and
  * a small accessor. The reference API translates its errors and serves the language files from
- * these; the site's i18next runtime (issue #7) will load the same files, so every string has
- * one home. Placeholders are `{name}`, as in the spec and `@lobby/domain`'s `formatMessage`.
+ * these; the site's i18next runtime loads the same files, so every string has one home.
+ * Placeholders are `{name}`, as in the spec and `@lobby/domain`'s `formatMessage`.
  */
+import enAccount from './locales/en/account.json' with { type: 'json' };
+import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enContent from './locales/en/content.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enHome from './locales/en/home.json' with { type: 'json' };
 import enMessages from './locales/en/messages.json' with { type: 'json' };
+import enSite from './locales/en/site.json' with { type: 'json' };
+import jaAccount from './locales/ja/account.json' with { type: 'json' };
+import jaAuth from './locales/ja/auth.json' with { type: 'json' };
 import jaContent from './locales/ja/content.json' with { type: 'json' };
 import jaErrors from './locales/ja/errors.json' with { type: 'json' };
+import jaHome from './locales/ja/home.json' with { type: 'json' };
 import jaMessages from './locales/ja/messages.json' with { type: 'json' };
+import jaSite from './locales/ja/site.json' with { type: 'json' };
+import zhCnAccount from './locales/zh-CN/account.json' with { type: 'json' };
+import zhCnAuth from './locales/zh-CN/auth.json' with { type: 'json' };
 import zhCnContent from './locales/zh-CN/content.json' with { type: 'json' };
 import zhCnErrors from './locales/zh-CN/errors.json' with { type: 'json' };
+import zhCnHome from './locales/zh-CN/home.json' with { type: 'json' };
 import zhCnMessages from './locales/zh-CN/messages.json' with { type: 'json' };
+import zhCnSite from './locales/zh-CN/site.json' with { type: 'json' };
 
 /** Locales with a catalogue. English is the fallback for every other one. */
 export const CATALOGUE_LOCALES = ['en', 'ja', 'zh-CN'] as const;
@@ -22,9 +34,18 @@ export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
 /**
  * Namespaces, one JSON file each: `messages` holds every `@lobby/domain` MessageKey, `errors`
  * every `@lobby/contract` ErrorCode, `content` the texts of configuration content (country
- * names, sub types, the wording of mails and SMS).
+ * names, sub types, the wording of mails and SMS); `site`, `auth`, `home` and `account` the
+ * screens of the site and of each feature. The server's language files carry all of them.
  */
-export const NAMESPACES = ['messages', 'errors', 'content'] as const;
+export const NAMESPACES = [
+  'messages',
+  'errors',
+  'content',
+  'site',
+  'auth',
+  'home',
+  'account',
+] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -41,9 +62,33 @@ export const FALLBACK_LOCALE: CatalogueLocale = 'en';
 
 /** Every catalogue, by locale. */
 export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
-  en: { messages: enMessages, errors: enErrors, content: enContent },
-  ja: { messages: jaMessages, errors: jaErrors, content: jaContent },
-  'zh-CN': { messages: zhCnMessages, errors: zhCnErrors, content: zhCnContent },
+  en: {
+    messages: enMessages,
+    errors: enErrors,
+    content: enContent,
+    site: enSite,
+    auth: enAuth,
+    home: enHome,
+    account: enAccount,
+  },
+  ja: {
+    messages: jaMessages,
+    errors: jaErrors,
+    content: jaContent,
+    site: jaSite,
+    auth: jaAuth,
+    home: jaHome,
+    account: jaAccount,
+  },
+  'zh-CN': {
+    messages: zhCnMessages,
+    errors: zhCnErrors,
+    content: zhCnContent,
+    site: zhCnSite,
+    auth: zhCnAuth,
+    home: zhCnHome,
+    account: zhCnAccount,
+  },
 };
 
 /** Whether a string is a locale with a catalogue (exact spelling, e.g. `zh-CN`). */
@@ -54,14 +99,18 @@ export function isCatalogueLocale(value: unknown): value is CatalogueLocale {
 function lookup(tree: CatalogueTree | undefined, path: string): string | undefined {
   let node: string | CatalogueTree | undefined = tree;
   for (const part of path.split('.')) {
-    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part))
+      return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
 }
 
 /** Fills `{name}` placeholders in one pass; a placeholder without a value stays visible. */
-export function interpolate(text: string, values?: Readonly<Record<string, string | number>>): string {
+export function interpolate(
+  text: string,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   if (!values) return text;
   return text.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
@@ -88,5 +137,7 @@ export function translate(
 /** Whether `locale` has its own text for a key (not the English fallback). */
 export function hasTranslation(locale: CatalogueLocale, key: `${Namespace}:${string}`): boolean {
   const colon = key.indexOf(':');
-  return lookup(catalogues[locale][key.slice(0, colon) as Namespace], key.slice(colon + 1)) !== undefined;
+  return (
+    lookup(catalogues[locale][key.slice(0, colon) as Namespace], key.slice(colon + 1)) !== undefined
+  );
 }

@@ -57,6 +57,20 @@ export interface MemberSite {
   dispose(): void;
 }
 
+/**
+ * Environment options of {@link createMemberSite}: how the site reaches the network, which is
+ * the shell's business rather than the brand's (where the API is lives on {@link BrandConfig}).
+ */
+export interface MemberSiteOptions {
+  /**
+   * The `fetch` every request of the site goes through: start-up, the API and language files.
+   * Default `globalThis.fetch`. A developer can log or proxy requests with it; tests under jsdom
+   * pass one that drops the request's `AbortSignal`, which Node's `fetch` refuses from jsdom's
+   * realm.
+   */
+  readonly fetch?: typeof fetch;
+}
+
 /** What {@link createMemberSite} returns before mounting. */
 export interface MemberSiteFactory {
   /** Starts the site in `container`: language, theme, then the first render. */
@@ -84,9 +98,13 @@ async function chooseTheme(brand: BrandConfig): Promise<Theme> {
 }
 
 /** The brand's default language from the API, without waiting long for it. */
-async function brandDefaultLocale(apiUrl: string, brand: BrandConfig): Promise<string | undefined> {
+async function brandDefaultLocale(
+  apiUrl: string,
+  brand: BrandConfig,
+  doFetch: typeof fetch,
+): Promise<string | undefined> {
   try {
-    const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/api/v1/language_list`, {
+    const response = await doFetch(`${apiUrl.replace(/\/+$/, '')}/api/v1/language_list`, {
       headers: { accept: 'application/json', 'x-lobby-brand': brand.id },
     });
     if (!response.ok) return undefined;
@@ -99,9 +117,16 @@ async function brandDefaultLocale(apiUrl: string, brand: BrandConfig): Promise<s
 
 /**
  * Creates a member site for a brand. Nothing runs until `mount`, so a shell can create it at
- * module load and mount when the document is ready.
+ * module load and mount when the document is ready. The API is `brand.apiUrl` (default the
+ * page's origin) and the brand is sent as `X-Lobby-Brand`, so a site can be pointed at any API
+ * that knows the brand (a developer's local server, the tests' reference API).
  */
-export function createMemberSite(brand: BrandConfig): MemberSiteFactory {
+export function createMemberSite(
+  brand: BrandConfig,
+  options: MemberSiteOptions = {},
+): MemberSiteFactory {
+  // Looked up at call time (not captured) so a page that swaps `fetch` later still uses it.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
     async mount(container) {
       const local = safeStorage('localStorage');
@@ -118,13 +143,13 @@ export function createMemberSite(brand: BrandConfig): MemberSiteFactory {
       const hasChoice = urlNamesLocale(href) || Boolean(local?.getItem('lobby_locale'));
       const locale: Locale = hasChoice
         ? urlOrStored
-        : normaliseLocale((await brandDefaultLocale(apiUrl, brand)) ?? 'en');
+        : normaliseLocale((await brandDefaultLocale(apiUrl, brand, doFetch)) ?? 'en');
       if (urlNamesLocale(href)) storeLocale(local, locale);
 
       const i18n: I18n = createI18n({ locale });
       let languageFailed = false;
       try {
-        await loadLanguage(i18n, locale, { storageUrl, ts: brand.release });
+        await loadLanguage(i18n, locale, { storageUrl, ts: brand.release, fetch: doFetch });
       } catch {
         languageFailed = true;
       }
@@ -162,6 +187,7 @@ export function createMemberSite(brand: BrandConfig): MemberSiteFactory {
         navigation,
         translate,
         keyEndpoint: getKey,
+        fetch: doFetch,
       });
       const store = createSiteStore({ baseQuery, session });
       idle.logout = () => store.dispatch(authApi.endpoints.logout.initiate(undefined)).unwrap();

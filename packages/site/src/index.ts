@@ -3,7 +3,7 @@
  * the i18n runtime. A brand shell calls `createMemberSite(brandConfig).mount(element)`.
  */
 export { createMemberSite } from './create-member-site.tsx';
-export type { MemberSite, MemberSiteFactory } from './create-member-site.tsx';
+export type { MemberSite, MemberSiteFactory, MemberSiteOptions } from './create-member-site.tsx';
 export type { BrandConfig, ThemeChoices } from './brand.ts';
 export { screenVariantOf } from './variants.ts';
 export type { ScreenVariant } from './variants.ts';

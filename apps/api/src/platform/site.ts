@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { withUiNamespaces } from '@lobby/i18n/ui-catalogues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** One served site: a brand (or any brand) and its build folder. */
@@ -118,39 +117,17 @@ function isApiPath(path: string): boolean {
   );
 }
 
-/**
- * Tops the language files up with the site's UI namespaces (`@lobby/i18n/ui-catalogues`) while
- * the shared catalogues do not carry them yet; a file that already has a namespace keeps it.
- */
-export function registerUiLanguageTopUp(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const match = /^\/frontend\/lang\/([^/]+)\/[^/?]+\.json/.exec(request.url);
-    if (!match || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    try {
-      const body = JSON.parse(payload) as Record<string, unknown>;
-      const topped = withUiNamespaces(decodeURIComponent(match[1] as string), body);
-      if (Object.keys(topped).length === Object.keys(body).length) return payload;
-      const etag = reply.getHeader('etag');
-      if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, '-ui"'));
-      return JSON.stringify(topped);
-    } catch {
-      return payload;
-    }
-  });
-}
-
 /** The brand lookup the site needs (the app context's brand registry). */
 export interface SiteBrands {
   resolve(host: string | undefined, header: string | undefined): Promise<{ id: string }>;
 }
 
-/** Registers the site routes and the language top-up; call after the API is built, before it listens. */
+/** Registers the site routes; call after the API is built, before it listens. */
 export function registerSite(
   app: FastifyInstance,
   brands: SiteBrands,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): void {
-  registerUiLanguageTopUp(app);
   registerSites(app, sitesFromEnv(env), brands);
 }
 

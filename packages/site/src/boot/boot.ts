@@ -64,6 +64,9 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
       query(configApi.endpoints.contact.initiate()),
       query(configApi.endpoints.languages.initiate()),
     ]);
+    // Should the maintenance call fail, `settings` is never awaited below: mark its rejection
+    // as handled here (the await further down still sees it) so it is not an unhandled one.
+    settings.catch(() => undefined);
     const maintenance = (await query(configApi.endpoints.maintenance.initiate())) as Maintenance;
     // During maintenance only those calls are made: anything else would answer 503, whose
     // policy reloads the page, again and again.

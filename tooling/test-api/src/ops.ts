@@ -24,15 +24,21 @@ function controlFile(): Promise<ControlFile> {
 }
 
 /** Runs one ops command (`deposit:approve`, `{ brand, order }`) and answers its result; throws its error. */
-export async function ops(command: string, args: Record<string, string | number | boolean> = {}): Promise<unknown> {
+export async function ops(
+  command: string,
+  args: Record<string, string | number | boolean> = {},
+): Promise<unknown> {
   const { port, secret } = await controlFile();
-  const body = Object.fromEntries(Object.entries(args).map(([name, value]) => [name, String(value)]));
+  const body = Object.fromEntries(
+    Object.entries(args).map(([name, value]) => [name, String(value)]),
+  );
   const response = await fetch(`http://127.0.0.1:${port}/_ops/${encodeURIComponent(command)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lobby-ops-secret': secret },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as { ok?: boolean; result?: unknown; error?: string };
-  if (answer.ok !== true) throw new Error(`ops ${command}: ${answer.error ?? `status ${response.status}`}`);
+  if (answer.ok !== true)
+    throw new Error(`ops ${command}: ${answer.error ?? `status ${response.status}`}`);
   return answer.result;
 }

@@ -18,8 +18,12 @@ export interface ReceivedMail {
 export function readableBody(data: string): string {
   const [, ...rest] = data.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  const unfolded = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = /^[A-Za-z0-9+/=\r\n]+$/.test(body.trim()) ? Buffer.from(body, 'base64').toString('utf8') : '';
+  const unfolded = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64 = /^[A-Za-z0-9+/=\r\n]+$/.test(body.trim())
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : '';
   return `${unfolded}\n${base64}`;
 }
 
@@ -83,7 +87,9 @@ export async function startMailSink(smtpPort: number, httpPort: number): Promise
   const smtp: TcpServer = createTcpServer((socket) => handle(socket, inbox));
   const http: HttpServer = createHttpServer((request, response) => {
     const to = new URL(request.url ?? '/', 'http://sink').searchParams.get('to')?.toLowerCase();
-    const mails = inbox.filter((mail) => to === undefined || mail.to.includes(to)).map((mail) => readableBody(mail.data));
+    const mails = inbox
+      .filter((mail) => to === undefined || mail.to.includes(to))
+      .map((mail) => readableBody(mail.data));
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(mails));
   });

@@ -1,0 +1,150 @@
+/**
+ * Renders a feature screen against the running reference API (started by the package's
+ * `@lobby/test-api` global setup): the store the site builds, but with memory cookies and
+ * storage, English i18n, the theme, toasts and a memory router. Tests drive what a member sees
+ * with the server's own data and answers; nothing is canned.
+ */
+import {
+  createBaseQuery,
+  createLobbyStore,
+  createSession,
+  memoryChannelHub,
+  memoryCookies,
+  memoryStorage,
+} from '@lobby/api-client';
+import { authApi } from '@lobby/api-client/auth';
+import type { Session } from '@lobby/api-client';
+import { getKey } from '@lobby/contract/security';
+import { createI18n } from '@lobby/i18n/runtime';
+import { theme as diamond } from '@lobby/tokens/themes/diamond';
+import type { Theme } from '@lobby/tokens';
+import { ThemeProvider, ToastProvider } from '@lobby/ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { inject } from 'vitest';
+// The `apiUrl` the global setup provides (a type-only import: its declaration, no code).
+import type {} from '@lobby/test-api/global-setup';
+
+/** A brand the reference API seeds (each with its own member settings). */
+export type SeededBrand = 'default' | 'nexbet' | 'fubo' | 'helo8';
+
+/** What a live harness talks to. */
+export interface LiveOptions {
+  /** Default `default` (email and phone shown and optional, real name asked). */
+  readonly brand?: SeededBrand;
+  /** Default: the API the global setup started. */
+  readonly apiUrl?: string;
+}
+
+/**
+ * Node's `fetch` refuses the `AbortSignal` of jsdom's realm, so requests go without one; the
+ * SDK's own suites (in Node) cover cancellation.
+ */
+export function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return fetch(input, { ...init, signal: undefined });
+}
+
+/** A store, session and i18n against the running reference API. */
+export function createLiveHarness(options: LiveOptions = {}) {
+  const apiUrl = options.apiUrl ?? inject('apiUrl');
+  const toasts: string[] = [];
+  const notify = {
+    toast: (message: string) => void toasts.push(message),
+    confirm: () => Promise.resolve(),
+    alert: () => {},
+  };
+  const navigation = { reload: () => {}, goToRoot: () => {}, goHome: () => {} };
+  const session = createSession({
+    cookies: memoryCookies(),
+    storage: memoryStorage(),
+    channels: memoryChannelHub(),
+    notify,
+    navigation,
+  });
+  const baseQuery = createBaseQuery({
+    baseUrl: apiUrl,
+    brand: options.brand ?? 'default',
+    getLocale: () => 'en',
+    session,
+    fetch: serverFetch,
+    notify,
+    navigation,
+    keyEndpoint: getKey,
+    fingerprint: async () => 'test-device',
+  });
+  const store = createLobbyStore({ baseQuery, session, listenToWindow: false });
+  return { store, session, i18n: createI18n(), apiUrl, toasts };
+}
+
+/** A live harness. */
+export type LiveHarness = ReturnType<typeof createLiveHarness>;
+
+let counter = 0;
+/** A username no other test uses: a letter, then letters and digits, 5–20 characters. */
+export function uniqueUsername(prefix = 'k'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(
+    0,
+    20,
+  );
+}
+
+/** The password of every member a test registers. */
+export const PASSWORD = 'secret123';
+
+/** Registers (and so signs in) a new member of the harness's brand through the SDK. */
+export async function signUpMember(
+  harness: LiveHarness,
+  username = uniqueUsername(),
+): Promise<{ username: string; password: string }> {
+  await harness.store
+    .dispatch(
+      authApi.endpoints.register.initiate({
+        username,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
+    )
+    .unwrap();
+  return { username, password: PASSWORD };
+}
+
+/** Options of {@link renderLive}. */
+export interface RenderLiveOptions extends LiveOptions {
+  /** The first URL (path and query). */
+  readonly at?: string;
+  /** The route pattern the screen is mounted at (for `useParams`). */
+  readonly path?: string;
+  readonly theme?: Theme;
+  /** An existing harness (say, one a member already signed in on). */
+  readonly harness?: LiveHarness;
+}
+
+/** Renders a screen against the API; answers the harness and the testing-library result. */
+export function renderLive(
+  ui: ReactElement | ((session: Session) => ReactElement),
+  options: RenderLiveOptions = {},
+) {
+  const harness = options.harness ?? createLiveHarness(options);
+  const element = typeof ui === 'function' ? ui(harness.session) : ui;
+  const result = render(
+    <Provider store={harness.store}>
+      <I18nextProvider i18n={harness.i18n}>
+        <ThemeProvider theme={options.theme ?? diamond}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[options.at ?? '/']}>
+              <Routes>
+                <Route path={options.path ?? '*'} element={element} />
+                <Route path="*" element={<p>elsewhere</p>} />
+              </Routes>
+            </MemoryRouter>
+          </ToastProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...result, ...harness, harness };
+}
