@@ -4,6 +4,7 @@
  * (`ops/cli.ts`) parses arguments and calls these; tests call them directly.
  */
 import {
+  ContactSettings,
   PermissionConfig,
   QrCodeStatus,
   RegistrationType,
@@ -13,8 +14,10 @@ import {
   lengthBounds,
 } from '@lobby/domain';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { brands, maintenance } from '../db/schema/brands.ts';
+import { featuredWins } from '../db/schema/games.ts';
 import { members, qrCodes } from '../db/schema/members.ts';
 import { outbox } from '../db/schema/security.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -153,13 +156,14 @@ type SchemaNode = {
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * The schema of one setting of the permission config, by dotted path (`upload.topup_code_show`,
- * `game.game_type_sort.Casino`), or an OpsError naming what is there instead. Only paths the
- * domain schema knows are settable, so a typo cannot add a key nothing reads.
+ * The schema of one setting of a brand's settings document (the permission config, the contact
+ * settings), by dotted path (`upload.topup_code_show`, `game.game_type_sort.Casino`,
+ * `channels`), or an OpsError naming what is there instead. Only paths the domain schema knows
+ * are settable, so a typo cannot add a key nothing reads.
  */
-function permissionSetting(path: string): SchemaNode {
-  const unknown = (hint = '') => new OpsError(`Unknown permission path "${path}"${hint}`);
-  let node = PermissionConfig as unknown as SchemaNode;
+function settingSchema(root: TSchema, what: string, path: string): SchemaNode {
+  const unknown = (hint = '') => new OpsError(`Unknown ${what} path "${path}"${hint}`);
+  let node = root as unknown as SchemaNode;
   for (const key of path.split('.')) {
     if (!key || FORBIDDEN_KEYS.has(key)) throw unknown();
     const named =
@@ -179,6 +183,51 @@ function permissionSetting(path: string): SchemaNode {
 }
 
 /**
+ * Sets one setting of a brand's settings document and answers the previous and new values.
+ * `raw` is read as JSON when it parses (`1`, `[]`, `"text"`), else as plain text; the whole
+ * document must still match its domain schema afterwards, so a bad value changes nothing.
+ */
+async function setBrandSetting(
+  ctx: AppContext,
+  brandId: string,
+  document: { column: 'permission' | 'contact'; schema: TSchema; what: string },
+  path: string,
+  raw: string,
+) {
+  const brand = await brandOf(ctx, brandId);
+  settingSchema(document.schema, document.what, path);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = raw;
+  }
+  const next = structuredClone(brand[document.column]) as unknown as Record<string, unknown>;
+  const keys = path.split('.');
+  const leaf = keys.pop() as string;
+  let parent = next;
+  for (const key of keys) {
+    const child = parent[key];
+    if (child === null || typeof child !== 'object') parent[key] = {};
+    parent = parent[key] as Record<string, unknown>;
+  }
+  const previous = Object.hasOwn(parent, leaf) ? parent[leaf] : null;
+  parent[leaf] = value;
+  if (!Value.Check(document.schema, next)) {
+    const first = [...Value.Errors(document.schema, next)][0];
+    throw new OpsError(
+      `Value ${JSON.stringify(value)} does not fit ${path}: ${first?.message ?? 'invalid'}`,
+    );
+  }
+  await ctx.db
+    .update(brands)
+    .set({ [document.column]: next })
+    .where(eq(brands.id, brand.id));
+  ctx.brands.invalidate();
+  return { brand: brand.id, path, previous, value };
+}
+
+/**
  * Sets one setting of a brand's permission config (spec §3) — the switches the site reads, such
  * as `upload.topup_code_show` — and answers the previous and new values. `value` is read as JSON
  * when it parses (`1`, `0`, `"text"`), else as plain text; the whole config must still match the
@@ -190,34 +239,42 @@ export async function opsSetPermission(
   path: string,
   raw: string,
 ) {
+  return setBrandSetting(
+    ctx,
+    brandId,
+    { column: 'permission', schema: PermissionConfig, what: 'permission' },
+    path,
+    raw,
+  );
+}
+
+/**
+ * Sets one part of a brand's contact settings (GET /contact_list): `live_chat_url`,
+ * `live_chat.url`, `live_chat.script`, `channels` or `social` (lists as JSON, e.g.
+ * `[{"kind":"email","value":"care@x.example"}]`, or `[]` for none), checked against the domain
+ * schema; answers the previous and new values.
+ */
+export async function opsSetContact(ctx: AppContext, brandId: string, path: string, raw: string) {
+  return setBrandSetting(
+    ctx,
+    brandId,
+    { column: 'contact', schema: ContactSettings, what: 'contact' },
+    path,
+    raw,
+  );
+}
+
+/**
+ * Removes a brand's featured wins: the showcase wins the seed puts beside real ones in the top
+ * winners, which a brand going live takes down. Real settled wins are not touched.
+ */
+export async function opsClearFeaturedWins(ctx: AppContext, brandId: string) {
   const brand = await brandOf(ctx, brandId);
-  permissionSetting(path);
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = raw;
-  }
-  const next = structuredClone(brand.permission) as unknown as Record<string, unknown>;
-  const keys = path.split('.');
-  const leaf = keys.pop() as string;
-  let parent = next;
-  for (const key of keys) {
-    const child = parent[key];
-    if (child === null || typeof child !== 'object') parent[key] = {};
-    parent = parent[key] as Record<string, unknown>;
-  }
-  const previous = Object.hasOwn(parent, leaf) ? parent[leaf] : null;
-  parent[leaf] = value;
-  if (!Value.Check(PermissionConfig, next)) {
-    const first = [...Value.Errors(PermissionConfig, next)][0];
-    throw new OpsError(
-      `Value ${JSON.stringify(value)} does not fit ${path}: ${first?.message ?? 'invalid'}`,
-    );
-  }
-  await ctx.db.update(brands).set({ permission: next }).where(eq(brands.id, brand.id));
-  ctx.brands.invalidate();
-  return { brand: brand.id, path, previous, value };
+  const removed = await ctx.db
+    .delete(featuredWins)
+    .where(eq(featuredWins.brandId, brand.id))
+    .returning({ id: featuredWins.id });
+  return { brand: brand.id, removed: removed.length };
 }
 
 /** The newest outbox messages, optionally for one brand or recipient. */

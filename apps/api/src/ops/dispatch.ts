@@ -7,6 +7,7 @@ import type { AppContext } from '../platform/context.ts';
 import {
   OpsError,
   opsCancelQrCode,
+  opsClearFeaturedWins,
   opsCreateMember,
   opsCreateQrCode,
   opsListMembers,
@@ -15,6 +16,7 @@ import {
   opsMaintenanceOn,
   opsOutbox,
   opsRotateKey,
+  opsSetContact,
   opsSetPermission,
   opsUnlock,
 } from './commands.ts';
@@ -61,6 +63,10 @@ export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
   brand:set-permission --brand B --path GROUP.KEY --value V
                   (one permission-config setting, e.g. --path upload.topup_code_show --value 1;
                    V is JSON when it parses, else text; checked against the domain schema)
+  brand:set-contact --brand B --path KEY --value V
+                  (one part of the contact settings: live_chat_url, live_chat.url,
+                   live_chat.script, channels or social; e.g. --path channels --value '[]')
+  winners:clear-featured --brand B              (removes the seeded showcase wins)
 ${MONEY_USAGE}`;
 
 /** Every command name. */
@@ -76,6 +82,8 @@ export const COMMANDS = [
   'qr:create',
   'qr:cancel',
   'brand:set-permission',
+  'brand:set-contact',
+  'winners:clear-featured',
 ] as const;
 
 /** Runs one command; throws {@link OpsError} for bad arguments. */
@@ -131,14 +139,19 @@ export async function runOps(ctx: AppContext, command: string, args: OpsArgs): P
     }
     case 'qr:cancel':
       return opsCancelQrCode(ctx, need(args, 'brand'), need(args, 'code'));
-    case 'brand:set-permission': {
+    case 'brand:set-permission':
+    case 'brand:set-contact': {
       const brand = need(args, 'brand');
       const path = need(args, 'path');
       // An empty value is a value (clearing a text setting); a bare flag is not.
       const value = args.value;
       if (value === undefined || value === 'true') throw new OpsError('Missing --value');
-      return opsSetPermission(ctx, brand, path, value);
+      return command === 'brand:set-permission'
+        ? opsSetPermission(ctx, brand, path, value)
+        : opsSetContact(ctx, brand, path, value);
     }
+    case 'winners:clear-featured':
+      return opsClearFeaturedWins(ctx, need(args, 'brand'));
     default:
       if (isMoneyCommand(command)) return runMoneyOps(ctx, command, args);
       throw new OpsError(`Unknown command "${command}"\n\n${USAGE}`);

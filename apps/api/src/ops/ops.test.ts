@@ -138,6 +138,82 @@ describe('ops commands', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("set one part of a brand's contact settings, checked against the domain schema", async () => {
+    const contact = async (brand: string) =>
+      (await server.request({ path: '/contact_list', brand })).json();
+    const before = await contact('fubo');
+    const nexbet = await contact('nexbet');
+    expect(before.channels.length).toBeGreaterThan(0);
+    expect(
+      await runOps(server.ctx, 'brand:set-contact', {
+        brand: 'fubo',
+        path: 'channels',
+        value: '[]',
+      }),
+    ).toEqual({ brand: 'fubo', path: 'channels', previous: before.channels, value: [] });
+    await runOps(server.ctx, 'brand:set-contact', { brand: 'fubo', path: 'social', value: '[]' });
+    await runOps(server.ctx, 'brand:set-contact', {
+      brand: 'fubo',
+      path: 'live_chat.url',
+      value: '',
+    });
+    const after = await contact('fubo');
+    expect(after).toEqual({
+      ...before,
+      channels: [],
+      social: [],
+      live_chat: { ...before.live_chat, url: '' },
+    });
+    expect(await contact('nexbet')).toEqual(nexbet);
+    const bad: [Record<string, string>, RegExp][] = [
+      [
+        { brand: 'fubo', path: 'channels', value: '[{"kind":"pager","value":"1"}]' },
+        /does not fit/,
+      ],
+      [{ brand: 'fubo', path: 'live_chat_url', value: '5' }, /does not fit/],
+      [{ brand: 'fubo', path: 'live_chat', value: '{}' }, /Unknown contact path .*a group/],
+      [{ brand: 'fubo', path: 'phone', value: '1' }, /Unknown contact path/],
+      [{ brand: 'fubo', path: '__proto__.polluted', value: '1' }, /Unknown contact path/],
+      [{ brand: 'nope', path: 'channels', value: '[]' }, /No brand/],
+      [{ brand: 'fubo', path: 'channels' }, /Missing --value/],
+    ];
+    for (const [args, message] of bad) {
+      await expect(
+        runOps(server.ctx, 'brand:set-contact', args),
+        JSON.stringify(args),
+      ).rejects.toThrow(message);
+    }
+    expect(await contact('fubo')).toEqual(after);
+    // The answer's previous value puts a setting back.
+    await runOps(server.ctx, 'brand:set-contact', {
+      brand: 'fubo',
+      path: 'channels',
+      value: JSON.stringify(before.channels),
+    });
+    expect((await contact('fubo')).channels).toEqual(before.channels);
+  });
+
+  it('clear the seeded showcase wins of one brand', async () => {
+    const winners = async (brand: string) =>
+      (await server.request({ path: '/member/top_winners', brand })).json() as unknown[];
+    const others = await winners('nexbet');
+    expect(others.length).toBeGreaterThan(0);
+    expect((await winners('default')).length).toBeGreaterThan(0);
+    expect(await runOps(server.ctx, 'winners:clear-featured', { brand: 'default' })).toEqual({
+      brand: 'default',
+      removed: others.length,
+    });
+    expect(await winners('default')).toEqual([]);
+    expect(await winners('nexbet')).toEqual(others);
+    expect(await runOps(server.ctx, 'winners:clear-featured', { brand: 'default' })).toEqual({
+      brand: 'default',
+      removed: 0,
+    });
+    await expect(runOps(server.ctx, 'winners:clear-featured', { brand: 'nope' })).rejects.toThrow(
+      /No brand/,
+    );
+  });
+
   it('refuse bad arguments with an OpsError, never a half-done change', async () => {
     const bad: [string, Record<string, string>, RegExp][] = [
       ['member:create', { brand: 'default', username: 'x', password: 'secret12' }, /Username/],

@@ -1,30 +1,27 @@
+/**
+ * My page against the reference API the package's global setup starts: real members (signed
+ * up, or made by an operator), balances an operator credited, the brand's currency, and the
+ * VIP level the server counts from a member's deposits and bets.
+ */
 import { routes } from '@lobby/domain/routes';
-import { theme as lite } from '@lobby/tokens/themes/lite';
-import { theme as reg } from '@lobby/tokens/themes/reg';
-import { screen, waitFor } from '@testing-library/react';
+import { renderLive } from '@lobby/test-kit/live';
+import type { LiveHarness } from '@lobby/test-kit/live';
+import { ops } from '@lobby/test-api/ops';
+import { theme as fubo } from '@lobby/tokens/themes/fubo';
+import { theme as helo8 } from '@lobby/tokens/themes/helo8';
+import type { Theme } from '@lobby/tokens';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@lobby/api-client';
-import { renderScreen } from '@lobby/test-kit';
+import { memberWith, operatorMadeMember, reachNextVipLevel } from '../testing/members.ts';
 import { ENTRY_GROUPS, QUICK_ACTIONS } from './entries.ts';
 import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
-
-const member = {
-  username: 'luckymei',
-  real_name: '',
-  money: 1_250_075,
-  avatar: '',
-  type: 1,
-  subtype: 1,
-  auto_transfer: false,
-  football_permission: 0,
-  red_packet: [],
-};
 
 function props(session: Session) {
   return {
     session,
-    brandName: 'NexBet',
+    brandName: 'Lobby',
     onLogout: vi.fn(),
     onRequireSignIn: vi.fn(),
     onOpenLanguage: vi.fn(),
@@ -32,38 +29,57 @@ function props(session: Session) {
   };
 }
 
-const signedIn = (session: Session) => {
-  session.signIn('token', Date.now(), member);
-  return session;
-};
+/** Renders a layout for the harness's member at /tabs/my; answers the props it got. */
+function renderMyPage(Screen: typeof DiamondMyPage, harness: LiveHarness, theme?: Theme) {
+  const p = props(harness.session);
+  renderLive(<Screen {...p} />, {
+    harness,
+    at: '/tabs/my',
+    path: '/tabs/my',
+    ...(theme ? { theme } : {}),
+  });
+  return p;
+}
 
-const VIP = {
-  '/member/vip/progress': {
-    level: 3,
-    next_level: 4,
-    deposit_total: 0,
-    turnover_total: 0,
-    next_deposit_condition: 0,
-    next_turnover_condition: 0,
-    claimable: [],
+const MONEY = 1_250_075;
+
+const LAYOUTS = [
+  {
+    variant: 'DIAMOND',
+    Screen: DiamondMyPage,
+    theme: undefined,
+    // The default brand lets a member sign up with a username alone; an operator credits them.
+    member: () => memberWith('default', MONEY),
+    balance: '12,500.75',
   },
-};
+  {
+    // fubo's sign-up asks for an email and a phone: an operator makes the member. Yen have no
+    // minor digits, so the same number of minor units reads differently.
+    variant: 'RETRO',
+    Screen: RetroMyPage,
+    theme: fubo,
+    member: () => operatorMadeMember('fubo', MONEY),
+    balance: '1,250,075',
+  },
+  {
+    variant: 'LITE',
+    Screen: LiteMyPage,
+    theme: helo8,
+    member: () => operatorMadeMember('helo8', MONEY),
+    balance: '12,500.75',
+  },
+] as const;
 
 describe('my page layouts', () => {
-  it.each([
-    ['DIAMOND', DiamondMyPage, undefined],
-    ['RETRO', RetroMyPage, reg],
-    ['LITE', LiteMyPage, lite],
-  ] as const)(
-    '%s shows the balance, the VIP badge and every member area',
-    async (_n, Screen, theme) => {
-      renderScreen((session) => <Screen {...props(signedIn(session))} />, {
-        answers: VIP,
-        ...(theme ? { theme } : {}),
-      });
-      expect(screen.getByRole('heading', { level: 1, name: 'luckymei' })).toBeVisible();
-      expect(screen.getByText('12,500.75')).toBeVisible();
-      expect(await screen.findByText('VIP 3')).toBeVisible();
+  it.each(LAYOUTS)(
+    '$variant shows the balance, the VIP badge and every member area',
+    async ({ Screen, theme, member, balance }) => {
+      const { harness, username } = await member();
+      renderMyPage(Screen, harness, theme);
+      expect(screen.getByRole('heading', { level: 1, name: username })).toBeVisible();
+      expect(await screen.findByText(balance)).toBeVisible();
+      // A new member is at the first level the server counts.
+      expect(await screen.findByText('VIP 0')).toBeVisible();
       for (const entry of ENTRY_GROUPS.flatMap((g) => g.entries)) {
         expect(
           screen.getAllByText(new RegExp(`^${entryLabel(entry.label)}$`, 'i')).length,
@@ -72,48 +88,93 @@ describe('my page layouts', () => {
     },
   );
 
+  it('shows the VIP level the member reached with deposits and bets', async () => {
+    const { harness } = await memberWith('default');
+    expect(await reachNextVipLevel(harness)).toBe(1);
+    renderMyPage(DiamondMyPage, harness);
+    expect(await screen.findByText('VIP 1')).toBeVisible();
+  });
+
   it('hides the balance behind four stars and keeps the choice in the session', async () => {
     const user = userEvent.setup();
-    let kept: Session | undefined;
-    renderScreen((session) => {
-      kept = signedIn(session);
-      return <DiamondMyPage {...props(kept)} />;
-    });
+    const { harness } = await memberWith('default', MONEY);
+    renderMyPage(DiamondMyPage, harness);
+    expect(await screen.findByText('12,500.75')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getAllByText('****').length).toBeGreaterThan(0);
-    expect(kept?.balanceVisible()).toBe(false);
+    expect(screen.queryByText('12,500.75')).toBeNull();
+    expect(harness.session.balanceVisible()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Show balance' }));
-    expect(kept?.balanceVisible()).toBe(true);
+    expect(harness.session.balanceVisible()).toBe(true);
+    expect(screen.getByText('12,500.75')).toBeVisible();
+  });
+
+  it('refreshes the balance from the server, then says it is up to date', async () => {
+    const user = userEvent.setup();
+    const { harness, username } = await memberWith('default');
+    renderMyPage(DiamondMyPage, harness);
+    expect(await screen.findByText('0.00')).toBeVisible();
+    // An operator credits the member while my page is open.
+    await ops('wallet:adjust', { brand: 'default', username, amount: MONEY, remark: 'bonus' });
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByText('12,500.75')).toBeVisible();
+    // At most one user-info refresh per 30 seconds: the second tap only says so.
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByText('Your balance is up to date.')).toBeVisible();
+  });
+
+  it('opens a member area from the quick actions', async () => {
+    const user = userEvent.setup();
+    const { harness, username } = await memberWith('default');
+    const p = renderMyPage(DiamondMyPage, harness);
+    const profile = screen.getByRole('region', { name: username });
+    await user.click(within(profile).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
+    expect(p.onRequireSignIn).not.toHaveBeenCalled();
   });
 
   it('logs out and opens the language dialog through the site', async () => {
     const user = userEvent.setup();
-    let p: ReturnType<typeof props> | undefined;
-    renderScreen((session) => {
-      p = props(signedIn(session));
-      return <LiteMyPage {...p} />;
-    });
+    const { harness } = await memberWith('default');
+    const p = renderMyPage(LiteMyPage, harness);
     await user.click(screen.getByRole('button', { name: /Log out/ }));
     await user.click(screen.getByRole('button', { name: /Language/ }));
-    expect(p?.onLogout).toHaveBeenCalledOnce();
-    expect(p?.onOpenLanguage).toHaveBeenCalledOnce();
+    expect(p.onLogout).toHaveBeenCalledOnce();
+    expect(p.onOpenLanguage).toHaveBeenCalledOnce();
   });
 
   it('invites a guest to sign in and asks before opening a member area', async () => {
     const user = userEvent.setup();
-    let p: ReturnType<typeof props> | undefined;
-    renderScreen(
+    let shown: ReturnType<typeof props> | undefined;
+    renderLive(
       (session) => {
-        p = props(session);
-        return <DiamondMyPage {...p} />;
+        shown = props(session);
+        return <DiamondMyPage {...shown} />;
       },
-      { at: '/tabs/my', path: '/tabs/my' },
+      { brand: 'default', at: '/tabs/my', path: '/tabs/my' },
     );
     expect(screen.getByRole('heading', { name: 'My page' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Log out/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(p?.onRequireSignIn).toHaveBeenCalledOnce();
+    expect(shown?.onRequireSignIn).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: /^Help centre/ }));
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeVisible());
+  });
+
+  it('asks a guest to sign in from the RETRO tiles too', async () => {
+    const user = userEvent.setup();
+    let shown: ReturnType<typeof props> | undefined;
+    renderLive(
+      (session) => {
+        shown = props(session);
+        return <RetroMyPage {...shown} />;
+      },
+      { brand: 'fubo', theme: fubo, at: '/tabs/my', path: '/tabs/my' },
+    );
+    await user.click(screen.getByRole('link', { name: /Wallet/ }));
+    expect(shown?.onRequireSignIn).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
   });
 });
 

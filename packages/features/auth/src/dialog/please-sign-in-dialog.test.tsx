@@ -1,7 +1,11 @@
+/**
+ * The Please Sign In dialog. It asks nothing of the server; it is rendered the way the site
+ * mounts every auth screen, on a store against the reference API.
+ */
+import { renderLive } from '@lobby/test-kit/live';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@lobby/test-kit';
 import { PleaseSignInDialog } from './please-sign-in-dialog.tsx';
 
 describe('PleaseSignInDialog', () => {
@@ -10,7 +14,7 @@ describe('PleaseSignInDialog', () => {
     const onClose = vi.fn();
     const onSignIn = vi.fn();
     const onSignUp = vi.fn();
-    renderScreen(
+    renderLive(
       <PleaseSignInDialog open onClose={onClose} onSignIn={onSignIn} onSignUp={onSignUp} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Please Sign In' });
@@ -21,5 +25,17 @@ describe('PleaseSignInDialog', () => {
     expect(onSignIn).toHaveBeenCalledOnce();
     expect(onSignUp).toHaveBeenCalledOnce();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows nothing while closed', () => {
+    renderLive(
+      <PleaseSignInDialog
+        open={false}
+        onClose={() => {}}
+        onSignIn={() => {}}
+        onSignUp={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

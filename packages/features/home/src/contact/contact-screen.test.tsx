@@ -1,42 +1,103 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderScreen } from '@lobby/test-kit';
+/**
+ * The contact page against the reference API: each seeded brand's live chat, channels and
+ * social pages, and a brand whose operator took every contact detail down (put back after).
+ */
+import { ops } from '@lobby/test-api/ops';
+import { createLiveHarness, renderLive, signUpMember } from '@lobby/test-kit/live';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactScreen, channelHref } from './contact-screen.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The link of a channel row, by the channel's name. */
+function linkOf(name: string): HTMLElement {
+  return screen.getByRole('link', { name: new RegExp(`^${name}`) });
+}
 
 describe('ContactScreen', () => {
   it('lists live chat, each channel with a link that opens its app, and social pages', async () => {
-    renderScreen((session) => <ContactScreen session={session} brandName="NexBet" />, {
-      answers: {
-        '/contact_list': {
-          live_chat_url: 'https://chat.nexbet.example/?user={username}',
-          live_chat: { url: '', script: '' },
-          channels: [
-            { kind: 'whatsapp', value: '+60 12-345 6789' },
-            { kind: 'wechat', value: 'nexbet_service' },
-          ],
-          social: [{ kind: 'facebook', url: 'https://facebook.com/nexbet' }],
-        },
-      },
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderLive((session) => <ContactScreen session={session} brandName="NexBet" />, {
+      brand: 'nexbet',
     });
-    expect(await screen.findByRole('button', { name: 'Start live chat' })).toBeVisible();
-    expect(screen.getByText('WhatsApp')).toBeVisible();
-    expect(screen.getByText('WeChat')).toBeVisible();
-    expect(screen.getByText('Facebook')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Start live chat' }));
+    // A guest chats without a name.
+    expect(open).toHaveBeenCalledWith('https://chat.nexbet.example/?user=', '_blank', 'noopener');
+    const channels = screen.getByRole('list', { name: 'Contact channels' });
+    expect(
+      within(channels)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^WhatsApp\+60123456789/),
+      expect.stringMatching(/^Telegram@nexbet_support/),
+      expect.stringMatching(/^Emailcare@nexbet\.example/),
+    ]);
+    expect(linkOf('WhatsApp')).toHaveAttribute('href', 'https://wa.me/60123456789');
+    expect(linkOf('Telegram')).toHaveAttribute('href', 'https://t.me/nexbet_support');
+    expect(linkOf('Email')).toHaveAttribute('href', 'mailto:care@nexbet.example');
+    expect(linkOf('Facebook')).toHaveAttribute('href', 'https://facebook.com/nexbet');
+  });
+
+  it('fills the member’s name into the live chat link', async () => {
+    const user = userEvent.setup();
+    // The default brand lets a member sign up with a username and password alone.
+    const harness = createLiveHarness({ brand: 'default' });
+    const { username } = await signUpMember(harness);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderLive((session) => <ContactScreen session={session} brandName="Lobby" />, { harness });
+    await user.click(await screen.findByRole('button', { name: 'Start live chat' }));
+    expect(open).toHaveBeenCalledWith(
+      `https://chat.lobby.example/?user=${username}`,
+      '_blank',
+      'noopener',
+    );
+  });
+
+  it('copies a WeChat id, which has no link, and links the other channels', async () => {
+    const user = userEvent.setup();
+    renderLive((session) => <ContactScreen session={session} brandName="Helo8" />, {
+      brand: 'helo8',
+    });
+    expect(await screen.findByText('WeChat')).toBeVisible();
+    expect(linkOf('Phone')).toHaveAttribute('href', 'tel:+8640012345678');
+    expect(linkOf('YouTube')).toHaveAttribute('href', 'https://youtube.com/@helo8');
+    expect(screen.queryByRole('link', { name: /^WeChat/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^WeChat/ }));
+    expect(await screen.findByText('Copied helo8_service')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe('helo8_service');
   });
 
   it('says when there are no contact details', async () => {
-    renderScreen((session) => <ContactScreen session={session} brandName="NexBet" />, {
-      answers: {
-        '/contact_list': {
-          live_chat_url: '',
-          live_chat: { url: '', script: '' },
-          channels: [],
-          social: [],
-        },
-      },
-    });
-    expect(await screen.findByText('No contact details yet')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Start live chat' })).toBeNull();
+    // The operator takes every detail of one brand down (only this test reads fubo's).
+    const cleared: [string, string][] = [
+      ['live_chat_url', ''],
+      ['live_chat.url', ''],
+      ['channels', '[]'],
+      ['social', '[]'],
+    ];
+    const previous: [string, unknown][] = [];
+    try {
+      for (const [path, value] of cleared) {
+        const answer = (await ops('brand:set-contact', { brand: 'fubo', path, value })) as {
+          previous: unknown;
+        };
+        previous.push([path, answer.previous]);
+      }
+      renderLive((session) => <ContactScreen session={session} brandName="Fubo" />, {
+        brand: 'fubo',
+      });
+      expect(await screen.findByText('No contact details yet')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Start live chat' })).toBeNull();
+    } finally {
+      for (const [path, value] of previous)
+        await ops('brand:set-contact', { brand: 'fubo', path, value: JSON.stringify(value) });
+    }
   });
 });
 

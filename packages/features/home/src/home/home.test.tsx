@@ -1,156 +1,346 @@
-import { theme as lite } from '@lobby/tokens/themes/lite';
-import { theme as reg } from '@lobby/tokens/themes/reg';
-import { screen, waitFor, within } from '@testing-library/react';
+/**
+ * The home layouts against the reference API the package's global setup starts: the seeded
+ * banners, game types, hot games and top winners of each brand, and what an operator changes
+ * (a game under maintenance, the type order, hot games switched off, showcase wins taken
+ * down, maintenance) through the ops channel. Tests that change a brand put it back.
+ */
+import { gamesApi } from '@lobby/api-client/games';
+import { memberApi } from '@lobby/api-client/member';
+import { ops } from '@lobby/test-api/ops';
+import { createLiveHarness, renderLive, signUpMember } from '@lobby/test-kit/live';
+import type { LiveHarness, SeededBrand } from '@lobby/test-kit/live';
+import { theme as fubo } from '@lobby/tokens/themes/fubo';
+import { theme as helo8 } from '@lobby/tokens/themes/helo8';
+import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@lobby/test-kit';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DiamondHome, LiteHome, RetroHome } from './layouts.tsx';
 import { tileStatus, uploadedImage } from './use-lobby.ts';
 
-const game = (id: number, name: string, type: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  name,
-  channel_id: 1,
-  status: 1,
-  image: `/media/game/${id}.svg`,
-  code: name.toLowerCase().replace(/\s/g, '-'),
-  channel_name: 'Aurora Gaming',
-  hot: true,
-  is_new: false,
-  favourite: false,
-  sort: id,
-  ...extra,
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
-const ANSWERS = {
-  '/member/game/game-types': [
-    {
-      type: 'SlotMachine',
-      name: 'Slots',
-      sort: 2,
-      count: 12,
-      image: '/media/type/SlotMachine.svg',
-    },
-    { type: 'Sport', name: 'Sports', sort: 1, count: 3, image: '/media/type/Sport.svg' },
-  ],
-  '/member/game/hot_game': [
-    game(1, 'Jade Emperor', 'SlotMachine'),
-    game(2, 'Dragon Pearl', 'SlotMachine', { status: 2 }),
-  ],
-  '/member/game/game-list': {
-    list: [game(7, 'Velocity Sportsbook', 'Sport')],
-    total: 1,
-    page: 1,
-    page_size: 18,
+/** The brand's game types as the API answers them (a harness of its own: no shared cache). */
+async function typesOf(brand: SeededBrand) {
+  const { store } = createLiveHarness({ brand });
+  return store.dispatch(gamesApi.endpoints.types.initiate(undefined)).unwrap();
+}
+
+/** The brand's listed games of a type, as the API answers them. */
+async function gamesOf(brand: SeededBrand, type: string) {
+  const { store } = createLiveHarness({ brand });
+  return (
+    await store.dispatch(gamesApi.endpoints.gamesList.initiate({ type, page_size: 100 })).unwrap()
+  ).list;
+}
+
+/** A game of the brand by name (listed ones only). */
+async function gameNamed(brand: SeededBrand, type: string, name: string) {
+  const game = (await gamesOf(brand, type)).find((g) => g.name === name);
+  if (!game) throw new Error(`No game "${name}" in ${brand}`);
+  return game;
+}
+
+/** A member of the brand signed in on a fresh harness, with `money` credited by an operator. */
+async function memberWith(brand: SeededBrand, money: number) {
+  const harness = createLiveHarness({ brand });
+  const { username } = await signUpMember(harness);
+  await ops('wallet:adjust', { brand, username, amount: money, remark: 'home test funds' });
+  // What the site does on start: reads the profile, so the session holds the new balance.
+  await harness.store.dispatch(memberApi.endpoints.profile.initiate({})).unwrap();
+  return { harness, username };
+}
+
+/** A window the screen opens for a game: records where it was sent and whether it closed. */
+function capturePopup() {
+  const popup = { location: { href: '' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  return { popup, open };
+}
+
+/** The labels of the game-type navigation, in the order shown. */
+function shownTypes(role: 'button' | 'tab'): string[] {
+  const nav =
+    role === 'tab'
+      ? screen.getByRole('tablist', { name: 'Game types' })
+      : screen.getByRole('group', { name: 'Game types' });
+  return within(nav)
+    .getAllByRole(role)
+    .map((element) => element.textContent ?? '');
+}
+
+const LAYOUTS = [
+  {
+    variant: 'DIAMOND',
+    Screen: DiamondHome,
+    brand: 'nexbet',
+    brandName: 'NexBet',
+    theme: nexbet,
+    nav: 'button',
+    // JASONLEE88's seeded win of 1,288,000 minor units in the brand's currency.
+    win: 'RM12,880.00',
+    withCounts: false,
   },
-  '/member/game/banner-games': [
-    {
-      type: 'Sport',
-      name: 'Sports',
-      banners: [
-        {
-          id: 1,
-          title: 'Every match, live odds',
-          subtitle: 'Football and more',
-          image: '/media/banner/1.svg',
-          game: game(7, 'Velocity Sportsbook', 'Sport'),
-        },
-      ],
-    },
-  ],
-  '/member/top_winners': [
-    {
-      username: 'ja***88',
-      game_id: 1,
-      game_name: 'Jade Emperor',
-      type: 'SlotMachine',
-      image: '/media/game/1.svg',
-      amount: 1_288_000,
-      time: 1_700_000_000,
-    },
-  ],
-};
+  {
+    variant: 'RETRO',
+    Screen: RetroHome,
+    brand: 'fubo',
+    brandName: 'Fubo',
+    theme: fubo,
+    nav: 'button',
+    win: '¥1,288,000',
+    withCounts: true,
+  },
+  {
+    variant: 'LITE',
+    Screen: LiteHome,
+    brand: 'helo8',
+    brandName: 'Helo8',
+    theme: helo8,
+    nav: 'tab',
+    win: '¥12,880.00',
+    withCounts: false,
+  },
+] as const;
 
 describe('home layouts', () => {
-  it.each([
-    ['DIAMOND', DiamondHome, undefined],
-    ['RETRO', RetroHome, reg],
-    ['LITE', LiteHome, lite],
-  ] as const)(
-    '%s shows banners, the types in sort order, hot games and top winners',
-    async (_n, Screen, theme) => {
-      const onRequireSignIn = vi.fn();
-      renderScreen(
-        (session) => (
-          <Screen session={session} brandName="NexBet" onRequireSignIn={onRequireSignIn} />
-        ),
-        {
-          answers: ANSWERS,
-          ...(theme ? { theme } : {}),
-        },
+  it.each(LAYOUTS)(
+    '$variant shows the brand’s banners, its types in sort order, hot games and top winners',
+    async ({ Screen, brand, brandName, theme, nav, win, withCounts }) => {
+      const types = await typesOf(brand);
+      // The seeded sort (Sport 1, SlotMachine 2, Casino 3), then the other types.
+      expect(types.slice(0, 3).map((t) => t.name)).toEqual(['Sports', 'Slots', 'Live Casino']);
+      renderLive(
+        (session) => <Screen session={session} brandName={brandName} onRequireSignIn={() => {}} />,
+        { brand, theme },
       );
       expect(await screen.findAllByText('Every match, live odds')).not.toHaveLength(0);
+      // Hot games come first: the seeded hot game of the slots.
       expect(await screen.findByRole('button', { name: /^Play Jade Emperor/ })).toBeVisible();
       expect(await screen.findByText('ja***88', { exact: false })).toBeVisible();
-      expect(screen.getAllByText('RM12,880.00').length).toBeGreaterThan(0);
-      const names = screen
-        .getAllByRole(theme === lite ? 'tab' : 'button', { pressed: undefined })
-        .map((b) => b.textContent ?? '')
-        .filter((t) => /Sports|Slots/.test(t));
-      expect(names[0]).toMatch(/Sports/);
-      expect(names[1]).toMatch(/Slots/);
+      expect(screen.getAllByText(win).length).toBeGreaterThan(0);
+      await waitFor(() => expect(shownTypes(nav)).toHaveLength(types.length + 1));
+      expect(shownTypes(nav)).toEqual([
+        'Hot',
+        ...types.map((t) => (withCounts ? `${t.name}${t.count}` : t.name)),
+      ]);
     },
   );
 
   it('asks a guest to sign in before playing, and lists the games of a chosen type', async () => {
     const user = userEvent.setup();
     const onRequireSignIn = vi.fn();
-    renderScreen(
+    const slots = (await typesOf('default')).find((t) => t.type === 'SlotMachine');
+    renderLive(
       (session) => (
-        <DiamondHome session={session} brandName="NexBet" onRequireSignIn={onRequireSignIn} />
+        <DiamondHome session={session} brandName="Lobby" onRequireSignIn={onRequireSignIn} />
       ),
-      { answers: ANSWERS },
+      { brand: 'default' },
     );
     await user.click(await screen.findByRole('button', { name: /^Play Jade Emperor/ }));
     expect(onRequireSignIn).toHaveBeenCalledOnce();
+    // The banner's Play button asks too.
+    await user.click(await screen.findByRole('button', { name: 'Play now' }));
+    expect(onRequireSignIn).toHaveBeenCalledTimes(2);
+
     const types = screen.getByRole('group', { name: 'Game types' });
-    await user.click(await within(types).findByRole('button', { name: 'Sports' }));
+    await user.click(within(types).getByRole('button', { name: 'Sports' }));
     expect(await screen.findByRole('button', { name: /^Play Velocity Sportsbook/ })).toBeVisible();
     expect(within(types).getByRole('button', { name: 'Sports' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    expect(screen.getByRole('heading', { level: 2, name: 'Sports' })).toBeVisible();
+
+    // A seeded game under maintenance shows, greyed out; a closed one is not listed.
+    await user.click(within(types).getByRole('button', { name: 'Live Casino' }));
+    expect(await screen.findByRole('button', { name: /^Play Blackjack VIP Table/ })).toBeDisabled();
+    // The first page of a type shows twelve tiles, then all it loaded on request, in the
+    // server's order (hot first); a closed game is never among them.
+    await user.click(within(types).getByRole('button', { name: 'Slots' }));
+    const grid = await screen.findByRole('list', { name: 'Slots' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(12);
+    const more = screen.getByRole('button', { name: /^Show all \d+$/ });
+    const loaded = Number(/\d+/.exec(more.textContent ?? '')?.[0]);
+    expect(loaded).toBeGreaterThan(12);
+    expect(loaded).toBeLessThanOrEqual(slots?.count ?? 0);
+    await user.click(more);
+    const names = within(grid)
+      .getAllByRole('button')
+      .map((tile) => tile.textContent ?? '');
+    const listed = (await gamesOf('default', 'SlotMachine')).slice(0, loaded);
+    expect(names).toHaveLength(loaded);
+    names.forEach((name, i) => expect(name).toContain(listed[i]?.name));
+    expect(within(grid).queryByText('Sunken Galleon')).toBeNull();
   });
 
-  it('says so when a type has no games and when loading fails', async () => {
+  it('says so when a type has no games, when loading fails and when nobody has won', async () => {
     const user = userEvent.setup();
-    renderScreen(
-      (session) => <DiamondHome session={session} brandName="NexBet" onRequireSignIn={() => {}} />,
-      {
-        answers: {
-          ...ANSWERS,
-          '/member/game/game-list': { list: [], total: 0, page: 1, page_size: 18 },
-          '/member/top_winners': [],
-        },
-      },
+    // The brand takes its showcase wins down; no member of this fresh server has won yet.
+    // (Only this test looks at the default brand's winners.)
+    await ops('winners:clear-featured', { brand: 'default' });
+    const horses = await gamesOf('default', 'Horse');
+    expect(horses.length).toBeGreaterThan(0);
+    renderLive(
+      (session) => <DiamondHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />,
+      { brand: 'default' },
     );
-    await user.click(
-      await within(await screen.findByRole('group', { name: 'Game types' })).findByRole('button', {
-        name: 'Slots',
-      }),
-    );
-    expect(await screen.findByText('No games yet')).toBeVisible();
     expect(await screen.findByText('No winners yet')).toBeVisible();
+    const types = await screen.findByRole('group', { name: 'Game types' });
+    await within(types).findByRole('button', { name: 'Horse Racing' });
+    try {
+      // The operator closes every horse-racing game while the lobby is open.
+      for (const game of horses)
+        await ops('game:status', { brand: 'default', id: game.id, status: 0 });
+      await user.click(within(types).getByRole('button', { name: 'Horse Racing' }));
+      expect(await screen.findByText('No games yet')).toBeVisible();
+    } finally {
+      for (const game of horses)
+        await ops('game:status', { brand: 'default', id: game.id, status: game.status });
+    }
+    try {
+      // Maintenance starts: the next list fails to load.
+      await ops('maintenance:on', { brand: 'default' });
+      await user.click(within(types).getByRole('button', { name: 'Esports' }));
+      expect(await screen.findByText('Load Failed, Please Try Again')).toBeVisible();
+    } finally {
+      await ops('maintenance:off', { brand: 'default' });
+    }
   });
 
   it('shows the welcome strip with sign-in buttons for guests', async () => {
-    renderScreen(
+    const user = userEvent.setup();
+    renderLive(
       (session) => <DiamondHome session={session} brandName="NexBet" onRequireSignIn={() => {}} />,
-      { answers: ANSWERS },
+      { brand: 'nexbet', path: '/' },
     );
     await waitFor(() => expect(screen.getByText('New to NexBet?')).toBeVisible());
-    expect(screen.getByRole('button', { name: 'Join now' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
+  });
+
+  it('greets a member with the balance and opens a game in a new window', async () => {
+    const user = userEvent.setup();
+    const { harness, username } = await memberWith('default', 5_000_00);
+    const { popup } = capturePopup();
+    renderLive(
+      (session) => <DiamondHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />,
+      { harness, path: '/' },
+    );
+    expect(await screen.findByText(`Good to see you, ${username}`)).toBeVisible();
+    expect(await screen.findByText('$5,000.00')).toBeVisible();
+    act(() => harness.session.setBalanceVisible(false));
+    expect(screen.getByText('****')).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: /^Play Jade Emperor/ }));
+    await waitFor(() => expect(popup.location.href).toContain('/api/v1/demo/provider/play?'));
+    const launched = new URL(popup.location.href);
+    expect(launched.searchParams.get('theme')).toBe('DIAMOND');
+    expect(launched.searchParams.get('token')).not.toBe('');
+    // The provider's page opens with that link.
+    expect((await fetch(launched)).status).toBe(200);
+
+    // A game whose provider is under maintenance (Thunder Paddock, seeded so): the server
+    // refuses the launch, the blank window closes and the member reads why.
+    const types = screen.getByRole('group', { name: 'Game types' });
+    await user.click(within(types).getByRole('button', { name: 'Sports' }));
+    await user.click(await screen.findByRole('button', { name: /^Play Paddock Sportsbook/ }));
+    await waitFor(() => expect(popup.close).toHaveBeenCalledOnce());
+    expect(harness.toasts).toEqual(['This game is not available right now']);
+
+    await user.click(screen.getByRole('button', { name: 'My page' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
+  });
+
+  it('greets a member by name in the RETRO and LITE layouts', async () => {
+    const { harness, username } = await memberWith('default', 1_00);
+    const greet = async (ui: (session: LiveHarness['session']) => ReactElement) => {
+      renderLive(ui, { harness });
+      await screen.findByRole('button', { name: /^Play Jade Emperor/ });
+    };
+    await greet((session) => (
+      <RetroHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />
+    ));
+    expect(screen.getByText(`Ready for another round, ${username}?`)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join now' })).toBeNull();
+    cleanup();
+    await greet((session) => (
+      <LiteHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />
+    ));
+    expect(screen.getByRole('heading', { level: 1, name: `Hi, ${username}` })).toBeVisible();
+  });
+
+  it('tells a member when a featured game went under maintenance', async () => {
+    const user = userEvent.setup();
+    // The sports banner features the seeded hot sports game.
+    const featured = await gameNamed('default', 'Sport', 'Velocity Sportsbook');
+    const { harness } = await memberWith('default', 1_00);
+    const open = vi.spyOn(window, 'open');
+    await ops('game:status', { brand: 'default', id: featured.id, status: 2 });
+    try {
+      // LITE's carousel does not move on by itself, so the first banner stays in front.
+      renderLive(
+        (session) => <LiteHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />,
+        { harness, theme: helo8 },
+      );
+      expect(await screen.findByText('Every match, live odds')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Play now' }));
+      expect(
+        await screen.findByText('Velocity Sportsbook is not available right now.'),
+      ).toBeVisible();
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      await ops('game:status', { brand: 'default', id: featured.id, status: featured.status });
+    }
+  });
+
+  it('follows the brand’s switches: hot games off and the operator’s type order', async () => {
+    const hot = (await ops('brand:set-permission', {
+      brand: 'default',
+      path: 'game.show_hot_game',
+      value: 0,
+    })) as { previous: number };
+    const casino = (await ops('brand:set-permission', {
+      brand: 'default',
+      path: 'game.game_type_sort.Casino',
+      value: 0,
+    })) as { previous: number };
+    try {
+      const types = await typesOf('default');
+      expect(types[0]?.name).toBe('Live Casino');
+      renderLive(
+        (session) => <DiamondHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />,
+        { brand: 'default' },
+      );
+      // No Hot entry: the first type is chosen and its games are listed.
+      expect(await screen.findByRole('button', { name: /^Play Lantern Baccarat/ })).toBeVisible();
+      await waitFor(() => expect(shownTypes('button')).toEqual(types.map((t) => t.name)));
+      expect(screen.getByRole('button', { name: 'Live Casino' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      cleanup();
+      renderLive(
+        (session) => <LiteHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />,
+        { brand: 'default', theme: helo8 },
+      );
+      await waitFor(() => expect(shownTypes('tab')).toEqual(types.map((t) => t.name)));
+    } finally {
+      await ops('brand:set-permission', {
+        brand: 'default',
+        path: 'game.game_type_sort.Casino',
+        value: casino.previous,
+      });
+      await ops('brand:set-permission', {
+        brand: 'default',
+        path: 'game.show_hot_game',
+        value: hot.previous,
+      });
+    }
   });
 });
 

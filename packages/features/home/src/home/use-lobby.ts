@@ -119,8 +119,10 @@ export function useLobby({
     };
   });
 
+  // `currentData`, not `data`: while another type's games load, `data` still holds the previous
+  // type's list, which would show under the new type's name (and play as if it were that type).
   const shownGames: readonly GameItem[] =
-    active === HOT ? (hot.data ?? []) : (games.data?.list ?? []);
+    active === HOT ? (hot.data ?? []) : (games.currentData?.list ?? []);
   return {
     t,
     snapshot,
@@ -133,7 +135,7 @@ export function useLobby({
     slides,
     bannersLoading: banners.isLoading,
     games: shownGames,
-    gamesLoading: active === HOT ? hot.isLoading : games.isFetching && !games.data,
+    gamesLoading: active === HOT ? hot.isLoading : games.isFetching && !games.currentData,
     gamesError: active === HOT ? hot.isError : games.isError,
     hotGames: hot.data ?? [],
     winners: winners.data ?? [],
