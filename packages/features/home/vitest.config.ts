@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig(
   jsdomPreset({
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['@lobby/test-kit/setup'],
     // The screens are tested against the real reference API, started once for the package.
     globalSetup: ['./src/testing/api-setup.ts'],
     testTimeout: 20_000,

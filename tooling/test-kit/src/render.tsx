@@ -1,8 +1,8 @@
 /**
- * Test kit shared by every feature (one copy, not one per feature, since features may not
- * import each other): renders a feature screen the way the site mounts it — a Lobby store whose base
- * query talks to canned answers instead of a server, English i18n, the theme, toasts and a
- * memory router — so tests drive what a member sees. Canned answers are keyed by API path.
+ * Story kit shared by every feature (one copy, not one per feature, since features may not
+ * import each other): a Lobby store whose base query answers from canned data keyed by API
+ * path, English i18n and a memory router, so Storybook shows screens with no server running.
+ * Tests render against the real reference API instead (`@lobby/test-kit/live`).
  */
 import {
   createBaseQuery,
@@ -12,17 +12,12 @@ import {
   memoryCookies,
   memoryStorage,
 } from '@lobby/api-client';
-import type { Session } from '@lobby/api-client';
 import { getKey } from '@lobby/contract/security';
 import { createI18n } from '@lobby/i18n/runtime';
-import { theme as diamond } from '@lobby/tokens/themes/diamond';
-import type { Theme } from '@lobby/tokens';
-import { ThemeProvider, ToastProvider } from '@lobby/ui';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 
 /** A canned answer: a JSON body (status 200), or a function of the request. */
 export type Canned =
@@ -47,7 +42,7 @@ export const BASE_ANSWERS: Readonly<Record<string, Canned>> = {
     system: { timezone: 8 },
     website: { logo: '', favicon: '', bookmark_icon: '', seo: {} },
     member_module: { live_score_status: 0, live_score_url: '' },
-    vip_config: { mobile_vip_show: 0, mobile_picture: '' },
+    vip_config: { mobile_vip_show: 1, mobile_picture: '/vip.svg' },
     theme: { name: 'DIAMOND' },
     game: { game_type_sort: {}, show_hot_game: 1 },
     upload: { topup_code_show: 0 },
@@ -84,31 +79,6 @@ export function cannedFetch(answers: Readonly<Record<string, Canned>>) {
     });
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };
-}
-
-/** An RSA key answer for `/key`, so screens that send passwords can encrypt them. */
-export async function keyAnswer(): Promise<{
-  key_id: string;
-  algorithm: 'RSA-OAEP-256';
-  public_key: string;
-}> {
-  const pair = await crypto.subtle.generateKey(
-    {
-      name: 'RSA-OAEP',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-  const base64 = btoa(String.fromCharCode(...spki)).replace(/(.{64})/g, '$1\n');
-  return {
-    key_id: 'k1',
-    algorithm: 'RSA-OAEP-256',
-    public_key: `-----BEGIN PUBLIC KEY-----\n${base64}\n-----END PUBLIC KEY-----`,
-  };
 }
 
 /** A store, session and i18n over canned answers: what tests and stories mount screens on. */
@@ -153,40 +123,4 @@ export function StoryProviders({
       </I18nextProvider>
     </Provider>
   );
-}
-
-/** Options of {@link renderScreen}. */
-export interface RenderScreenOptions {
-  readonly answers?: Readonly<Record<string, Canned>>;
-  /** The first URL (path and query). */
-  readonly at?: string;
-  /** The route pattern the screen is mounted at (for `useParams`). */
-  readonly path?: string;
-  readonly theme?: Theme;
-}
-
-/** Renders a screen; answers the session, the recorded calls and the testing-library result. */
-export function renderScreen(
-  ui: ReactElement | ((session: Session) => ReactElement),
-  options: RenderScreenOptions = {},
-) {
-  const { store, session, i18n, calls } = createHarness(options.answers);
-  const element = typeof ui === 'function' ? ui(session) : ui;
-  const result = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={options.theme ?? diamond}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[options.at ?? '/']}>
-              <Routes>
-                <Route path={options.path ?? '*'} element={element} />
-                <Route path="*" element={<p>elsewhere</p>} />
-              </Routes>
-            </MemoryRouter>
-          </ToastProvider>
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { ...result, session, calls, store, i18n };
 }

@@ -82,3 +82,15 @@ export const ENTRY_GROUPS: readonly EntryGroup[] = [
     ],
   },
 ];
+
+/**
+ * The groups a brand shows: the VIP entry only where the brand's permission config switches
+ * VIP display on (spec §3 `vip_config`), as the side menu does.
+ */
+export function entryGroups(vipShown: boolean): readonly EntryGroup[] {
+  if (vipShown) return ENTRY_GROUPS;
+  return ENTRY_GROUPS.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => entry.route !== 'VIP_DETAIL'),
+  }));
+}

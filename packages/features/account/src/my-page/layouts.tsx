@@ -19,7 +19,7 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
-import { ENTRY_GROUPS, QUICK_ACTIONS } from './entries.ts';
+import { QUICK_ACTIONS } from './entries.ts';
 import type { AccountEntry } from './entries.ts';
 import { useMyPage } from './use-my-page.ts';
 import type { MyPageModel } from './use-my-page.ts';
@@ -264,7 +264,7 @@ export function DiamondMyPage(props: MyPageProps) {
         <GuestPanel model={model} brandName={props.brandName} />
       )}
       <Groups>
-        {ENTRY_GROUPS.map((group) => (
+        {model.groups.map((group) => (
           <GroupBox key={group.id} aria-labelledby={`group-${group.id}`}>
             <GroupHeading id={`group-${group.id}`}>{t(group.title)}</GroupHeading>
             <List label={t(group.title)}>
@@ -376,7 +376,7 @@ export function RetroMyPage(props: MyPageProps) {
       ) : (
         <GuestPanel model={model} brandName={props.brandName} />
       )}
-      {ENTRY_GROUPS.map((group) => (
+      {model.groups.map((group) => (
         <section
           key={group.id}
           aria-labelledby={`group-${group.id}`}
@@ -439,15 +439,17 @@ export function LiteMyPage(props: MyPageProps) {
         <GuestPanel model={model} brandName={props.brandName} />
       )}
       <List label={t('groups.all')}>
-        {ENTRY_GROUPS.flatMap((group) => group.entries).map((entry) => (
-          <ListItem
-            key={entry.route}
-            leading={<Icon name={entry.icon} size={20} />}
-            title={t(entry.label)}
-            chevron
-            onClick={() => go(entry)}
-          />
-        ))}
+        {model.groups
+          .flatMap((group) => group.entries)
+          .map((entry) => (
+            <ListItem
+              key={entry.route}
+              leading={<Icon name={entry.icon} size={20} />}
+              title={t(entry.label)}
+              chevron
+              onClick={() => go(entry)}
+            />
+          ))}
       </List>
       <FooterActions props={props} model={model} />
     </Page>

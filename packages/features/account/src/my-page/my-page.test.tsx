@@ -13,6 +13,7 @@ import type { Theme } from '@lobby/tokens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { REDUCER_PATH } from '@lobby/api-client';
 import type { Session } from '@lobby/api-client';
 import { memberWith, operatorMadeMember, reachNextVipLevel } from '../testing/members.ts';
 import { ENTRY_GROUPS, QUICK_ACTIONS } from './entries.ts';
@@ -51,6 +52,7 @@ const LAYOUTS = [
     // The default brand lets a member sign up with a username alone; an operator credits them.
     member: () => memberWith('default', MONEY),
     balance: '12,500.75',
+    vip: true,
   },
   {
     // fubo's sign-up asks for an email and a phone: an operator makes the member. Yen have no
@@ -60,6 +62,7 @@ const LAYOUTS = [
     theme: fubo,
     member: () => operatorMadeMember('fubo', MONEY),
     balance: '1,250,075',
+    vip: true,
   },
   {
     variant: 'LITE',
@@ -67,20 +70,37 @@ const LAYOUTS = [
     theme: helo8,
     member: () => operatorMadeMember('helo8', MONEY),
     balance: '12,500.75',
+    // helo8 switches VIP display off (vip_config.mobile_vip_show 0).
+    vip: false,
   },
 ] as const;
 
 describe('my page layouts', () => {
   it.each(LAYOUTS)(
-    '$variant shows the balance, the VIP badge and every member area',
-    async ({ Screen, theme, member, balance }) => {
+    '$variant shows the balance, the VIP badge where the brand shows VIP, and every member area',
+    async ({ Screen, theme, member, balance, vip }) => {
       const { harness, username } = await member();
       renderMyPage(Screen, harness, theme);
       expect(screen.getByRole('heading', { level: 1, name: username })).toBeVisible();
       expect(await screen.findByText(balance)).toBeVisible();
-      // A new member is at the first level the server counts.
-      expect(await screen.findByText('VIP 0')).toBeVisible();
+      const vipEntry = new RegExp(`^${entryLabel('entries.vip')}$`, 'i');
+      if (vip) {
+        // A new member is at the first level the server counts.
+        expect(await screen.findByText('VIP 0')).toBeVisible();
+        expect(screen.getAllByText(vipEntry).length).toBeGreaterThan(0);
+      } else {
+        // Once the brand's permissions are in, VIP stays away: no badge, no entry.
+        await waitFor(() => {
+          const queries = Object.values(harness.store.getState()[REDUCER_PATH].queries);
+          expect(
+            queries.some((q) => q?.endpointName === 'permissions' && q.status === 'fulfilled'),
+          ).toBe(true);
+        });
+        expect(screen.queryByText(/^VIP \d+$/)).toBeNull();
+        expect(screen.queryAllByText(vipEntry)).toHaveLength(0);
+      }
       for (const entry of ENTRY_GROUPS.flatMap((g) => g.entries)) {
+        if (entry.route === 'VIP_DETAIL') continue;
         expect(
           screen.getAllByText(new RegExp(`^${entryLabel(entry.label)}$`, 'i')).length,
         ).toBeGreaterThan(0);

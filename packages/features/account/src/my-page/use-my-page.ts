@@ -1,15 +1,17 @@
 /**
  * My page's data and actions for every layout: the member, the balance and its persisted
  * visibility (spec §4: hidden shows four stars), a refresh that respects the 30 s user-info
- * limit, the VIP level when the API offers it, and the brand currency.
+ * limit, the VIP level and entry where the brand shows VIP, the entries, and the brand currency.
  */
-import { useCurrenciesQuery } from '@lobby/api-client/config';
+import { useCurrenciesQuery, usePermissionsQuery } from '@lobby/api-client/config';
 import { useLazyProfileQuery } from '@lobby/api-client/member';
 import { useSessionSnapshot } from '@lobby/api-client/react';
+import { isVipMenuVisible } from '@lobby/domain/entities';
 import { useToast } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useProgressQuery as useVipProgressQuery } from '@lobby/api-client/vip';
 import type { MyPageProps } from '../types.ts';
+import { entryGroups } from './entries.ts';
 
 /** Everything a my-page layout shows and does. */
 export function useMyPage({ session }: Pick<MyPageProps, 'session'>) {
@@ -18,9 +20,11 @@ export function useMyPage({ session }: Pick<MyPageProps, 'session'>) {
   const snapshot = useSessionSnapshot(session);
   const currency = useCurrenciesQuery().data?.[0];
   const [loadProfile, profile] = useLazyProfileQuery();
+  const permissions = usePermissionsQuery().data;
+  const vipShown = permissions ? isVipMenuVisible(permissions) : false;
   const vip = useVipProgressQuery(
     { $options: { handleErrors: true } },
-    { skip: !snapshot.signedIn },
+    { skip: !snapshot.signedIn || !vipShown },
   );
   const refresh = () => {
     if (!session.userInfoDue()) {
@@ -39,7 +43,8 @@ export function useMyPage({ session }: Pick<MyPageProps, 'session'>) {
     refresh,
     refreshing: profile.isFetching,
     currency: currency ?? { symbol: '', decimals: 2 },
-    vipLevel: vip.data?.level,
+    vipLevel: vipShown ? vip.data?.level : undefined,
+    groups: entryGroups(vipShown),
   };
 }
 

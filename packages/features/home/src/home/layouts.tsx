@@ -162,14 +162,7 @@ export function DiamondHome({ session, brandName, onRequireSignIn }: HomeScreenP
           onChoose={lobby.choose}
           label={t('types.label')}
         />
-        <GameGrid
-          games={lobby.games}
-          loading={lobby.gamesLoading || lobby.typesLoading}
-          error={lobby.gamesError}
-          onPlay={(g) => void lobby.play(g)}
-          dense
-          labelledBy="games-title"
-        />
+        <GameGrid {...lobby.grid} dense labelledBy="games-title" />
       </Section>
       <Section aria-labelledby="winners-title">
         <SectionHead id="winners-title" icon="trophy">
@@ -263,13 +256,7 @@ export function RetroHome({ session, brandName, onRequireSignIn }: HomeScreenPro
           <SectionHead id="games-title" icon="fire" loud>
             {activeName(lobby)}
           </SectionHead>
-          <GameGrid
-            games={lobby.games}
-            loading={lobby.gamesLoading || lobby.typesLoading}
-            error={lobby.gamesError}
-            onPlay={(g) => void lobby.play(g)}
-            labelledBy="games-title"
-          />
+          <GameGrid {...lobby.grid} labelledBy="games-title" />
         </Section>
         <Section aria-labelledby="winners-title">
           <SectionHead id="winners-title" icon="trophy" loud>
@@ -308,15 +295,7 @@ export function LiteHome({ session, brandName, onRequireSignIn }: HomeScreenProp
   const lobby = useLobby({ session, onRequireSignIn });
   const { t } = lobby;
   const snapshot = useSessionSnapshot(session);
-  const grid = (
-    <GameGrid
-      games={lobby.games}
-      loading={lobby.gamesLoading || lobby.typesLoading}
-      error={lobby.gamesError}
-      onPlay={(g) => void lobby.play(g)}
-      dense
-    />
-  );
+  const grid = <GameGrid {...lobby.grid} dense />;
   const tabs = [
     ...(lobby.showHot ? [{ id: HOT, label: t('types.hot'), content: grid }] : []),
     ...lobby.types.map((type) => ({ id: type.type, label: type.name, content: grid })),

@@ -45,6 +45,11 @@ export const MAX_BANNERS = 6;
 /** The special "hot" entry of the type navigation. */
 export const HOT = '__hot__';
 
+/** Games of a type that home loads at first. */
+export const PREVIEW_PAGE_SIZE = 18;
+/** The API's largest page: what "Show all" asks for. */
+export const FULL_PAGE_SIZE = 100;
+
 /** Everything a home layout shows and does. */
 export function useLobby({
   session,
@@ -70,9 +75,18 @@ export function useLobby({
   const firstType = sortedTypes[0]?.type;
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const active = chosen ?? (showHot ? HOT : firstType);
+  const listed = Boolean(active) && active !== HOT;
+  // Home previews a page of the type; "Show all" asks for the whole type (the API's largest
+  // page) while the preview stays on screen until it arrives.
+  const [expandedType, setExpandedType] = useState<string | undefined>(undefined);
+  const expanded = listed && expandedType === active;
   const games = useGamesListQuery(
-    { type: active ?? '', page_size: 18 },
-    { skip: !active || active === HOT },
+    { type: active ?? '', page_size: PREVIEW_PAGE_SIZE },
+    { skip: !listed },
+  );
+  const allGames = useGamesListQuery(
+    { type: active ?? '', page_size: FULL_PAGE_SIZE },
+    { skip: !expanded },
   );
 
   const play = async (game: Pick<GameItem, 'id' | 'name' | 'status'>) => {
@@ -122,7 +136,19 @@ export function useLobby({
   // `currentData`, not `data`: while another type's games load, `data` still holds the previous
   // type's list, which would show under the new type's name (and play as if it were that type).
   const shownGames: readonly GameItem[] =
-    active === HOT ? (hot.data ?? []) : (games.currentData?.list ?? []);
+    active === HOT
+      ? (hot.data ?? [])
+      : ((expanded ? allGames.currentData?.list : undefined) ?? games.currentData?.list ?? []);
+  const grid = {
+    games: shownGames,
+    total: active === HOT ? shownGames.length : (games.currentData?.total ?? shownGames.length),
+    loading:
+      types.isLoading || (active === HOT ? hot.isLoading : games.isFetching && !games.currentData),
+    error: active === HOT ? hot.isError : games.isError,
+    expanding: expanded && allGames.isFetching,
+    onShowAll: () => setExpandedType(active),
+    onPlay: (game: GameItem) => void play(game),
+  };
   return {
     t,
     snapshot,
@@ -134,9 +160,7 @@ export function useLobby({
     choose: setChosen,
     slides,
     bannersLoading: banners.isLoading,
-    games: shownGames,
-    gamesLoading: active === HOT ? hot.isLoading : games.isFetching && !games.currentData,
-    gamesError: active === HOT ? hot.isError : games.isError,
+    grid,
     hotGames: hot.data ?? [],
     winners: winners.data ?? [],
     winnersLoading: winners.isLoading,

@@ -94,18 +94,31 @@ const More = styled.div`
 /** Props of {@link GameGrid}. */
 export interface GameGridProps {
   readonly games: readonly GameItem[];
+  /** How many games the type has in all (default: as many as `games` holds). */
+  readonly total?: number;
   readonly loading: boolean;
   readonly error?: boolean;
+  /** The rest of the type is on its way. */
+  readonly expanding?: boolean;
+  /** Asks for the games `games` does not hold yet. */
+  onShowAll?(): void;
   onPlay(game: GameItem): void;
   readonly dense?: boolean;
   readonly labelledBy?: string;
 }
 
-/** A grid of game tiles, with skeletons while loading and a no-record note when empty. */
+/**
+ * A grid of game tiles, with skeletons while loading and a no-record note when empty. It shows
+ * a first page; "Show all" reveals the rest, asking for the games not loaded yet (`onShowAll`)
+ * when the type has more than `games` holds.
+ */
 export function GameGrid({
   games,
+  total = games.length,
   loading,
   error,
+  expanding = false,
+  onShowAll,
   onPlay,
   dense = false,
   labelledBy,
@@ -151,10 +164,18 @@ export function GameGrid({
           </div>
         ))}
       </Grid>
-      {shown.length < games.length ? (
+      {shown.length < Math.max(games.length, total) ? (
         <More>
-          <Button variant="secondary" onClick={() => setAll(true)} iconEnd="chevronDown">
-            {t('games.showAll', { count: games.length })}
+          <Button
+            variant="secondary"
+            loading={expanding}
+            onClick={() => {
+              setAll(true);
+              if (total > games.length) onShowAll?.();
+            }}
+            iconEnd="chevronDown"
+          >
+            {t('games.showAll', { count: total })}
           </Button>
         </More>
       ) : null}
