@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig(
   jsdomPreset({
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['@lobby/vitest-config/jsdom-setup'],
     coverage: {
       include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/index.ts', 'src/testing/setup.ts'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/index.ts'],
       thresholds: { lines: 80, branches: 75 },
     },
   }),

@@ -6,9 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort as anyFreePort } from '@lobby/test-api/server';
 import { BRANDS, ROOT } from './env.ts';
 
 /** A running test API. */
@@ -23,17 +23,8 @@ export interface TestApi {
 const BLOCKED_PORTS = new Set([4190]);
 
 /** A free port in 4100–4199 (the range this suite may use), never one browsers refuse. */
-export async function freePort(from = 4170, to = 4199): Promise<number> {
-  for (let port = from; port <= to; port += 1) {
-    if (BLOCKED_PORTS.has(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port in ${from}–${to}`);
+export function freePort(from = 4170, to = 4199): Promise<number> {
+  return anyFreePort([from, to], [...BLOCKED_PORTS]);
 }
 
 /** Starts the API serving `sites` (brand → dist folder) and waits until it answers. */

@@ -4,18 +4,8 @@
  * storage, English i18n, the theme, toasts and a memory router. Tests drive what a member sees
  * with the server's own data and answers; nothing is canned.
  */
-import {
-  createBaseQuery,
-  createLobbyStore,
-  createSession,
-  memoryChannelHub,
-  memoryCookies,
-  memoryStorage,
-} from '@lobby/api-client';
 import { authApi } from '@lobby/api-client/auth';
 import type { Session } from '@lobby/api-client';
-import { getKey } from '@lobby/contract/security';
-import { createI18n } from '@lobby/i18n/runtime';
 import { theme as diamond } from '@lobby/tokens/themes/diamond';
 import type { Theme } from '@lobby/tokens';
 import { ThemeProvider, ToastProvider } from '@lobby/ui';
@@ -25,6 +15,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { inject } from 'vitest';
+import { createHarnessStore } from './harness-store.ts';
 // The `apiUrl` the global setup provides (a type-only import: its declaration, no code).
 import type {} from '@lobby/test-api/global-setup';
 
@@ -51,32 +42,17 @@ export function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promi
 export function createLiveHarness(options: LiveOptions = {}) {
   const apiUrl = options.apiUrl ?? inject('apiUrl');
   const toasts: string[] = [];
-  const notify = {
-    toast: (message: string) => void toasts.push(message),
-    confirm: () => Promise.resolve(),
-    alert: () => {},
-  };
-  const navigation = { reload: () => {}, goToRoot: () => {}, goHome: () => {} };
-  const session = createSession({
-    cookies: memoryCookies(),
-    storage: memoryStorage(),
-    channels: memoryChannelHub(),
-    notify,
-    navigation,
-  });
-  const baseQuery = createBaseQuery({
+  const parts = createHarnessStore({
     baseUrl: apiUrl,
     brand: options.brand ?? 'default',
-    getLocale: () => 'en',
-    session,
     fetch: serverFetch,
-    notify,
-    navigation,
-    keyEndpoint: getKey,
-    fingerprint: async () => 'test-device',
+    notify: {
+      toast: (message: string) => void toasts.push(message),
+      confirm: () => Promise.resolve(),
+      alert: () => {},
+    },
   });
-  const store = createLobbyStore({ baseQuery, session, listenToWindow: false });
-  return { store, session, i18n: createI18n(), apiUrl, toasts };
+  return { ...parts, apiUrl, toasts };
 }
 
 /** A live harness. */
@@ -95,10 +71,19 @@ export function uniqueUsername(prefix = 'k'): string {
 /** The password of every member a test registers. */
 export const PASSWORD = 'secret123';
 
+/** What a sign-up may carry besides the username and password (brands may ask for them). */
+export interface SignUpExtras {
+  readonly email?: string;
+  readonly mobile_area?: string;
+  readonly mobile?: string;
+  readonly invite_code?: string;
+}
+
 /** Registers (and so signs in) a new member of the harness's brand through the SDK. */
 export async function signUpMember(
   harness: LiveHarness,
   username = uniqueUsername(),
+  extras: SignUpExtras = {},
 ): Promise<{ username: string; password: string }> {
   await harness.store
     .dispatch(
@@ -106,6 +91,7 @@ export async function signUpMember(
         username,
         password: PASSWORD,
         password_confirmation: PASSWORD,
+        ...extras,
       }),
     )
     .unwrap();

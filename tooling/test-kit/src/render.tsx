@@ -4,20 +4,14 @@
  * path, English i18n and a memory router, so Storybook shows screens with no server running.
  * Tests render against the real reference API instead (`@lobby/test-kit/live`).
  */
-import {
-  createBaseQuery,
-  createLobbyStore,
-  createSession,
-  memoryChannelHub,
-  memoryCookies,
-  memoryStorage,
-} from '@lobby/api-client';
-import { getKey } from '@lobby/contract/security';
-import { createI18n } from '@lobby/i18n/runtime';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { createHarnessStore } from './harness-store.ts';
+
+export { createHarnessStore } from './harness-store.ts';
+export type { HarnessStoreOptions } from './harness-store.ts';
 
 /** A canned answer: a JSON body (status 200), or a function of the request. */
 export type Canned =
@@ -81,29 +75,10 @@ export function cannedFetch(answers: Readonly<Record<string, Canned>>) {
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
 
-/** A store, session and i18n over canned answers: what tests and stories mount screens on. */
+/** A store, session and i18n over canned answers: what stories mount screens on. */
 export function createHarness(answers: Readonly<Record<string, Canned>> = {}) {
   const { fetch, calls } = cannedFetch({ ...BASE_ANSWERS, ...answers });
-  const notify = { toast: () => {}, confirm: () => Promise.resolve(), alert: () => {} };
-  const navigation = { reload: () => {}, goToRoot: () => {}, goHome: () => {} };
-  const session = createSession({
-    cookies: memoryCookies(),
-    storage: memoryStorage(),
-    channels: memoryChannelHub(),
-    notify,
-    navigation,
-  });
-  const baseQuery = createBaseQuery({
-    baseUrl: 'http://site.test',
-    session,
-    fetch,
-    notify,
-    navigation,
-    keyEndpoint: getKey,
-    fingerprint: async () => 'test-device',
-  });
-  const store = createLobbyStore({ baseQuery, session, listenToWindow: false });
-  return { store, session, i18n: createI18n(), calls };
+  return { ...createHarnessStore({ baseUrl: 'http://site.test', fetch }), calls };
 }
 
 /** Store, i18n and a memory router around a story (the theme comes from Storybook). */
@@ -112,7 +87,7 @@ export function StoryProviders({
   at = '/',
   children,
 }: {
-  harness: ReturnType<typeof createHarness>;
+  harness: Pick<ReturnType<typeof createHarnessStore>, 'store' | 'i18n'>;
   at?: string;
   children: ReactElement;
 }) {

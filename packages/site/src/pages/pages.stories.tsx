@@ -1,19 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  createBaseQuery,
-  createLobbyStore,
-  createSession,
-  memoryChannelHub,
-  memoryCookies,
-  memoryStorage,
-} from '@lobby/api-client';
-import { getKey } from '@lobby/contract/security';
-import { createI18n } from '@lobby/i18n/runtime';
+import { StoryProviders, cannedFetch, createHarnessStore } from '@lobby/test-kit';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { AreaForbiddenPage } from './area-forbidden-page.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';
@@ -25,42 +13,10 @@ const ANSWERS: Record<string, unknown> = {
 
 /** The site's pages on a store that answers from canned data (no server). */
 function Harnessed({ children }: { children: ReactElement }) {
-  const [parts] = useState(() => {
-    const fetch = (async (input: RequestInfo | URL) => {
-      const path = new URL(String(input)).pathname.replace(/^\/api\/v1/, '');
-      return new Response(JSON.stringify(ANSWERS[path] ?? {}), {
-        status: path in ANSWERS ? 200 : 404,
-      });
-    }) as typeof globalThis.fetch;
-    const notify = { toast: () => {}, confirm: () => Promise.resolve(), alert: () => {} };
-    const navigation = { reload: () => {}, goToRoot: () => {}, goHome: () => {} };
-    const session = createSession({
-      cookies: memoryCookies(),
-      storage: memoryStorage(),
-      channels: memoryChannelHub(),
-      notify,
-      navigation,
-    });
-    const baseQuery = createBaseQuery({
-      baseUrl: 'http://site.test',
-      session,
-      fetch,
-      notify,
-      navigation,
-      keyEndpoint: getKey,
-    });
-    return {
-      store: createLobbyStore({ baseQuery, session, listenToWindow: false }),
-      i18n: createI18n(),
-    };
-  });
-  return (
-    <Provider store={parts.store}>
-      <I18nextProvider i18n={parts.i18n}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </I18nextProvider>
-    </Provider>
+  const [harness] = useState(() =>
+    createHarnessStore({ baseUrl: 'http://site.test', fetch: cannedFetch(ANSWERS).fetch }),
   );
+  return <StoryProviders harness={harness}>{children}</StoryProviders>;
 }
 
 const meta = {

@@ -5,8 +5,8 @@
  */
 import { authApi } from '@lobby/api-client/auth';
 import { referralApi } from '@lobby/api-client/referral';
-import { createLiveHarness, PASSWORD, uniqueUsername } from '@lobby/test-kit/live';
-import type { LiveHarness, SeededBrand } from '@lobby/test-kit/live';
+import { createLiveHarness, PASSWORD, signUpMember, uniqueUsername } from '@lobby/test-kit/live';
+import type { LiveHarness, SeededBrand, SignUpExtras } from '@lobby/test-kit/live';
 import { ops } from '@lobby/test-api/ops';
 import { inject } from 'vitest';
 // The `mailboxUrl` the global setup provides (a type-only import: its declaration, no code).
@@ -33,35 +33,15 @@ export function uniqueMobile(): string {
   return `1${tail.padStart(8, '0').slice(-8)}`;
 }
 
-/** What a sign-up may carry besides the username and password. */
-export interface MemberExtras {
-  readonly email?: string;
-  readonly mobile_area?: string;
-  readonly mobile?: string;
-  readonly invite_code?: string;
-}
-
 /**
  * Registers a member of `brand` through the SDK on a harness of its own (so the screen under
  * test stays a guest), and answers the username and password.
  */
-export async function registerMember(
+export function registerMember(
   brand: SeededBrand = 'default',
-  extras: MemberExtras = {},
+  extras: SignUpExtras = {},
 ): Promise<{ username: string; password: string }> {
-  const harness = createLiveHarness({ brand });
-  const username = uniqueUsername();
-  await harness.store
-    .dispatch(
-      authApi.endpoints.register.initiate({
-        username,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        ...extras,
-      }),
-    )
-    .unwrap();
-  return { username, password: PASSWORD };
+  return signUpMember(createLiveHarness({ brand }), uniqueUsername(), extras);
 }
 
 /** Creates a member the way an operator does (`member:create`); answers its invite code too. */

@@ -1,10 +1,15 @@
+/**
+ * The set-up of every jsdom suite (`setupFiles: ['@lobby/vitest-config/jsdom-setup']`): the
+ * jest-dom matchers, a clean document after each test, and `matchMedia`, which jsdom lacks and
+ * components ask about reduced motion and viewport width (answered "no": mobile first, motion
+ * on).
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// jsdom has no matchMedia; components ask it about reduced motion and viewport width.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
