@@ -2,7 +2,7 @@
  * `pnpm test`: lint, typecheck and every test suite through turbo, then one summary.
  *
  * Each suite writes a JSON report under its package's `reports/`; this script clears them
- * first (turbo restores cached ones), runs turbo in two phases, then prints the counts per
+ * first (turbo restores cached ones), runs turbo in three phases, then prints the counts per
  * package, the coverage of packages that measure it, and a closing `tests: N passed, N failed` line.
  * It fails when any task failed, any test failed, or no test ran at all.
  */
@@ -56,13 +56,18 @@ const dirs = packageDirs();
 for (const dir of dirs) rmSync(join(dir, 'reports'), { recursive: true, force: true });
 
 /**
- * The end-to-end suite runs in a phase of its own, after the others: its browser flows on
- * two cores starve when they share the machine with every unit suite and the API suite on
- * two databases, and a starved page only fails by a test timeout.
+ * Three turbo runs, one after another: lint and typecheck (many small processes), the suites
+ * (at most three at once), then the end-to-end suite alone. On two cores, every suite at once,
+ * each with its own reference API and worker pool, starves them all, and a starved suite fails
+ * only by a timeout, which says nothing about the product.
  */
-const phases = [['lint', 'typecheck', 'test'], ['test:e2e']];
+const phases = [
+  { tasks: ['lint', 'typecheck'], concurrency: '10' },
+  { tasks: ['test'], concurrency: '3' },
+  { tasks: ['test:e2e'], concurrency: '1' },
+];
 const turboStatuses = phases.map(
-  (tasks) =>
+  ({ tasks, concurrency }) =>
     spawnSync(
       'pnpm',
       [
@@ -70,6 +75,7 @@ const turboStatuses = phases.map(
         'turbo',
         'run',
         ...tasks,
+        `--concurrency=${concurrency}`,
         '--output-logs=new-only',
         '--continue',
         ...process.argv.slice(2),
