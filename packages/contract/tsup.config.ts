@@ -2,7 +2,15 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // Every file under src/areas/ is an entry, so a new area needs no change here.
-  entry: ['src/index.ts', 'src/core/index.ts', 'src/errors.ts', 'src/registry.ts', 'src/areas/*.ts', '!src/**/*.test.ts'],
+  entry: [
+    'src/index.ts',
+    'src/core/index.ts',
+    'src/errors.ts',
+    'src/registry.ts',
+    'src/manifest.ts',
+    'src/areas/*.ts',
+    '!src/**/*.test.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,7 +1,8 @@
 /**
  * What a site's production bundler keeps: a minified, tree-shaken bundle that imports only
  * `lobbyApi` still has every contract endpoint injected, and an area entry still has its
- * hooks (RTK Query's React module must survive tree shaking).
+ * hooks (RTK Query's React module must survive tree shaking). And what it leaves out: the
+ * contract's entries and TypeBox, since the SDK calls through the manifest's routes.
  */
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,42 @@ async function bundleAndRun(source: string): Promise<Record<string, unknown>> {
   }
 }
 
+/** TypeBox, and the contract's modules that build schemas: entries, shared fields, errors' body. */
+const SCHEMA_MODULES = /\btypebox\b|contract\/src\/(areas\/|error-body|core\/common|core\/fields)/;
+
+/** The source files a browser bundle of the given entries is made of. */
+async function browserInputs(entryPoints: string[]): Promise<string[]> {
+  const result = await build({
+    entryPoints: entryPoints.map((entry) => join(root, entry)),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: ['react', 'react-dom', 'react-redux'],
+    outdir: join(tmpdir(), 'lobby-inputs'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return Object.values(result.metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([path]) => path),
+  );
+}
+
 describe('production bundles', () => {
+  it('carry no contract entry, no schema and no TypeBox, only the routes', async () => {
+    const inputs = await browserInputs([
+      'src/index.ts',
+      ...Object.keys(areaApis).map((area) => `src/areas/${area}/index.ts`),
+    ]);
+    expect(inputs.some((path) => path.endsWith('contract/src/manifest.ts'))).toBe(true);
+    expect(inputs.filter((path) => SCHEMA_MODULES.test(path))).toEqual([]);
+  });
+
   it('keep every endpoint when only the api is imported', async () => {
     const out = await bundleAndRun(
       "import { lobbyApi } from './src/index.ts'; export const names = Object.keys(lobbyApi.endpoints);",

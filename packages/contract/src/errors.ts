@@ -3,8 +3,6 @@
  * each one travels with, and the body schema. Clients branch on `code`, never on `message`
  * (which is already translated for the request's `locale`).
  */
-import { Type } from 'typebox';
-import type { Static } from 'typebox';
 
 /**
  * Every error code, SCREAMING_SNAKE. A const object rather than an enum so it erases cleanly and
@@ -177,20 +175,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ErrorCode, value);
 }
 
-/**
- * The body of every non-2xx answer. `field` and `key` appear on validation failures: the field
- * name (dotted for nested fields) and the `@lobby/domain` MessageKey, so a form can mark the
- * field and show the same message its own validator would.
- */
-export const ErrorBody = Type.Object(
-  {
-    code: Type.String({ description: 'One of ErrorCode.' }),
-    message: Type.String({ description: 'Translated for the request locale.' }),
-    field: Type.Optional(Type.String()),
-    key: Type.Optional(Type.String({ description: 'The @lobby/domain MessageKey.' })),
-  },
-  { additionalProperties: false },
-);
-
-/** The body of every non-2xx answer. */
-export type ErrorBody = Static<typeof ErrorBody>;
+// The body schema lives in a module of its own so that a client using only the codes builds no
+// schema (and bundles no TypeBox).
+export { ErrorBody } from './error-body.ts';

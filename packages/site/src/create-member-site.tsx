@@ -5,7 +5,6 @@
 import { createBaseQuery, createSession } from '@lobby/api-client';
 import type { Session } from '@lobby/api-client';
 import { authApi } from '@lobby/api-client/auth';
-import { getKey } from '@lobby/contract/security';
 import { LANGUAGE_RELOAD_DELAY_MS } from '@lobby/domain/constants';
 import { normaliseLocale } from '@lobby/domain/locale';
 import type { Locale } from '@lobby/domain/locale';
@@ -186,7 +185,6 @@ export function createMemberSite(
         notify: notifier,
         navigation,
         translate,
-        keyEndpoint: getKey,
         fetch: doFetch,
       });
       const store = createSiteStore({ baseQuery, session });

@@ -1,15 +1,16 @@
 /**
  * An area (auth, wallet, games, ...) is its contract entries plus a little cache policy.
  * `defineArea(...).inject(...)` injects every entry of an area into the one api, so adding an
- * area is a few lines: import the contract group, name the tags, export the result.
+ * area is a few lines: import the area's routes (`@lobby/contract/manifest`), name the tags,
+ * export the result. Full entries are accepted too; routes keep the schemas out of bundles.
  */
-import type { EndpointSpec } from '@lobby/contract/core';
+import type { EndpointLike, EntryOf } from '@lobby/contract/core';
 import { endpointFromContract, kindOf } from './endpoint-from-contract.ts';
 import type { ArgOf, DefinitionOf, EndpointKind, EntryPolicy, KindOf, ResultOf } from './endpoint-from-contract.ts';
 import { lobbyApi } from './lobby-api.ts';
 
-/** The entries of one area, as the contract lists them. */
-export type AreaEntries = readonly EndpointSpec[];
+/** The entries of one area, as the contract lists them: their routes, or the entries themselves. */
+export type AreaEntries = readonly EndpointLike[];
 
 /**
  * The endpoint name of an entry: the part of its id after the area (`auth.login` → `login`).
@@ -17,18 +18,18 @@ export type AreaEntries = readonly EndpointSpec[];
  * (`useLoginMutation`), so a name that several areas use (`list`, `detail`, `info`) is
  * qualified by its area where the area says so (`promotions.list` → `promotionsList`).
  */
-export type EndpointName<E extends EndpointSpec, Qualified extends string = never> = E['id'] extends `${infer A}.${infer N}`
+export type EndpointName<E extends { readonly id: string }, Qualified extends string = never> = E['id'] extends `${infer A}.${infer N}`
   ? N extends Qualified
     ? `${A}${Capitalize<N>}`
     : N
   : never;
 
-/** The entry of an area with a given endpoint name. */
+/** The entry of an area with a given endpoint name (the entry a route names, for a route). */
 export type EntryNamed<Entries extends AreaEntries, N extends string, Qualified extends string = never> =
   Entries[number] extends infer E
-    ? E extends EndpointSpec
+    ? E extends EndpointLike
       ? EndpointName<E, Qualified> extends N
-        ? E
+        ? EntryOf<E>
         : never
       : never
     : never;
@@ -39,17 +40,17 @@ export type AreaPolicies<Entries extends AreaEntries, Qualified extends string =
 };
 
 /** The policy an area gives one entry, or `undefined`. */
-type PolicyOf<E extends EndpointSpec, Policies, Qualified extends string> = EndpointName<E, Qualified> extends keyof Policies
+type PolicyOf<E extends EndpointLike, Policies, Qualified extends string> = EndpointName<E, Qualified> extends keyof Policies
   ? Policies[EndpointName<E, Qualified>]
   : undefined;
 
 /** The endpoint definitions an area injects, keyed by endpoint name. */
 export type AreaDefinitions<Entries extends AreaEntries, Policies, Qualified extends string = never> = {
   [E in Entries[number] as EndpointName<E, Qualified>]: DefinitionOf<
-    E,
-    KindOf<E, PolicyOf<E, Policies, Qualified>>,
-    ArgOf<E, PolicyOf<E, Policies, Qualified>>,
-    ResultOf<E, PolicyOf<E, Policies, Qualified>>
+    EntryOf<E>,
+    KindOf<EntryOf<E>, PolicyOf<E, Policies, Qualified>>,
+    ArgOf<EntryOf<E>, PolicyOf<E, Policies, Qualified>>,
+    ResultOf<EntryOf<E>, PolicyOf<E, Policies, Qualified>>
   >;
 };
 
@@ -58,7 +59,8 @@ export interface RegisteredEndpoint {
   /** The endpoint name: RTK Query's, the hooks', the client call's. */
   readonly name: string;
   readonly area: string;
-  readonly entry: EndpointSpec;
+  /** What the area injected: the entry's route (or the entry itself, when given one). */
+  readonly entry: EndpointLike;
   readonly kind: EndpointKind;
 }
 
@@ -72,7 +74,7 @@ export function registeredEntry(id: string): RegisteredEndpoint | undefined {
 }
 
 /** The endpoint name of an entry at run time (mirrors {@link EndpointName}). */
-export function endpointName(entry: EndpointSpec, qualified: readonly string[] = []): string {
+export function endpointName(entry: { readonly id: string }, qualified: readonly string[] = []): string {
   const dot = entry.id.indexOf('.');
   if (dot < 1 || dot === entry.id.length - 1) throw new Error(`Contract id "${entry.id}" is not <area>.<name>.`);
   const name = entry.id.slice(dot + 1);
@@ -127,13 +129,15 @@ function injectWith<Entries extends AreaEntries, Policies, Qualified extends str
 
 /**
  * The entries of an area without some of them, typed as such: an entry that is a URL to open
- * or load (an SVG, an HTML page) rather than a data call stays out of the api.
+ * or load (an SVG, an HTML page) rather than a data call stays out of the api. Entries to leave
+ * out are named by id, or given as entries or routes (matched by id).
  */
-export function withoutEntries<const Entries extends AreaEntries, const Left extends Entries[number]>(
+export function withoutEntries<const Entries extends AreaEntries, const Left extends Entries[number]['id']>(
   entries: Entries,
-  left: readonly Left[],
-): readonly Exclude<Entries[number], Left>[] {
-  return entries.filter((entry): entry is Exclude<Entries[number], Left> => !left.includes(entry as Left));
+  left: readonly (Left | { readonly id: Left })[],
+): readonly Exclude<Entries[number], { readonly id: Left }>[] {
+  const ids = new Set<string>(left.map((item) => (typeof item === 'string' ? item : item.id)));
+  return entries.filter((entry): entry is Exclude<Entries[number], { readonly id: Left }> => !ids.has(entry.id));
 }
 
 /**

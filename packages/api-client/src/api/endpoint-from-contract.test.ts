@@ -2,10 +2,13 @@ import { getInvite, isRegistered, login, logout } from '@lobby/contract/auth';
 import type { authEndpoints } from '@lobby/contract/auth';
 import { getUserProfile, memberEndpoints } from '@lobby/contract/member';
 import { getLanguageFile } from '@lobby/contract/storage';
-import type { EndpointSpec } from '@lobby/contract/core';
+import { toRoute } from '@lobby/contract/core';
+import type { EndpointSpec, EntryOf } from '@lobby/contract/core';
 import { gamesEndpoints, getMedia } from '@lobby/contract/games';
+import type { transfer } from '@lobby/contract/games';
 import { getKycFile, uploadKycDocument } from '@lobby/contract/kyc';
 import { listPromotions } from '@lobby/contract/promotions';
+import { gamesRoutes, kycRoutes } from '@lobby/contract/manifest';
 import { allEndpoints, endpointsByArea } from '@lobby/contract/registry';
 import type { LoginResponse } from '@lobby/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -46,6 +49,14 @@ describe('requestFromArg', () => {
     expect(requestFromArg(getUserProfile, { sneaky: 1 }).query).toEqual({ sneaky: 1 });
   });
 
+  it('splits the same way from the route as from the entry', () => {
+    const arg = { lang: 'ja', file: 'ja.json', ts: '9', $options: { keepEmpty: true } };
+    const { endpoint: _entry, ...fromEntry } = requestFromArg(getLanguageFile, arg);
+    const { endpoint: route, ...fromRoute } = requestFromArg(toRoute(getLanguageFile), arg);
+    expect(fromRoute).toEqual(fromEntry);
+    expect(route).toEqual(toRoute(getLanguageFile));
+  });
+
   it('accepts no argument at all', () => {
     expect(requestFromArg(getUserProfile, undefined)).toEqual({ endpoint: getUserProfile });
     expect(requestFromArg(logout, undefined)).toEqual({ endpoint: logout });
@@ -59,11 +70,11 @@ const memberEntries = Object.entries(endpointsByArea)
   .filter((entry) => !(URL_ENTRIES as readonly string[]).includes(entry.id));
 
 describe('endpoints from the contract', () => {
-  it('injects every member endpoint once', () => {
+  it('injects every member endpoint once, by its route', () => {
     expect(areaApis).toBeDefined();
     for (const entry of memberEntries) {
       const registered = registeredEntry(entry.id);
-      expect(registered?.entry, entry.id).toBe(entry);
+      expect(registered?.entry, entry.id).toEqual(toRoute(entry));
       expect(Object.keys(lobbyApi.endpoints)).toContain(registered?.name);
     }
     expect(registeredEndpoints.size).toBe(memberEntries.length);
@@ -108,10 +119,14 @@ describe('endpoints from the contract', () => {
     expect(() => defineArea('clash', [clash]).inject()).toThrow(/"transfer" of clash.transfer is taken by games.transfer/);
   });
 
-  it('keeps only the entries asked for', () => {
+  it('keeps only the entries asked for, named by entry, route or id', () => {
     const left = withoutEntries(gamesEndpoints, [getMedia]);
     expect(left).toHaveLength(gamesEndpoints.length - 1);
     expect(left).not.toContain(getMedia);
+    const routes = withoutEntries(gamesRoutes, ['games.media']);
+    expect(routes.map((route) => route.id)).toEqual(left.map((entry) => entry.id));
+    expect(withoutEntries(gamesRoutes, [toRoute(getMedia)])).toEqual(routes);
+    expectTypeOf<(typeof routes)[number]['id']>().toEqualTypeOf<Exclude<(typeof gamesRoutes)[number]['id'], 'games.media'>>();
   });
 
   it('makes GETs queries and the rest mutations, unless the area says otherwise', () => {
@@ -172,8 +187,26 @@ describe('endpoints from the contract', () => {
     };
     endpointFromContract(build as never, getKycFile, { download: true });
     endpointFromContract(build as never, uploadKycDocument, { multipart: multipartInput() });
-    expect(calls[0]).toMatchObject({ endpoint: getKycFile, params: { id: 1 }, download: true });
+    expect(calls[0]).toMatchObject({ endpoint: toRoute(getKycFile), params: { id: 1 }, download: true });
     expect(calls[0]?.multipart).toBeUndefined();
-    expect(calls[1]).toMatchObject({ endpoint: uploadKycDocument, body: { kind: 'other' }, multipart: true });
+    expect(calls[1]).toMatchObject({ endpoint: toRoute(uploadKycDocument), body: { kind: 'other' }, multipart: true });
+  });
+
+  it('sends a body multipart when the contract lists its parts, marker or not', () => {
+    const calls: LobbyRequest[] = [];
+    const build = {
+      mutation: (definition: { query: (arg: unknown) => LobbyRequest }) =>
+        calls.push(definition.query({ kind: 'other', file: new Blob(['x']) })),
+    };
+    const upload = kycRoutes.find((route) => route.id === 'kyc.upload');
+    if (!upload) throw new Error('kyc.upload has no route');
+    endpointFromContract(build as never, upload);
+    expect(calls[0]).toMatchObject({ endpoint: upload, body: { kind: 'other' }, multipart: true });
+  });
+
+  it('types an endpoint by the entry its route names', () => {
+    type Route = Extract<(typeof gamesRoutes)[number], { id: 'games.transfer' }>;
+    expectTypeOf<EntryArg<EntryOf<Route>>>().toEqualTypeOf<EntryArg<typeof transfer>>();
+    expectTypeOf<EntryResult<EntryOf<Route>>>().toEqualTypeOf<EntryResult<typeof transfer>>();
   });
 });

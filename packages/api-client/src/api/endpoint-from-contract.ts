@@ -2,6 +2,10 @@
  * Turns `@lobby/contract` entries into RTK Query endpoint definitions. Paths, methods and every
  * request and response type come from the entry; an area only adds cache policy (tags) and the
  * few lifecycle effects (a login signs the session in).
+ *
+ * At run time an entry is read through its route (`toRoute`): the areas inject the routes of
+ * `@lobby/contract/manifest`, so a site's bundle carries no schema, while the types come from
+ * the entry each route names. A full entry works too (Node scripts, tests).
  */
 import type {
   EndpointBuilder,
@@ -10,7 +14,8 @@ import type {
   ResultDescription,
   TagDescription,
 } from '@reduxjs/toolkit/query';
-import type { EndpointSpec } from '@lobby/contract/core';
+import { toRoute } from '@lobby/contract/core';
+import type { EndpointLike, EndpointSpec, EntryOf } from '@lobby/contract/core';
 import type { QFilter } from '@lobby/domain';
 import type { Static, TSchema } from 'typebox';
 import { CALL_OPTIONS } from '../base-query/types.ts';
@@ -140,31 +145,21 @@ export type DefinitionOf<
   ? QueryDefinition<A, LobbyBaseQueryFn, TagType, R, typeof REDUCER_PATH>
   : MutationDefinition<A, LobbyBaseQueryFn, TagType, R, typeof REDUCER_PATH>;
 
-/** Property names of an object schema (TypeBox schemas are JSON Schema objects). */
-function schemaKeys(schema: TSchema | undefined): Set<string> {
-  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
-  return new Set(properties ? Object.keys(properties) : []);
-}
-
-/** Path parameter names of a contract path (`:name` segments). */
-function pathKeys(path: string): Set<string> {
-  return new Set([...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string));
-}
-
 /**
  * Splits a flat argument into the request parts the entry declares. A field the entry does
  * not name goes where the method carries data (query for GET/DELETE, body otherwise), so the
  * server's schema reports it instead of the SDK hiding it.
  */
-export function requestFromArg(endpoint: EndpointSpec, arg: unknown): LobbyRequest {
+export function requestFromArg(endpoint: EndpointLike, arg: unknown): LobbyRequest {
   const input = (arg ?? {}) as Record<string, unknown>;
   const params: Record<string, string | number> = {};
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
-  const paramKeys = new Set([...schemaKeys(endpoint.params), ...pathKeys(endpoint.path)]);
-  const queryKeys = schemaKeys(endpoint.query);
-  const bodyKeys = schemaKeys(endpoint.body);
-  const dataInQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const { method, fields } = toRoute(endpoint);
+  const paramKeys = new Set(fields.params);
+  const queryKeys = new Set(fields.query);
+  const bodyKeys = new Set([...(fields.body ?? []), ...(fields.multipart ?? [])]);
+  const dataInQuery = method === 'GET' || method === 'DELETE';
   let options: CallOptions | undefined;
   for (const [key, value] of Object.entries(input)) {
     if (key === CALL_OPTIONS) options = value as CallOptions;
@@ -184,25 +179,31 @@ export function requestFromArg(endpoint: EndpointSpec, arg: unknown): LobbyReque
 }
 
 /** The kind an entry gets at run time (mirrors {@link KindOf}). */
-export function kindOf(endpoint: EndpointSpec, policy?: EntryPolicy): EndpointKind {
+export function kindOf(endpoint: EndpointLike, policy?: EntryPolicy): EndpointKind {
   return policy?.kind ?? (endpoint.method === 'GET' ? 'query' : 'mutation');
 }
 
 /**
- * Builds the RTK Query definition of one contract entry: its request from the entry, its
- * types from the entry's schemas, and the area's cache policy.
+ * Builds the RTK Query definition of one contract entry (or its route): its request from the
+ * route, its types from the entry's schemas, and the area's cache policy.
  */
-export function endpointFromContract<E extends EndpointSpec, const P extends EntryPolicy<E> = EntryPolicy<E>>(
+export function endpointFromContract<
+  X extends EndpointLike,
+  const P extends EntryPolicy<EntryOf<X>> = EntryPolicy<EntryOf<X>>,
+>(
   build: EndpointBuilder<LobbyBaseQueryFn, TagType, typeof REDUCER_PATH>,
-  entry: E,
+  entry: X,
   policy?: P,
-): DefinitionOf<E, KindOf<E, P>, ArgOf<E, P>, ResultOf<E, P>> {
+): DefinitionOf<EntryOf<X>, KindOf<EntryOf<X>, P>, ArgOf<EntryOf<X>, P>, ResultOf<EntryOf<X>, P>> {
+  type E = EntryOf<X>;
   type Definition = DefinitionOf<E, KindOf<E, P>, ArgOf<E, P>, ResultOf<E, P>>;
+  const route = toRoute(entry);
   const flags = {
-    ...(policy?.multipart ? { multipart: true } : {}),
+    // The contract's multipart parts make the body multipart whether or not the area says so.
+    ...(policy?.multipart || route.fields.multipart ? { multipart: true } : {}),
     ...(policy?.download ? { download: true } : {}),
   } as const;
-  const query = (arg: EntryArg<E>): LobbyRequest => ({ ...requestFromArg(entry, arg), ...flags });
+  const query = (arg: EntryArg<E>): LobbyRequest => ({ ...requestFromArg(route, arg), ...flags });
   const onStart = policy?.onStart;
   const onQueryStarted = onStart
     ? async (
@@ -224,7 +225,7 @@ export function endpointFromContract<E extends EndpointSpec, const P extends Ent
         try {
           await onStart(arg, { extra, outcome, invalidate });
         } catch (error) {
-          console.error(`[lobby] ${entry.id}: lifecycle failed`, error);
+          console.error(`[lobby] ${route.id}: lifecycle failed`, error);
         }
       }
     : undefined;
@@ -232,7 +233,7 @@ export function endpointFromContract<E extends EndpointSpec, const P extends Ent
     query,
     ...(onQueryStarted ? { onQueryStarted } : {}),
   };
-  if (kindOf(entry, policy as EntryPolicy | undefined) === 'query') {
+  if (kindOf(route, policy as EntryPolicy | undefined) === 'query') {
     return build.query<EntryResult<E>, EntryArg<E>>({
       ...common,
       ...(policy?.provides ? { providesTags: policy.provides } : {}),

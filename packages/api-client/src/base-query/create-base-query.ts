@@ -3,18 +3,23 @@
  * place. Every endpoint goes through it; screens only opt out of the error toast.
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+// Only schema-free modules of the contract at run time: routes and constants, never entries.
 import {
   API_PREFIX,
   AUTHORIZATION_HEADER,
   BEARER_PREFIX,
   BRAND_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   LOCALE_PARAM,
   REQUEST_ID_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
+  findRoute,
+  toRoute,
 } from '@lobby/contract/core';
-import type { EndpointSpec } from '@lobby/contract/core';
+import type { EndpointLike, EndpointRoute } from '@lobby/contract/core';
 import { ErrorCode } from '@lobby/contract/errors';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@lobby/contract/wallet';
+import { securityRoutes } from '@lobby/contract/manifest';
 import { ERROR_TOAST_MS, buildQ, dropEmptyParams, toApiLocale } from '@lobby/domain';
 import type { QFilter } from '@lobby/domain';
 import { bytesToBase64, createKeyCache, encryptFields } from '../crypto/field-encryption.ts';
@@ -49,8 +54,8 @@ export interface BaseQueryOptions {
   readonly fetch?: typeof fetch;
   /** Default: SHA-256 of device signals, computed once. */
   readonly fingerprint?: FingerprintSource;
-  /** The contract entry of `GET /key`. */
-  readonly keyEndpoint: EndpointSpec;
+  /** The contract entry (or route) of `GET /key`. Default the contract's `security.key`. */
+  readonly keyEndpoint?: EndpointLike;
   /** Extra sends of an idempotent call after no response. Default 1. */
   readonly networkRetries?: number;
   /** How long error toasts stay. Default {@link ERROR_TOAST_MS}. */
@@ -69,11 +74,12 @@ export interface LobbyBaseQuery
 const NO_BODY_METHODS = new Set(['GET', 'DELETE']);
 
 /**
- * Whether an entry moves money: the contract marks it `idempotent` and it writes (a POST).
- * Such a call carries an `Idempotency-Key`, one per logical call.
+ * Whether an entry (or its route) moves money: the contract marks it `idempotent` and it
+ * writes (a POST). Such a call carries an `Idempotency-Key`, one per logical call.
  */
-export function movesMoney(endpoint: EndpointSpec): boolean {
-  return endpoint.idempotent === true && !NO_BODY_METHODS.has(endpoint.method);
+export function movesMoney(endpoint: EndpointLike): boolean {
+  const { idempotent, method } = toRoute(endpoint);
+  return idempotent === true && !NO_BODY_METHODS.has(method);
 }
 
 /** Splits `Bearer <token>` into the token. */
@@ -97,10 +103,9 @@ function appendQuery(url: URL, query: Readonly<Record<string, unknown>>): void {
   }
 }
 
-/** Whether an entry's body schema names a `fingerprint` field the SDK should fill in. */
-function takesFingerprint(endpoint: EndpointSpec): boolean {
-  const properties = (endpoint.body as { properties?: Record<string, unknown> } | undefined)?.properties;
-  return properties !== undefined && 'fingerprint' in properties;
+/** Whether an entry's body names a `fingerprint` field the SDK should fill in. */
+function takesFingerprint(endpoint: EndpointRoute): boolean {
+  return endpoint.fields.body?.includes('fingerprint') ?? false;
 }
 
 /** Reads a `{ code, message }` body if there is one. */
@@ -186,13 +191,13 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
   const networkRetries = options.networkRetries ?? 1;
   const toastMs = options.errorToastMs ?? ERROR_TOAST_MS;
   const inFlight = new Map<AbortController, string>();
+  const keyEndpoint = options.keyEndpoint ?? findRoute(securityRoutes, 'security.key');
   let authDialogOpen = false;
 
   const toastError = (message: string) =>
     notify.toast(message, { kind: 'error', durationMs: toastMs, closable: true });
 
-  const urlFor = (request: LobbyRequest, locale: string): URL => {
-    const { endpoint } = request;
+  const urlFor = (endpoint: EndpointRoute, request: LobbyRequest, locale: string): URL => {
     const root = endpoint.origin === 'storage' ? storageRoot : apiRoot;
     const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
       const value = request.params?.[name];
@@ -210,7 +215,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
 
   /** Fetches `/key` through the same pipeline, quietly: its failure is the caller's error. */
   const keys = createKeyCache(async () => {
-    const result = await send({ endpoint: options.keyEndpoint, options: { handleErrors: true } }, undefined);
+    const result = await send({ endpoint: keyEndpoint, options: { handleErrors: true } }, undefined);
     if ('error' in result) throw Object.assign(new Error(result.error.message), { lobby: result.error });
     return result.data as PublicKeyAnswer;
   });
@@ -233,7 +238,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
   type Outcome = { data: unknown; meta: LobbyMeta } | { error: LobbyError; meta: LobbyMeta };
 
   async function send(request: LobbyRequest, api: BaseQueryApi | undefined): Promise<Outcome> {
-    const { endpoint } = request;
+    const endpoint = toRoute(request.endpoint);
     const callOptions = request.options ?? {};
     const locale = toApiLocale(options.getLocale?.() ?? 'en');
     const hasBody = !NO_BODY_METHODS.has(endpoint.method);
@@ -273,7 +278,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
         if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
           throw new Error(`${endpoint.id}: an idempotency key is 1–128 of A–Z, a–z, 0–9, "_" and "-"`);
         }
-        url = urlFor(request, locale);
+        url = urlFor(endpoint, request, locale);
         if (hasBody) {
           body = { ...request.body };
           if (takesFingerprint(endpoint) && (body.fingerprint === undefined || body.fingerprint === '')) {

@@ -1,7 +1,7 @@
 /**
  * The shapes that pass between endpoint definitions, the base query and callers.
  */
-import type { EndpointSpec } from '@lobby/contract/core';
+import type { EndpointLike } from '@lobby/contract/core';
 import type { ErrorCode } from '@lobby/contract/errors';
 
 /**
@@ -29,7 +29,8 @@ export const CALL_OPTIONS = '$options';
 
 /** What an endpoint definition hands the base query: the contract entry and the split input. */
 export interface LobbyRequest {
-  readonly endpoint: EndpointSpec;
+  /** The entry's route (what the areas inject), or the full entry. */
+  readonly endpoint: EndpointLike;
   readonly params?: Readonly<Record<string, string | number>>;
   readonly query?: Readonly<Record<string, unknown>>;
   readonly body?: Readonly<Record<string, unknown>>;

@@ -4,8 +4,7 @@
  * apps and Node scripts. A React site uses the same store with the area hooks.
  */
 import type { Api, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
-import { getKey } from '@lobby/contract/security';
-import type { EndpointSpec } from '@lobby/contract/core';
+import type { EndpointLike } from '@lobby/contract/core';
 import { registeredEndpoints } from '../api/define-area.ts';
 import { cancelCalls } from '../api/cancel-calls.ts';
 import { lobbyApi } from '../api/lobby-api.ts';
@@ -29,8 +28,8 @@ import { LobbyApiError, toLobbyApiError } from './lobby-api-error.ts';
 export interface LobbyClientOptions extends Omit<BaseQueryOptions, 'session' | 'keyEndpoint'> {
   /** A session to use, or options to create one (ports default to the browser's). */
   readonly session?: Session | SessionOptions;
-  /** The contract entry of `GET /key`. Default the contract's `security.key`. */
-  readonly keyEndpoint?: EndpointSpec;
+  /** The contract entry (or route) of `GET /key`. Default the contract's `security.key`. */
+  readonly keyEndpoint?: EndpointLike;
   /**
    * Start the inactivity watch (spec §4) and, in a browser, count pointer and key events as
    * activity. Default: when a DOM is present.
@@ -134,7 +133,6 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
     logger,
     navigation,
     session,
-    keyEndpoint: options.keyEndpoint ?? getKey,
   });
   const store = createLobbyStore({ baseQuery, session });
   let unbindActivity = () => {};

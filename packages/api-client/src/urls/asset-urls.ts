@@ -3,16 +3,17 @@
  * storage origin (`games.media`). An `<img>` needs a URL, not a cached query; these build it
  * from the contract's path so the path is never written twice.
  */
-import { buildPath } from '@lobby/contract/core';
+import { MEDIA_FILE_PATTERN, buildPath, findRoute } from '@lobby/contract/core';
 import type { EndpointParams } from '@lobby/contract/core';
-import { getMedia } from '@lobby/contract/games';
+import type { getMedia } from '@lobby/contract/games';
+import { gamesRoutes } from '@lobby/contract/manifest';
 
 /** The parameters of a media URL: `{ kind: 'game', file: '12.svg' }`. */
 export type MediaParams = EndpointParams<typeof getMedia>;
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 /** The contract's own pattern for a media file name. */
-const MEDIA_FILE = new RegExp((getMedia.params.properties.file as { readonly pattern?: string }).pattern ?? '^$');
+const MEDIA_FILE = new RegExp(MEDIA_FILE_PATTERN);
 
 /**
  * Resolves an artwork path from an answer (`image`, `logo`: `/media/game/12.svg`) against the
@@ -33,5 +34,7 @@ export function mediaUrl(storageOrigin: string, params: MediaParams): string {
   if (!MEDIA_FILE.test(params.file)) {
     throw new Error(`"${params.file}" is not a media file name (<name>.svg)`);
   }
-  return assetUrl(storageOrigin, buildPath(getMedia.path, params));
+  // Looked up per call, not at load: this module's top level stays free of calls a bundler keeps.
+  const { path } = findRoute(gamesRoutes, 'games.media');
+  return assetUrl(storageOrigin, buildPath(path, params));
 }

@@ -32,6 +32,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { Ack, Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { MEDIA_FILE_PATTERN } from '../core/protocol.ts';
 import { QField } from './wallet.ts';
 
 /** A positive amount of minor units typed by the member (spec §5 "Please Enter Amount"). */
@@ -549,7 +550,7 @@ export const getMedia = defineEndpoint({
         Type.Literal('promotion'),
         Type.Literal('vip'),
       ]),
-      file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}\\.svg$' }),
+      file: Type.String({ pattern: MEDIA_FILE_PATTERN }),
     },
     { additionalProperties: false },
   ),

@@ -15,11 +15,8 @@ import type { Static } from 'typebox';
 import { Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 
-/** The request header carrying the idempotency key of a money-moving call. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-/** What an idempotency key may look like (so it can be logged and indexed safely). */
-export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
+// Written in `core/protocol.ts`, which builds no schema, so a browser bundle can use them alone.
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../core/protocol.ts';
 
 /**
  * Kinds of transaction record (the `type` of a record and of `GET /member/transaction/types`).

@@ -19,6 +19,8 @@ export type {
   MultipartTextPart,
   RateLimitClass,
 } from './endpoint.ts';
+export { toRoute, isRoute, findRoute } from './route.ts';
+export type { EndpointRoute, EndpointRoutes, EndpointLike, EntryOf, RouteFields } from './route.ts';
 export {
   API_PREFIX,
   AUTHORIZATION_HEADER,
@@ -30,6 +32,9 @@ export {
   ENCRYPTION_ALGORITHM,
   ENCRYPTED_VALUE_SEPARATOR,
   DEFAULT_BRAND,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MEDIA_FILE_PATTERN,
 } from './protocol.ts';
 export {
   MESSAGE_KEY_ANNOTATION,

@@ -32,3 +32,12 @@ export const ENCRYPTED_VALUE_SEPARATOR = ':';
 
 /** The brand used when neither Host nor {@link BRAND_HEADER} names one. */
 export const DEFAULT_BRAND = 'default';
+
+/** The request header carrying the idempotency key of a money-moving call. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** What an idempotency key may look like (so it can be logged and indexed safely). */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
+
+/** What the file name of a generated artwork (`games.media`) looks like: `<id>.svg`. */
+export const MEDIA_FILE_PATTERN = '^[A-Za-z0-9_-]{1,32}\\.svg$';

@@ -1,12 +1,12 @@
 /** The config area without React: start-up configuration of the brand. */
-import { configEndpoints } from '@lobby/contract/config';
+import { configRoutes } from '@lobby/contract/manifest';
 import { defineArea } from '../../api/define-area.ts';
 
 /** Configuration changes rarely: keep it for the life of the page (10 minutes unused). */
 const config = { provides: ['Config'], keepUnusedDataFor: 600 } as const;
 
 /** The api with the config endpoints injected. */
-export const configApi = defineArea('config', configEndpoints).inject({
+export const configApi = defineArea('config', configRoutes).inject({
   maintenance: { provides: ['Config'] },
   permissions: config,
   theme: config,

@@ -3,7 +3,7 @@
  * and the game wallets, launching a game and the bet log. The generated artwork
  * (`games.media`) is an image URL, not a data call: see `assetUrl` / `mediaUrl`.
  */
-import { gamesEndpoints, getMedia } from '@lobby/contract/games';
+import { gamesRoutes } from '@lobby/contract/manifest';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { defineArea, withoutEntries } from '../../api/define-area.ts';
 import type { TagType } from '../../api/lobby-api.ts';
@@ -24,7 +24,7 @@ function gameTags(games: readonly { readonly id: number }[] | undefined): TagDes
 const catalogue = { provides: ['Game'], keepUnusedDataFor: 300 } as const;
 
 /** The api with the games endpoints injected. */
-export const gamesApi = defineArea('games', withoutEntries(gamesEndpoints, [getMedia]), {
+export const gamesApi = defineArea('games', withoutEntries(gamesRoutes, ['games.media']), {
   qualify: ['list'],
 }).inject({
   types: catalogue,

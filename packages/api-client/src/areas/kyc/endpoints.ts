@@ -3,7 +3,7 @@
  * `multipart/form-data`; a document downloads as a {@link DownloadedFile} (a `data:` URL), since
  * the file is only answered to its signed-in owner and a plain link would carry no token.
  */
-import { kycEndpoints } from '@lobby/contract/kyc';
+import { kycRoutes } from '@lobby/contract/manifest';
 import type { KycDocumentKind } from '@lobby/domain';
 import { defineArea } from '../../api/define-area.ts';
 import { multipartInput } from '../../api/endpoint-from-contract.ts';
@@ -23,7 +23,7 @@ export type KycUploadInput = {
 export type KycFile = DownloadedFile;
 
 /** The api with the KYC endpoints injected. */
-export const kycApi = defineArea('kyc', kycEndpoints, { qualify: ['list'] }).inject({
+export const kycApi = defineArea('kyc', kycRoutes, { qualify: ['list'] }).inject({
   kycList: { provides: ['Kyc'] },
   upload: { multipart: multipartInput<KycUploadInput>(), invalidates: ['Kyc'] },
   // Up to 5 MiB in the cache: dropped as soon as nothing shows it.

@@ -1,10 +1,10 @@
 /** The member area without React: profile, side menu, balance inquiry and profile edits. */
-import { memberEndpoints } from '@lobby/contract/member';
+import { memberRoutes } from '@lobby/contract/manifest';
 import { defineArea } from '../../api/define-area.ts';
 import { ALL_CHANNEL_BALANCES } from '../money-tags.ts';
 
 /** The api with the member endpoints injected. */
-export const memberApi = defineArea('member', memberEndpoints).inject({
+export const memberApi = defineArea('member', memberRoutes).inject({
   profile: {
     // With `with_channel_balances` the profile carries every game wallet too.
     provides: ['UserInfo', 'Balance', ALL_CHANNEL_BALANCES],

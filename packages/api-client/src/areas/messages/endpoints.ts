@@ -1,5 +1,5 @@
 /** The messages area without React: the inbox and system messages, read state and unread count. */
-import { messagesEndpoints } from '@lobby/contract/messages';
+import { messagesRoutes } from '@lobby/contract/manifest';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { defineArea } from '../../api/define-area.ts';
 import type { TagType } from '../../api/lobby-api.ts';
@@ -8,7 +8,7 @@ import type { TagType } from '../../api/lobby-api.ts';
 const MESSAGE_LIST = { type: 'Message', id: 'LIST' } as const;
 
 /** The api with the messages endpoints injected. */
-export const messagesApi = defineArea('messages', messagesEndpoints, { qualify: ['list', 'detail'] }).inject({
+export const messagesApi = defineArea('messages', messagesRoutes, { qualify: ['list', 'detail'] }).inject({
   messagesList: { provides: [MESSAGE_LIST] },
   messagesDetail: {
     provides: (_result, _error, arg) => [{ type: 'Message', id: arg.id }],

@@ -3,14 +3,14 @@
  * The demo gateway's page and its signed callback (`gateway.*`) are not member calls: a
  * gateway deposit answers `redirect_url`, the page the member is sent to.
  */
-import { paymentsEndpoints } from '@lobby/contract/payments';
+import { paymentsRoutes } from '@lobby/contract/manifest';
 import { defineArea } from '../../api/define-area.ts';
 
 /** What a withdrawal (or its cancel) makes stale: the main balance, the limits left today, the records. */
 const withdrawn = { invalidates: ['Balance', 'Withdrawal', 'Transaction'] } as const;
 
 /** The api with the payments endpoints injected. */
-export const paymentsApi = defineArea('payments', paymentsEndpoints).inject({
+export const paymentsApi = defineArea('payments', paymentsRoutes).inject({
   // The brand's methods and limits: configuration, kept for the life of the page.
   depositMethods: { provides: ['Config'], keepUnusedDataFor: 600 },
   topupCode: { provides: ['UserInfo'] },
