@@ -26,13 +26,3 @@ export const AboutUsItem = Type.Object({
 });
 /** An about-us section with its pages. */
 export type AboutUsItem = Static<typeof AboutUsItem>;
-
-/**
- * Whether an about-us entry shows (spec §3): `level_checked` is 1 or it has children. A
- * section switched off still shows when it holds pages, so its pages stay reachable.
- */
-export function isAboutUsVisible(item: { level_checked?: unknown; children?: unknown }): boolean {
-  if (item === null || typeof item !== 'object') return false;
-  if (item.level_checked === 1) return true;
-  return Array.isArray(item.children) && item.children.length > 0;
-}

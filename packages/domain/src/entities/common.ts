@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { enumSchema } from '../enums/define-enum.ts';
+import { enumSchema } from '../enums/enum-schema.ts';
 import { Flag as FlagValues } from '../enums/enums.ts';
 
 /**

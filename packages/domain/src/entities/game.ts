@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GameStatus, TransferAction } from '../enums/enums.ts';
-import { enumSchema } from '../enums/define-enum.ts';
+import { enumSchema } from '../enums/enum-schema.ts';
 import { Id, NonNegativeMinorUnits } from './common.ts';
 
 /**
@@ -32,20 +32,6 @@ export type GameTransferInfo = Static<typeof GameTransferInfo>;
 export const TransferActionSchema = enumSchema(TransferAction);
 /** A transfer action value. */
 export type TransferActionSchema = Static<typeof TransferActionSchema>;
-
-/**
- * What the transfer screen must show before moving money (spec §5): nothing when the limit is
- * 0, a Cancel/Continue warning when transferring in, a Confirm-only notice when transferring
- * out. A malformed limit (negative, NaN) is treated as "limit set" so the member is warned.
- */
-export function transferLimitNotice(
-  info: { transfer_in_limit?: unknown } | null | undefined,
-  action: TransferAction,
-): 'none' | 'confirmContinue' | 'confirmOnly' {
-  const limit = info?.transfer_in_limit;
-  if (limit === undefined || limit === null || limit === 0) return 'none';
-  return action === TransferAction.In ? 'confirmContinue' : 'confirmOnly';
-}
 
 /**
  * A transaction type (spec §3 names only `user_type`): which side (member or agent) a

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { BAD_NUMBERS, BAD_TEXT, BAD_TEXTS, WRONG_TYPES } from '../testing/bad-input.ts';
-import { isAboutUsVisible } from './about-us.ts';
-import { isNamedBank } from './bank.ts';
-import { LIVE_CHAT_USERNAME_PLACEHOLDER, liveChatUrlFor } from './contact.ts';
-import { transferLimitNotice } from './game.ts';
-import { isUnderMaintenance } from './maintenance.ts';
-import { isAgentIntroductionOn, isLiveScoreOn, isVipMenuVisible } from './permissions.ts';
-import { compareVersions, isAppDownloadShown, isAppVersionBelow } from './theme-config.ts';
+import {
+  LIVE_CHAT_USERNAME_PLACEHOLDER,
+  compareVersions,
+  isAboutUsVisible,
+  isAgentIntroductionOn,
+  isAppDownloadShown,
+  isAppVersionBelow,
+  isLiveScoreOn,
+  isNamedBank,
+  isUnderMaintenance,
+  isVipMenuVisible,
+  liveChatUrlFor,
+  transferLimitNotice,
+} from './helpers.ts';
 
 describe('liveChatUrlFor', () => {
   const contact = (url: string, fallback = '') => ({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MaintenanceType } from '../enums/enums.ts';
-import { enumSchema } from '../enums/define-enum.ts';
+import { enumSchema } from '../enums/enum-schema.ts';
 import { UnixSeconds } from './common.ts';
 
 /**
@@ -14,8 +14,3 @@ export const Maintenance = Type.Object({
 });
 /** Maintenance state. */
 export type Maintenance = Static<typeof Maintenance>;
-
-/** Whether the site is blocked by maintenance (type 1). Missing data never blocks. */
-export function isUnderMaintenance(maintenance: { type?: unknown } | null | undefined): boolean {
-  return maintenance?.type === MaintenanceType.Full;
-}

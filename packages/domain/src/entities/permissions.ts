@@ -125,28 +125,3 @@ export const PermissionConfig = Type.Object({
 });
 /** The permission config. */
 export type PermissionConfig = Static<typeof PermissionConfig>;
-
-/** Whether the affiliate-introduction menu entry shows (spec §6). */
-export function isAgentIntroductionOn(config: Pick<PermissionConfig, 'agent_introduce'>): boolean {
-  return config?.agent_introduce?.status === 1;
-}
-
-/** Whether the live-score menu entry shows: switched on and a url to open. */
-export function isLiveScoreOn(config: Pick<PermissionConfig, 'member_module'>): boolean {
-  const m = config?.member_module;
-  return (
-    m?.live_score_status === 1 &&
-    typeof m.live_score_url === 'string' &&
-    m.live_score_url.trim() !== ''
-  );
-}
-
-/** Whether the VIP menu entry shows: `mobile_vip_show` is 1 and `mobile_picture` is non-empty. */
-export function isVipMenuVisible(config: Pick<PermissionConfig, 'vip_config'>): boolean {
-  const v = config?.vip_config;
-  return (
-    v?.mobile_vip_show === 1 &&
-    typeof v.mobile_picture === 'string' &&
-    v.mobile_picture.trim() !== ''
-  );
-}

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PromotionType, Recurrence } from '../enums/enums.ts';
-import { enumSchema } from '../enums/define-enum.ts';
+import { enumSchema } from '../enums/enum-schema.ts';
 import { Id, NonNegativeMinorUnits, UnixSeconds } from './common.ts';
 
 /**

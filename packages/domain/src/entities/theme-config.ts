@@ -28,39 +28,3 @@ export const ThemeConfigEntry = Type.Object({
 });
 /** One theme-config entry. */
 export type ThemeConfigEntry = Static<typeof ThemeConfigEntry>;
-
-/** Whether the app-download prompt may show (spec §4): status 1 and showEntrance 1. */
-export function isAppDownloadShown(
-  entry: Pick<ThemeConfigEntry, 'status' | 'showEntrance'> | null | undefined,
-): boolean {
-  return entry?.status === 1 && entry.showEntrance === 1;
-}
-
-function versionParts(text: string): number[] | undefined {
-  const trimmed = text.trim().replace(/^v/i, '');
-  if (!/^\d{1,9}(\.\d{1,9})*$/.test(trimmed)) return undefined;
-  return trimmed.split('.').map(Number);
-}
-
-/**
- * Compares dotted app versions numerically (`1.10` > `1.9`, `1.2` = `1.2.0`). Answers
- * `undefined` when either side is not a dotted number, so a malformed configured version
- * never forces a download prompt.
- */
-export function compareVersions(a: string, b: string): -1 | 0 | 1 | undefined {
-  if (typeof a !== 'string' || typeof b !== 'string') return undefined;
-  const pa = versionParts(a);
-  const pb = versionParts(b);
-  if (!pa || !pb) return undefined;
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const x = pa[i] ?? 0;
-    const y = pb[i] ?? 0;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-}
-
-/** Whether the running app is older than the configured minimum and must prompt a download. */
-export function isAppVersionBelow(current: string, minimum: string): boolean {
-  return compareVersions(current, minimum) === -1;
-}

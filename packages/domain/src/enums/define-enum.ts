@@ -1,5 +1,3 @@
-import { Type, type TEnum } from 'typebox';
-
 /** A value an enumeration may hold on the wire: spec §3 uses numbers, a few label-only sets use strings. */
 export type EnumValue = string | number;
 
@@ -51,16 +49,4 @@ export function isEnumValue<E extends EnumObject>(
   candidate: unknown,
 ): candidate is ValueOf<E> {
   return (Object.values(values) as unknown[]).includes(candidate);
-}
-
-/**
- * The JSON Schema (`{ enum: [...] }`) of an enumeration, typed as its value union, so entity
- * schemas validate enum fields at runtime and type them statically from one declaration.
- */
-export function enumSchema<E extends EnumObject>(
-  values: E,
-  description?: string,
-): TEnum<ValueOf<E>[]> {
-  const list = enumValues(values) as ValueOf<E>[];
-  return description === undefined ? Type.Enum(list) : Type.Enum(list, { description });
 }

@@ -1,7 +1,8 @@
 import { Value } from 'typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { BAD_NUMBERS, BAD_TEXTS, WRONG_TYPES } from '../testing/bad-input.ts';
-import { enumLabels, enumSchema, enumValues, isEnumValue, type EnumObject } from './define-enum.ts';
+import { enumLabels, enumValues, isEnumValue, type EnumObject } from './define-enum.ts';
+import { enumSchema } from './enum-schema.ts';
 import * as E from './enums.ts';
 
 /** Each enumeration with its label map and the spec's values. */

@@ -6,8 +6,8 @@ export {
   enumLabels,
   enumValues,
   isEnumValue,
-  enumSchema,
 } from './define-enum.ts';
+export { enumSchema } from './enum-schema.ts';
 export {
   BetStatus,
   betStatusLabels,
