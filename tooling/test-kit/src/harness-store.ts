@@ -12,7 +12,6 @@ import {
   memoryStorage,
 } from '@lobby/api-client';
 import type { NotifyPort } from '@lobby/api-client';
-import { getKey } from '@lobby/contract/security';
 import { createI18n } from '@lobby/i18n/runtime';
 
 /** Options of {@link createHarnessStore}. */
@@ -50,7 +49,6 @@ export function createHarnessStore(options: HarnessStoreOptions) {
     fetch: options.fetch,
     notify,
     navigation,
-    keyEndpoint: getKey,
     fingerprint: async () => 'test-device',
   });
   const store = createLobbyStore({ baseQuery, session, listenToWindow: false });
