@@ -28,8 +28,13 @@ test('a revoked session shows the 401 alert and returns to the root', async ({
   );
   expect(revoked.status).toBe(200);
 
-  // The next member call (my page loads the member's data) meets the revoked session.
-  await page.getByRole('link', { name: /^Balance / }).click();
+  // The next member call meets the revoked session: launching a game, which every brand's home
+  // offers a member (a tile's window opens first and closes when the launch is refused).
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Play (?!now$)/ })
+    .first()
+    .click();
   const alert = page.getByRole('alertdialog', { name: 'Notice' });
   await expect(alert).toBeVisible();
   await site.expectAccessible('401 alert');
