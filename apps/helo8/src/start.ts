@@ -10,6 +10,6 @@ import { brand } from '../brand.config.ts';
 export async function start(root: Element): Promise<MemberSite> {
   const themeChoices = import.meta.env.PROD
     ? undefined
-    : (await import('./theme-choices.ts')).themeChoices;
+    : (await import('@lobby/site/theme-choices')).themeChoices;
   return createMemberSite({ ...brand, ...(themeChoices ? { themeChoices } : {}) }).mount(root);
 }

@@ -26,11 +26,9 @@ export type { LobbyStore, LobbyStoreOptions } from './store/create-lobby-store.t
 
 export { lobbyApi, TAG_TYPES, REDUCER_PATH, lobbyExtra } from './api/lobby-api.ts';
 export type { LobbyApi, LobbyExtra, TagType, LobbyBaseQueryFn } from './api/lobby-api.ts';
-export { endpointFromContract, requestFromArg, kindOf, multipartInput } from './api/endpoint-from-contract.ts';
+export { endpointFromContract, requestFromArg, kindOf } from './api/endpoint-from-contract.ts';
 export type {
-  ArgOf,
   ResultOf,
-  MultipartInput,
   EntryLifecycleApi,
   EntryArg,
   EntryInput,

@@ -5,8 +5,9 @@
  * Configuration: `LOBBY_SITE_DIR=<dist>` serves one site for every host, or
  * `LOBBY_SITES=nexbet=<dist>,fubo=<dist>` serves each brand's site on the hosts the brand
  * registry resolves to it (`nexbet.localhost`, ...), the first one elsewhere. Hashed assets are
- * cached for a year; `index.html` is never cached, carries a per-request CSP nonce (Vite's
- * `html.cspNonce` placeholder) and a strict-dynamic CSP, and answers every app route.
+ * cached for a year; dot-folders such as `.vite/` (build metadata) are never served;
+ * `index.html` is never cached, carries a per-request CSP nonce (Vite's `html.cspNonce`
+ * placeholder) and a strict-dynamic CSP, and answers every app route.
  * Text files are sent gzip- or brotli-compressed when the client accepts it.
  */
 import { randomBytes } from 'node:crypto';
@@ -117,6 +118,11 @@ function isApiPath(path: string): boolean {
   );
 }
 
+/** A path through a dot-folder or to a dot-file: build metadata (`.vite/`), never served. */
+function isHidden(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.'));
+}
+
 /** The brand lookup the site needs (the app context's brand registry). */
 export interface SiteBrands {
   resolve(host: string | undefined, header: string | undefined): Promise<{ id: string }>;
@@ -202,6 +208,7 @@ export function registerSites(
     const file = normalize(join(root, path));
     if (
       (file === root || file.startsWith(root + sep)) &&
+      !isHidden(path) &&
       path !== '/' &&
       path !== '/index.html' &&
       existsSync(file) &&

@@ -6,7 +6,7 @@
  */
 import type { EndpointLike, EntryOf } from '@lobby/contract/core';
 import { endpointFromContract, kindOf } from './endpoint-from-contract.ts';
-import type { ArgOf, DefinitionOf, EndpointKind, EntryPolicy, KindOf, ResultOf } from './endpoint-from-contract.ts';
+import type { DefinitionOf, EntryArg, EndpointKind, EntryPolicy, KindOf, ResultOf } from './endpoint-from-contract.ts';
 import { lobbyApi } from './lobby-api.ts';
 
 /** The entries of one area, as the contract lists them: their routes, or the entries themselves. */
@@ -49,7 +49,7 @@ export type AreaDefinitions<Entries extends AreaEntries, Policies, Qualified ext
   [E in Entries[number] as EndpointName<E, Qualified>]: DefinitionOf<
     EntryOf<E>,
     KindOf<EntryOf<E>, PolicyOf<E, Policies, Qualified>>,
-    ArgOf<EntryOf<E>, PolicyOf<E, Policies, Qualified>>,
+    EntryArg<EntryOf<E>>,
     ResultOf<EntryOf<E>, PolicyOf<E, Policies, Qualified>>
   >;
 };

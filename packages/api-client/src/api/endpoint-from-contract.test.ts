@@ -16,8 +16,8 @@ import { SERVER_AREAS, URL_ENTRIES, areaApis } from '../areas/registry.ts';
 import { defineArea, endpointName, registeredEndpoints, registeredEntry, withoutEntries } from './define-area.ts';
 import type { EndpointName } from './define-area.ts';
 import type { DownloadedFile, LobbyRequest } from '../base-query/types.ts';
-import { endpointFromContract, kindOf, multipartInput, requestFromArg } from './endpoint-from-contract.ts';
-import type { ArgOf, EntryArg, EntryResult, MultipartInput, ResultOf } from './endpoint-from-contract.ts';
+import { endpointFromContract, kindOf, requestFromArg } from './endpoint-from-contract.ts';
+import type { EntryArg, EntryResult, ResultOf } from './endpoint-from-contract.ts';
 import { TAG_TYPES, lobbyApi } from './lobby-api.ts';
 
 describe('requestFromArg', () => {
@@ -169,16 +169,18 @@ describe('endpoints from the contract', () => {
     expectTypeOf<EndpointName<typeof listPromotions, 'detail'>>().toEqualTypeOf<'list'>();
   });
 
-  it('lets a policy type a multipart input and a file answer', () => {
-    type Upload = ArgOf<typeof uploadKycDocument, { multipart: MultipartInput<{ kind: string; file: Blob }> }>;
+  it('types a multipart input from the contract parts and a file answer from the policy', () => {
+    type Upload = EntryArg<typeof uploadKycDocument>;
     expectTypeOf<{ kind: 'other'; file: Blob }>().toExtend<Upload>();
+    expectTypeOf<{ kind: 'other'; file: File }>().toExtend<Upload>();
     expectTypeOf<{ kind: 'other' }>().not.toExtend<Upload>();
+    expectTypeOf<{ kind: 'passport'; file: Blob }>().not.toExtend<Upload>();
+    expectTypeOf<{ kind: 'other'; file: string }>().not.toExtend<Upload>();
     expectTypeOf<ResultOf<typeof getKycFile, { download: true }>>().toEqualTypeOf<DownloadedFile>();
     expectTypeOf<ResultOf<typeof getKycFile, undefined>>().toEqualTypeOf<string>();
-    expect(multipartInput()).toEqual({});
   });
 
-  it('marks a request multipart or download as the policy says', () => {
+  it('marks a request multipart by the contract and download by the policy', () => {
     const calls: LobbyRequest[] = [];
     const build = {
       query: (definition: { query: (arg: unknown) => LobbyRequest }) => calls.push(definition.query({ id: 1 })),
@@ -186,13 +188,13 @@ describe('endpoints from the contract', () => {
         calls.push(definition.query({ kind: 'other', file: new Blob(['x']) })),
     };
     endpointFromContract(build as never, getKycFile, { download: true });
-    endpointFromContract(build as never, uploadKycDocument, { multipart: multipartInput() });
+    endpointFromContract(build as never, uploadKycDocument);
     expect(calls[0]).toMatchObject({ endpoint: toRoute(getKycFile), params: { id: 1 }, download: true });
     expect(calls[0]?.multipart).toBeUndefined();
     expect(calls[1]).toMatchObject({ endpoint: toRoute(uploadKycDocument), body: { kind: 'other' }, multipart: true });
   });
 
-  it('sends a body multipart when the contract lists its parts, marker or not', () => {
+  it('sends a body multipart when a manifest route lists its parts', () => {
     const calls: LobbyRequest[] = [];
     const build = {
       mutation: (definition: { query: (arg: unknown) => LobbyRequest }) =>

@@ -15,7 +15,7 @@ import type {
   TagDescription,
 } from '@reduxjs/toolkit/query';
 import { toRoute } from '@lobby/contract/core';
-import type { EndpointLike, EndpointSpec, EntryOf } from '@lobby/contract/core';
+import type { EndpointLike, EndpointMultipart, EndpointSpec, EntryOf } from '@lobby/contract/core';
 import type { QFilter } from '@lobby/domain';
 import type { Static, TSchema } from 'typebox';
 import { CALL_OPTIONS } from '../base-query/types.ts';
@@ -35,9 +35,15 @@ type FingerprintOptional<B> = B extends { fingerprint: infer F }
 /** A `q` parameter may be given as a filter object; the base query serialises it. */
 type QAsFilter<Q> = Q extends { q?: infer V } ? Omit<Q, 'q'> & { q?: V | readonly QFilter[] } : Q;
 
-/** The input of an entry: its path, query and body fields in one flat object. */
+/** A multipart body's parts, files as `Blob`s (a browser `File` is one); nothing otherwise. */
+type MultipartProps<E extends EndpointSpec> = E['multipart'] extends object ? EndpointMultipart<E, Blob> : unknown;
+
+/** The input of an entry: its path, query, body (or multipart) fields in one flat object. */
 export type EntryInput<E extends EndpointSpec> = Simplify<
-  Props<E['params']> & QAsFilter<Props<E['query']>> & FingerprintOptional<Props<E['body']>>
+  Props<E['params']> &
+    QAsFilter<Props<E['query']>> &
+    FingerprintOptional<Props<E['body']>> &
+    MultipartProps<E>
 >;
 
 /** Per-call options, carried in the argument under `$options`. */
@@ -81,21 +87,6 @@ export type EntryLifecycle<E extends EndpointSpec> = (
   api: EntryLifecycleApi<E>,
 ) => void | Promise<void>;
 
-/**
- * Marks an entry whose body travels as `multipart/form-data` and carries its input type.
- * The contract describes such bodies in prose only (a file is no JSON Schema), so the area
- * names the fields, from `@lobby/domain` types, once, here.
- */
-export interface MultipartInput<T extends Record<string, unknown>> {
-  /** Type-only: never set at run time. */
-  readonly input?: T;
-}
-
-/** Declares a multipart body of input type `T` (see {@link MultipartInput}). */
-export function multipartInput<T extends Record<string, unknown>>(): MultipartInput<T> {
-  return {};
-}
-
 /** What an area may add to an entry: kind, cache tags and lifecycle. Never paths or shapes. */
 export interface EntryPolicy<E extends EndpointSpec = EndpointSpec> {
   /** Overrides the default (GET = query, anything else = mutation), e.g. for GET logout. */
@@ -109,21 +100,11 @@ export interface EntryPolicy<E extends EndpointSpec = EndpointSpec> {
   /** Runs when a call starts; `outcome` settles with the answer or the error. */
   readonly onStart?: EntryLifecycle<E>;
   /**
-   * The body travels as `multipart/form-data`: `Blob` fields as files, the others as text. The
-   * marker also gives the call its input type.
-   */
-  readonly multipart?: MultipartInput<Record<string, unknown>>;
-  /**
    * The answer is a file, not JSON: the call resolves with a {@link DownloadedFile} (plain,
    * serialisable data the cache can hold) instead of the contract's raw string.
    */
   readonly download?: true;
 }
-
-/** The argument type of an entry under a policy (a multipart policy names its own input). */
-export type ArgOf<E extends EndpointSpec, P> = P extends { readonly multipart: MultipartInput<infer I> }
-  ? I & WithCallOptions
-  : EntryArg<E>;
 
 /** The result type of an entry under a policy (a download answers a {@link DownloadedFile}). */
 export type ResultOf<E extends EndpointSpec, P> = P extends { readonly download: true } ? DownloadedFile : EntryResult<E>;
@@ -194,13 +175,13 @@ export function endpointFromContract<
   build: EndpointBuilder<LobbyBaseQueryFn, TagType, typeof REDUCER_PATH>,
   entry: X,
   policy?: P,
-): DefinitionOf<EntryOf<X>, KindOf<EntryOf<X>, P>, ArgOf<EntryOf<X>, P>, ResultOf<EntryOf<X>, P>> {
+): DefinitionOf<EntryOf<X>, KindOf<EntryOf<X>, P>, EntryArg<EntryOf<X>>, ResultOf<EntryOf<X>, P>> {
   type E = EntryOf<X>;
-  type Definition = DefinitionOf<E, KindOf<E, P>, ArgOf<E, P>, ResultOf<E, P>>;
+  type Definition = DefinitionOf<E, KindOf<E, P>, EntryArg<E>, ResultOf<E, P>>;
   const route = toRoute(entry);
   const flags = {
-    // The contract's multipart parts make the body multipart whether or not the area says so.
-    ...(policy?.multipart || route.fields.multipart ? { multipart: true } : {}),
+    // The contract's multipart parts make the body multipart.
+    ...(route.fields.multipart ? { multipart: true } : {}),
     ...(policy?.download ? { download: true } : {}),
   } as const;
   const query = (arg: EntryArg<E>): LobbyRequest => ({ ...requestFromArg(route, arg), ...flags });

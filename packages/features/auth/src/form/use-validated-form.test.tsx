@@ -45,6 +45,26 @@ describe('useValidatedForm', () => {
     expect(result.current.status('name')).toBeUndefined();
   });
 
+  it('binds a text field: value, change, mark and message in one object', () => {
+    const { result } = renderHook(
+      () => useValidatedForm<Values>({ initial: { name: '', code: '' }, validators }),
+      { wrapper },
+    );
+    expect(result.current.field('code')).toMatchObject({
+      value: '',
+      status: undefined,
+      message: undefined,
+    });
+    act(() => result.current.field('code').onChange('x1'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.values.code).toBe('x1');
+    expect(result.current.field('code')).toMatchObject({
+      value: 'x1',
+      status: 'invalid',
+      message: 'Please enter a valid number',
+    });
+  });
+
   it('validates everything on demand, marking fields valid or invalid', () => {
     const { result } = renderHook(
       () => useValidatedForm<Values>({ initial: { name: '', code: '7' }, validators }),

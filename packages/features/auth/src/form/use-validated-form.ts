@@ -27,10 +27,23 @@ export interface ValidatedFormOptions<V> {
   readonly debounceMs?: number;
 }
 
+/** The keys of a form whose values are text. */
+export type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+/** What a text field needs from its form: spread it into a `TextField`. */
+export interface FieldBinding {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly status: FieldStatus | undefined;
+  readonly message: string | undefined;
+}
+
 /** What {@link useValidatedForm} gives a form. */
 export interface ValidatedForm<V> {
   readonly values: V;
   set<K extends keyof V>(field: K, value: V[K]): void;
+  /** A text field's value, change handler, mark and message, bound in one object. */
+  field(field: TextKeys<V>): FieldBinding;
   /** Validates every field now; answers whether all passed (toasting the first error). */
   validateAll(): boolean;
   /** Marks a field with a server's error (its text already translated). */
@@ -107,7 +120,7 @@ export function useValidatedForm<V extends Record<string, unknown>>(
     const first = order.map((f) => next[f]).find((e): e is FieldError => Boolean(e));
     if (first && toastFirstError) {
       const message = text(first);
-      if (message) toast.show(message, { tone: 'error', duration: 5000, closable: true });
+      if (message) toast.error(message);
     }
     return !first;
   }, [check, text, toast, toastFirstError]);
@@ -116,31 +129,38 @@ export function useValidatedForm<V extends Record<string, unknown>>(
     setErrors((prev) => ({ ...prev, [field]: { valid: false, text: message } }));
   }, []);
 
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const status = (field: keyof V): FieldStatus | undefined => {
+      const error = errors[field];
+      if (error === undefined) return undefined;
+      if (error !== null) return 'invalid';
+      // An empty optional field is not worth a green tick; only a filled, valid one is.
+      const value = values[field];
+      return typeof value === 'string' && value.trim() === '' ? undefined : 'valid';
+    };
+    const message = (field: keyof V) => {
+      const error = errors[field];
+      return error ? text(error) : undefined;
+    };
+    return {
       values,
       set,
       validateAll,
       setServerError,
-      status(field: keyof V): FieldStatus | undefined {
-        const error = errors[field];
-        if (error === undefined) return undefined;
-        if (error !== null) return 'invalid';
-        // An empty optional field is not worth a green tick; only a filled, valid one is.
-        const value = values[field];
-        return typeof value === 'string' && value.trim() === '' ? undefined : 'valid';
-      },
-      message(field: keyof V) {
-        const error = errors[field];
-        return error ? text(error) : undefined;
-      },
+      status,
+      message,
+      field: (field: TextKeys<V>): FieldBinding => ({
+        value: values[field] as string,
+        onChange: (value: string) => set(field, value as V[typeof field]),
+        status: status(field),
+        message: message(field),
+      }),
       reset(next?: V) {
         clearTimeout(timer.current);
         dirty.current.clear();
         setValues(next ?? options.initial);
         setErrors({});
       },
-    }),
-    [values, set, validateAll, setServerError, errors, text, options.initial],
-  );
+    };
+  }, [values, set, validateAll, setServerError, errors, text, options.initial]);
 }

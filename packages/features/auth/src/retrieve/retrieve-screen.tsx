@@ -28,6 +28,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '../form/api-error.ts';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
@@ -136,7 +137,7 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
     const message = error?.message ?? t('retrieve.failed');
     const field = errorField(error, ['username', 'email', 'mobile', 'code', 'password'] as const);
     if (field) form.setServerError(field, message);
-    toast.show(message, { tone: 'error', duration: 5000, closable: true });
+    toast.error(message);
   };
 
   const v = form.values;
@@ -212,25 +213,12 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
       <Lead>{t(`retrieve.lead.${step}.${channel}`)}</Lead>
       {step === 'request' ? (
         <>
-          <TextField
-            label={t('fields.username')}
-            value={v.username}
-            onChange={(x) => form.set('username', x)}
-            status={form.status('username')}
-            message={form.message('username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            icon="user"
-            required
-          />
+          <UsernameField {...form.field('username')} />
           {channel === 'email' ? (
             <TextField
+              {...form.field('email')}
               label={t('fields.email')}
               type="email"
-              value={v.email}
-              onChange={(x) => form.set('email', x)}
-              status={form.status('email')}
-              message={form.message('email')}
               autoComplete="email"
               required
             />
@@ -247,12 +235,9 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
                 required
               />
               <TextField
+                {...form.field('mobile')}
                 label={t('fields.mobile')}
                 type="tel"
-                value={v.mobile}
-                onChange={(x) => form.set('mobile', x)}
-                status={form.status('mobile')}
-                message={form.message('mobile')}
                 autoComplete="tel-national"
                 inputMode="tel"
                 required
@@ -261,42 +246,18 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
           )}
         </>
       ) : null}
-      {step === 'verify' ? (
-        <TextField
-          label={t('fields.code')}
-          value={v.code}
-          onChange={(x) => form.set('code', x)}
-          status={form.status('code')}
-          message={form.message('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-        />
-      ) : null}
+      {step === 'verify' ? <CodeField {...form.field('code')} label={t('fields.code')} /> : null}
       {step === 'reset' ? (
         <>
-          <TextField
+          <PasswordField
+            {...form.field('password')}
             label={t('fields.newPassword')}
-            type="password"
-            value={v.password}
-            onChange={(x) => form.set('password', x)}
-            status={form.status('password')}
-            message={form.message('password')}
             autoComplete="new-password"
-            revealLabel={t('fields.showPassword')}
-            required
           />
-          <TextField
+          <PasswordField
+            {...form.field('confirmation')}
             label={t('fields.confirmPassword')}
-            type="password"
-            value={v.confirmation}
-            onChange={(x) => form.set('confirmation', x)}
-            status={form.status('confirmation')}
-            message={form.message('confirmation')}
             autoComplete="new-password"
-            revealLabel={t('fields.showPassword')}
-            required
           />
         </>
       ) : null}

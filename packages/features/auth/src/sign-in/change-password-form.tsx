@@ -4,9 +4,10 @@
  */
 import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, TextField, useToast } from '@lobby/ui';
+import { Button, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '../form/api-error.ts';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
@@ -51,34 +52,22 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
       const message = error?.message ?? t('changePassword.failed');
       const field = errorField(error, ['password'] as const);
       if (field) form.setServerError(field, message);
-      toast.show(message, { tone: 'error', duration: 5000, closable: true });
+      toast.error(message);
     }
   };
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
       <h2>{t('changePassword.title')}</h2>
       <Lead>{t('changePassword.lead')}</Lead>
-      <TextField
+      <PasswordField
+        {...form.field('password')}
         label={t('fields.newPassword')}
-        type="password"
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        status={form.status('password')}
-        message={form.message('password')}
         autoComplete="new-password"
-        revealLabel={t('fields.showPassword')}
-        required
       />
-      <TextField
+      <PasswordField
+        {...form.field('confirmation')}
         label={t('fields.confirmPassword')}
-        type="password"
-        value={form.values.confirmation}
-        onChange={(v) => form.set('confirmation', v)}
-        status={form.status('confirmation')}
-        message={form.message('confirmation')}
         autoComplete="new-password"
-        revealLabel={t('fields.showPassword')}
-        required
       />
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('changePassword.submit')}

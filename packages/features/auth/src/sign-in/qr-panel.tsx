@@ -10,10 +10,11 @@ import {
 } from '@lobby/api-client/auth';
 import { QrCodeStatus } from '@lobby/domain/enums';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, NoRecord, Skeleton, TextField, useToast } from '@lobby/ui';
+import { Button, NoRecord, Skeleton, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '../form/api-error.ts';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
@@ -106,7 +107,7 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
     const message = error?.message ?? t('signIn.failed');
     const field = errorField(error, ['oldPwd', 'password'] as const);
     if (field) form.setServerError(field === 'oldPwd' ? 'oldPassword' : 'password', message);
-    toast.show(message, { tone: 'error', duration: 5000, closable: true });
+    toast.error(message);
   };
 
   const submit = async (event: FormEvent) => {
@@ -149,40 +150,22 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
       <h2>{claim ? t('qr.claimTitle') : t('qr.loginTitle')}</h2>
       <Lead>{claim ? t('qr.claimLead') : t('qr.loginLead')}</Lead>
       {claim ? (
-        <TextField
+        <PasswordField
+          {...form.field('oldPassword')}
           label={t('fields.initialPassword')}
-          type="password"
-          value={form.values.oldPassword}
-          onChange={(v) => form.set('oldPassword', v)}
-          status={form.status('oldPassword')}
-          message={form.message('oldPassword')}
           autoComplete="current-password"
-          revealLabel={t('fields.showPassword')}
-          required
         />
       ) : null}
-      <TextField
+      <PasswordField
+        {...form.field('password')}
         label={claim ? t('fields.newPassword') : t('fields.password')}
-        type="password"
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        status={form.status('password')}
-        message={form.message('password')}
         autoComplete={claim ? 'new-password' : 'current-password'}
-        revealLabel={t('fields.showPassword')}
-        required
       />
       {claim ? (
-        <TextField
+        <PasswordField
+          {...form.field('confirmation')}
           label={t('fields.confirmPassword')}
-          type="password"
-          value={form.values.confirmation}
-          onChange={(v) => form.set('confirmation', v)}
-          status={form.status('confirmation')}
-          message={form.message('confirmation')}
           autoComplete="new-password"
-          revealLabel={t('fields.showPassword')}
-          required
         />
       ) : null}
       <Button

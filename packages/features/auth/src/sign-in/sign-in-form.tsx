@@ -12,6 +12,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '../form/api-error.ts';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
@@ -101,45 +102,24 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       }
       const field = errorField(error, ['username', 'password'] as const);
       if (field) form.setServerError(field, message);
-      toast.show(message, { tone: 'error', duration: 5000, closable: true });
+      toast.error(message);
     }
   };
 
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('signIn.formLabel')}>
-      <TextField
-        label={t('fields.username')}
-        value={form.values.username}
-        onChange={(v) => form.set('username', v)}
-        status={form.status('username')}
-        message={form.message('username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        icon="user"
-        required
-        name="username"
-      />
-      <TextField
+      <UsernameField {...form.field('username')} name="username" />
+      <PasswordField
+        {...form.field('password')}
         label={t('fields.password')}
-        type="password"
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        status={form.status('password')}
-        message={form.message('password')}
         autoComplete="current-password"
-        revealLabel={t('fields.showPassword')}
-        required
         name="password"
       />
       {needsCaptcha && captcha.data ? (
         <Captcha>
           <TextField
+            {...form.field('captcha')}
             label={t('fields.captcha')}
-            value={form.values.captcha}
-            onChange={(v) => form.set('captcha', v)}
-            status={form.status('captcha')}
-            message={form.message('captcha')}
             autoComplete="off"
             inputMode="text"
             required

@@ -24,6 +24,7 @@ import { useEffect } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '../form/api-error.ts';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
@@ -153,8 +154,17 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
     const message = error?.message ?? t('signUp.failed');
     const field = errorField(error, FIELDS);
     if (field) form.setServerError(FORM_FIELD[field], message);
-    toast.show(message, { tone: 'error', duration: 5000, closable: true });
+    toast.error(message);
   };
+  /** A code send's outcome for the code button: sent, or failed (and said so). */
+  const sent = (call: { unwrap(): Promise<unknown> }) =>
+    call.unwrap().then(
+      () => true,
+      (e: unknown) => (fail(e), false),
+    );
+  /** A field's label, marked optional when the member settings do not require it. */
+  const labelOf = (field: 'realName' | 'email' | 'mobile' | 'referralCode', required: boolean) =>
+    required ? t(`fields.${field}`) : t('fields.optional', { field: t(`fields.${field}`) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -191,62 +201,28 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
 
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('signUp.formLabel')}>
-      <TextField
-        label={t('fields.username')}
-        value={form.values.username}
-        onChange={(v) => form.set('username', v)}
-        status={form.status('username')}
-        message={form.message('username')}
-        hint={t('hints.username', {
-          min: rules.bounds.username.min,
-          max: rules.bounds.username.max,
-        })}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        icon="user"
-        required
+      <UsernameField
+        {...form.field('username')}
+        hint={t('hints.username', { ...rules.bounds.username })}
         name="new-username"
       />
-      <TextField
+      <PasswordField
+        {...form.field('password')}
         label={t('fields.password')}
-        type="password"
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        status={form.status('password')}
-        message={form.message('password')}
-        hint={t('hints.password', {
-          min: rules.bounds.password.min,
-          max: rules.bounds.password.max,
-        })}
+        hint={t('hints.password', { ...rules.bounds.password })}
         autoComplete="new-password"
-        revealLabel={t('fields.showPassword')}
-        required
         name="new-password"
       />
-      <TextField
+      <PasswordField
+        {...form.field('confirmation')}
         label={t('fields.confirmPassword')}
-        type="password"
-        value={form.values.confirmation}
-        onChange={(v) => form.set('confirmation', v)}
-        status={form.status('confirmation')}
-        message={form.message('confirmation')}
         autoComplete="new-password"
-        revealLabel={t('fields.showPassword')}
-        required
         name="confirm-password"
       />
       {rules.realName.shown ? (
         <TextField
-          label={
-            rules.realName.required
-              ? t('fields.realName')
-              : t('fields.optional', { field: t('fields.realName') })
-          }
-          value={form.values.realName}
-          onChange={(v) => form.set('realName', v)}
-          status={form.status('realName')}
-          message={form.message('realName')}
+          {...form.field('realName')}
+          label={labelOf('realName', rules.realName.required)}
           autoComplete="name"
           required={rules.realName.required}
           maxLength={64}
@@ -254,16 +230,9 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
       ) : null}
       {rules.email.shown ? (
         <TextField
-          label={
-            rules.email.required
-              ? t('fields.email')
-              : t('fields.optional', { field: t('fields.email') })
-          }
+          {...form.field('email')}
+          label={labelOf('email', rules.email.required)}
           type="email"
-          value={form.values.email}
-          onChange={(v) => form.set('email', v)}
-          status={form.status('email')}
-          message={form.message('email')}
           autoComplete="email"
           required={rules.email.required}
           name="email"
@@ -271,26 +240,11 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
       ) : null}
       {rules.email.verified ? (
         <CodeRow>
-          <TextField
-            label={t('fields.emailCode')}
-            value={form.values.emailCode}
-            onChange={(v) => form.set('emailCode', v)}
-            status={form.status('emailCode')}
-            message={form.message('emailCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-          />
+          <CodeField {...form.field('emailCode')} label={t('fields.emailCode')} />
           <CodeButton
             disabled={validateEmail(form.values.email, 2).valid === false}
             send={() =>
-              sendEmailCode({ email: form.values.email, $options: { handleErrors: true } })
-                .unwrap()
-                .then(
-                  () => true,
-                  (e: unknown) => (fail(e), false),
-                )
+              sent(sendEmailCode({ email: form.values.email, $options: { handleErrors: true } }))
             }
           />
         </CodeRow>
@@ -305,16 +259,9 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
             required={rules.phone.required}
           />
           <TextField
-            label={
-              rules.phone.required
-                ? t('fields.mobile')
-                : t('fields.optional', { field: t('fields.mobile') })
-            }
+            {...form.field('mobile')}
+            label={labelOf('mobile', rules.phone.required)}
             type="tel"
-            value={form.values.mobile}
-            onChange={(v) => form.set('mobile', v)}
-            status={form.status('mobile')}
-            message={form.message('mobile')}
             autoComplete="tel-national"
             inputMode="tel"
             required={rules.phone.required}
@@ -324,40 +271,24 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
       ) : null}
       {rules.phone.verified ? (
         <CodeRow>
-          <TextField
-            label={t('fields.smsCode')}
-            value={form.values.smsCode}
-            onChange={(v) => form.set('smsCode', v)}
-            status={form.status('smsCode')}
-            message={form.message('smsCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-          />
+          <CodeField {...form.field('smsCode')} label={t('fields.smsCode')} />
           <CodeButton
             disabled={form.values.mobile.trim() === ''}
             send={() =>
-              sendSms({
-                mobile_area: form.values.areaCode,
-                mobile: form.values.mobile,
-                $options: { handleErrors: true },
-              })
-                .unwrap()
-                .then(
-                  () => true,
-                  (e: unknown) => (fail(e), false),
-                )
+              sent(
+                sendSms({
+                  mobile_area: form.values.areaCode,
+                  mobile: form.values.mobile,
+                  $options: { handleErrors: true },
+                }),
+              )
             }
           />
         </CodeRow>
       ) : null}
       <TextField
-        label={t('fields.optional', { field: t('fields.referralCode') })}
-        value={form.values.inviteCode}
-        onChange={(v) => form.set('inviteCode', v)}
-        status={form.status('inviteCode')}
-        message={form.message('inviteCode')}
+        {...form.field('inviteCode')}
+        label={labelOf('referralCode', false)}
         inputMode="numeric"
         maxLength={6}
         readOnly={Boolean(inviteCode)}

@@ -1,9 +1,11 @@
 /**
- * Every theme for the non-production theme selector (spec §1), one dynamic import each. Only
- * development builds import this module.
+ * `@lobby/site/theme-choices`: every theme for the non-production theme selector (spec §1), one
+ * dynamic import each. A shell imports this module only outside production
+ * (`import.meta.env.PROD ? undefined : await import(...)`), so its production bundle holds no
+ * other theme.
  */
-import type { ThemeChoices } from '@lobby/site';
 import type { Theme, ThemeName } from '@lobby/tokens';
+import type { ThemeChoices } from '../brand.ts';
 
 const loaders: Readonly<Record<ThemeName, () => Promise<{ theme: Theme }>>> = {
   DIAMOND: () => import('@lobby/tokens/themes/diamond'),

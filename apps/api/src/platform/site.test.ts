@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NONCE_PLACEHOLDER, registerSites } from './site.ts';
+
+describe('registerSites', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lobby-site-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<script nonce="${NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
+    );
+    writeFileSync(join(dir, 'assets/app.js'), 'console.log(1);');
+    writeFileSync(join(dir, '.vite/bundle-modules.json'), '{"chunks":{}}');
+    writeFileSync(join(dir, '.env'), 'SECRET=1');
+    app = Fastify();
+    registerSites(app, [{ brand: undefined, dir }]);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets for a year', async () => {
+    const answer = await app.inject({ url: '/assets/app.js' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe('console.log(1);');
+    expect(answer.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers app routes with the page and a fresh nonce in place of the placeholder', async () => {
+    const first = await app.inject({ url: '/tabs/home' });
+    const second = await app.inject({ url: '/tabs/home' });
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.body).not.toContain(NONCE_PLACEHOLDER);
+    const nonce = /nonce="([^"]+)"/.exec(first.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.body).not.toContain(nonce);
+    expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('never serves dot-folders or dot-files: build metadata answers as an app route', async () => {
+    for (const url of [
+      '/.vite/bundle-modules.json',
+      '/.env',
+      '/assets/../.vite/bundle-modules.json',
+    ]) {
+      const answer = await app.inject({ url });
+      expect(answer.body, url).not.toContain('chunks');
+      expect(answer.body, url).not.toContain('SECRET');
+    }
+  });
+
+  it('leaves API paths to the API', async () => {
+    const answer = await app.inject({ url: '/api/v1/nothing' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('<script');
+  });
+});

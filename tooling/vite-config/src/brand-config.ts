@@ -1,0 +1,53 @@
+/**
+ * The Vite configuration every brand shell builds with. Workspace packages resolve to their
+ * TypeScript source (the `source` condition); the dev server proxies the API paths to the
+ * reference API, adding the brand header, so the site and the API share one origin;
+ * `html.cspNonce` leaves a placeholder the serving API fills per request.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import type { UserConfig } from 'vite';
+import { bundleReport } from './bundle-report.ts';
+
+/** What differs between shells. */
+export interface BrandBuild {
+  /** The brand id the API knows; the dev proxy sends it as `X-Lobby-Brand`. */
+  readonly brand: string;
+  /** The dev server's and preview's port. */
+  readonly port: number;
+}
+
+/** The placeholder the serving API replaces with each response's CSP nonce. */
+export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
+
+/** Paths the dev server hands to the API (images and language files carry no brand header). */
+const API_PATHS = ['/api', '/frontend', '/media', '/demo'] as const;
+
+/** The repository root, for the bundle report's relative paths. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A shell's Vite config. `LOBBY_API_URL` and `LOBBY_RELEASE` come from the environment. */
+export function brandViteConfig({ brand, port }: BrandBuild): UserConfig {
+  const api = process.env.LOBBY_API_URL ?? 'http://127.0.0.1:3100';
+  const release = process.env.LOBBY_RELEASE ?? Date.now().toString(36);
+  return {
+    plugins: [react(), bundleReport(REPO_ROOT)],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    define: { __LOBBY_RELEASE__: JSON.stringify(release) },
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+    build: { target: 'es2022', chunkSizeWarningLimit: 800 },
+    server: {
+      host: '127.0.0.1',
+      port,
+      strictPort: false,
+      proxy: Object.fromEntries(
+        API_PATHS.map((path) => [
+          path,
+          { target: api, changeOrigin: false, headers: { 'x-lobby-brand': brand } },
+        ]),
+      ),
+    },
+    preview: { host: '127.0.0.1', port },
+  };
+}
