@@ -13,7 +13,9 @@ import { defineConfig } from 'vitest/config';
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 /** Themes the stories are tested under: a name per variant family that matters most. */
-const storyThemes = (process.env.LOBBY_STORY_THEMES ?? 'DIAMOND,REG,LITE').split(',').filter(Boolean);
+const storyThemes = (process.env.LOBBY_STORY_THEMES ?? 'DIAMOND,REG,LITE')
+  .split(',')
+  .filter(Boolean);
 
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -30,7 +32,9 @@ export default defineConfig({
         browser: {
           enabled: true,
           headless: true,
-          provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+          provider: playwright({
+            launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+          }),
           instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 900 } }],
         },
       },

@@ -115,7 +115,8 @@ const layers = {
       upward:
         "'{{self}}' may not import '{{target}}': imports point down the layers (domain → contract → api-client/tokens → ui/i18n → features → site → apps).",
       deep: "No deep imports into another package's src/: import '{{target}}' through its package exports.",
-      escape: "A relative import may not leave its package ('{{spec}}'): import the other package by name.",
+      escape:
+        "A relative import may not leave its package ('{{spec}}'): import the other package by name.",
     },
   },
   create(context) {
@@ -141,7 +142,11 @@ const layers = {
         return;
       }
       if (self.name.startsWith(FEATURE_PREFIX) && name.startsWith(FEATURE_PREFIX)) {
-        context.report({ node, messageId: 'crossFeature', data: { target: name, self: self.name } });
+        context.report({
+          node,
+          messageId: 'crossFeature',
+          data: { target: name, self: self.name },
+        });
         return;
       }
       const targetRank = rankOf(name, self.root);

@@ -7,7 +7,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 
 function refExists(ref: string): boolean {
-  return spawnSync('git', ['rev-parse', '--verify', '--quiet', ref], { stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync('git', ['rev-parse', '--verify', '--quiet', ref], { stdio: 'ignore' }).status === 0
+  );
 }
 
 function currentBranch(): string {

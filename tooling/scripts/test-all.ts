@@ -4,7 +4,8 @@
  * Each suite writes a JSON report under its package's `reports/`; this script clears them
  * first (turbo restores cached ones), runs turbo in three phases, then prints the counts per
  * package, the coverage of packages that measure it, and a closing `tests: N passed, N failed` line.
- * It fails when any task failed, any test failed, or no test ran at all.
+ * It fails when any task failed, any test failed, a file is not in Prettier's style, or no
+ * test ran at all.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -88,6 +89,11 @@ const changesets = spawnSync('node', [join(root, 'tooling/scripts/changeset-chec
   cwd: root,
   stdio: 'inherit',
 });
+// The tree stays in Prettier's style (`pnpm format` fixes it); only unformatted files are named.
+const formatting = spawnSync('pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n── Lobby test summary ──');
@@ -114,9 +120,16 @@ for (const dir of dirs) {
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 
-const ok = turboOk && changesets.status === 0 && total.failed === 0 && total.passed > 0;
+const ok =
+  turboOk &&
+  changesets.status === 0 &&
+  formatting.status === 0 &&
+  total.failed === 0 &&
+  total.passed > 0;
 if (!ok) {
   if (!turboOk) console.error('pnpm test: a turbo task failed (see above)');
+  if (formatting.status !== 0)
+    console.error('pnpm test: files not in Prettier style; run pnpm format');
   if (total.passed === 0) console.error('pnpm test: no test ran');
 }
 process.exit(ok ? 0 : 1);

@@ -22,7 +22,11 @@ describe('platform', () => {
     for (const endpoint of allEndpoints) {
       const last = routeUrl(endpoint).split('/').pop() as string;
       // printRoutes folds a path into a longer sibling (`transfer` + `_info`), so ask the router too.
-      expect(routes.includes(last) || server.app.hasRoute({ method: endpoint.method, url: routeUrl(endpoint) }), endpoint.id).toBe(true);
+      expect(
+        routes.includes(last) ||
+          server.app.hasRoute({ method: endpoint.method, url: routeUrl(endpoint) }),
+        endpoint.id,
+      ).toBe(true);
     }
     expect(() => assertComplete([])).toThrow(/bound 0 times/);
     const one = allEndpoints[0];

@@ -8,7 +8,12 @@ import { defaultClientConditions, mergeConfig } from 'vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', '../../../packages/ui/src/**/*.stories.tsx', '../../../packages/{features/*,site}/src/**/*.stories.tsx'],
+  stories: [
+    '../src/**/*.mdx',
+    '../src/**/*.stories.tsx',
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/{features/*,site}/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

@@ -40,7 +40,9 @@ const Pane = styled(ThemeScope)`
 
 const PaneLabel = styled.p`
   margin: 0 0 12px;
-  font: 600 11px/1.2 system-ui, sans-serif;
+  font:
+    600 11px/1.2 system-ui,
+    sans-serif;
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.color.textMuted};
@@ -85,7 +87,10 @@ const preview: Preview = {
         icon: 'paintbrush',
         dynamicTitle: true,
         items: [
-          ...themeNames.map((name) => ({ value: name, title: `${name} · ${themes[name].variant}` })),
+          ...themeNames.map((name) => ({
+            value: name,
+            title: `${name} · ${themes[name].variant}`,
+          })),
           { value: STACKED, title: 'All variants (stacked)' },
         ],
       },

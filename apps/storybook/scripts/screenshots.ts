@@ -16,7 +16,12 @@ const port = Number(process.env.LOBBY_SCREENSHOT_PORT ?? 6106);
 const themes = (process.env.LOBBY_SCREENSHOT_THEMES ?? 'DIAMOND,REG,LITE').split(',');
 const stories = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['showcase-home--home', 'lobby-games--lobby-grid', 'data-display-data-display--wallet-card', 'forms-textfield--states'];
+  : [
+      'showcase-home--home',
+      'lobby-games--lobby-grid',
+      'data-display-data-display--wallet-card',
+      'forms-textfield--states',
+    ];
 const width = Number(process.env.LOBBY_SCREENSHOT_WIDTH ?? 390);
 
 const types: Record<string, string> = {
@@ -30,11 +35,15 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 };
 
-if (!existsSync(join(root, 'iframe.html'))) throw new Error('Run `pnpm build` first: storybook-static is missing');
+if (!existsSync(join(root, 'iframe.html')))
+  throw new Error('Run `pnpm build` first: storybook-static is missing');
 mkdirSync(out, { recursive: true });
 
 const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
   const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404).end();
@@ -47,13 +56,24 @@ await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width, height: 844 }, deviceScaleFactor: 1 });
   for (const story of stories) {
     for (const theme of themes) {
-      await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story}&viewMode=story&globals=theme:${theme}`);
+      await page.goto(
+        `http://127.0.0.1:${port}/iframe.html?id=${story}&viewMode=story&globals=theme:${theme}`,
+      );
       await page.waitForSelector('#storybook-root > *', { timeout: 15_000 });
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(700);

@@ -19,7 +19,9 @@ const { list } = await client.payments.depositMethods({ type: PaymentType.Bank }
 const bank = list[0];
 if (!bank) throw new Error('This brand has no bank deposit method');
 const deposit = await client.payments.deposit({ method_id: bank.id, amount: 50_00 });
-console.log(`deposit ${deposit.order_no}: status ${deposit.status} (pending until the operator approves)`);
+console.log(
+  `deposit ${deposit.order_no}: status ${deposit.status} (pending until the operator approves)`,
+);
 
 // Every money-moving call carries an Idempotency-Key: a fresh one per call, the same one when
 // the SDK sends the call again after a lost answer. A call that still fails names its key, and
@@ -38,15 +40,24 @@ async function depositOnce(methodId: number, amount: number) {
 const second = await depositOnce(bank.id, 40_00);
 console.log(`deposit ${second.order_no}: amount ${second.amount}`);
 const key = crypto.randomUUID();
-const first = await client.payments.deposit({ method_id: bank.id, amount: 60_00 }, { idempotencyKey: key });
-const replayed = await client.payments.deposit({ method_id: bank.id, amount: 60_00 }, { idempotencyKey: key });
+const first = await client.payments.deposit(
+  { method_id: bank.id, amount: 60_00 },
+  { idempotencyKey: key },
+);
+const replayed = await client.payments.deposit(
+  { method_id: bank.id, amount: 60_00 },
+  { idempotencyKey: key },
+);
 console.log(`same key, same deposit: ${first.order_no === replayed.order_no}`);
 console.log(`deposits on record: ${(await client.payments.deposits()).total}`);
 
 // Refusals reject with the contract's code; here the main wallet is still empty.
 const [channel] = await client.games.channelList();
 try {
-  await client.games.transfer({ action: 1, amount: 10_00, channel_id: channel?.id ?? 1 }, { handleErrors: true });
+  await client.games.transfer(
+    { action: 1, amount: 10_00, channel_id: channel?.id ?? 1 },
+    { handleErrors: true },
+  );
 } catch (error) {
   if (error instanceof LobbyApiError) console.log(`transfer refused: ${error.code}`);
 }

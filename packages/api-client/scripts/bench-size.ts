@@ -22,7 +22,10 @@ const areas = readdirSync(`${root}src/areas`, { withFileTypes: true })
 const entries: Array<[string, string]> = [
   ['@lobby/api-client', 'src/index.ts'],
   ['@lobby/api-client/react', 'src/react/index.ts'],
-  ...areas.map((area): [string, string] => [`@lobby/api-client/${area}`, `src/areas/${area}/index.ts`]),
+  ...areas.map((area): [string, string] => [
+    `@lobby/api-client/${area}`,
+    `src/areas/${area}/index.ts`,
+  ]),
 ];
 
 const PEERS = ['react', 'react-dom', 'react-redux', 'react/jsx-runtime'];
@@ -43,7 +46,9 @@ async function measure(entry: string, external: string[]) {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
+  const imports = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.map((i) => i.path),
+  );
   return { raw: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, imports };
 }
 
@@ -58,13 +63,27 @@ for (const [name, file] of entries) {
   if (name === '@lobby/api-client' && usesReact) reactInCore = true;
   // An area entry without React lost its hooks to tree shaking.
   if (file.startsWith('src/areas/') && !usesReact) hooklessAreas.push(name);
-  rows.push([name, kb(own.raw), kb(own.gzip), kb(shipped.raw), kb(shipped.gzip), usesReact ? 'yes' : 'no']);
+  rows.push([
+    name,
+    kb(own.raw),
+    kb(own.gzip),
+    kb(shipped.raw),
+    kb(shipped.gzip),
+    usesReact ? 'yes' : 'no',
+  ]);
 }
 
-const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+const widths =
+  rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
 console.log('api-client bundle sizes (esbuild, minified, gzip -9)');
 for (const row of rows) {
-  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '));
+  console.log(
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  '),
+  );
 }
 if (reactInCore) {
   console.error("bench: React is in the core entry's import graph");

@@ -15,7 +15,13 @@ export { LobbyApiError } from './client/lobby-api-error.ts';
 export { createBaseQuery, movesMoney } from './base-query/create-base-query.ts';
 export type { BaseQueryOptions, LobbyBaseQuery } from './base-query/create-base-query.ts';
 export { CALL_OPTIONS, ClientErrorCode } from './base-query/types.ts';
-export type { CallOptions, DownloadedFile, LobbyError, LobbyMeta, LobbyRequest } from './base-query/types.ts';
+export type {
+  CallOptions,
+  DownloadedFile,
+  LobbyError,
+  LobbyMeta,
+  LobbyRequest,
+} from './base-query/types.ts';
 
 export { createSession } from './session/session.ts';
 export type { Session, SessionOptions, SessionSnapshot } from './session/session.ts';
@@ -41,7 +47,13 @@ export type {
   KindOf,
   WithCallOptions,
 } from './api/endpoint-from-contract.ts';
-export { defineArea, endpointName, registeredEndpoints, registeredEntry, withoutEntries } from './api/define-area.ts';
+export {
+  defineArea,
+  endpointName,
+  registeredEndpoints,
+  registeredEntry,
+  withoutEntries,
+} from './api/define-area.ts';
 export { cancelCalls } from './api/cancel-calls.ts';
 export type { CancelCallsThunk } from './api/cancel-calls.ts';
 export type {
@@ -68,7 +80,12 @@ export {
   base64ToBytes,
 } from './crypto/field-encryption.ts';
 export type { EncryptionKey, KeyCache, PublicKeyAnswer } from './crypto/field-encryption.ts';
-export { browserFingerprint, cachedFingerprint, deviceSignals, sha256Hex } from './fingerprint/fingerprint.ts';
+export {
+  browserFingerprint,
+  cachedFingerprint,
+  deviceSignals,
+  sha256Hex,
+} from './fingerprint/fingerprint.ts';
 export type { FingerprintSource } from './fingerprint/fingerprint.ts';
 
 export { SDK_TEXT, untranslated } from './ports/ports.ts';

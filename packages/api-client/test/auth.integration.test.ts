@@ -6,7 +6,14 @@
 import { getInvite, getQrCode, isRegistered, login, register } from '@lobby/contract/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LobbyApiError } from '../src/client/lobby-api-error.ts';
-import { PASSWORD, expectContractShape, nextMailedCode, registerMember, testClient, uniqueUsername } from './helpers.ts';
+import {
+  PASSWORD,
+  expectContractShape,
+  nextMailedCode,
+  registerMember,
+  testClient,
+  uniqueUsername,
+} from './helpers.ts';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {
@@ -23,7 +30,11 @@ describe('sign-up and sign-in', () => {
     const fingerprint = vi.fn(() => Promise.resolve('fp-register'));
     const { client, browser } = open({ fingerprint });
     const username = uniqueUsername();
-    const answer = await client.auth.register({ username, password: PASSWORD, password_confirmation: PASSWORD });
+    const answer = await client.auth.register({
+      username,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expectContractShape(register, answer);
     expect(answer.change_password).toBe(false);
     expect(fingerprint).toHaveBeenCalledTimes(1);
@@ -54,7 +65,11 @@ describe('sign-up and sign-in', () => {
     await expect(failure).rejects.toMatchObject({ status: 400, code: 'INVALID_CREDENTIALS' });
     const message = ((await failure.catch((e: unknown) => e)) as LobbyApiError).message;
     expect(message).not.toMatch(/^Incorrect username/);
-    expect(notify.toast).toHaveBeenCalledWith(message, { kind: 'error', durationMs: 5_000, closable: true });
+    expect(notify.toast).toHaveBeenCalledWith(message, {
+      kind: 'error',
+      durationMs: 5_000,
+      closable: true,
+    });
     expect(notify.confirm).not.toHaveBeenCalled();
     expect(client.session.isSignedIn()).toBe(false);
   });
@@ -63,7 +78,10 @@ describe('sign-up and sign-in', () => {
     const { username } = await registerMember(open().client);
     const { client } = open();
     await expect(
-      client.auth.register({ username, password: PASSWORD, password_confirmation: PASSWORD }, { handleErrors: true }),
+      client.auth.register(
+        { username, password: PASSWORD, password_confirmation: PASSWORD },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ status: 409, code: 'USERNAME_TAKEN', field: 'username' });
     await expect(
       client.auth.register(
@@ -77,9 +95,14 @@ describe('sign-up and sign-in', () => {
   it('refuses malformed input with validation errors', async () => {
     const { client } = open();
     await expect(
-      client.auth.register({ username: '1bad', password: PASSWORD, password_confirmation: PASSWORD }, { handleErrors: true }),
+      client.auth.register(
+        { username: '1bad', password: PASSWORD, password_confirmation: PASSWORD },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'username' });
-    await expect(client.auth.login({ username: '', password: '' }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.auth.login({ username: '', password: '' }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 400,
     });
   });
@@ -90,7 +113,9 @@ describe('sign-up and sign-in', () => {
     const taken = await client.auth.isRegistered({ username });
     expectContractShape(isRegistered, taken);
     expect(taken.registered).toBe(true);
-    expect(await client.auth.isRegistered({ username: uniqueUsername() })).toEqual({ registered: false });
+    expect(await client.auth.isRegistered({ username: uniqueUsername() })).toEqual({
+      registered: false,
+    });
   });
 
   it('resolves an invite code and attributes a sign-up to it', async () => {
@@ -103,12 +128,19 @@ describe('sign-up and sign-in', () => {
     expect(invite.code).toBe(code);
     const { answer } = await registerMember(client);
     expect(answer.change_password).toBe(false);
-    await expect(client.auth.invite({ code: '000000' }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.auth.invite({ code: '000000' }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'INVITE_CODE_INVALID',
     });
     await expect(
       open().client.auth.register(
-        { username: uniqueUsername(), password: PASSWORD, password_confirmation: PASSWORD, invite_code: '000000' },
+        {
+          username: uniqueUsername(),
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          invite_code: '000000',
+        },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ code: 'INVITE_CODE_INVALID' });
@@ -117,7 +149,9 @@ describe('sign-up and sign-in', () => {
   it('answers unknown QR codes and tickets with their errors', async () => {
     const { client } = open();
     const unknown = 'QR' + uniqueUsername().toUpperCase();
-    const qr = await client.auth.qrCode({ code: unknown }, { handleErrors: true }).catch((e: unknown) => e);
+    const qr = await client.auth
+      .qrCode({ code: unknown }, { handleErrors: true })
+      .catch((e: unknown) => e);
     expect(qr).toMatchObject({ code: expect.stringMatching(/QR_CODE_INVALID|VALIDATION_FAILED/) });
     expect(getQrCode.params).toBeDefined();
     await expect(
@@ -156,21 +190,35 @@ describe('password recovery by email', () => {
     const username = uniqueUsername();
     const email = `${username}@mail.test`;
     const { client } = open();
-    await client.auth.register({ username, password: PASSWORD, password_confirmation: PASSWORD, email });
+    await client.auth.register({
+      username,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      email,
+    });
     await client.auth.logout();
 
     expect(await client.recovery.forgetViaEmail({ username, email })).toEqual({ ok: true });
     const code = await nextMailedCode(email);
     await expect(
-      client.recovery.verifyEmailCode({ username, email, code: code === '000000' ? '111111' : '000000' }, { handleErrors: true }),
+      client.recovery.verifyEmailCode(
+        { username, email, code: code === '000000' ? '111111' : '000000' },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ code: 'CODE_INVALID' });
     const ticket = await client.recovery.verifyEmailCode({ username, email, code });
     expect(ticket.expires_in).toBeGreaterThan(0);
     const fresh = 'new-secret9';
     expect(
-      await client.recovery.resetViaEmail({ reset_token: ticket.reset_token, password: fresh, password_confirmation: fresh }),
+      await client.recovery.resetViaEmail({
+        reset_token: ticket.reset_token,
+        password: fresh,
+        password_confirmation: fresh,
+      }),
     ).toEqual({ ok: true });
-    await expect(client.auth.login({ username, password: PASSWORD }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.auth.login({ username, password: PASSWORD }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
     await client.auth.login({ username, password: fresh });
@@ -203,13 +251,34 @@ describe('password recovery by SMS', () => {
     const username = uniqueUsername();
     const area = (await client.config.areaCodes())[0]?.code ?? '+60';
     const mobile = `1${String(Date.now()).slice(-8)}`;
-    await client.auth.register({ username, password: PASSWORD, password_confirmation: PASSWORD, mobile_area: area, mobile });
-    expect(await client.recovery.sendSms({ mobile_area: area, mobile: `1${String(Date.now() + 1).slice(-8)}` })).toEqual({ ok: true });
-    expect(await client.recovery.profileSms({ mobile_area: area, mobile: `1${String(Date.now() + 2).slice(-8)}` })).toEqual({ ok: true });
+    await client.auth.register({
+      username,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      mobile_area: area,
+      mobile,
+    });
+    expect(
+      await client.recovery.sendSms({
+        mobile_area: area,
+        mobile: `1${String(Date.now() + 1).slice(-8)}`,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await client.recovery.profileSms({
+        mobile_area: area,
+        mobile: `1${String(Date.now() + 2).slice(-8)}`,
+      }),
+    ).toEqual({ ok: true });
     await client.auth.logout();
-    expect(await client.recovery.forgetViaSms({ username, mobile_area: area, mobile })).toEqual({ ok: true });
+    expect(await client.recovery.forgetViaSms({ username, mobile_area: area, mobile })).toEqual({
+      ok: true,
+    });
     await expect(
-      client.recovery.verifySmsCode({ username, mobile_area: area, mobile, code: '000000' }, { handleErrors: true }),
+      client.recovery.verifySmsCode(
+        { username, mobile_area: area, mobile, code: '000000' },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ code: 'CODE_INVALID' });
     await expect(
       client.recovery.resetViaSms(

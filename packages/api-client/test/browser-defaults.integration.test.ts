@@ -50,7 +50,11 @@ describe('browser defaults', () => {
       navigation: { reload: vi.fn(), goToRoot: vi.fn(), goHome },
     });
     made.push(first, second);
-    await first.auth.register({ username: uniqueUsername(), password: PASSWORD, password_confirmation: PASSWORD });
+    await first.auth.register({
+      username: uniqueUsername(),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     await vi.waitFor(() => expect(goHome).toHaveBeenCalledTimes(1));
     expect(second.session.getToken()).toBe(first.session.getToken());
   });

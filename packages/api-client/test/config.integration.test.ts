@@ -62,8 +62,16 @@ describe('config area', () => {
     const { client, notify } = open();
     const failure = client.config.theme({ name: 'bad name!' });
     await expect(failure).rejects.toBeInstanceOf(LobbyApiError);
-    await expect(failure).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'name' });
-    expect(notify.toast).toHaveBeenCalledWith(expect.any(String), { kind: 'error', durationMs: 5_000, closable: true });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field: 'name',
+    });
+    expect(notify.toast).toHaveBeenCalledWith(expect.any(String), {
+      kind: 'error',
+      durationMs: 5_000,
+      closable: true,
+    });
   });
 
   it('stays quiet on errors the caller handles', async () => {
@@ -94,7 +102,9 @@ describe('security area', () => {
     expectContractShape(getCaptcha, first);
     expect(second.captcha_id).not.toBe(first.captcha_id);
     expect(first.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(await client.security.captchaCheck({ captcha_id: first.captcha_id, code: 'WRONG1' })).toEqual({ valid: false });
+    expect(
+      await client.security.captchaCheck({ captcha_id: first.captcha_id, code: 'WRONG1' }),
+    ).toEqual({ valid: false });
   });
 
   it('refuses a malformed captcha id', async () => {

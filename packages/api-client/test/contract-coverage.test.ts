@@ -35,7 +35,9 @@ describe('integration coverage of the contract', () => {
             !new RegExp(`\\buse(Lazy)?${capitalised(name)}(Query|Mutation)\\b`).test(suites),
         );
       // Config and security suites call some endpoints generically by walking the area's entries.
-      const walked = new RegExp(`for \\(const entry of ${area}Endpoints\\)`).test(suites) ? [] : missing;
+      const walked = new RegExp(`for \\(const entry of ${area}Endpoints\\)`).test(suites)
+        ? []
+        : missing;
       expect(walked, `${area} endpoints without an integration test`).toEqual([]);
     });
   }

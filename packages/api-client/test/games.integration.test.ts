@@ -56,7 +56,12 @@ describe('catalogue', () => {
     const all = await client.games.channelList();
     expect(all.length).toBeGreaterThanOrEqual(casino.length);
 
-    const page = await client.games.gamesList({ search: 'jade', page: 1, page_size: 5, platform: 2 });
+    const page = await client.games.gamesList({
+      search: 'jade',
+      page: 1,
+      page_size: 5,
+      platform: 2,
+    });
     expectContractShape(listGames, page);
     expect(page).toMatchObject({ page: 1, page_size: 5 });
     expect(page.list.length).toBeGreaterThan(0);
@@ -78,7 +83,9 @@ describe('catalogue', () => {
 
   it('refuses bad paging and filters with the field and its message key', async () => {
     const { client, notify } = open();
-    await expect(client.games.gamesList({ page_size: 101 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.games.gamesList({ page_size: 101 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
       field: 'page_size',
@@ -89,7 +96,9 @@ describe('catalogue', () => {
     });
     // The second call did not handle its errors: the SDK toasted the translated message.
     expect(notify.toast).toHaveBeenCalledTimes(1);
-    await expect(client.games.names({ search: 'x'.repeat(65) }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.games.names({ search: 'x'.repeat(65) }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       field: 'search',
     });
     const unknown = { status: 400, code: 'UNKNOWN_FIELD', field: 'sneaky' };
@@ -114,8 +123,12 @@ describe('catalogue', () => {
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toContain('image/svg+xml');
     }
-    expect((await fetch(client.urls.media({ kind: 'game', file: '99999999.svg' }))).status).toBe(404);
-    expect(() => client.urls.media({ kind: 'game', file: '../etc.svg' })).toThrow(/not a media file name/);
+    expect((await fetch(client.urls.media({ kind: 'game', file: '99999999.svg' }))).status).toBe(
+      404,
+    );
+    expect(() => client.urls.media({ kind: 'game', file: '../etc.svg' })).toThrow(
+      /not a media file name/,
+    );
     expect(client.urls.asset('https://cdn.example/logo.svg')).toBe('https://cdn.example/logo.svg');
   });
 });
@@ -142,7 +155,9 @@ describe('favourites', () => {
       await vi.waitFor(() => {
         const list = endpoints.favourites.select()(state()).data;
         expect(list?.map((g) => [g.id, g.favourite])).toEqual([[game.id, true]]);
-        expect(endpoints.gamesList.select(shownArg)(state()).fulfilledTimeStamp).toBeGreaterThan(shownAt);
+        expect(endpoints.gamesList.select(shownArg)(state()).fulfilledTimeStamp).toBeGreaterThan(
+          shownAt,
+        );
       });
       expect(await client.games.desert({ id: game.id })).toEqual({ ok: true });
       await vi.waitFor(() => expect(endpoints.favourites.select()(state()).data).toEqual([]));
@@ -157,15 +172,22 @@ describe('favourites', () => {
   it('refuses an unknown game and a guest', async () => {
     const { client } = open();
     await registerMember(client);
-    await expect(client.games.collect({ id: 99_999_999 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.games.collect({ id: 99_999_999 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
-    await expect(client.games.desert({ id: 99_999_999 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.games.desert({ id: 99_999_999 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     const guest = open();
-    await expect(guest.client.games.favourites()).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    await expect(guest.client.games.favourites()).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
     expect(guest.notify.confirm).toHaveBeenCalledTimes(1);
   });
 });
@@ -177,7 +199,11 @@ describe('transfers', () => {
     const aurora = await channelByCode(client, 'AUR');
     const moved = await client.games.transfer({ action: 1, amount: 40_00, channel_id: aurora.id });
     expectContractShape(transfer, moved);
-    expect(moved).toMatchObject({ money: 60_00, channel_balance: 40_00, transfer: { status: 2, action: 1 } });
+    expect(moved).toMatchObject({
+      money: 60_00,
+      channel_balance: 40_00,
+      transfer: { status: 2, action: 1 },
+    });
     const back = await client.games.transfer({ action: 2, amount: 15_00, channel_id: aurora.id });
     expect(back).toMatchObject({ money: 75_00, channel_balance: 25_00 });
     const balance = await client.games.channelBalance({ id: aurora.id });
@@ -194,7 +220,9 @@ describe('transfers', () => {
     ]);
     const records = await client.wallet.transactions({ type: TransactionKind.TransferOut });
     expect(records.list.map((r) => r.amount)).toEqual([15_00]);
-    await expect(client.games.transfers({ status: 4 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.games.transfers({ status: 4 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'status',
     });
@@ -205,24 +233,49 @@ describe('transfers', () => {
     await fundedMember(client, 100_00);
     const aurora = await channelByCode(client, 'AUR');
     await expect(
-      client.games.transfer({ action: 2, amount: 1, channel_id: aurora.id }, { handleErrors: true }),
+      client.games.transfer(
+        { action: 2, amount: 1, channel_id: aurora.id },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ status: 400, code: 'INSUFFICIENT_BALANCE' });
     await expect(
-      client.games.transfer({ action: 1, amount: 100_01, channel_id: aurora.id }, { handleErrors: true }),
+      client.games.transfer(
+        { action: 1, amount: 100_01, channel_id: aurora.id },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     const sports = await channelByCode(client, 'VSP');
     expect(sports.transfer_in_limit).toBeGreaterThan(1_00);
     await expect(
-      client.games.transfer({ action: 1, amount: 1_00, channel_id: sports.id }, { handleErrors: true }),
-    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount', key: 'TRANSFER_LIMIT_NOT_MET' });
+      client.games.transfer(
+        { action: 1, amount: 1_00, channel_id: sports.id },
+        { handleErrors: true },
+      ),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'amount',
+      key: 'TRANSFER_LIMIT_NOT_MET',
+    });
     const paddock = await channelByCode(client, 'THP');
     await expect(
-      client.games.transfer({ action: 1, amount: 1_00, channel_id: paddock.id }, { handleErrors: true }),
+      client.games.transfer(
+        { action: 1, amount: 1_00, channel_id: paddock.id },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ status: 409, code: 'GAME_UNAVAILABLE' });
     await expect(
-      client.games.transfer({ action: 1, amount: 0, channel_id: aurora.id }, { handleErrors: true }),
-    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount', key: 'PLEASE_ENTER_AMOUNT' });
-    await expect(client.games.channelBalance({ id: 99_999_999 }, { handleErrors: true })).rejects.toMatchObject({
+      client.games.transfer(
+        { action: 1, amount: 0, channel_id: aurora.id },
+        { handleErrors: true },
+      ),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'amount',
+      key: 'PLEASE_ENTER_AMOUNT',
+    });
+    await expect(
+      client.games.channelBalance({ id: 99_999_999 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     await expect(
@@ -253,7 +306,9 @@ describe('transfers', () => {
         expect(endpoints.inquiry.select()(state()).data?.money).toBe(50_00);
         expect(endpoints.profile.select()(state()).data?.money).toBe(50_00);
         expect(endpoints.walletInfo.select()(state()).data?.main).toBe(50_00);
-        expect(endpoints.channelBalance.select({ id: aurora.id })(state()).data?.balance).toBe(30_00);
+        expect(endpoints.channelBalance.select({ id: aurora.id })(state()).data?.balance).toBe(
+          30_00,
+        );
         expect(endpoints.transfers.select()(state()).data?.total).toBe(1);
         expect(endpoints.transactions.select()(state()).data?.list[0]?.amount).toBe(-30_00);
       });
@@ -273,9 +328,15 @@ describe('transfers', () => {
     expect(recalled).toMatchObject({ money: 60_00, recalled: 30_00 });
     expect(recalled.results.map((r) => r.status)).toEqual([2, 2]);
     // Again: nothing left to recall, nothing moves.
-    expect(await client.games.recallAll()).toMatchObject({ money: 60_00, recalled: 0, results: [] });
+    expect(await client.games.recallAll()).toMatchObject({
+      money: 60_00,
+      recalled: 0,
+      results: [],
+    });
     const guest = open().client;
-    await expect(guest.games.recallAll(undefined, { handleErrors: true })).rejects.toMatchObject({ status: 401 });
+    await expect(guest.games.recallAll(undefined, { handleErrors: true })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('returns the money a provider refused, and settles a transfer left pending by retrying it', async () => {
@@ -285,13 +346,20 @@ describe('transfers', () => {
     try {
       await ops('channel:set', { brand: 'default', code: 'GRF', mode: 'fail' });
       await expect(
-        client.games.transfer({ action: 1, amount: 10_00, channel_id: reef.id }, { handleErrors: true }),
+        client.games.transfer(
+          { action: 1, amount: 10_00, channel_id: reef.id },
+          { handleErrors: true },
+        ),
       ).rejects.toMatchObject({ status: 502, code: 'PROVIDER_UNAVAILABLE' });
       expect((await client.wallet.walletInfo()).main).toBe(50_00);
 
       // The provider applies the transfer but its answer never comes: pending, money held.
       await ops('channel:set', { brand: 'default', code: 'GRF', mode: 'timeout' });
-      const pending = await client.games.transfer({ action: 1, amount: 20_00, channel_id: reef.id });
+      const pending = await client.games.transfer({
+        action: 1,
+        amount: 20_00,
+        channel_id: reef.id,
+      });
       expect(pending).toMatchObject({ transfer: { status: 1 }, money: 30_00 });
       expect((await client.wallet.walletInfo()).pending).toBe(20_00);
       expect((await client.games.transfers({ status: 1 })).total).toBe(1);
@@ -299,7 +367,9 @@ describe('transfers', () => {
       const settled = await client.games.transferRetry({ id: pending.transfer.id });
       expect(settled).toMatchObject({ id: pending.transfer.id, status: 2 });
       // Settled transfers answer as they are.
-      expect(await client.games.transferRetry({ id: pending.transfer.id })).toMatchObject({ status: 2 });
+      expect(await client.games.transferRetry({ id: pending.transfer.id })).toMatchObject({
+        status: 2,
+      });
       expect((await client.games.channelBalance({ id: reef.id })).balance).toBe(20_00);
       await expect(
         client.games.transferRetry({ id: 99_999_999 }, { handleErrors: true }),
@@ -316,7 +386,9 @@ describe('launch and bet log', () => {
     await fundedMember(client, 50_00);
     const skyline = await channelByCode(client, 'SKY');
     await client.games.transfer({ action: 1, amount: 20_00, channel_id: skyline.id });
-    const [dice] = (await client.games.gamesList({ channel_id: skyline.id, search: 'Skyline Dice' })).list;
+    const [dice] = (
+      await client.games.gamesList({ channel_id: skyline.id, search: 'Skyline Dice' })
+    ).list;
     if (!dice) throw new Error('no dice game');
     const launched = await client.games.launch({
       game_id: dice.id,
@@ -330,7 +402,10 @@ describe('launch and bet log', () => {
     }
     expect(url.searchParams.get('token')).not.toBe(client.session.getToken());
     expect(launched).toMatchObject({ game_id: dice.id, channel_id: skyline.id });
-    const rounds = [await playRound(launched.url, 3_00, { target: 50, over: true }), await playRound(launched.url, 2_00, { target: 30, over: false })];
+    const rounds = [
+      await playRound(launched.url, 3_00, { target: 50, over: true }),
+      await playRound(launched.url, 2_00, { target: 30, over: false }),
+    ];
 
     const log = await client.games.log();
     expectContractShape(listBetLog, log);
@@ -339,11 +414,18 @@ describe('launch and bet log', () => {
     expect(log.summary.payout).toBe(rounds[0]!.payout + rounds[1]!.payout);
     expect(log.list.every((bet) => bet.game_id === dice.id && bet.status === 2)).toBe(true);
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    expect((await client.games.log({ q: [{ field: 'bet_time', op: 'gte', value: today }] })).total).toBe(2);
-    expect((await client.games.log({ q: [{ field: 'bet_time', op: 'lt', value: today }] })).total).toBe(0);
+    expect(
+      (await client.games.log({ q: [{ field: 'bet_time', op: 'gte', value: today }] })).total,
+    ).toBe(2);
+    expect(
+      (await client.games.log({ q: [{ field: 'bet_time', op: 'lt', value: today }] })).total,
+    ).toBe(0);
     expect((await client.games.log({ channel_id: skyline.id, page_size: 1 })).list).toHaveLength(1);
     await expect(
-      client.games.log({ q: [{ field: 'bet_time', op: 'gte', value: 'not-a-date' }] }, { handleErrors: true }),
+      client.games.log(
+        { q: [{ field: 'bet_time', op: 'gte', value: 'not-a-date' }] },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'q', key: 'INVALID_FILTER' });
   });
 
@@ -352,11 +434,15 @@ describe('launch and bet log', () => {
     await registerMember(client);
     const [closed] = await client.games.names({ search: 'Crystal Fjord' });
     if (!closed) throw new Error('no closed game in the seeds');
-    await expect(client.games.launch({ game_id: closed.id }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.games.launch({ game_id: closed.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'GAME_UNAVAILABLE',
     });
-    await expect(client.games.launch({ game_id: 99_999_999 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.games.launch({ game_id: 99_999_999 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -376,7 +462,8 @@ describe('channel balance (cancellable, spec §7)', () => {
       if (new URL(String(input)).pathname.includes('/member/game/channel-balance/')) {
         started.push(String(input));
         await gate;
-        if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+        if (init?.signal?.aborted)
+          throw new DOMException('The operation was aborted.', 'AbortError');
         reached += 1;
       }
       return fetch(input, init);
@@ -393,18 +480,27 @@ describe('channel balance (cancellable, spec §7)', () => {
     const pending = client.games.channelBalance({ id: aurora.id }, { signal: controller.signal });
     await vi.waitFor(() => expect(gated.started).toHaveLength(1));
     controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'LobbyApiError', code: 'ABORTED', status: 0 });
+    await expect(pending).rejects.toMatchObject({
+      name: 'LobbyApiError',
+      code: 'ABORTED',
+      status: 0,
+    });
     gated.open();
     expect(notify.toast).not.toHaveBeenCalled();
     expect(notify.confirm).not.toHaveBeenCalled();
     await vi.waitFor(() =>
-      expect(logger.debug).toHaveBeenCalledWith(expect.stringContaining('games.channelBalance: cancelled'), expect.anything()),
+      expect(logger.debug).toHaveBeenCalledWith(
+        expect.stringContaining('games.channelBalance: cancelled'),
+        expect.anything(),
+      ),
     );
     expect(gated.reached()).toBe(0);
     // The same call without cancelling goes through.
     expect((await client.games.channelBalance({ id: aurora.id })).balance).toBe(0);
     // A signal aborted before the call sends nothing at all.
-    await expect(client.games.channelBalance({ id: aurora.id }, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+    await expect(
+      client.games.channelBalance({ id: aurora.id }, { signal: AbortSignal.abort() }),
+    ).rejects.toMatchObject({
       code: 'ABORTED',
     });
     expect(gated.started).toHaveLength(2);
@@ -418,7 +514,9 @@ describe('channel balance (cancellable, spec §7)', () => {
     const channels = (await client.games.channelList()).slice(0, 3);
     const calls = channels.map((channel) => client.games.channelBalance({ id: channel.id }));
     // A screen's subscription, as a hook makes it.
-    const screen = client.store.dispatch(gamesApi.endpoints.channelBalance.initiate({ id: channels[0]!.id }));
+    const screen = client.store.dispatch(
+      gamesApi.endpoints.channelBalance.initiate({ id: channels[0]!.id }),
+    );
     const other = client.wallet.walletInfo();
     await vi.waitFor(() => expect(gated.started).toHaveLength(3));
     // The screen closes: its thunk cancels every balance in flight (three calls; the screen's
@@ -433,7 +531,9 @@ describe('channel balance (cancellable, spec §7)', () => {
     expect((await other).main).toBe(0);
     expect(gated.reached()).toBe(0);
     expect(notify.toast).not.toHaveBeenCalled();
-    const cancelledLogs = logger.debug.mock.calls.filter(([message]) => String(message).endsWith('games.channelBalance: cancelled'));
+    const cancelledLogs = logger.debug.mock.calls.filter(([message]) =>
+      String(message).endsWith('games.channelBalance: cancelled'),
+    );
     expect(cancelledLogs).toHaveLength(3);
     expect(client.cancel('channelBalance')).toBe(0);
     expect(client.cancel('noSuchEndpoint')).toBe(0);
@@ -445,7 +545,9 @@ describe('channel balance (cancellable, spec §7)', () => {
     const { client, notify } = open({ fetch: gated.transport });
     await registerMember(client);
     const aurora = await channelByCode(client, 'AUR');
-    const request = client.store.dispatch(gamesApi.endpoints.channelBalance.initiate({ id: aurora.id }));
+    const request = client.store.dispatch(
+      gamesApi.endpoints.channelBalance.initiate({ id: aurora.id }),
+    );
     await vi.waitFor(() => expect(gated.started).toHaveLength(1));
     request.abort();
     gated.open();

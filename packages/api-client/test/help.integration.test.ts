@@ -21,7 +21,9 @@ describe('help pages', () => {
     const { client } = open({ getLocale: () => 'ja' });
     const pages = await client.help.helpList();
     expectContractShape(listHelpPages, pages);
-    expect(pages.map((p) => p.category)).toEqual(expect.arrayContaining(['faq', 'deposit', 'withdraw']));
+    expect(pages.map((p) => p.category)).toEqual(
+      expect.arrayContaining(['faq', 'deposit', 'withdraw']),
+    );
     const faq = pages.find((p) => p.category === 'faq');
     if (!faq) throw new Error('no FAQ page');
     const page = await client.help.helpDetail({ id: faq.id });
@@ -46,9 +48,14 @@ describe('help pages', () => {
 
   it('refuses an unknown page and a bad category', async () => {
     const { client, notify } = open();
-    await expect(client.help.helpDetail({ id: 99_999_999 })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(client.help.helpDetail({ id: 99_999_999 })).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     expect(notify.toast).toHaveBeenCalledTimes(1);
-    await expect(client.help.helpList({ category: 'x'.repeat(33) }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.help.helpList({ category: 'x'.repeat(33) }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'category',
     });
@@ -56,7 +63,11 @@ describe('help pages', () => {
       code: 'VALIDATION_FAILED',
       field: 'id',
     });
-    await expect(client.help.supervise(SNEAKY, { handleErrors: true })).rejects.toMatchObject({ code: 'UNKNOWN_FIELD' });
-    await expect(client.help.license(SNEAKY, { handleErrors: true })).rejects.toMatchObject({ code: 'UNKNOWN_FIELD' });
+    await expect(client.help.supervise(SNEAKY, { handleErrors: true })).rejects.toMatchObject({
+      code: 'UNKNOWN_FIELD',
+    });
+    await expect(client.help.license(SNEAKY, { handleErrors: true })).rejects.toMatchObject({
+      code: 'UNKNOWN_FIELD',
+    });
   });
 });

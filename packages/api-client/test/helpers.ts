@@ -33,7 +33,10 @@ export function fakeBrowser(): FakeBrowser {
 
 /** A client against the reference API with spy ports (one tab of `browser`). */
 export function testClient(
-  options: Partial<LobbyClientOptions> & { browser?: FakeBrowser; sessionOptions?: Partial<SessionOptions> } = {},
+  options: Partial<LobbyClientOptions> & {
+    browser?: FakeBrowser;
+    sessionOptions?: Partial<SessionOptions>;
+  } = {},
 ) {
   const notify = { toast: vi.fn(), confirm: vi.fn(() => Promise.resolve()), alert: vi.fn() };
   const navigation = { reload: vi.fn(), goToRoot: vi.fn(), goHome: vi.fn() };
@@ -56,7 +59,10 @@ let counter = 0;
 /** A username no other test uses: a letter, then letters and digits, 5–20 characters. */
 export function uniqueUsername(): string {
   counter += 1;
-  return `t${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
+  return `t${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(
+    0,
+    20,
+  );
 }
 
 /** The password every test member gets. */
@@ -64,7 +70,11 @@ export const PASSWORD = 'secret123';
 
 /** Registers (and so signs in) a new member through the client. */
 export async function registerMember(client: LobbyClient, username = uniqueUsername()) {
-  const answer = await client.auth.register({ username, password: PASSWORD, password_confirmation: PASSWORD });
+  const answer = await client.auth.register({
+    username,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
   return { username, answer };
 }
 
@@ -84,7 +94,9 @@ export function expectContractShape(entry: EndpointSpec, data: unknown): void {
 export async function mailedCodes(address: string): Promise<string[]> {
   const response = await fetch(`${inject('mailboxUrl')}/?to=${encodeURIComponent(address)}`);
   const bodies = (await response.json()) as string[];
-  return bodies.flatMap((body) => [...body.matchAll(/\b(\d{6})\b/g)].map((m) => m[1] as string).slice(0, 1));
+  return bodies.flatMap((body) =>
+    [...body.matchAll(/\b(\d{6})\b/g)].map((m) => m[1] as string).slice(0, 1),
+  );
 }
 
 /** Waits for the next code mailed to an address (delivery is asynchronous). */

@@ -21,7 +21,17 @@ afterEach(() => {
   for (const { client } of clients.splice(0)) client.dispose();
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(200).fill(7)]);
+const PNG = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  ...new Array<number>(200).fill(7),
+]);
 const PDF = new TextEncoder().encode(`%PDF-1.7\n${' '.repeat(100)}`);
 
 describe('KYC documents', () => {
@@ -35,7 +45,12 @@ describe('KYC documents', () => {
       file: new File([PNG], '../../evil.html', { type: 'text/html' }),
     });
     expect(Value.Check(KycDocumentItem, front)).toBe(true);
-    expect(front).toMatchObject({ kind: 'id_front', mime: 'image/png', size: PNG.length, status: 1 });
+    expect(front).toMatchObject({
+      kind: 'id_front',
+      mime: 'image/png',
+      size: PNG.length,
+      status: 1,
+    });
 
     const file = await client.kyc.file({ id: front.id });
     expect(file).toMatchObject({ contentType: 'image/png', size: PNG.length });
@@ -44,16 +59,21 @@ describe('KYC documents', () => {
 
     const other = open().client;
     await registerMember(other);
-    await expect(other.kyc.file({ id: front.id }, { handleErrors: true })).rejects.toMatchObject({ status: 404 });
+    await expect(other.kyc.file({ id: front.id }, { handleErrors: true })).rejects.toMatchObject({
+      status: 404,
+    });
 
     for (const kind of [KycDocumentKind.IdBack, KycDocumentKind.AddressDocument]) {
-      expect((await client.kyc.upload({ kind, file: new Blob([PDF]) })).mime).toBe('application/pdf');
+      expect((await client.kyc.upload({ kind, file: new Blob([PDF]) })).mime).toBe(
+        'application/pdf',
+      );
     }
     const documents = await client.kyc.kycList();
     expectContractShape(listKycDocuments, documents);
     expect(documents.list.map((d) => d.kind)).toEqual(['address_document', 'id_back', 'id_front']);
     expect(documents.verified).toBe(false);
-    for (const document of documents.list) await ops('kyc:approve', { brand: 'default', id: document.id });
+    for (const document of documents.list)
+      await ops('kyc:approve', { brand: 'default', id: document.id });
     const verified = await client.kyc.kycList();
     expect(verified.verified).toBe(true);
     expect(verified.list.every((d) => d.status === 2 && d.reviewed_at !== null)).toBe(true);
@@ -63,29 +83,46 @@ describe('KYC documents', () => {
     const { client } = open();
     await registerMember(client);
     const upload = (input: Record<string, unknown>) =>
-      client.kyc.upload(input as unknown as Parameters<typeof client.kyc.upload>[0], { handleErrors: true });
+      client.kyc.upload(input as unknown as Parameters<typeof client.kyc.upload>[0], {
+        handleErrors: true,
+      });
     await expect(
-      upload({ kind: 'other', file: new File(['<html><script>alert(1)</script></html>'], 'id.png', { type: 'image/png' }) }),
+      upload({
+        kind: 'other',
+        file: new File(['<html><script>alert(1)</script></html>'], 'id.png', { type: 'image/png' }),
+      }),
     ).rejects.toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
     await expect(
-      upload({ kind: 'other', file: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }) }),
+      upload({
+        kind: 'other',
+        file: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }),
+      }),
     ).rejects.toMatchObject({ status: 415 });
     await expect(upload({ kind: 'passport', file: new Blob([PNG]) })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'kind',
     });
-    await expect(upload({ kind: 'other' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'file' });
-    await expect(upload({ kind: 'other', file: new Blob([PNG, new Uint8Array(KYC_MAX_BYTES)]) })).rejects.toMatchObject({
+    await expect(upload({ kind: 'other' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'file',
+    });
+    await expect(
+      upload({ kind: 'other', file: new Blob([PNG, new Uint8Array(KYC_MAX_BYTES)]) }),
+    ).rejects.toMatchObject({
       status: 413,
       code: 'PAYLOAD_TOO_LARGE',
     });
-    await expect(client.kyc.file({ id: 99_999_999 }, { handleErrors: true })).rejects.toMatchObject({ status: 404 });
+    await expect(client.kyc.file({ id: 99_999_999 }, { handleErrors: true })).rejects.toMatchObject(
+      { status: 404 },
+    );
     expect((await client.kyc.kycList()).list).toEqual([]);
   });
 
   it('is for members only', async () => {
     const { client, notify } = open();
-    await expect(client.kyc.upload({ kind: 'other', file: new Blob([PNG]) })).rejects.toMatchObject({ status: 401 });
+    await expect(client.kyc.upload({ kind: 'other', file: new Blob([PNG]) })).rejects.toMatchObject(
+      { status: 401 },
+    );
     await expect(client.kyc.kycList()).rejects.toMatchObject({ status: 401 });
     await expect(client.kyc.file({ id: 1 })).rejects.toMatchObject({ status: 401 });
     // Each refusal came after the previous dialog was confirmed: one confirm each, no toast.

@@ -4,7 +4,14 @@
  */
 import { getInquiry, getSidebar, getUserProfile } from '@lobby/contract/member';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD, expectContractShape, nextMailedCode, registerMember, testClient, uniqueUsername } from './helpers.ts';
+import {
+  PASSWORD,
+  expectContractShape,
+  nextMailedCode,
+  registerMember,
+  testClient,
+  uniqueUsername,
+} from './helpers.ts';
 
 const clients: Array<ReturnType<typeof testClient>> = [];
 const open = (options: Parameters<typeof testClient>[0] = {}) => {
@@ -56,7 +63,12 @@ describe('member area', () => {
     const email = `${uniqueUsername()}@mail.test`;
     expect(await client.recovery.profileEmail({ email })).toEqual({ ok: true });
     const code = await nextMailedCode(email);
-    await expect(client.member.editEmail({ email, code: code === '123456' ? '654321' : '123456' }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.member.editEmail(
+        { email, code: code === '123456' ? '654321' : '123456' },
+        { handleErrors: true },
+      ),
+    ).rejects.toMatchObject({
       code: 'CODE_INVALID',
     });
     expect(await client.member.editEmail({ email, code })).toEqual({ ok: true });
@@ -69,7 +81,10 @@ describe('member area', () => {
     await registerMember(client);
     const area = (await client.config.areaCodes())[0]?.code ?? '+60';
     await expect(
-      client.member.editMobile({ mobile_area: area, mobile: '123456789', code: '000000' }, { handleErrors: true }),
+      client.member.editMobile(
+        { mobile_area: area, mobile: '123456789', code: '000000' },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ code: 'CODE_INVALID' });
   });
 
@@ -84,7 +99,11 @@ describe('member area', () => {
       ),
     ).rejects.toMatchObject({ code: 'WRONG_PASSWORD' });
     expect(
-      await client.member.changePassword({ old_password: PASSWORD, password: fresh, password_confirmation: fresh }),
+      await client.member.changePassword({
+        old_password: PASSWORD,
+        password: fresh,
+        password_confirmation: fresh,
+      }),
     ).toEqual({ ok: true });
     const other = open().client;
     await other.auth.login({ username, password: fresh });
@@ -103,7 +122,11 @@ describe('member area', () => {
     expect((await client.member.profile()).has_withdraw_password).toBe(true);
     await expect(
       client.member.withdrawPassword(
-        { old_withdraw_password: '9999', withdraw_password: '5678', withdraw_password_confirmation: '5678' },
+        {
+          old_withdraw_password: '9999',
+          withdraw_password: '5678',
+          withdraw_password_confirmation: '5678',
+        },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ status: 400 });
@@ -119,7 +142,9 @@ describe('member area', () => {
   it('refuses a name that is too long', async () => {
     const { client } = open();
     await registerMember(client);
-    await expect(client.member.editName({ real_name: 'x'.repeat(65) }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.member.editName({ real_name: 'x'.repeat(65) }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
       field: 'real_name',

@@ -23,8 +23,18 @@ describe('messages', () => {
   it('lists inbox and system messages, and reading one updates the unread count the screen shows', async () => {
     const { client } = open();
     const { username } = await registerMember(client);
-    await ops('message:send', { brand: 'default', username, title: 'Your bonus', content: 'Enjoy it!' });
-    await ops('message:send', { brand: 'default', username, title: 'Second', content: 'Hello again' });
+    await ops('message:send', {
+      brand: 'default',
+      username,
+      title: 'Your bonus',
+      content: 'Enjoy it!',
+    });
+    await ops('message:send', {
+      brand: 'default',
+      username,
+      title: 'Second',
+      content: 'Hello again',
+    });
 
     const counter = client.store.dispatch(messagesApi.endpoints.unreadCount.initiate());
     const listed = client.store.dispatch(messagesApi.endpoints.messagesList.initiate({ kind: 1 }));
@@ -43,7 +53,11 @@ describe('messages', () => {
 
       const opened = await client.messages.messagesDetail({ id: inbox.list[1]!.id });
       expectContractShape(getMessage, opened);
-      expect(opened).toMatchObject({ title: 'Your bonus', content: 'Enjoy it!', status: MessageStatus.Read });
+      expect(opened).toMatchObject({
+        title: 'Your bonus',
+        content: 'Enjoy it!',
+        status: MessageStatus.Read,
+      });
       // Opening it marked it read on the server: the count and the list refetch by themselves.
       await vi.waitFor(() => {
         expect(messagesApi.endpoints.unreadCount.select()(state()).data?.inbox).toBe(1);
@@ -51,10 +65,16 @@ describe('messages', () => {
         expect(list?.map((m) => m.status)).toEqual([MessageStatus.Unread, MessageStatus.Read]);
       });
 
-      expect(await client.messages.read({ ids: [inbox.list[0]!.id] })).toEqual({ unread: counts.system });
-      await vi.waitFor(() => expect(messagesApi.endpoints.unreadCount.select()(state()).data?.inbox).toBe(0));
+      expect(await client.messages.read({ ids: [inbox.list[0]!.id] })).toEqual({
+        unread: counts.system,
+      });
+      await vi.waitFor(() =>
+        expect(messagesApi.endpoints.unreadCount.select()(state()).data?.inbox).toBe(0),
+      );
       expect(await client.messages.read({ all: true })).toEqual({ unread: 0 });
-      await vi.waitFor(() => expect(messagesApi.endpoints.unreadCount.select()(state()).data?.unread).toBe(0));
+      await vi.waitFor(() =>
+        expect(messagesApi.endpoints.unreadCount.select()(state()).data?.unread).toBe(0),
+      );
     } finally {
       counter.unsubscribe();
       listed.unsubscribe();
@@ -67,24 +87,35 @@ describe('messages', () => {
   it("refuses an empty read, a bad filter and another member's message", async () => {
     const { client } = open();
     const { username } = await registerMember(client);
-    await ops('message:send', { brand: 'default', username, title: 'Private', content: 'Only for you' });
+    await ops('message:send', {
+      brand: 'default',
+      username,
+      title: 'Private',
+      content: 'Only for you',
+    });
     const [mine] = (await client.messages.messagesList({ kind: 1 })).list;
     await expect(client.messages.read({}, { handleErrors: true })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'ids',
     });
-    await expect(client.messages.messagesList({ kind: 3 as 1 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.messages.messagesList({ kind: 3 as 1 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'kind',
     });
     const other = open().client;
     await registerMember(other);
-    await expect(other.messages.messagesDetail({ id: mine!.id }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      other.messages.messagesDetail({ id: mine!.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     // The owner still sees it unread.
     expect((await client.messages.unreadCount()).inbox).toBe(1);
     const guest = open().client;
-    await expect(guest.messages.unreadCount(undefined, { handleErrors: true })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      guest.messages.unreadCount(undefined, { handleErrors: true }),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -57,7 +57,11 @@ export async function depositByGateway(client: LobbyClient, amount: number) {
 }
 
 /** Plays one round on the demo provider's page a launch URL opens (slot, or dice with a target). */
-export async function playRound(launchUrl: string, bet: number, dice?: { target: number; over: boolean }) {
+export async function playRound(
+  launchUrl: string,
+  bet: number,
+  dice?: { target: number; over: boolean },
+) {
   const url = new URL(launchUrl);
   const response = await fetch(new URL('/api/v1/demo/provider/round', url.origin), {
     method: 'POST',
@@ -65,5 +69,10 @@ export async function playRound(launchUrl: string, bet: number, dice?: { target:
     body: JSON.stringify({ token: url.searchParams.get('token'), bet, ...dice }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { round_id: string; bet: number; payout: number; balance: number };
+  return (await response.json()) as {
+    round_id: string;
+    bet: number;
+    payout: number;
+    balance: number;
+  };
 }

@@ -20,12 +20,16 @@ afterEach(() => {
 
 /** A transparent transport that records what was sent (the server still answers everything). */
 function recordingFetch() {
-  const sent: Array<{ path: string; body: Record<string, unknown> | undefined; status: number }> = [];
+  const sent: Array<{ path: string; body: Record<string, unknown> | undefined; status: number }> =
+    [];
   const transport: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     sent.push({
       path: new URL(String(input)).pathname,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      body:
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as Record<string, unknown>)
+          : undefined,
       status: response.status,
     });
     return response;
@@ -60,7 +64,10 @@ describe('maintenance (503)', () => {
     } finally {
       await ops('maintenance:off', { brand });
     }
-    await vi.waitFor(async () => expect((await client.config.maintenance()).type).toBe(0), { timeout: 5_000, interval: 200 });
+    await vi.waitFor(async () => expect((await client.config.maintenance()).type).toBe(0), {
+      timeout: 5_000,
+      interval: 200,
+    });
   });
 });
 
@@ -91,7 +98,10 @@ describe('lock by an operator', () => {
     const a = open();
     const { username } = await registerMember(a.client);
     await ops('member:lock', { brand: 'default', username });
-    await expect(a.client.member.profile()).rejects.toMatchObject({ status: 401, code: 'SESSION_REVOKED' });
+    await expect(a.client.member.profile()).rejects.toMatchObject({
+      status: 401,
+      code: 'SESSION_REVOKED',
+    });
     expect(a.notify.confirm).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(a.navigation.goToRoot).toHaveBeenCalled());
     expect(a.client.session.isSignedIn()).toBe(false);
@@ -109,7 +119,12 @@ describe('lock by an operator', () => {
 describe('password changes an operator asks for', () => {
   it('does not store the ticket of a change-password login as a session', async () => {
     const username = uniqueUsername();
-    await ops('member:create', { brand: 'default', username, password: PASSWORD, 'must-change-password': true });
+    await ops('member:create', {
+      brand: 'default',
+      username,
+      password: PASSWORD,
+      'must-change-password': true,
+    });
     const { client } = open();
     const answer = await client.auth.login({ username, password: PASSWORD });
     expect(answer.change_password).toBe(true);
@@ -134,7 +149,11 @@ describe('QR codes', () => {
       initialPassword: string;
     };
     const { client } = open();
-    expect(await client.auth.qrCode({ code: qr.code })).toMatchObject({ code: qr.code, kind: 'account', status: 1 });
+    expect(await client.auth.qrCode({ code: qr.code })).toMatchObject({
+      code: qr.code,
+      kind: 'account',
+      status: 1,
+    });
     const first = await client.auth.qrCodeLogin({ qr_code: qr.code, password: qr.initialPassword });
     expect(first.change_password).toBe(true);
     expect(client.session.isSignedIn()).toBe(false);
@@ -152,7 +171,12 @@ describe('QR codes', () => {
     expect(client.session.isSignedIn()).toBe(true);
     await expect(
       client.auth.qrCodeRegister(
-        { qr_code: qr.code, oldPwd: qr.initialPassword, password: fresh, password_confirmation: fresh },
+        {
+          qr_code: qr.code,
+          oldPwd: qr.initialPassword,
+          password: fresh,
+          password_confirmation: fresh,
+        },
         { handleErrors: true },
       ),
     ).rejects.toBeDefined();
@@ -161,9 +185,14 @@ describe('QR codes', () => {
   it('attributes a sign-up to an invite QR code once', async () => {
     const owner = open().client;
     const { username: ownerName } = await registerMember(owner);
-    const qr = (await ops('qr:create', { brand: 'default', kind: 'invite', owner: ownerName })) as { code: string };
+    const qr = (await ops('qr:create', { brand: 'default', kind: 'invite', owner: ownerName })) as {
+      code: string;
+    };
     const { client } = open();
-    expect(await client.auth.qrCode({ code: qr.code })).toMatchObject({ kind: 'invite', status: 1 });
+    expect(await client.auth.qrCode({ code: qr.code })).toMatchObject({
+      kind: 'invite',
+      status: 1,
+    });
     await client.auth.register({
       username: uniqueUsername(),
       password: PASSWORD,
@@ -174,15 +203,22 @@ describe('QR codes', () => {
     const again = open().client;
     await expect(
       again.auth.register(
-        { username: uniqueUsername(), password: PASSWORD, password_confirmation: PASSWORD, qr_code: qr.code },
+        {
+          username: uniqueUsername(),
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          qr_code: qr.code,
+        },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ code: 'QR_CODE_USED' });
-    await ops('qr:create', { brand: 'default', kind: 'invite', owner: ownerName }).then(async (made) => {
-      const code = (made as { code: string }).code;
-      await ops('qr:cancel', { brand: 'default', code });
-      await expect(again.auth.qrCode({ code })).resolves.toMatchObject({ status: 3 });
-    });
+    await ops('qr:create', { brand: 'default', kind: 'invite', owner: ownerName }).then(
+      async (made) => {
+        const code = (made as { code: string }).code;
+        await ops('qr:cancel', { brand: 'default', code });
+        await expect(again.auth.qrCode({ code })).resolves.toMatchObject({ status: 3 });
+      },
+    );
   });
 });
 
@@ -201,20 +237,37 @@ describe('SMS codes from the outbox', () => {
     const digits = area.replace('+', '');
     const mobile = `1${String(Date.now()).slice(-8)}`;
     const username = uniqueUsername();
-    await client.auth.register({ username, password: PASSWORD, password_confirmation: PASSWORD, mobile_area: area, mobile });
+    await client.auth.register({
+      username,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      mobile_area: area,
+      mobile,
+    });
 
     const newMobile = `1${String(Date.now() + 7).slice(-8)}`;
     await client.recovery.profileSms({ mobile_area: area, mobile: newMobile });
     const profileCode = await smsCode(`+${digits}${newMobile}`);
-    expect(await client.member.editMobile({ mobile_area: area, mobile: newMobile, code: profileCode })).toEqual({ ok: true });
+    expect(
+      await client.member.editMobile({ mobile_area: area, mobile: newMobile, code: profileCode }),
+    ).toEqual({ ok: true });
     expect((await client.member.profile()).mobile).toBe(newMobile);
     await client.auth.logout();
 
     await client.recovery.forgetViaSms({ username, mobile_area: area, mobile: newMobile });
     const code = await smsCode(`+${digits}${newMobile}`);
-    const ticket = await client.recovery.verifySmsCode({ username, mobile_area: area, mobile: newMobile, code });
+    const ticket = await client.recovery.verifySmsCode({
+      username,
+      mobile_area: area,
+      mobile: newMobile,
+      code,
+    });
     const fresh = 'sms-reset-1';
-    await client.recovery.resetViaSms({ reset_token: ticket.reset_token, password: fresh, password_confirmation: fresh });
+    await client.recovery.resetViaSms({
+      reset_token: ticket.reset_token,
+      password: fresh,
+      password_confirmation: fresh,
+    });
     await client.auth.login({ username, password: fresh });
     expect(client.session.isSignedIn()).toBe(true);
   });

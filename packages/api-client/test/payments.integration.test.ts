@@ -51,17 +51,30 @@ describe('deposits', () => {
     await registerMember(client);
     const bank = await depositMethod(client, PaymentType.Bank);
     await expect(
-      client.payments.deposit({ method_id: bank.id, amount: bank.min_amount - 1 }, { handleErrors: true }),
+      client.payments.deposit(
+        { method_id: bank.id, amount: bank.min_amount - 1 },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount', key: 'MIN' });
     await expect(
       client.payments.deposit({ method_id: 99_999_999, amount: 50_00 }, { handleErrors: true }),
-    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'method_id', key: 'PLEASE_SELECT_DEPOSIT_METHOD' });
-    const deposit = await client.payments.deposit({ method_id: bank.id, amount: 50_00, remark: 'rent' });
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'method_id',
+      key: 'PLEASE_SELECT_DEPOSIT_METHOD',
+    });
+    const deposit = await client.payments.deposit({
+      method_id: bank.id,
+      amount: 50_00,
+      remark: 'rent',
+    });
     expect(Value.Check(DepositRecord, deposit)).toBe(true);
     expect(deposit).toMatchObject({ status: 1, amount: 50_00, redirect_url: '' });
     expect((await client.wallet.walletInfo()).main).toBe(0);
 
-    const queue = (await ops('payments:pending', { brand: 'default' })) as { deposits: { order_no: string }[] };
+    const queue = (await ops('payments:pending', { brand: 'default' })) as {
+      deposits: { order_no: string }[];
+    };
     expect(queue.deposits.map((d) => d.order_no)).toContain(deposit.order_no);
     await ops('deposit:approve', { brand: 'default', order: deposit.order_no });
     expect((await client.wallet.walletInfo()).main).toBe(50_00);
@@ -72,9 +85,14 @@ describe('deposits', () => {
     const deposits = await client.payments.deposits();
     expectContractShape(listDeposits, deposits);
     expect(deposits.list.map((d) => d.status)).toEqual([3, 2]);
-    expect((await client.payments.deposits({ q: [{ field: 'status', op: 'in', value: [2] }] })).total).toBe(1);
+    expect(
+      (await client.payments.deposits({ q: [{ field: 'status', op: 'in', value: [2] }] })).total,
+    ).toBe(1);
     await expect(
-      client.payments.deposits({ q: [{ field: 'amount', op: 'gt', value: 1 }] }, { handleErrors: true }),
+      client.payments.deposits(
+        { q: [{ field: 'amount', op: 'gt', value: 1 }] },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'q' });
     const records = await client.wallet.transactions({ type: TransactionKind.Deposit });
     expect(records.list.map((r) => [r.status, r.amount])).toEqual([
@@ -129,18 +147,25 @@ describe('bank cards', () => {
     expect(empty.banks.map((b) => b.name)).toContain('MAY');
     const add = (body: { bank_name: string; account_name: string; account_number: string }) =>
       client.payments.addBankCard(body, { handleErrors: true });
-    await expect(add({ bank_name: 'NOPE', account_name: 'A', account_number: '123456' })).rejects.toMatchObject({
+    await expect(
+      add({ bank_name: 'NOPE', account_name: 'A', account_number: '123456' }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'bank_name',
       key: 'PLEASE_SELECT_BANK',
     });
     for (const number of ['12345', '12a456', '1'.repeat(31)]) {
-      await expect(add({ bank_name: 'MAY', account_name: 'A', account_number: number }), number).rejects.toMatchObject({
+      await expect(
+        add({ bank_name: 'MAY', account_name: 'A', account_number: number }),
+        number,
+      ).rejects.toMatchObject({
         field: 'account_number',
         key: 'BANK_ACCOUNT_LENGTH',
       });
     }
-    await expect(add({ bank_name: 'MAY', account_name: 'A', account_number: '' })).rejects.toMatchObject({
+    await expect(
+      add({ bank_name: 'MAY', account_name: 'A', account_number: '' }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
     const card = await client.payments.addBankCard({
@@ -156,16 +181,22 @@ describe('bank cards', () => {
     ).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
     expect((await client.payments.bankCards()).list.map((c) => c.id)).toEqual([card.id]);
     expect(await client.payments.deleteBankCard({ id: card.id })).toEqual({ ok: true });
-    await expect(client.payments.deleteBankCard({ id: card.id }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.payments.deleteBankCard({ id: card.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect((await client.payments.bankCards()).list).toEqual([]);
   });
 
-  it('are the member\'s own', async () => {
+  it("are the member's own", async () => {
     const guest = open().client;
-    await expect(guest.payments.bankCards(undefined, { handleErrors: true })).rejects.toMatchObject({ status: 401 });
-    await expect(guest.payments.withdrawInfo(undefined, { handleErrors: true })).rejects.toMatchObject({ status: 401 });
+    await expect(guest.payments.bankCards(undefined, { handleErrors: true })).rejects.toMatchObject(
+      { status: 401 },
+    );
+    await expect(
+      guest.payments.withdrawInfo(undefined, { handleErrors: true }),
+    ).rejects.toMatchObject({ status: 401 });
   });
 
   it('stops at the brand maximum', async () => {
@@ -173,7 +204,11 @@ describe('bank cards', () => {
     await registerMember(client);
     const { max } = await client.payments.bankCards();
     for (let i = 0; i < max; i += 1) {
-      await client.payments.addBankCard({ bank_name: 'CIMB', account_name: 'T', account_number: `99887766${i}` });
+      await client.payments.addBankCard({
+        bank_name: 'CIMB',
+        account_name: 'T',
+        account_number: `99887766${i}`,
+      });
     }
     await expect(
       client.payments.addBankCard(
@@ -212,11 +247,23 @@ describe('withdrawals', () => {
     expect(info).toMatchObject({ money: 1_000_00, has_withdraw_password: true, vip_level: 0 });
     expect(info.cards.map((c) => c.id)).toEqual([card.id]);
     const withdraw = (amount: number, password = 'wp1234') =>
-      client.payments.withdraw({ bank_card_id: card.id, amount, withdraw_password: password }, { handleErrors: true });
-    await expect(withdraw(100_00, 'wrong1')).rejects.toMatchObject({ code: 'WRONG_PASSWORD', field: 'withdraw_password' });
-    await expect(withdraw(info.min_amount - 1)).rejects.toMatchObject({ field: 'amount', key: 'MIN' });
+      client.payments.withdraw(
+        { bank_card_id: card.id, amount, withdraw_password: password },
+        { handleErrors: true },
+      );
+    await expect(withdraw(100_00, 'wrong1')).rejects.toMatchObject({
+      code: 'WRONG_PASSWORD',
+      field: 'withdraw_password',
+    });
+    await expect(withdraw(info.min_amount - 1)).rejects.toMatchObject({
+      field: 'amount',
+      key: 'MIN',
+    });
     const held = await withdraw(200_00);
-    expect(held).toMatchObject({ withdrawal: { status: 1, amount: 200_00, account_number: expect.stringMatching(/\*+\d{4}$/) }, money: 800_00 });
+    expect(held).toMatchObject({
+      withdrawal: { status: 1, amount: 200_00, account_number: expect.stringMatching(/\*+\d{4}$/) },
+      money: 800_00,
+    });
     const refused = await withdraw(300_00);
     const cancelled = await withdraw(100_00);
     expect(cancelled.money).toBe(400_00);
@@ -226,7 +273,11 @@ describe('withdrawals', () => {
       money: 500_00,
     });
     await ops('withdrawal:approve', { brand: 'default', order: held.withdrawal.order_no });
-    await ops('withdrawal:reject', { brand: 'default', order: refused.withdrawal.order_no, remark: 'name mismatch' });
+    await ops('withdrawal:reject', {
+      brand: 'default',
+      order: refused.withdrawal.order_no,
+      remark: 'name mismatch',
+    });
     await expect(
       client.payments.withdrawCancel({ id: held.withdrawal.id }, { handleErrors: true }),
     ).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
@@ -234,12 +285,19 @@ describe('withdrawals', () => {
     const list = await client.payments.withdrawals();
     expectContractShape(listWithdrawals, list);
     expect(list.list.map((w) => w.status).sort()).toEqual([2, 3, 4]);
-    expect((await client.payments.withdrawals({ q: [{ field: 'status', op: 'in', value: [4] }] })).total).toBe(1);
-    await expect(client.payments.withdrawals({ q: 'status:' }, { handleErrors: true })).rejects.toMatchObject({
+    expect(
+      (await client.payments.withdrawals({ q: [{ field: 'status', op: 'in', value: [4] }] })).total,
+    ).toBe(1);
+    await expect(
+      client.payments.withdrawals({ q: 'status:' }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       key: 'INVALID_FILTER',
     });
-    expect(await client.payments.withdrawInfo()).toMatchObject({ used_count_today: 1, used_amount_today: 200_00 });
+    expect(await client.payments.withdrawInfo()).toMatchObject({
+      used_count_today: 1,
+      used_amount_today: 200_00,
+    });
   });
 
   it('needs a withdrawal password, a balance, and a card of the member', async () => {
@@ -260,9 +318,10 @@ describe('withdrawals', () => {
         withdraw_password_confirmation: 'wp5678',
       });
       await vi.waitFor(() =>
-        expect(paymentsApi.endpoints.withdrawInfo.select()(none.client.store.getState()).data?.has_withdraw_password).toBe(
-          true,
-        ),
+        expect(
+          paymentsApi.endpoints.withdrawInfo.select()(none.client.store.getState()).data
+            ?.has_withdraw_password,
+        ).toBe(true),
       );
     } finally {
       screen.unsubscribe();
@@ -271,7 +330,11 @@ describe('withdrawals', () => {
     const { min_amount } = await poor.client.payments.withdrawInfo();
     await expect(
       poor.client.payments.withdraw(
-        { bank_card_id: poor.card.id, amount: Math.max(min_amount, 60_01), withdraw_password: 'wp1234' },
+        {
+          bank_card_id: poor.card.id,
+          amount: Math.max(min_amount, 60_01),
+          withdraw_password: 'wp1234',
+        },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
@@ -280,7 +343,11 @@ describe('withdrawals', () => {
         { bank_card_id: none.card.id, amount: min_amount, withdraw_password: 'wp1234' },
         { handleErrors: true },
       ),
-    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'bank_card_id', key: 'PLEASE_SELECT_BANK_ACCOUNT' });
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'bank_card_id',
+      key: 'PLEASE_SELECT_BANK_ACCOUNT',
+    });
     expect((await poor.client.wallet.walletInfo()).main).toBe(60_00);
   });
 });

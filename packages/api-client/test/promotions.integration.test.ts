@@ -35,7 +35,9 @@ describe('promotions', () => {
     expect(new Set(list.map((p) => p.type))).toEqual(new Set(Object.values(PromotionType)));
     const ja = await open({ getLocale: () => 'ja' }).client.promotions.promotionsList();
     expect(ja.find((p) => p.id === list[0]?.id)?.title).not.toBe(list[0]?.title);
-    const detail = await open({ getLocale: () => 'zh-CN' }).client.promotions.promotionsDetail({ id: list[0]!.id });
+    const detail = await open({ getLocale: () => 'zh-CN' }).client.promotions.promotionsDetail({
+      id: list[0]!.id,
+    });
     expectContractShape(getPromotion, detail);
     expect(detail.content).toContain('<h3>条款</h3>');
     expect(detail.content).not.toMatch(/<script|onerror|javascript:/i);
@@ -44,10 +46,14 @@ describe('promotions', () => {
 
   it('refuses an unknown promotion and a bad type', async () => {
     const { client } = open();
-    await expect(client.promotions.promotionsDetail({ id: 99_999_999 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.promotions.promotionsDetail({ id: 99_999_999 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(client.promotions.promotionsList({ type: 11 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.promotions.promotionsList({ type: 11 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'type',
     });
@@ -66,17 +72,24 @@ describe('claims', () => {
       expect((await shown.unwrap()).find((p) => p.id === checkIn.id)?.claimable).toBe(true);
       const shownAt = select(client.store.getState()).fulfilledTimeStamp ?? 0;
       const claimed = await client.promotions.apply({ promotion_id: checkIn.id });
-      expect(claimed).toMatchObject({ claim: { status: RewardStatus.Active, promotion_id: checkIn.id }, money: claimed.claim.bonus });
+      expect(claimed).toMatchObject({
+        claim: { status: RewardStatus.Active, promotion_id: checkIn.id },
+        money: claimed.claim.bonus,
+      });
       expect(claimed.claim.bonus).toBeGreaterThan(0);
       // The claim used up the period: the list the screen shows (its claimable flags) refetches.
-      await vi.waitFor(() => expect(select(client.store.getState()).fulfilledTimeStamp).toBeGreaterThan(shownAt));
+      await vi.waitFor(() =>
+        expect(select(client.store.getState()).fulfilledTimeStamp).toBeGreaterThan(shownAt),
+      );
     } finally {
       shown.unsubscribe();
     }
     await expect(
       client.promotions.apply({ promotion_id: checkIn.id }, { handleErrors: true }),
     ).rejects.toMatchObject({ status: 409, code: 'ALREADY_CLAIMED' });
-    expect((await client.wallet.walletInfo()).main).toBe((await client.promotions.my()).list[0]?.bonus);
+    expect((await client.wallet.walletInfo()).main).toBe(
+      (await client.promotions.my()).list[0]?.bonus,
+    );
   });
 
   it('checks coupons, conditions and running dates', async () => {
@@ -87,20 +100,31 @@ describe('claims', () => {
     await expect(
       client.promotions.apply({ promotion_id: coupon.id, coupon: 'nope' }, { handleErrors: true }),
     ).rejects.toMatchObject({ code: 'COUPON_INVALID' });
-    expect((await client.promotions.apply({ promotion_id: coupon.id, coupon: 'welcome2026' })).claim.bonus).toBe(18_00);
+    expect(
+      (await client.promotions.apply({ promotion_id: coupon.id, coupon: 'welcome2026' })).claim
+        .bonus,
+    ).toBe(18_00);
     const loss = await running(client, PromotionType.MissionLoss);
-    await expect(client.promotions.apply({ promotion_id: loss.id }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.promotions.apply({ promotion_id: loss.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'PROMOTION_NOT_ELIGIBLE',
     });
     const upcoming = (await client.promotions.promotionsList()).find((p) => p.time_status === 1);
     if (!upcoming) throw new Error('no upcoming promotion in the seeds');
-    await expect(client.promotions.apply({ promotion_id: upcoming.id }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.promotions.apply({ promotion_id: upcoming.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'PROMOTION_NOT_RUNNING',
     });
-    await expect(client.promotions.apply({ promotion_id: 99_999_999 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.promotions.apply({ promotion_id: 99_999_999 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(client.promotions.apply({ promotion_id: 0 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.promotions.apply({ promotion_id: 0 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'promotion_id',
     });
@@ -112,8 +136,12 @@ describe('claims', () => {
     const manual = await running(client, PromotionType.Manual);
     const cancelled = await client.promotions.apply({ promotion_id: manual.id });
     expect(cancelled).toMatchObject({ claim: { status: RewardStatus.Verifying }, money: 0 });
-    expect(await client.promotions.cancel({ id: cancelled.claim.id })).toMatchObject({ status: RewardStatus.Cancel });
-    await expect(client.promotions.cancel({ id: cancelled.claim.id }, { handleErrors: true })).rejects.toMatchObject({
+    expect(await client.promotions.cancel({ id: cancelled.claim.id })).toMatchObject({
+      status: RewardStatus.Cancel,
+    });
+    await expect(
+      client.promotions.cancel({ id: cancelled.claim.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'CONFLICT',
     });
@@ -126,13 +154,19 @@ describe('claims', () => {
     const approved = await other.promotions.apply({ promotion_id: manual.id });
     await ops('claim:approve', { brand: 'default', id: approved.claim.id });
     expect((await other.wallet.walletInfo()).main).toBe(approved.claim.bonus);
-    expect((await other.promotions.my({ status: RewardStatus.Active })).list.map((c) => c.id)).toEqual([approved.claim.id]);
+    expect(
+      (await other.promotions.my({ status: RewardStatus.Active })).list.map((c) => c.id),
+    ).toEqual([approved.claim.id]);
     expect((await other.promotions.my({ status: RewardStatus.Cancel })).total).toBe(0);
     // Past verification it can no longer be cancelled; another member's claim is not found.
-    await expect(other.promotions.cancel({ id: approved.claim.id }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      other.promotions.cancel({ id: approved.claim.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 409,
     });
-    await expect(client.promotions.cancel({ id: approved.claim.id }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.promotions.cancel({ id: approved.claim.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -140,7 +174,9 @@ describe('claims', () => {
   it('is for members only', async () => {
     const { client, notify } = open();
     const any = (await client.promotions.promotionsList())[0];
-    await expect(client.promotions.apply({ promotion_id: any!.id })).rejects.toMatchObject({ status: 401 });
+    await expect(client.promotions.apply({ promotion_id: any!.id })).rejects.toMatchObject({
+      status: 401,
+    });
     await expect(client.promotions.my()).rejects.toMatchObject({ status: 401 });
     expect(notify.toast).not.toHaveBeenCalled();
   });

@@ -45,7 +45,12 @@ function SignIn({ session, username }: { session: Session; username: string }) {
       <button type="button" onClick={() => void login({ username, password: PASSWORD })}>
         sign in
       </button>
-      <button type="button" onClick={() => void login({ username, password: 'wrong-pass1', $options: { handleErrors: true } })}>
+      <button
+        type="button"
+        onClick={() =>
+          void login({ username, password: 'wrong-pass1', $options: { handleErrors: true } })
+        }
+      >
         wrong
       </button>
     </div>
@@ -115,7 +120,10 @@ function Wallet({ channelId }: { channelId: number }) {
       <p>main {wallets.data?.main ?? '…'}</p>
       <p>{transferred.data ? `transferred ${transferred.data.transfer.amount}` : ''}</p>
       <p>{peeked.isError ? 'peek cancelled' : ''}</p>
-      <button type="button" onClick={() => void transfer({ action: 1, amount: 10_00, channel_id: channelId })}>
+      <button
+        type="button"
+        onClick={() => void transfer({ action: 1, amount: 10_00, channel_id: channelId })}
+      >
         transfer
       </button>
       <button type="button" onClick={() => peek({ id: channelId }).abort()}>

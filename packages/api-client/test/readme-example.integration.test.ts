@@ -31,11 +31,15 @@ describe('README examples', () => {
   });
 
   it('runs the money example: deposits, one deposit per idempotency key, a refused transfer', async () => {
-    const { stdout } = await run(process.execPath, ['--conditions=source', `${root}examples/money.ts`], {
-      cwd: root,
-      env: { ...process.env, LOBBY_API_URL: apiUrl() },
-      timeout: 20_000,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=source', `${root}examples/money.ts`],
+      {
+        cwd: root,
+        env: { ...process.env, LOBBY_API_URL: apiUrl() },
+        timeout: 20_000,
+      },
+    );
     expect(stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/^deposit \w+: status 1 \(pending until the operator approves\)$/),
       expect.stringMatching(/^deposit \w+: amount 4000$/),
@@ -48,7 +52,11 @@ describe('README examples', () => {
 
   it('quotes every example in the README as it is', () => {
     const readme = readFileSync(`${root}README.md`, 'utf8');
-    for (const file of ['examples/plain-typescript.ts', 'examples/money.ts', 'examples/react-app.tsx']) {
+    for (const file of [
+      'examples/plain-typescript.ts',
+      'examples/money.ts',
+      'examples/react-app.tsx',
+    ]) {
       const code = readFileSync(`${root}${file}`, 'utf8').trim();
       expect(readme, `${file} is quoted in the README`).toContain(code);
     }
@@ -60,7 +68,9 @@ describe('README examples', () => {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${area}\` |`));
       expect(row, `README row of ${area}`).toBeDefined();
       const listed = new Set((row?.split('|')[2] ?? '').split(',').map((name) => name.trim()));
-      const names = [...registeredEndpoints.values()].filter((r) => r.area === area).map((r) => r.name);
+      const names = [...registeredEndpoints.values()]
+        .filter((r) => r.area === area)
+        .map((r) => r.name);
       expect([...listed].sort(), area).toEqual(names.sort());
     }
   });

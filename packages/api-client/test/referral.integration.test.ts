@@ -3,9 +3,20 @@
  * signing up with the code and making a first deposit (paid at the demo gateway), the reward
  * that pays, and the affiliate introduction that only some brands switch on.
  */
-import { getAffiliateIntro, getReferralInfo, listReferralRewards, listReferrals } from '@lobby/contract/referral';
+import {
+  getAffiliateIntro,
+  getReferralInfo,
+  listReferralRewards,
+  listReferrals,
+} from '@lobby/contract/referral';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD, expectContractShape, registerMember, testClient, uniqueUsername } from './helpers.ts';
+import {
+  PASSWORD,
+  expectContractShape,
+  registerMember,
+  testClient,
+  uniqueUsername,
+} from './helpers.ts';
 import { depositByGateway } from './money.ts';
 import { ops } from '@lobby/test-api/ops';
 
@@ -58,22 +69,33 @@ describe('referral', () => {
   it('refuses a bad page and an unknown invite code', async () => {
     const { client } = open();
     await registerMember(client);
-    await expect(client.referral.referralList({ page_size: 0 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.referral.referralList({ page_size: 0 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'page_size',
     });
-    await expect(client.referral.referralInfo({ site: 'x'.repeat(300) }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.referral.referralInfo({ site: 'x'.repeat(300) }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'site',
     });
-    await expect(client.referral.rewards({ page: 100_001 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.referral.rewards({ page: 100_001 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'page',
     });
     const guest = open().client;
     await expect(
       guest.auth.register(
-        { username: uniqueUsername(), password: PASSWORD, password_confirmation: PASSWORD, invite_code: '000000' },
+        {
+          username: uniqueUsername(),
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          invite_code: '000000',
+        },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ code: 'INVITE_CODE_INVALID' });
@@ -91,7 +113,10 @@ describe('affiliate introduction', () => {
 
   it('answers 404 FEATURE_DISABLED where it is off: a toast, and a signed-in member stays signed in', async () => {
     const { client, notify } = open({ brand: 'fubo' });
-    await expect(client.referral.affiliateIntro()).rejects.toMatchObject({ status: 404, code: 'FEATURE_DISABLED' });
+    await expect(client.referral.affiliateIntro()).rejects.toMatchObject({
+      status: 404,
+      code: 'FEATURE_DISABLED',
+    });
     expect(notify.toast).toHaveBeenCalledTimes(1);
     expect(notify.confirm).not.toHaveBeenCalled();
     // The same for a signed-in member: the 401/403 policy does not run.
@@ -99,7 +124,9 @@ describe('affiliate introduction', () => {
     await ops('member:create', { brand: 'fubo', username, password: PASSWORD });
     const member = open({ brand: 'fubo' });
     await member.client.auth.login({ username, password: PASSWORD });
-    await expect(member.client.referral.affiliateIntro(undefined, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      member.client.referral.affiliateIntro(undefined, { handleErrors: true }),
+    ).rejects.toMatchObject({
       status: 404,
       code: 'FEATURE_DISABLED',
     });

@@ -4,7 +4,11 @@
  * idle logout, cancellation, a lost answer sent again, and money calls whose answer was lost
  * after the server committed (one key per logical call, reused on every resend).
  */
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, TransactionKind } from '@lobby/contract/wallet';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  TransactionKind,
+} from '@lobby/contract/wallet';
 import { PaymentType } from '@lobby/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyApiError } from '../src/client/lobby-api-error.ts';
@@ -53,11 +57,22 @@ describe('401 and 403', () => {
     const b = open();
     await b.client.auth.login({ username, password: PASSWORD });
     // Changing the password on device B revokes every other session (device A).
-    await b.client.member.changePassword({ old_password: PASSWORD, password: 'other-pw12', password_confirmation: 'other-pw12' });
+    await b.client.member.changePassword({
+      old_password: PASSWORD,
+      password: 'other-pw12',
+      password_confirmation: 'other-pw12',
+    });
 
-    const results = await Promise.allSettled([a.client.member.profile(), a.client.member.inquiry()]);
+    const results = await Promise.allSettled([
+      a.client.member.profile(),
+      a.client.member.inquiry(),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    const reason = (results[0] as PromiseRejectedResult).reason as { status: number; code: string; message: string };
+    const reason = (results[0] as PromiseRejectedResult).reason as {
+      status: number;
+      code: string;
+      message: string;
+    };
     expect(reason.status).toBe(401);
     expect(a.client.session.getUserInfo()).toBeUndefined();
     expect(a.notify.confirm).toHaveBeenCalledTimes(1);
@@ -78,9 +93,13 @@ describe('401 and 403', () => {
     // Three wrong passwords lock the account on the test server (LOBBY_LOCK_AFTER).
     const attacker = open();
     for (let i = 0; i < 3; i += 1) {
-      await attacker.client.auth.login({ username, password: `wrong-pw${i}1` }, { handleErrors: true }).catch(() => undefined);
+      await attacker.client.auth
+        .login({ username, password: `wrong-pw${i}1` }, { handleErrors: true })
+        .catch(() => undefined);
     }
-    const refused = await a.client.member.profile().catch((e: { status: number; code: string }) => e);
+    const refused = await a.client.member
+      .profile()
+      .catch((e: { status: number; code: string }) => e);
     expect([401, 403]).toContain((refused as { status: number }).status);
     expect(a.notify.confirm).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(a.navigation.goToRoot).toHaveBeenCalled());
@@ -98,7 +117,10 @@ describe('401 and 403', () => {
 
   it('a guest calling a member endpoint gets the confirm too (the route needs a login)', async () => {
     const { client, notify, navigation } = open();
-    await expect(client.member.profile()).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    await expect(client.member.profile()).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
     expect(notify.confirm).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(navigation.goToRoot).toHaveBeenCalledTimes(1));
   });
@@ -110,7 +132,11 @@ describe('two tabs of one browser', () => {
     const tabA = open({ browser });
     const tabB = open({ browser });
     const username = uniqueUsername();
-    await tabA.client.auth.register({ username, password: PASSWORD, password_confirmation: PASSWORD });
+    await tabA.client.auth.register({
+      username,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     await vi.waitFor(() => expect(tabB.navigation.goHome).toHaveBeenCalledTimes(1));
     expect(tabA.navigation.goHome).not.toHaveBeenCalled();
     // Tab B calls with the shared token.
@@ -144,7 +170,9 @@ describe('inactivity', () => {
     // The server revoked it too.
     const other = open();
     other.client.session.signIn(token as string, Date.now());
-    await expect(other.client.member.sidebar({}, { handleErrors: true })).rejects.toMatchObject({ status: 401 });
+    await expect(other.client.member.sidebar({}, { handleErrors: true })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });
 
@@ -156,16 +184,28 @@ describe('network conditions', () => {
     expect(client.cancel('inquiry')).toBe(1);
     await expect(pending).rejects.toMatchObject({ code: 'ABORTED' });
     expect(notify.toast).not.toHaveBeenCalled();
-    expect(logger.debug).toHaveBeenCalledWith(expect.stringContaining('cancelled'), expect.anything());
+    expect(logger.debug).toHaveBeenCalledWith(
+      expect.stringContaining('cancelled'),
+      expect.anything(),
+    );
     expect(client.cancel('noSuchEndpoint')).toBe(0);
   });
 
   it('shows the network anomaly text when the server cannot be reached', async () => {
-    const translate = (key: string, fallback: string) => (key === 'NETWORK_ANOMALY' ? '网络异常' : fallback);
+    const translate = (key: string, fallback: string) =>
+      key === 'NETWORK_ANOMALY' ? '网络异常' : fallback;
     // A closed port on this machine: a real refused connection.
     const { client, notify } = open({ baseUrl: 'http://127.0.0.1:1', translate });
-    await expect(client.config.contact()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: '网络异常' });
-    expect(notify.toast).toHaveBeenCalledWith('网络异常', { kind: 'error', durationMs: 5_000, closable: true });
+    await expect(client.config.contact()).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: '网络异常',
+    });
+    expect(notify.toast).toHaveBeenCalledWith('网络异常', {
+      kind: 'error',
+      durationMs: 5_000,
+      closable: true,
+    });
   });
 
   it('sends an idempotent call again after its answer was lost', async () => {
@@ -184,7 +224,6 @@ describe('network conditions', () => {
     expect(dropped).toBe(true);
     expect(notify.toast).not.toHaveBeenCalled();
   });
-
 });
 
 describe('money calls whose answer is lost', () => {
@@ -198,7 +237,10 @@ describe('money calls whose answer is lost', () => {
     const transport: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
       if (new URL(String(input)).pathname.endsWith(path)) {
-        sent.push({ key: new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER), body: String(init?.body) });
+        sent.push({
+          key: new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER),
+          body: String(init?.body),
+        });
         if (dropped === 0) {
           dropped += 1;
           await response.arrayBuffer();
@@ -216,15 +258,26 @@ describe('money calls whose answer is lost', () => {
     await fundedMember(client, 100_00);
     const channel = await channelByCode(client, 'AUR');
 
-    const answer = await client.games.transfer({ action: 1, amount: 30_00, channel_id: channel.id });
+    const answer = await client.games.transfer({
+      action: 1,
+      amount: 30_00,
+      channel_id: channel.id,
+    });
     // The first answer was lost; the SDK sent once more and the server replayed its answer.
     expect(lossy.dropped()).toBe(1);
     expect(lossy.sent).toHaveLength(2);
     expect(lossy.sent[0]?.key).toMatch(new RegExp(IDEMPOTENCY_KEY_PATTERN));
     expect(lossy.sent[1]).toEqual(lossy.sent[0]);
-    expect(answer).toMatchObject({ money: 70_00, channel_balance: 30_00, transfer: { status: 2, amount: 30_00 } });
+    expect(answer).toMatchObject({
+      money: 70_00,
+      channel_balance: 30_00,
+      transfer: { status: 2, amount: 30_00 },
+    });
     expect(notify.toast).not.toHaveBeenCalled();
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('sending again'), expect.anything());
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('sending again'),
+      expect.anything(),
+    );
 
     // The ledger, read back through the API: one transfer, one record, 30.00 moved once.
     const wallets = await client.wallet.walletInfo();
@@ -254,7 +307,11 @@ describe('money calls whose answer is lost', () => {
     expect(lossy.sent.map((s) => s.key)).toEqual([key, key]);
     const deposits = await client.payments.deposits();
     expect(deposits.total).toBe(1);
-    expect(deposits.list[0]).toMatchObject({ order_no: retried.order_no, amount: 45_00, status: 1 });
+    expect(deposits.list[0]).toMatchObject({
+      order_no: retried.order_no,
+      amount: 45_00,
+      status: 1,
+    });
 
     // A fresh call is a new deposit, with a new key.
     await client.payments.deposit(input);
@@ -270,7 +327,9 @@ describe('money calls whose answer is lost', () => {
       const response = await fetch(input, { ...init, signal: null });
       if (!new URL(String(input)).pathname.endsWith('/member/game/transfer')) return response;
       answered();
-      await new Promise((resolve) => init?.signal?.addEventListener('abort', resolve, { once: true }));
+      await new Promise((resolve) =>
+        init?.signal?.addEventListener('abort', resolve, { once: true }),
+      );
       throw new DOMException('The operation was aborted.', 'AbortError');
     };
     const { client, notify } = open({ fetch: transport });
@@ -282,12 +341,17 @@ describe('money calls whose answer is lost', () => {
     await serverAnswered;
     controller.abort();
     const cancelled = (await pending.catch((error: unknown) => error)) as LobbyApiError;
-    expect(cancelled).toMatchObject({ code: 'ABORTED', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(cancelled).toMatchObject({
+      code: 'ABORTED',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(notify.toast).not.toHaveBeenCalled();
 
     // Retrying with the key answers what the server did; the money moved once.
     const plain = open({ session: client.session });
-    const retried = await plain.client.games.transfer(input, { idempotencyKey: cancelled.idempotencyKey as string });
+    const retried = await plain.client.games.transfer(input, {
+      idempotencyKey: cancelled.idempotencyKey as string,
+    });
     expect(retried).toMatchObject({ money: 15_00, channel_balance: 25_00 });
     expect((await plain.client.wallet.walletInfo()).main).toBe(15_00);
     expect((await plain.client.games.transfers()).total).toBe(1);
@@ -298,9 +362,15 @@ describe('money calls whose answer is lost', () => {
     await fundedMember(client, 50_00);
     const channel = await channelByCode(client, 'AUR');
     const key = `sdk-test-${Date.now().toString(36)}`;
-    await client.games.transfer({ action: 1, amount: 10_00, channel_id: channel.id }, { idempotencyKey: key });
+    await client.games.transfer(
+      { action: 1, amount: 10_00, channel_id: channel.id },
+      { idempotencyKey: key },
+    );
     await expect(
-      client.games.transfer({ action: 1, amount: 11_00, channel_id: channel.id }, { idempotencyKey: key, handleErrors: true }),
+      client.games.transfer(
+        { action: 1, amount: 11_00, channel_id: channel.id },
+        { idempotencyKey: key, handleErrors: true },
+      ),
     ).rejects.toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED', idempotencyKey: key });
     expect((await client.wallet.walletInfo()).main).toBe(40_00);
   });

@@ -33,14 +33,20 @@ describe('VIP levels', () => {
 
   it('refuses a level that does not exist', async () => {
     const { client } = open();
-    await expect(client.vip.vipDetail({ id: 42 }, { handleErrors: true })).rejects.toMatchObject({ status: 404 });
+    await expect(client.vip.vipDetail({ id: 42 }, { handleErrors: true })).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(client.vip.vipDetail({ id: 100 }, { handleErrors: true })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'id',
     });
-    await expect(client.vip.vipList(SNEAKY, { handleErrors: true })).rejects.toMatchObject({ code: 'UNKNOWN_FIELD' });
+    await expect(client.vip.vipList(SNEAKY, { handleErrors: true })).rejects.toMatchObject({
+      code: 'UNKNOWN_FIELD',
+    });
     // Progress is the member's own.
-    await expect(client.vip.progress(undefined, { handleErrors: true })).rejects.toMatchObject({ status: 401 });
+    await expect(client.vip.progress(undefined, { handleErrors: true })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });
 
@@ -62,7 +68,9 @@ describe('VIP progress and upgrade bonus', () => {
     await depositByGateway(client, deposit);
     const skyline = await channelByCode(client, 'SKY');
     await client.games.transfer({ action: 1, amount: turnover, channel_id: skyline.id });
-    const [dice] = (await client.games.gamesList({ channel_id: skyline.id, search: 'Skyline Dice' })).list;
+    const [dice] = (
+      await client.games.gamesList({ channel_id: skyline.id, search: 'Skyline Dice' })
+    ).list;
     const { url } = await client.games.launch({ game_id: dice!.id });
     await playRound(url, turnover, { target: 50, over: true });
 
@@ -74,7 +82,9 @@ describe('VIP progress and upgrade bonus', () => {
     expect(paid.paid).toEqual(reached.claimable);
     expect(paid.money).toBe(before + (reached.claimable[0]?.bonus ?? 0));
     // Each level's bonus is paid once, ever.
-    await expect(client.vip.claim(undefined, { handleErrors: true })).rejects.toMatchObject({ code: 'NOTHING_TO_CLAIM' });
+    await expect(client.vip.claim(undefined, { handleErrors: true })).rejects.toMatchObject({
+      code: 'NOTHING_TO_CLAIM',
+    });
     expect((await client.vip.progress()).claimable).toEqual([]);
     expect((await client.payments.withdrawInfo()).vip_level).toBe(1);
   });

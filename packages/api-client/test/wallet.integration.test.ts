@@ -37,10 +37,12 @@ describe('wallets', () => {
 
   it('is for members only', async () => {
     const { client, notify } = open();
-    await expect(client.wallet.walletInfo(undefined, { handleErrors: true })).rejects.toMatchObject({
-      status: 401,
-      code: 'UNAUTHENTICATED',
-    });
+    await expect(client.wallet.walletInfo(undefined, { handleErrors: true })).rejects.toMatchObject(
+      {
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      },
+    );
     // The 401 policy still runs when the caller handles errors.
     expect(notify.confirm).toHaveBeenCalledTimes(1);
   });
@@ -66,7 +68,11 @@ describe('transaction records', () => {
     expect(all.list[1]?.type_name).toBe('調整');
     expect(all.list[0]?.channel_id).toBe(aurora.id);
 
-    const adjustments = await client.wallet.transactions({ type: TransactionKind.Adjustment, page_size: 1, page: 2 });
+    const adjustments = await client.wallet.transactions({
+      type: TransactionKind.Adjustment,
+      page_size: 1,
+      page: 2,
+    });
     expect(adjustments).toMatchObject({ total: 2, page: 2, page_size: 1 });
     expect(adjustments.list.map((r) => r.amount)).toEqual([5_00]);
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -74,11 +80,18 @@ describe('transaction records', () => {
       status: 2,
       q: [
         { field: 'created_at', op: 'gte', value: `${today} 00:00:00` },
-        { field: 'type', op: 'in', value: [TransactionKind.TransferIn, TransactionKind.TransferOut] },
+        {
+          field: 'type',
+          op: 'in',
+          value: [TransactionKind.TransferIn, TransactionKind.TransferOut],
+        },
       ],
     });
     expect(filtered.total).toBe(1);
-    expect((await client.wallet.transactions({ q: [{ field: 'created_at', op: 'lt', value: today }] })).total).toBe(0);
+    expect(
+      (await client.wallet.transactions({ q: [{ field: 'created_at', op: 'lt', value: today }] }))
+        .total,
+    ).toBe(0);
   });
 
   it('refuses a bad filter or page with the field and its message key', async () => {
@@ -86,11 +99,21 @@ describe('transaction records', () => {
     await registerMember(client);
     await expect(
       client.wallet.transactions({ q: 'created_at:gte:2026-13-01' }, { handleErrors: true }),
-    ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'q', key: 'INVALID_FILTER' });
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field: 'q',
+      key: 'INVALID_FILTER',
+    });
     await expect(
-      client.wallet.transactions({ q: [{ field: 'password', op: 'in', value: ['x'] }] }, { handleErrors: true }),
+      client.wallet.transactions(
+        { q: [{ field: 'password', op: 'in', value: ['x'] }] },
+        { handleErrors: true },
+      ),
     ).rejects.toMatchObject({ status: 400, field: 'q' });
-    await expect(client.wallet.transactions({ page: 0 }, { handleErrors: true })).rejects.toMatchObject({
+    await expect(
+      client.wallet.transactions({ page: 0 }, { handleErrors: true }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'page',
     });
@@ -100,9 +123,18 @@ describe('transaction records', () => {
     const zh = open({ getLocale: () => 'zh-CN' }).client;
     const types = await zh.wallet.transactionTypes();
     expectContractShape(listTransactionTypes, types);
-    expect(types.map((t) => t.name)).toEqual(['存款', '提款', '转入游戏', '转出游戏', '红利', '调整']);
+    expect(types.map((t) => t.name)).toEqual([
+      '存款',
+      '提款',
+      '转入游戏',
+      '转出游戏',
+      '红利',
+      '调整',
+    ]);
     const en = open().client;
-    expect((await en.wallet.transactionTypes()).map((t) => t.name)).not.toEqual(types.map((t) => t.name));
+    expect((await en.wallet.transactionTypes()).map((t) => t.name)).not.toEqual(
+      types.map((t) => t.name),
+    );
     await expect(en.wallet.transactionTypes(SNEAKY, { handleErrors: true })).rejects.toMatchObject({
       code: 'UNKNOWN_FIELD',
     });

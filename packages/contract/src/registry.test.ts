@@ -11,12 +11,19 @@ import { allEndpoints, endpointById, endpointsByArea } from './registry.ts';
 import type { EndpointSpec } from './core/endpoint.ts';
 import { readdirSync } from 'node:fs';
 
-type Node = { type?: string; properties?: Record<string, Node>; additionalProperties?: unknown; items?: Node; [k: string]: unknown };
+type Node = {
+  type?: string;
+  properties?: Record<string, Node>;
+  additionalProperties?: unknown;
+  items?: Node;
+  [k: string]: unknown;
+};
 
 function objectsIn(schema: Node, path = '$'): [string, Node][] {
   const out: [string, Node][] = [];
   if (schema.type === 'object' && schema.properties) out.push([path, schema]);
-  for (const [name, child] of Object.entries(schema.properties ?? {})) out.push(...objectsIn(child, `${path}.${name}`));
+  for (const [name, child] of Object.entries(schema.properties ?? {}))
+    out.push(...objectsIn(child, `${path}.${name}`));
   return out;
 }
 
@@ -30,7 +37,8 @@ describe('the registry', () => {
 
   it('names each id after its area', () => {
     for (const [area, list] of Object.entries(endpointsByArea)) {
-      for (const endpoint of list) expect(endpoint.id.startsWith(`${area}.`), endpoint.id).toBe(true);
+      for (const endpoint of list)
+        expect(endpoint.id.startsWith(`${area}.`), endpoint.id).toBe(true);
     }
   });
 
@@ -89,7 +97,8 @@ describe('the registry', () => {
       for (const slot of ['body', 'query', 'params'] as const) {
         const schema = endpoint[slot] as Node | undefined;
         if (!schema) continue;
-        for (const [path, node] of objectsIn(schema)) expect(node.additionalProperties, `${endpoint.id} ${slot} ${path}`).toBe(false);
+        for (const [path, node] of objectsIn(schema))
+          expect(node.additionalProperties, `${endpoint.id} ${slot} ${path}`).toBe(false);
       }
     }
   });
@@ -97,11 +106,13 @@ describe('the registry', () => {
   it('encrypts only fields the body has, and annotates only real message keys', () => {
     for (const endpoint of allEndpoints) {
       const props = (endpoint.body as Node | undefined)?.properties ?? {};
-      for (const field of endpoint.encrypted ?? []) expect(Object.keys(props), `${endpoint.id}.${field}`).toContain(field);
+      for (const field of endpoint.encrypted ?? [])
+        expect(Object.keys(props), `${endpoint.id}.${field}`).toContain(field);
       for (const slot of [endpoint.body, endpoint.query, endpoint.params] as (Node | undefined)[]) {
         for (const [name, node] of Object.entries(slot?.properties ?? {})) {
           const key = node[MESSAGE_KEY_ANNOTATION];
-          if (key !== undefined) expect(Object.keys(messages), `${endpoint.id}.${name}`).toContain(key);
+          if (key !== undefined)
+            expect(Object.keys(messages), `${endpoint.id}.${name}`).toContain(key);
         }
       }
     }
@@ -135,7 +146,8 @@ describe('the registry', () => {
       for (const m of text.matchAll(/\b(\d{3}) ([A-Z][A-Z0-9_]+)\b/g)) {
         const code = m[2] as string;
         expect(isErrorCode(code), `${endpoint.id}: ${m[0]}`).toBe(true);
-        if (isErrorCode(code)) expect(ERROR_STATUS[code], `${endpoint.id}: ${m[0]}`).toBe(Number(m[1]));
+        if (isErrorCode(code))
+          expect(ERROR_STATUS[code], `${endpoint.id}: ${m[0]}`).toBe(Number(m[1]));
       }
       for (const m of text.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\b/g)) {
         const word = m[0];
@@ -151,7 +163,13 @@ describe('the registry', () => {
     const during = allEndpoints.filter((e) => e.duringMaintenance).map((e) => e.id);
     expect(during).toContain('config.maintenance');
     expect(during).not.toContain('auth.login');
-    for (const id of ['auth.login', 'auth.register', 'recovery.forgetViaEmail', 'recovery.sendSms', 'recovery.resetViaSms']) {
+    for (const id of [
+      'auth.login',
+      'auth.register',
+      'recovery.forgetViaEmail',
+      'recovery.sendSms',
+      'recovery.resetViaSms',
+    ]) {
       expect(endpointById.get(id)?.rateLimit, id).toBeDefined();
     }
   });
@@ -164,10 +182,13 @@ describe('areas', () => {
     const registered = new Set(allEndpoints);
     for (const file of files) {
       const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
-      const lists = Object.entries(module).filter(([name, value]) => name.endsWith('Endpoints') && Array.isArray(value));
+      const lists = Object.entries(module).filter(
+        ([name, value]) => name.endsWith('Endpoints') && Array.isArray(value),
+      );
       expect(lists.length, `${file} exports an <area>Endpoints list`).toBeGreaterThan(0);
       for (const [, list] of lists) {
-        for (const endpoint of list as EndpointSpec[]) expect(registered.has(endpoint), `${file}: ${endpoint.id}`).toBe(true);
+        for (const endpoint of list as EndpointSpec[])
+          expect(registered.has(endpoint), `${file}: ${endpoint.id}`).toBe(true);
       }
     }
   });
@@ -175,8 +196,12 @@ describe('areas', () => {
 
 describe('paths', () => {
   it('fills and encodes path params, and refuses a missing one', () => {
-    expect(buildPath('/member/auth/invite/:code', { code: '123456' })).toBe('/member/auth/invite/123456');
-    expect(buildPath('/frontend/lang/:lang/:file', { lang: 'zh-CN', file: 'zh-CN.json' })).toBe('/frontend/lang/zh-CN/zh-CN.json');
+    expect(buildPath('/member/auth/invite/:code', { code: '123456' })).toBe(
+      '/member/auth/invite/123456',
+    );
+    expect(buildPath('/frontend/lang/:lang/:file', { lang: 'zh-CN', file: 'zh-CN.json' })).toBe(
+      '/frontend/lang/zh-CN/zh-CN.json',
+    );
     expect(buildPath('/a/:x', { x: 'a/b c' })).toBe('/a/a%2Fb%20c');
     expect(() => buildPath('/a/:x', {})).toThrow(/Missing path parameter "x"/);
     fc.assert(
@@ -195,7 +220,14 @@ describe('errors', () => {
       expect(status, code).toBeGreaterThanOrEqual(400);
       expect(status, code).toBeLessThan(600);
     }
-    for (const code of ['VALIDATION_FAILED', 'UNKNOWN_FIELD', 'DECRYPT_FAILED', 'INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED', 'NOT_FOUND'] as const) {
+    for (const code of [
+      'VALIDATION_FAILED',
+      'UNKNOWN_FIELD',
+      'DECRYPT_FAILED',
+      'INVALID_CREDENTIALS',
+      'CAPTCHA_REQUIRED',
+      'NOT_FOUND',
+    ] as const) {
       expect(ERROR_STATUS[code], code).toBeLessThan(500);
     }
     expect(ERROR_STATUS.UNAUTHENTICATED).toBe(401);

@@ -46,4 +46,6 @@ export const endpointsByArea = {
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointsByArea).flat();
 
 /** Every endpoint by id, for lookups such as `endpointById.get('auth.login')`. */
-export const endpointById: ReadonlyMap<string, EndpointSpec> = new Map(allEndpoints.map((e) => [e.id, e]));
+export const endpointById: ReadonlyMap<string, EndpointSpec> = new Map(
+  allEndpoints.map((e) => [e.id, e]),
+);

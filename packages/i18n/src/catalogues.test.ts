@@ -23,19 +23,22 @@ function flatten(tree: CatalogueTree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]).sort();
 
 describe('catalogues', () => {
   it('hold every domain MessageKey, with the English text equal to the domain one', () => {
     for (const [key, english] of Object.entries(messages)) {
       expect(catalogues.en.messages[key], key).toBe(english);
-      for (const locale of CATALOGUE_LOCALES) expect(hasTranslation(locale, `messages:${key}`), `${locale} ${key}`).toBe(true);
+      for (const locale of CATALOGUE_LOCALES)
+        expect(hasTranslation(locale, `messages:${key}`), `${locale} ${key}`).toBe(true);
     }
   });
 
   it('hold every API error code in every locale', () => {
     for (const code of ERROR_CODES) {
-      for (const locale of CATALOGUE_LOCALES) expect(hasTranslation(locale, `errors:${code}`), `${locale} ${code}`).toBe(true);
+      for (const locale of CATALOGUE_LOCALES)
+        expect(hasTranslation(locale, `errors:${code}`), `${locale} ${code}`).toBe(true);
     }
   });
 
@@ -46,7 +49,9 @@ describe('catalogues', () => {
         const other = flatten(catalogues[locale][namespace]);
         expect([...other.keys()].sort(), `${locale}/${namespace}`).toEqual([...en.keys()].sort());
         for (const [key, text] of en) {
-          expect(placeholders(other.get(key) ?? ''), `${locale}/${namespace}:${key}`).toEqual(placeholders(text));
+          expect(placeholders(other.get(key) ?? ''), `${locale}/${namespace}:${key}`).toEqual(
+            placeholders(text),
+          );
         }
       }
     }
@@ -98,10 +103,15 @@ describe('translate', () => {
 
   it('never throws and never expands values twice, whatever it is given', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())), (locale, key, values) => {
-        const out = translate(locale, `errors:${key}`, values);
-        expect(typeof out).toBe('string');
-      }),
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())),
+        (locale, key, values) => {
+          const out = translate(locale, `errors:${key}`, values);
+          expect(typeof out).toBe('string');
+        },
+      ),
       { numRuns: 300 },
     );
     expect(interpolate('{a}{b}', { a: '{b}', b: 'x' })).toBe('{b}x');

@@ -14,7 +14,16 @@ describe('parseColor', () => {
   });
 
   it('rejects what it cannot read instead of guessing', () => {
-    for (const bad of ['', 'red', '#12', '#12345', '#ggg', 'rgb(300, 0, 0)', 'rgba(0,0,0,2)', 'hsl(0 0% 0%)']) {
+    for (const bad of [
+      '',
+      'red',
+      '#12',
+      '#12345',
+      '#ggg',
+      'rgb(300, 0, 0)',
+      'rgba(0,0,0,2)',
+      'hsl(0 0% 0%)',
+    ]) {
       expect(parseColor(bad)).toBeUndefined();
     }
   });
@@ -30,7 +39,10 @@ describe('contrastRatio', () => {
   });
 
   it('is symmetric', () => {
-    expect(contrastRatio('#E6BD62', '#11131B')).toBeCloseTo(contrastRatio('#11131B', '#E6BD62'), 10);
+    expect(contrastRatio('#E6BD62', '#11131B')).toBeCloseTo(
+      contrastRatio('#11131B', '#E6BD62'),
+      10,
+    );
   });
 
   it('composites translucent colours before measuring', () => {

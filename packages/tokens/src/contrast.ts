@@ -29,7 +29,9 @@ export function parseColor(input: string): Rgba | undefined {
       a: digits.length === 8 ? channel(6) / 255 : 1,
     };
   }
-  const fn = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(value);
+  const fn = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(
+    value,
+  );
   if (fn) {
     const [r, g, b] = [fn[1], fn[2], fn[3]].map((n) => Number(n));
     if ([r, g, b].some((n) => n === undefined || n > 255)) return undefined;
@@ -60,7 +62,11 @@ export function luminance(color: Rgba): number {
  * composited over the background first; a translucent background over `backdrop`.
  * Throws on a colour it cannot parse: a silent 1:1 would hide a broken token.
  */
-export function contrastRatio(foreground: string, background: string, backdrop = '#000000'): number {
+export function contrastRatio(
+  foreground: string,
+  background: string,
+  backdrop = '#000000',
+): number {
   const fg = parseColor(foreground);
   const bg = parseColor(background);
   const under = parseColor(backdrop);

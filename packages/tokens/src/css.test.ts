@@ -27,8 +27,12 @@ describe('toCssVariables', () => {
 
   it('turns gradient tokens into linear-gradient()', () => {
     const g = themes.DIAMOND.gradient.accent;
-    expect(vars['--lobby-gradient-accent']).toBe(`linear-gradient(${g.angle}deg, ${g.from}, ${g.to})`);
-    expect(gradientCss({ angle: 90, from: '#000', to: '#fff' })).toBe('linear-gradient(90deg, #000, #fff)');
+    expect(vars['--lobby-gradient-accent']).toBe(
+      `linear-gradient(${g.angle}deg, ${g.from}, ${g.to})`,
+    );
+    expect(gradientCss({ angle: 90, from: '#000', to: '#fff' })).toBe(
+      'linear-gradient(90deg, #000, #fff)',
+    );
   });
 
   it('leaves out brand identity, which is not styling', () => {
@@ -38,7 +42,8 @@ describe('toCssVariables', () => {
 
   it('emits the same variable names for every theme', () => {
     const names = Object.keys(toCssVariables(base)).sort();
-    for (const theme of Object.values(themes)) expect(Object.keys(toCssVariables(theme)).sort()).toEqual(names);
+    for (const theme of Object.values(themes))
+      expect(Object.keys(toCssVariables(theme)).sort()).toEqual(names);
   });
 });
 

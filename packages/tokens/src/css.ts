@@ -62,6 +62,8 @@ export function toCssVariables(theme: ThemeTokens): Record<string, string> {
 
 /** A stylesheet declaring a theme's variables on `selector` (`:root` by default). */
 export function toCssText(theme: Theme, selector = ':root'): string {
-  const lines = Object.entries(toCssVariables(theme)).map(([name, value]) => `  ${name}: ${value};`);
+  const lines = Object.entries(toCssVariables(theme)).map(
+    ([name, value]) => `  ${name}: ${value};`,
+  );
   return `/* Lobby theme ${theme.name} (${theme.variant}) */\n${selector} {\n  color-scheme: ${theme.colorScheme};\n${lines.join('\n')}\n}\n`;
 }

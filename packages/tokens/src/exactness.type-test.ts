@@ -8,7 +8,10 @@ import type { TokenPatch } from './types.ts';
 import { lite } from './variants/lite.ts';
 
 // A correct variant compiles.
-export const ok = defineVariant('RETRO', { color: { bgSurface: '#000000' }, radius: { md: '2px' } });
+export const ok = defineVariant('RETRO', {
+  color: { bgSurface: '#000000' },
+  radius: { md: '2px' },
+});
 
 export const misspeltColour = defineVariant('RETRO', {
   // @ts-expect-error `bgSurfce` is not a colour token.

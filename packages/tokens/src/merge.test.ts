@@ -18,7 +18,10 @@ describe('deepMerge', () => {
   });
 
   it('skips undefined, replaces arrays whole and keeps the target for an undefined patch', () => {
-    expect(deepMerge({ a: 1, list: [1, 2, 3] }, { a: undefined, list: [9] })).toEqual({ a: 1, list: [9] });
+    expect(deepMerge({ a: 1, list: [1, 2, 3] }, { a: undefined, list: [9] })).toEqual({
+      a: 1,
+      list: [9],
+    });
     expect(deepMerge({ a: 1 }, undefined)).toEqual({ a: 1 });
   });
 });
@@ -59,11 +62,19 @@ describe('createTheme', () => {
     });
     expect(theme.color.accent).toBe('#112233');
     expect(theme.color.focusRing).toBe('#AABBCC');
-    expect(theme.gradient.accent).toEqual({ angle: retro.tokens.gradient.accent.angle, from: '#112233', to: '#000011' });
+    expect(theme.gradient.accent).toEqual({
+      angle: retro.tokens.gradient.accent.angle,
+      from: '#112233',
+      to: '#000011',
+    });
     expect(theme.radius).toEqual(radiusScales.round);
     expect(theme.font.family.display).toBe('Serif Test');
     expect(theme.font.family.body).toBe(retro.tokens.font.family.body);
-    expect(theme.brand).toEqual({ logo: { wordmark: 'Brand', src: '/logo.svg' }, festival: 'none', floatingContact: true });
+    expect(theme.brand).toEqual({
+      logo: { wordmark: 'Brand', src: '/logo.svg' },
+      festival: 'none',
+      floatingContact: true,
+    });
   });
 
   it('keeps the variant festival when the brand names only a logo', () => {

@@ -7,7 +7,9 @@ import type { Theme } from './types.ts';
 /** Every leaf path of an object, to compare shapes. */
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    leafPaths(inner, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** A colour flattened over the canvas, so translucent tokens are measured as seen. */
@@ -52,7 +54,8 @@ function pairs(theme: Theme): { what: string; fg: string; bg: string; min: numbe
     'vip',
   ] as const;
   for (const [surfaceName, bg] of Object.entries(surfaces(theme))) {
-    for (const role of textRoles) out.push({ what: `${role} on ${surfaceName}`, fg: c[role], bg, min: AA.text });
+    for (const role of textRoles)
+      out.push({ what: `${role} on ${surfaceName}`, fg: c[role], bg, min: AA.text });
     for (const role of ['borderStrong', 'focusRing'] as const) {
       out.push({ what: `${role} on ${surfaceName}`, fg: c[role], bg, min: AA.nonText });
     }
@@ -64,11 +67,31 @@ function pairs(theme: Theme): { what: string; fg: string; bg: string; min: numbe
     { what: 'onAccent on accentStrong', fg: c.onAccent, bg: c.accentStrong, min: AA.text },
     { what: 'onAccent on gradient.accent.from', fg: c.onAccent, bg: g.accent.from, min: AA.text },
     { what: 'onAccent on gradient.accent.to', fg: c.onAccent, bg: g.accent.to, min: AA.text },
-    { what: 'onSecondary on secondary', fg: c.onSecondary, bg: solid(c.secondary, surface), min: AA.text },
+    {
+      what: 'onSecondary on secondary',
+      fg: c.onSecondary,
+      bg: solid(c.secondary, surface),
+      min: AA.text,
+    },
     { what: 'onDanger on danger', fg: c.onDanger, bg: c.danger, min: AA.text },
-    { what: 'text on gradient.hero.from', fg: c.text, bg: solid(g.hero.from, c.bgCanvas), min: AA.text },
-    { what: 'text on gradient.hero.to', fg: c.text, bg: solid(g.hero.to, c.bgCanvas), min: AA.text },
-    { what: 'accentText on accentSoft', fg: c.accentText, bg: solid(c.accentSoft, surface), min: AA.text },
+    {
+      what: 'text on gradient.hero.from',
+      fg: c.text,
+      bg: solid(g.hero.from, c.bgCanvas),
+      min: AA.text,
+    },
+    {
+      what: 'text on gradient.hero.to',
+      fg: c.text,
+      bg: solid(g.hero.to, c.bgCanvas),
+      min: AA.text,
+    },
+    {
+      what: 'accentText on accentSoft',
+      fg: c.accentText,
+      bg: solid(c.accentSoft, surface),
+      min: AA.text,
+    },
     { what: 'text on accentSoft', fg: c.text, bg: solid(c.accentSoft, surface), min: AA.text },
     { what: 'accent fill on surface', fg: c.accent, bg: surface, min: AA.nonText },
   );
@@ -96,7 +119,14 @@ describe('named themes', () => {
 
   it('covers every variant at least once and showcases each with a theme of that variant', () => {
     const variants = new Set(Object.values(themes).map((t) => t.variant));
-    expect([...variants].sort()).toEqual(['CLASSY', 'DIAMOND', 'LITE', 'PRO-SLEEK', 'RETRO', 'SOFT-SLEEK']);
+    expect([...variants].sort()).toEqual([
+      'CLASSY',
+      'DIAMOND',
+      'LITE',
+      'PRO-SLEEK',
+      'RETRO',
+      'SOFT-SLEEK',
+    ]);
     for (const [variant, name] of Object.entries(variantShowcase)) {
       expect(themes[name].variant).toBe(variant);
     }
@@ -120,7 +150,13 @@ describe('named themes', () => {
   it('gives each variant its own character, not a recolour', () => {
     const showcased = Object.values(variantShowcase).map((n) => themes[n]);
     const signature = (t: Theme) =>
-      JSON.stringify([t.colorScheme, t.font.family.display, t.radius.md, t.color.bgCanvas, t.shadow.md]);
+      JSON.stringify([
+        t.colorScheme,
+        t.font.family.display,
+        t.radius.md,
+        t.color.bgCanvas,
+        t.shadow.md,
+      ]);
     expect(new Set(showcased.map(signature)).size).toBe(showcased.length);
     expect(new Set(showcased.map((t) => t.font.family.display)).size).toBeGreaterThanOrEqual(5);
   });

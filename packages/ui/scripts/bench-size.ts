@@ -17,7 +17,10 @@ if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
 }
 const themeName = process.env.LOBBY_BENCH_THEME ?? 'nexbet';
 
-async function gzipBytes(contents: string, external: string[]): Promise<{ raw: number; gzip: number }> {
+async function gzipBytes(
+  contents: string,
+  external: string[],
+): Promise<{ raw: number; gzip: number }> {
   const result = await build({
     stdin: { contents, resolveDir: here, loader: 'ts' },
     bundle: true,

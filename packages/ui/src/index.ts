@@ -1,4 +1,13 @@
-export { GlobalStyle, ThemeProvider, ThemeScope, VisuallyHidden, focusRing, up, useLobbyTheme, visuallyHidden } from './theme/theme-provider.tsx';
+export {
+  GlobalStyle,
+  ThemeProvider,
+  ThemeScope,
+  VisuallyHidden,
+  focusRing,
+  up,
+  useLobbyTheme,
+  visuallyHidden,
+} from './theme/theme-provider.tsx';
 export type { ThemeProviderProps } from './theme/theme-provider.tsx';
 export { Icon, iconPaths } from './icons/icon.tsx';
 export type { IconName, IconProps } from './icons/icon.tsx';
@@ -17,7 +26,12 @@ export type { BalanceDisplayProps } from './components/balance-display.tsx';
 export { BannerCarousel } from './components/banner-carousel.tsx';
 export type { BannerCarouselProps, BannerSlide } from './components/banner-carousel.tsx';
 export { Button, IconButton } from './components/button.tsx';
-export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './components/button.tsx';
+export type {
+  ButtonProps,
+  ButtonSize,
+  ButtonVariant,
+  IconButtonProps,
+} from './components/button.tsx';
 export { Card } from './components/card.tsx';
 export type { CardProps } from './components/card.tsx';
 export { Checkbox } from './components/checkbox.tsx';
@@ -26,9 +40,23 @@ export { DateTimePicker, fromNativeValue, toNativeValue } from './components/dat
 export type { DateTimeMode, DateTimePickerProps } from './components/date-time-picker.tsx';
 export { AlertDialog, ConfirmDialog, Dialog } from './components/dialog.tsx';
 export type { AlertDialogProps, ConfirmDialogProps, DialogProps } from './components/dialog.tsx';
-export { FAST_DATE_KEYS, FAST_DATE_LABELS, FastDateSelector } from './components/fast-date-selector.tsx';
-export type { FastDateKey, FastDateRangeFn, FastDateSelectorProps } from './components/fast-date-selector.tsx';
-export type { CurrencyLike, DateRange, FastDateRangeKind, GameType, Language } from './internal/domain.ts';
+export {
+  FAST_DATE_KEYS,
+  FAST_DATE_LABELS,
+  FastDateSelector,
+} from './components/fast-date-selector.tsx';
+export type {
+  FastDateKey,
+  FastDateRangeFn,
+  FastDateSelectorProps,
+} from './components/fast-date-selector.tsx';
+export type {
+  CurrencyLike,
+  DateRange,
+  FastDateRangeKind,
+  GameType,
+  Language,
+} from './internal/domain.ts';
 export { FestivalAnimation } from './components/festival-animation.tsx';
 export type { FestivalAnimationProps } from './components/festival-animation.tsx';
 export { FloatingActionButton } from './components/floating-action-button.tsx';
@@ -54,7 +82,11 @@ export type { ProgressMeterKind, ProgressMeterProps } from './components/progres
 export { ProviderTile } from './components/provider-tile.tsx';
 export type { ProviderTileProps } from './components/provider-tile.tsx';
 export { RadioGroup, RadioGroupDialog } from './components/radio-group.tsx';
-export type { ChoiceOption, RadioGroupDialogProps, RadioGroupProps } from './components/radio-group.tsx';
+export type {
+  ChoiceOption,
+  RadioGroupDialogProps,
+  RadioGroupProps,
+} from './components/radio-group.tsx';
 export { Picker, Select } from './components/select.tsx';
 export type { PickerProps, SelectProps } from './components/select.tsx';
 export { SideMenu, SideMenuItem } from './components/side-menu.tsx';

@@ -101,10 +101,16 @@ describe('lobby/layers', () => {
 
   it('lets the site import features and apps import the site', async () => {
     expect(
-      await lint('packages/site/src/routes.ts', "import { a } from '@lobby/feature-games';\nexport const x = a;\n"),
+      await lint(
+        'packages/site/src/routes.ts',
+        "import { a } from '@lobby/feature-games';\nexport const x = a;\n",
+      ),
     ).toEqual([]);
     expect(
-      await lint('apps/nexbet/src/main.ts', "import { s } from '@lobby/site';\nexport const x = s;\n"),
+      await lint(
+        'apps/nexbet/src/main.ts',
+        "import { s } from '@lobby/site';\nexport const x = s;\n",
+      ),
     ).toEqual([]);
   });
 });
@@ -121,6 +127,8 @@ describe('export * and file names', () => {
   });
 
   it('accepts kebab-case names with dotted parts', async () => {
-    expect(await lint('packages/ui/src/big-button.stories.ts', 'export const x = 1;\n')).toEqual([]);
+    expect(await lint('packages/ui/src/big-button.stories.ts', 'export const x = 1;\n')).toEqual(
+      [],
+    );
   });
 });

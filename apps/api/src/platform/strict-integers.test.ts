@@ -51,7 +51,11 @@ describe('integer parameters over HTTP', () => {
 
   it('answers 400 for a fractional path id, leaving favourites alone', async () => {
     const token = await server.login('demo', 'demo1234');
-    const res = await server.request({ method: 'POST', path: '/member/game/spec/collect/1.5', token });
+    const res = await server.request({
+      method: 'POST',
+      path: '/member/game/spec/collect/1.5',
+      token,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });

@@ -37,7 +37,9 @@ export function fractionalInteger(
 
 /** TypeBox's compiler with the whole-number guard on query strings and path parameters. */
 export const strictIntegerValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
-  const validate = TypeBoxValidatorCompiler(route as Parameters<typeof TypeBoxValidatorCompiler>[0]);
+  const validate = TypeBoxValidatorCompiler(
+    route as Parameters<typeof TypeBoxValidatorCompiler>[0],
+  );
   if (route.httpPart !== 'querystring' && route.httpPart !== 'params') return validate;
   const integers = integerProperties(route.schema);
   if (integers.length === 0) return validate;

@@ -571,7 +571,8 @@ export function providerRoutes(ctx: AppContext): Binding[] {
     brand: Parameters<typeof verifyProviderCall>[1],
     request: { headers: Record<string, unknown> },
     body: unknown,
-  ) => verifyProviderCall(db, brand, request.headers, body, ctx.now(), ctx.config.signatureMaxAgeMs);
+  ) =>
+    verifyProviderCall(db, brand, request.headers, body, ctx.now(), ctx.config.signatureMaxAgeMs);
   return [
     bind(providerBalance, async ({ brand, body, request }) => {
       const channel = await signedChannel(brand, request, body);

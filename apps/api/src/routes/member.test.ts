@@ -58,11 +58,14 @@ describe('member reads', () => {
       body: { action: 1, amount: 345, channel_id: channel.channel_id },
     });
     expect(transfer.statusCode).toBe(200);
-    const after = (
-      await server.request({ path: '/inquiry', token })
-    ).json() as { money: number; channel_balances: { channel_id: number; balance: number }[] };
+    const after = (await server.request({ path: '/inquiry', token })).json() as {
+      money: number;
+      channel_balances: { channel_id: number; balance: number }[];
+    };
     expect(after.money).toBe(12_000);
-    expect(after.channel_balances.find((c) => c.channel_id === channel.channel_id)?.balance).toBe(345);
+    expect(after.channel_balances.find((c) => c.channel_id === channel.channel_id)?.balance).toBe(
+      345,
+    );
     // Move it back so the other tests see the opening balance.
     const back = await server.request({
       method: 'POST',

@@ -133,38 +133,32 @@ export async function seedIfEmpty(
         subTypes: [...SUB_TYPE_SEEDS],
       });
       await tx.insert(maintenance).values({ brandId: seed.id, type: 0 });
-      await tx
-        .insert(brandThemes)
-        .values(
-          seed.themes.map((t) => ({
-            brandId: seed.id,
-            name: t.name,
-            platform: t.platform,
-            config: t.config as unknown as Record<string, unknown>,
-          })),
-        );
+      await tx.insert(brandThemes).values(
+        seed.themes.map((t) => ({
+          brandId: seed.id,
+          name: t.name,
+          platform: t.platform,
+          config: t.config as unknown as Record<string, unknown>,
+        })),
+      );
       const list = [seed.currency, ...CURRENCY_SEEDS.filter((c) => c.code !== seed.currency.code)];
-      await tx
-        .insert(currencies)
-        .values(
-          list.map((c, i) => ({
-            brandId: seed.id,
-            code: c.code,
-            symbol: c.symbol,
-            decimals: c.decimals,
-            sort: i,
-          })),
-        );
-      await tx
-        .insert(areaCodes)
-        .values(
-          seed.areaCodes.map((a, i) => ({
-            brandId: seed.id,
-            code: a.code,
-            country: a.country,
-            sort: i,
-          })),
-        );
+      await tx.insert(currencies).values(
+        list.map((c, i) => ({
+          brandId: seed.id,
+          code: c.code,
+          symbol: c.symbol,
+          decimals: c.decimals,
+          sort: i,
+        })),
+      );
+      await tx.insert(areaCodes).values(
+        seed.areaCodes.map((a, i) => ({
+          brandId: seed.id,
+          code: a.code,
+          country: a.country,
+          sort: i,
+        })),
+      );
       await tx.insert(banks).values(
         BANK_SEEDS.map((b, i) => ({
           brandId: seed.id,
@@ -175,17 +169,15 @@ export async function seedIfEmpty(
           forRegistration: b.name !== 'OTHER',
         })),
       );
-      await tx
-        .insert(brandLanguages)
-        .values(
-          LANGUAGE_SEEDS.map((l, i) => ({
-            brandId: seed.id,
-            locale: l.locale,
-            name: l.name,
-            sort: i,
-            forGames: l.locale !== 'zh-CN' || seed.id !== 'fubo',
-          })),
-        );
+      await tx.insert(brandLanguages).values(
+        LANGUAGE_SEEDS.map((l, i) => ({
+          brandId: seed.id,
+          locale: l.locale,
+          name: l.name,
+          sort: i,
+          forGames: l.locale !== 'zh-CN' || seed.id !== 'fubo',
+        })),
+      );
       for (const [i, section] of ABOUT.entries()) {
         const [parent] = await tx
           .insert(aboutUs)
@@ -197,18 +189,16 @@ export async function seedIfEmpty(
             sort: i,
           })
           .returning({ id: aboutUs.id });
-        await tx
-          .insert(aboutUs)
-          .values(
-            section.pages.map((p, j) => ({
-              brandId: seed.id,
-              parentId: parent?.id ?? null,
-              title: p.title,
-              content: p.content,
-              levelChecked: 1,
-              sort: j,
-            })),
-          );
+        await tx.insert(aboutUs).values(
+          section.pages.map((p, j) => ({
+            brandId: seed.id,
+            parentId: parent?.id ?? null,
+            title: p.title,
+            content: p.content,
+            levelChecked: 1,
+            sort: j,
+          })),
+        );
       }
     }
   });

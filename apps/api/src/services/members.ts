@@ -139,13 +139,11 @@ export async function createMember(
         })
         .returning();
       if (!row) break;
-      await tx
-        .insert(memberWallets)
-        .values({
-          memberId: row.id,
-          currencyCode: input.currencyCode,
-          balance: input.balance ?? 0,
-        });
+      await tx.insert(memberWallets).values({
+        memberId: row.id,
+        currencyCode: input.currencyCode,
+        balance: input.balance ?? 0,
+      });
       return row;
     }
     throw new Error('Could not allocate an invite code');

@@ -49,7 +49,13 @@ function HomeScreen() {
       <Main>
         <Wallet>
           <Avatar name="lucky_mei88" vipLevel={3} />
-          <BalanceDisplay amount={1250075} currency={{ symbol: 'RM', decimals: 2 }} hidden={hidden} onToggleHidden={() => setHidden((h) => !h)} size="lg" />
+          <BalanceDisplay
+            amount={1250075}
+            currency={{ symbol: 'RM', decimals: 2 }}
+            hidden={hidden}
+            onToggleHidden={() => setHidden((h) => !h)}
+            size="lg"
+          />
           <Actions>
             <Button size="sm" iconStart="plus">
               Deposit
@@ -62,8 +68,19 @@ function HomeScreen() {
         <BannerCarousel
           interval={0}
           slides={[
-            { id: 'welcome-home', title: 'Welcome Bonus 100%', subtitle: 'Double your first deposit', ctaLabel: 'Claim now', artworkKind: 'slots' },
-            { id: 'fiesta', title: 'Football Fiesta', subtitle: 'Boosted odds every match day', artworkKind: 'football' },
+            {
+              id: 'welcome-home',
+              title: 'Welcome Bonus 100%',
+              subtitle: 'Double your first deposit',
+              ctaLabel: 'Claim now',
+              artworkKind: 'slots',
+            },
+            {
+              id: 'fiesta',
+              title: 'Football Fiesta',
+              subtitle: 'Boosted odds every match day',
+              artworkKind: 'football',
+            },
           ]}
         />
         <ProgressMeter kind="vip" label="VIP 3 → VIP 4" value={3800} max={5000} valueText="76%" />
@@ -78,7 +95,9 @@ function HomeScreen() {
           ]}
         />
       </Main>
-      {theme.brand.floatingContact ? <FloatingActionButton icon="headset" label="Customer service" /> : null}
+      {theme.brand.floatingContact ? (
+        <FloatingActionButton icon="headset" label="Customer service" />
+      ) : null}
       <TabBar
         value={tab}
         onChange={setTab}
@@ -153,7 +172,10 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Casino' }));
-    await expect(canvas.getByRole('tab', { name: 'Casino' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Casino' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
     await expect(canvas.getByText('****')).toBeVisible();
   },

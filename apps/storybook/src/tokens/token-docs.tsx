@@ -72,14 +72,38 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const TEXT_ROLES = new Set(['text', 'textMuted', 'accentText', 'win', 'loss', 'pending', 'draw', 'success', 'warning', 'danger', 'info', 'vip']);
-const ON_PAIRS: Record<string, string> = { accent: 'onAccent', accentStrong: 'onAccent', secondary: 'onSecondary', danger: 'onDanger' };
+const TEXT_ROLES = new Set([
+  'text',
+  'textMuted',
+  'accentText',
+  'win',
+  'loss',
+  'pending',
+  'draw',
+  'success',
+  'warning',
+  'danger',
+  'info',
+  'vip',
+]);
+const ON_PAIRS: Record<string, string> = {
+  accent: 'onAccent',
+  accentStrong: 'onAccent',
+  secondary: 'onSecondary',
+  danger: 'onDanger',
+};
 
 /** What to print on a swatch and the contrast it promises. */
-function swatchSample(theme: Theme, role: string, value: string): { fg: string; bg: string; label: string; min: number | undefined } {
+function swatchSample(
+  theme: Theme,
+  role: string,
+  value: string,
+): { fg: string; bg: string; label: string; min: number | undefined } {
   const c = theme.color as unknown as Record<string, string>;
-  if (TEXT_ROLES.has(role)) return { fg: value, bg: theme.color.bgSurface, label: 'Aa on surface', min: AA.text };
-  if (role === 'borderStrong' || role === 'focusRing') return { fg: value, bg: theme.color.bgSurface, label: '', min: AA.nonText };
+  if (TEXT_ROLES.has(role))
+    return { fg: value, bg: theme.color.bgSurface, label: 'Aa on surface', min: AA.text };
+  if (role === 'borderStrong' || role === 'focusRing')
+    return { fg: value, bg: theme.color.bgSurface, label: '', min: AA.nonText };
   const on = ON_PAIRS[role];
   if (on && c[on]) return { fg: c[on] ?? '#000', bg: value, label: `Aa ${on}`, min: AA.text };
   return { fg: theme.color.text, bg: value, label: '', min: undefined };
@@ -100,10 +124,26 @@ export function ColorSwatches() {
           <Swatch key={role}>
             {isLine ? (
               <Chip style={{ background: sample.bg }}>
-                <span style={{ display: 'block', width: 96, height: 28, borderRadius: 6, border: `3px solid ${value}` }} />
+                <span
+                  style={{
+                    display: 'block',
+                    width: 96,
+                    height: 28,
+                    borderRadius: 6,
+                    border: `3px solid ${value}`,
+                  }}
+                />
               </Chip>
             ) : (
-              <Chip style={isText ? { background: sample.bg, color: value } : { background: value, color: sample.fg }}>{sample.label}</Chip>
+              <Chip
+                style={
+                  isText
+                    ? { background: sample.bg, color: value }
+                    : { background: value, color: sample.fg }
+                }
+              >
+                {sample.label}
+              </Chip>
             )}
             <Caption>
               <strong>{role}</strong>
@@ -120,7 +160,12 @@ export function ColorSwatches() {
       })}
       {Object.entries(theme.gradient).map(([name, g]) => (
         <Swatch key={name}>
-          <Chip style={{ background: gradientCss(g), color: name === 'accent' ? theme.color.onAccent : theme.color.text }}>
+          <Chip
+            style={{
+              background: gradientCss(g),
+              color: name === 'accent' ? theme.color.onAccent : theme.color.text,
+            }}
+          >
             {name === 'accent' ? 'Aa onAccent' : ''}
           </Chip>
           <Caption>
@@ -163,10 +208,25 @@ export function TypeScale() {
               {size}
             </code>
             <div>
-              <div style={{ fontFamily: theme.font.family.display, fontSize: size, fontWeight: theme.font.weight.bold, letterSpacing: theme.font.letterSpacing.display, lineHeight: theme.font.lineHeight.tight }}>
+              <div
+                style={{
+                  fontFamily: theme.font.family.display,
+                  fontSize: size,
+                  fontWeight: theme.font.weight.bold,
+                  letterSpacing: theme.font.letterSpacing.display,
+                  lineHeight: theme.font.lineHeight.tight,
+                }}
+              >
                 Jackpot Royale 888
               </div>
-              <div style={{ fontFamily: theme.font.family.body, fontSize: size, lineHeight: theme.font.lineHeight.normal, color: theme.color.textMuted }}>
+              <div
+                style={{
+                  fontFamily: theme.font.family.body,
+                  fontSize: size,
+                  lineHeight: theme.font.lineHeight.normal,
+                  color: theme.color.textMuted,
+                }}
+              >
                 Deposit, play and withdraw in minutes.
               </div>
             </div>
@@ -206,7 +266,15 @@ export function SpacingScale() {
           <code>
             space.{name} · {value}
           </code>
-          <div style={{ height: 16, width: value, minWidth: 1, background: gradientCss(theme.gradient.accent), borderRadius: 2 }} />
+          <div
+            style={{
+              height: 16,
+              width: value,
+              minWidth: 1,
+              background: gradientCss(theme.gradient.accent),
+              borderRadius: 2,
+            }}
+          />
         </Row>
       ))}
     </div>
@@ -221,7 +289,15 @@ export function RadiusScale() {
       {Object.entries(theme.radius).map(([name, value]) => (
         <Swatch key={name}>
           <Chip style={{ background: theme.color.bgSurface }}>
-            <div style={{ width: 88, height: 48, borderRadius: value, background: gradientCss(theme.gradient.accent), boxShadow: theme.shadow.md }} />
+            <div
+              style={{
+                width: 88,
+                height: 48,
+                borderRadius: value,
+                background: gradientCss(theme.gradient.accent),
+                boxShadow: theme.shadow.md,
+              }}
+            />
           </Chip>
           <Caption>
             <strong>radius.{name}</strong>
@@ -232,7 +308,15 @@ export function RadiusScale() {
       {Object.entries(theme.shadow).map(([name, value]) => (
         <Swatch key={`shadow-${name}`}>
           <Chip style={{ background: theme.color.bgCanvas }}>
-            <div style={{ width: 88, height: 48, borderRadius: theme.radius.md, background: theme.color.bgRaised, boxShadow: value }} />
+            <div
+              style={{
+                width: 88,
+                height: 48,
+                borderRadius: theme.radius.md,
+                background: theme.color.bgRaised,
+                boxShadow: value,
+              }}
+            />
           </Chip>
           <Caption>
             <strong>shadow.{name}</strong>
@@ -271,7 +355,8 @@ export function ThemedDoc({ title, children }: { title: string; children: ReactN
             </Select>
           </label>
           <Note>
-            Generated from <code>@lobby/tokens</code>: {theme.name} is the {theme.variant} variant plus its brand axes.
+            Generated from <code>@lobby/tokens</code>: {theme.name} is the {theme.variant} variant
+            plus its brand axes.
           </Note>
           {children}
         </Section>
@@ -322,11 +407,32 @@ export function ThemeGallery() {
                 {name} · {t.variant} · {t.colorScheme}
               </span>
               <Dots aria-hidden>
-                {[t.color.bgCanvas, t.color.bgSurface, t.color.accent, t.color.accentStrong, t.color.secondary, t.color.win, t.color.loss].map((c, i) => (
+                {[
+                  t.color.bgCanvas,
+                  t.color.bgSurface,
+                  t.color.accent,
+                  t.color.accentStrong,
+                  t.color.secondary,
+                  t.color.win,
+                  t.color.loss,
+                ].map((c, i) => (
                   <span key={i} style={{ background: c }} />
                 ))}
               </Dots>
-              <div style={{ height: 36, borderRadius: t.radius.md, background: gradientCss(t.gradient.accent), color: t.color.onAccent, display: 'grid', placeItems: 'center', fontWeight: 700, textTransform: t.font.controlCase, letterSpacing: t.font.controlCase === 'uppercase' ? t.font.letterSpacing.caps : 'normal' }}>
+              <div
+                style={{
+                  height: 36,
+                  borderRadius: t.radius.md,
+                  background: gradientCss(t.gradient.accent),
+                  color: t.color.onAccent,
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                  textTransform: t.font.controlCase,
+                  letterSpacing:
+                    t.font.controlCase === 'uppercase' ? t.font.letterSpacing.caps : 'normal',
+                }}
+              >
                 Deposit
               </div>
             </Card>

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ColorSwatches, RadiusScale, SpacingScale, ThemeGallery, TypeScale } from './token-docs.tsx';
+import {
+  ColorSwatches,
+  RadiusScale,
+  SpacingScale,
+  ThemeGallery,
+  TypeScale,
+} from './token-docs.tsx';
 
 /** The token pages as stories: they follow the toolbar theme and run under the a11y check. */
-const meta = { title: 'Tokens/Reference', component: ColorSwatches } satisfies Meta<typeof ColorSwatches>;
+const meta = { title: 'Tokens/Reference', component: ColorSwatches } satisfies Meta<
+  typeof ColorSwatches
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,7 +6,14 @@
  */
 import type { EndpointLike, EntryOf } from '@lobby/contract/core';
 import { endpointFromContract, kindOf } from './endpoint-from-contract.ts';
-import type { DefinitionOf, EntryArg, EndpointKind, EntryPolicy, KindOf, ResultOf } from './endpoint-from-contract.ts';
+import type {
+  DefinitionOf,
+  EntryArg,
+  EndpointKind,
+  EntryPolicy,
+  KindOf,
+  ResultOf,
+} from './endpoint-from-contract.ts';
 import { lobbyApi } from './lobby-api.ts';
 
 /** The entries of one area, as the contract lists them: their routes, or the entries themselves. */
@@ -18,34 +25,47 @@ export type AreaEntries = readonly EndpointLike[];
  * (`useLoginMutation`), so a name that several areas use (`list`, `detail`, `info`) is
  * qualified by its area where the area says so (`promotions.list` → `promotionsList`).
  */
-export type EndpointName<E extends { readonly id: string }, Qualified extends string = never> = E['id'] extends `${infer A}.${infer N}`
+export type EndpointName<
+  E extends { readonly id: string },
+  Qualified extends string = never,
+> = E['id'] extends `${infer A}.${infer N}`
   ? N extends Qualified
     ? `${A}${Capitalize<N>}`
     : N
   : never;
 
 /** The entry of an area with a given endpoint name (the entry a route names, for a route). */
-export type EntryNamed<Entries extends AreaEntries, N extends string, Qualified extends string = never> =
-  Entries[number] extends infer E
-    ? E extends EndpointLike
-      ? EndpointName<E, Qualified> extends N
-        ? EntryOf<E>
-        : never
+export type EntryNamed<
+  Entries extends AreaEntries,
+  N extends string,
+  Qualified extends string = never,
+> = Entries[number] extends infer E
+  ? E extends EndpointLike
+    ? EndpointName<E, Qualified> extends N
+      ? EntryOf<E>
       : never
-    : never;
+    : never
+  : never;
 
 /** Cache policy per entry of an area, keyed by endpoint name. */
 export type AreaPolicies<Entries extends AreaEntries, Qualified extends string = never> = {
-  readonly [N in EndpointName<Entries[number], Qualified>]?: EntryPolicy<EntryNamed<Entries, N, Qualified>>;
+  readonly [N in EndpointName<Entries[number], Qualified>]?: EntryPolicy<
+    EntryNamed<Entries, N, Qualified>
+  >;
 };
 
 /** The policy an area gives one entry, or `undefined`. */
-type PolicyOf<E extends EndpointLike, Policies, Qualified extends string> = EndpointName<E, Qualified> extends keyof Policies
-  ? Policies[EndpointName<E, Qualified>]
-  : undefined;
+type PolicyOf<E extends EndpointLike, Policies, Qualified extends string> =
+  EndpointName<E, Qualified> extends keyof Policies
+    ? Policies[EndpointName<E, Qualified>]
+    : undefined;
 
 /** The endpoint definitions an area injects, keyed by endpoint name. */
-export type AreaDefinitions<Entries extends AreaEntries, Policies, Qualified extends string = never> = {
+export type AreaDefinitions<
+  Entries extends AreaEntries,
+  Policies,
+  Qualified extends string = never,
+> = {
   [E in Entries[number] as EndpointName<E, Qualified>]: DefinitionOf<
     EntryOf<E>,
     KindOf<EntryOf<E>, PolicyOf<E, Policies, Qualified>>,
@@ -69,16 +89,23 @@ export const registeredEndpoints = new Map<string, RegisteredEndpoint>();
 
 /** The injected endpoint of a contract id (`promotions.list`), if any. */
 export function registeredEntry(id: string): RegisteredEndpoint | undefined {
-  for (const registered of registeredEndpoints.values()) if (registered.entry.id === id) return registered;
+  for (const registered of registeredEndpoints.values())
+    if (registered.entry.id === id) return registered;
   return undefined;
 }
 
 /** The endpoint name of an entry at run time (mirrors {@link EndpointName}). */
-export function endpointName(entry: { readonly id: string }, qualified: readonly string[] = []): string {
+export function endpointName(
+  entry: { readonly id: string },
+  qualified: readonly string[] = [],
+): string {
   const dot = entry.id.indexOf('.');
-  if (dot < 1 || dot === entry.id.length - 1) throw new Error(`Contract id "${entry.id}" is not <area>.<name>.`);
+  if (dot < 1 || dot === entry.id.length - 1)
+    throw new Error(`Contract id "${entry.id}" is not <area>.<name>.`);
   const name = entry.id.slice(dot + 1);
-  return qualified.includes(name) ? `${entry.id.slice(0, dot)}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
+  return qualified.includes(name)
+    ? `${entry.id.slice(0, dot)}${name.charAt(0).toUpperCase()}${name.slice(1)}`
+    : name;
 }
 
 /** How an area names its endpoints. */
@@ -112,7 +139,8 @@ function injectWith<Entries extends AreaEntries, Policies, Qualified extends str
     endpoints: (build) => {
       const definitions: Record<string, unknown> = {};
       for (const entry of entries) {
-        if (!entry.id.startsWith(`${area}.`)) throw new Error(`${entry.id} is not an entry of the ${area} area.`);
+        if (!entry.id.startsWith(`${area}.`))
+          throw new Error(`${entry.id} is not an entry of the ${area} area.`);
         const name = endpointName(entry, qualified);
         const taken = registeredEndpoints.get(name);
         if (taken && taken.entry.id !== entry.id) {
@@ -132,19 +160,27 @@ function injectWith<Entries extends AreaEntries, Policies, Qualified extends str
  * or load (an SVG, an HTML page) rather than a data call stays out of the api. Entries to leave
  * out are named by id, or given as entries or routes (matched by id).
  */
-export function withoutEntries<const Entries extends AreaEntries, const Left extends Entries[number]['id']>(
+export function withoutEntries<
+  const Entries extends AreaEntries,
+  const Left extends Entries[number]['id'],
+>(
   entries: Entries,
   left: readonly (Left | { readonly id: Left })[],
 ): readonly Exclude<Entries[number], { readonly id: Left }>[] {
   const ids = new Set<string>(left.map((item) => (typeof item === 'string' ? item : item.id)));
-  return entries.filter((entry): entry is Exclude<Entries[number], { readonly id: Left }> => !ids.has(entry.id));
+  return entries.filter(
+    (entry): entry is Exclude<Entries[number], { readonly id: Left }> => !ids.has(entry.id),
+  );
 }
 
 /**
  * Starts an area from its contract entries: `defineArea('auth', authEndpoints).inject({...})`.
  * Two steps so the entries are known before the policies are read (typed callbacks).
  */
-export function defineArea<const Entries extends AreaEntries, const Qualified extends string = never>(
+export function defineArea<
+  const Entries extends AreaEntries,
+  const Qualified extends string = never,
+>(
   area: string,
   entries: Entries,
   options: AreaOptions<Qualified> = {},
@@ -152,6 +188,9 @@ export function defineArea<const Entries extends AreaEntries, const Qualified ex
   const qualified: readonly string[] = options.qualify ?? [];
   return {
     inject: ((policies?: unknown) =>
-      injectWith(area, entries, qualified, policies)) as unknown as AreaBuilder<Entries, Qualified>['inject'],
+      injectWith(area, entries, qualified, policies)) as unknown as AreaBuilder<
+      Entries,
+      Qualified
+    >['inject'],
   };
 }

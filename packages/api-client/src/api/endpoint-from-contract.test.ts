@@ -13,7 +13,13 @@ import { allEndpoints, endpointsByArea } from '@lobby/contract/registry';
 import type { LoginResponse } from '@lobby/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { SERVER_AREAS, URL_ENTRIES, areaApis } from '../areas/registry.ts';
-import { defineArea, endpointName, registeredEndpoints, registeredEntry, withoutEntries } from './define-area.ts';
+import {
+  defineArea,
+  endpointName,
+  registeredEndpoints,
+  registeredEntry,
+  withoutEntries,
+} from './define-area.ts';
 import type { EndpointName } from './define-area.ts';
 import type { DownloadedFile, LobbyRequest } from '../base-query/types.ts';
 import { endpointFromContract, kindOf, requestFromArg } from './endpoint-from-contract.ts';
@@ -24,7 +30,11 @@ describe('requestFromArg', () => {
   it('puts GET fields in the query and keeps call options apart', () => {
     expect(
       requestFromArg(isRegistered, { username: 'alice01', $options: { handleErrors: true } }),
-    ).toEqual({ endpoint: isRegistered, query: { username: 'alice01' }, options: { handleErrors: true } });
+    ).toEqual({
+      endpoint: isRegistered,
+      query: { username: 'alice01' },
+      options: { handleErrors: true },
+    });
   });
 
   it('puts body fields in the body and path fields in the path', () => {
@@ -32,7 +42,10 @@ describe('requestFromArg', () => {
       endpoint: login,
       body: { username: 'a', password: 'b' },
     });
-    expect(requestFromArg(getInvite, { code: '123456' })).toEqual({ endpoint: getInvite, params: { code: '123456' } });
+    expect(requestFromArg(getInvite, { code: '123456' })).toEqual({
+      endpoint: getInvite,
+      params: { code: '123456' },
+    });
     expect(requestFromArg(getLanguageFile, { lang: 'ja', file: 'ja.json', ts: '9' })).toEqual({
       endpoint: getLanguageFile,
       params: { lang: 'ja', file: 'ja.json' },
@@ -105,7 +118,8 @@ describe('endpoints from the contract', () => {
         .sort(),
     );
     for (const area of SERVER_AREAS) {
-      for (const entry of endpointsByArea[area]) expect(registeredEntry(entry.id), entry.id).toBeUndefined();
+      for (const entry of endpointsByArea[area])
+        expect(registeredEntry(entry.id), entry.id).toBeUndefined();
     }
     expect(registeredEntry(getMedia.id)).toBeUndefined();
     for (const entry of memberEntries) {
@@ -114,9 +128,13 @@ describe('endpoints from the contract', () => {
   });
 
   it('refuses an entry of another area and a name another area took', () => {
-    expect(() => defineArea('wallet', [listPromotions]).inject()).toThrow(/not an entry of the wallet area/);
+    expect(() => defineArea('wallet', [listPromotions]).inject()).toThrow(
+      /not an entry of the wallet area/,
+    );
     const clash = { ...listPromotions, id: 'clash.transfer' } as const;
-    expect(() => defineArea('clash', [clash]).inject()).toThrow(/"transfer" of clash.transfer is taken by games.transfer/);
+    expect(() => defineArea('clash', [clash]).inject()).toThrow(
+      /"transfer" of clash.transfer is taken by games.transfer/,
+    );
   });
 
   it('keeps only the entries asked for, named by entry, route or id', () => {
@@ -126,7 +144,9 @@ describe('endpoints from the contract', () => {
     const routes = withoutEntries(gamesRoutes, ['games.media']);
     expect(routes.map((route) => route.id)).toEqual(left.map((entry) => entry.id));
     expect(withoutEntries(gamesRoutes, [toRoute(getMedia)])).toEqual(routes);
-    expectTypeOf<(typeof routes)[number]['id']>().toEqualTypeOf<Exclude<(typeof gamesRoutes)[number]['id'], 'games.media'>>();
+    expectTypeOf<(typeof routes)[number]['id']>().toEqualTypeOf<
+      Exclude<(typeof gamesRoutes)[number]['id'], 'games.media'>
+    >();
   });
 
   it('makes GETs queries and the rest mutations, unless the area says otherwise', () => {
@@ -136,11 +156,14 @@ describe('endpoints from the contract', () => {
     expect(registeredEndpoints.get('logout')?.kind).toBe('mutation');
     expect(registeredEndpoints.get('sendSms')?.kind).toBe('mutation');
     for (const entry of memberEndpoints) {
-      expect(registeredEndpoints.get(endpointName(entry))?.kind).toBe(entry.method === 'GET' ? 'query' : 'mutation');
+      expect(registeredEndpoints.get(endpointName(entry))?.kind).toBe(
+        entry.method === 'GET' ? 'query' : 'mutation',
+      );
     }
     // Every money-moving call is a mutation, whatever its area.
     for (const registered of registeredEndpoints.values()) {
-      if (registered.entry.idempotent && registered.entry.method !== 'GET') expect(registered.kind).toBe('mutation');
+      if (registered.entry.idempotent && registered.entry.method !== 'GET')
+        expect(registered.kind).toBe('mutation');
     }
   });
 
@@ -183,15 +206,24 @@ describe('endpoints from the contract', () => {
   it('marks a request multipart by the contract and download by the policy', () => {
     const calls: LobbyRequest[] = [];
     const build = {
-      query: (definition: { query: (arg: unknown) => LobbyRequest }) => calls.push(definition.query({ id: 1 })),
+      query: (definition: { query: (arg: unknown) => LobbyRequest }) =>
+        calls.push(definition.query({ id: 1 })),
       mutation: (definition: { query: (arg: unknown) => LobbyRequest }) =>
         calls.push(definition.query({ kind: 'other', file: new Blob(['x']) })),
     };
     endpointFromContract(build as never, getKycFile, { download: true });
     endpointFromContract(build as never, uploadKycDocument);
-    expect(calls[0]).toMatchObject({ endpoint: toRoute(getKycFile), params: { id: 1 }, download: true });
+    expect(calls[0]).toMatchObject({
+      endpoint: toRoute(getKycFile),
+      params: { id: 1 },
+      download: true,
+    });
     expect(calls[0]?.multipart).toBeUndefined();
-    expect(calls[1]).toMatchObject({ endpoint: toRoute(uploadKycDocument), body: { kind: 'other' }, multipart: true });
+    expect(calls[1]).toMatchObject({
+      endpoint: toRoute(uploadKycDocument),
+      body: { kind: 'other' },
+      multipart: true,
+    });
   });
 
   it('sends a body multipart when a manifest route lists its parts', () => {

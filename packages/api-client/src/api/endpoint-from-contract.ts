@@ -19,13 +19,23 @@ import type { EndpointLike, EndpointMultipart, EndpointSpec, EntryOf } from '@lo
 import type { QFilter } from '@lobby/domain';
 import type { Static, TSchema } from 'typebox';
 import { CALL_OPTIONS } from '../base-query/types.ts';
-import type { CallOptions, DownloadedFile, LobbyError, LobbyMeta, LobbyRequest } from '../base-query/types.ts';
+import type {
+  CallOptions,
+  DownloadedFile,
+  LobbyError,
+  LobbyMeta,
+  LobbyRequest,
+} from '../base-query/types.ts';
 import type { LobbyBaseQueryFn, LobbyExtra, TagType } from './lobby-api.ts';
 import { lobbyApi, lobbyExtra } from './lobby-api.ts';
 import type { REDUCER_PATH } from './lobby-api.ts';
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
-type Props<S> = S extends TSchema ? (Static<S> extends Record<string, unknown> ? Static<S> : never) : unknown;
+type Props<S> = S extends TSchema
+  ? Static<S> extends Record<string, unknown>
+    ? Static<S>
+    : never
+  : unknown;
 
 /** The SDK fills `fingerprint` itself, so a caller may leave it out. */
 type FingerprintOptional<B> = B extends { fingerprint: infer F }
@@ -36,7 +46,9 @@ type FingerprintOptional<B> = B extends { fingerprint: infer F }
 type QAsFilter<Q> = Q extends { q?: infer V } ? Omit<Q, 'q'> & { q?: V | readonly QFilter[] } : Q;
 
 /** A multipart body's parts, files as `Blob`s (a browser `File` is one); nothing otherwise. */
-type MultipartProps<E extends EndpointSpec> = E['multipart'] extends object ? EndpointMultipart<E, Blob> : unknown;
+type MultipartProps<E extends EndpointSpec> = E['multipart'] extends object
+  ? EndpointMultipart<E, Blob>
+  : unknown;
 
 /** The input of an entry: its path, query, body (or multipart) fields in one flat object. */
 export type EntryInput<E extends EndpointSpec> = Simplify<
@@ -55,9 +67,10 @@ export interface WithCallOptions {
  * The argument of an entry's hook or call: its input plus optional call options; `void` is
  * allowed when every field is optional.
  */
-export type EntryArg<E extends EndpointSpec> = Record<never, never> extends EntryInput<E>
-  ? (EntryInput<E> & WithCallOptions) | void
-  : EntryInput<E> & WithCallOptions;
+export type EntryArg<E extends EndpointSpec> =
+  Record<never, never> extends EntryInput<E>
+    ? (EntryInput<E> & WithCallOptions) | void
+    : EntryInput<E> & WithCallOptions;
 
 /** What an entry answers with. */
 export type EntryResult<E extends EndpointSpec> = Static<E['response']>;
@@ -92,9 +105,21 @@ export interface EntryPolicy<E extends EndpointSpec = EndpointSpec> {
   /** Overrides the default (GET = query, anything else = mutation), e.g. for GET logout. */
   readonly kind?: EndpointKind;
   /** Tags a query's data carries. */
-  readonly provides?: ResultDescription<TagType, EntryResult<E>, EntryArg<E>, LobbyError, LobbyMeta>;
+  readonly provides?: ResultDescription<
+    TagType,
+    EntryResult<E>,
+    EntryArg<E>,
+    LobbyError,
+    LobbyMeta
+  >;
   /** Tags a mutation makes stale when it succeeds. */
-  readonly invalidates?: ResultDescription<TagType, EntryResult<E>, EntryArg<E>, LobbyError, LobbyMeta>;
+  readonly invalidates?: ResultDescription<
+    TagType,
+    EntryResult<E>,
+    EntryArg<E>,
+    LobbyError,
+    LobbyMeta
+  >;
   /** Seconds an unused query result stays cached. */
   readonly keepUnusedDataFor?: number;
   /** Runs when a call starts; `outcome` settles with the answer or the error. */
@@ -107,7 +132,9 @@ export interface EntryPolicy<E extends EndpointSpec = EndpointSpec> {
 }
 
 /** The result type of an entry under a policy (a download answers a {@link DownloadedFile}). */
-export type ResultOf<E extends EndpointSpec, P> = P extends { readonly download: true } ? DownloadedFile : EntryResult<E>;
+export type ResultOf<E extends EndpointSpec, P> = P extends { readonly download: true }
+  ? DownloadedFile
+  : EntryResult<E>;
 
 /** The kind an entry ends up with under a policy. */
 export type KindOf<E extends EndpointSpec, P> = P extends { kind: infer K extends EndpointKind }
@@ -196,8 +223,13 @@ export function endpointFromContract<
         },
       ) => {
         const outcome = api.queryFulfilled.then(
-          ({ data, meta }) => ({ data: data as EntryResult<E>, meta: meta as LobbyMeta | undefined }),
-          (rejection: { error?: LobbyError }) => ({ error: rejection.error ?? (rejection as LobbyError) }),
+          ({ data, meta }) => ({
+            data: data as EntryResult<E>,
+            meta: meta as LobbyMeta | undefined,
+          }),
+          (rejection: { error?: LobbyError }) => ({
+            error: rejection.error ?? (rejection as LobbyError),
+          }),
         );
         const extra = lobbyExtra(api.extra);
         const invalidate = (tags: readonly TagDescription<TagType>[]) => {
@@ -218,7 +250,9 @@ export function endpointFromContract<
     return build.query<EntryResult<E>, EntryArg<E>>({
       ...common,
       ...(policy?.provides ? { providesTags: policy.provides } : {}),
-      ...(policy?.keepUnusedDataFor !== undefined ? { keepUnusedDataFor: policy.keepUnusedDataFor } : {}),
+      ...(policy?.keepUnusedDataFor !== undefined
+        ? { keepUnusedDataFor: policy.keepUnusedDataFor }
+        : {}),
     } as never) as Definition;
   }
   return build.mutation<EntryResult<E>, EntryArg<E>>({

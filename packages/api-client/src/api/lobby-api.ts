@@ -60,13 +60,21 @@ export interface LobbyExtra {
 export function lobbyExtra(extra: unknown): LobbyExtra {
   const candidate = extra as Partial<LobbyExtra> | undefined;
   if (!candidate?.baseQuery || !candidate.session) {
-    throw new Error('@lobby/api-client: use a store made by createLobbyStore or createLobbyClient.');
+    throw new Error(
+      '@lobby/api-client: use a store made by createLobbyStore or createLobbyClient.',
+    );
   }
   return candidate as LobbyExtra;
 }
 
 /** The base query type every endpoint is defined against. */
-export type LobbyBaseQueryFn = BaseQueryFn<LobbyRequest, unknown, LobbyError, Record<string, never>, LobbyMeta>;
+export type LobbyBaseQueryFn = BaseQueryFn<
+  LobbyRequest,
+  unknown,
+  LobbyError,
+  Record<string, never>,
+  LobbyMeta
+>;
 
 const storeBaseQuery: LobbyBaseQueryFn = (request, api: BaseQueryApi, extraOptions) =>
   lobbyExtra(api.extra).baseQuery(request, api, extraOptions);
@@ -77,8 +85,13 @@ const storeBaseQuery: LobbyBaseQueryFn = (request, api: BaseQueryApi, extraOptio
  * area subpaths still get generated hooks on the very same api object.
  */
 type Injector = ReturnType<Module<CoreModule>['init']>;
-type AnyInit = (api: unknown, options: unknown, context: ApiContext<EndpointDefinitions>) => Injector;
-let initArgs: [api: unknown, options: unknown, context: ApiContext<EndpointDefinitions>] | undefined;
+type AnyInit = (
+  api: unknown,
+  options: unknown,
+  context: ApiContext<EndpointDefinitions>,
+) => Injector;
+let initArgs:
+  [api: unknown, options: unknown, context: ApiContext<EndpointDefinitions>] | undefined;
 const attached = new Map<string, Injector>();
 const lateModule: Module<CoreModule> = {
   name: coreModuleName,

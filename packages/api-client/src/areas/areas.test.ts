@@ -19,7 +19,9 @@ describe('area entries', () => {
         expect(registered, entry.id).toBeDefined();
         const name = capitalise(registered?.name ?? '');
         const hooks =
-          registered?.kind === 'query' ? [`use${name}Query`, `useLazy${name}Query`] : [`use${name}Mutation`];
+          registered?.kind === 'query'
+            ? [`use${name}Query`, `useLazy${name}Query`]
+            : [`use${name}Mutation`];
         for (const hook of hooks) {
           expect(module[hook], `${hook} (${entry.id})`).toBeTypeOf('function');
           expect(module[hook]).toBe((lobbyApi as unknown as Record<string, unknown>)[hook]);

@@ -9,7 +9,10 @@ import type { TagType } from '../api/lobby-api.ts';
  * The tag of answers that carry every game wallet at once (wallet info, balance inquiry,
  * profile); one game wallet's answer carries `{ type: 'ChannelBalance', id: <channel id> }`.
  */
-export const ALL_CHANNEL_BALANCES = { type: 'ChannelBalance', id: 'ALL' } as const satisfies TagDescription<TagType>;
+export const ALL_CHANNEL_BALANCES = {
+  type: 'ChannelBalance',
+  id: 'ALL',
+} as const satisfies TagDescription<TagType>;
 
 /** The tag of one game wallet's balance. */
 export function channelBalanceTag(channelId: number) {
@@ -32,4 +35,9 @@ export function transferredTags(channelId: number | undefined): TagDescription<T
 }
 
 /** What a call moving money between several game wallets and the main wallet makes stale. */
-export const EVERY_WALLET_MOVED = ['Balance', 'ChannelBalance', 'Transfer', 'Transaction'] as const satisfies readonly TagDescription<TagType>[];
+export const EVERY_WALLET_MOVED = [
+  'Balance',
+  'ChannelBalance',
+  'Transfer',
+  'Transaction',
+] as const satisfies readonly TagDescription<TagType>[];

@@ -41,7 +41,10 @@ const plainPost = defineEndpoint({
   path: '/test/plain',
   auth: false,
   summary: 'synthetic plain call',
-  body: Type.Object({ note: Type.Optional(Type.String()), tags: Type.Optional(Type.Array(Type.String())) }),
+  body: Type.Object({
+    note: Type.Optional(Type.String()),
+    tags: Type.Optional(Type.Array(Type.String())),
+  }),
   response: Type.Object({ ok: Type.Literal(true) }),
 });
 
@@ -57,11 +60,19 @@ interface Seen {
 type Handler = (request: Seen, index: number) => Response | Promise<Response> | 'drop';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 async function rsaKey(keyId: string) {
   const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
     true,
     ['encrypt', 'decrypt'],
   );
@@ -70,7 +81,11 @@ async function rsaKey(keyId: string) {
     answer: { key_id: keyId, algorithm: 'RSA-OAEP-256', public_key: bytesToBase64(spki) },
     async decrypt(wire: string) {
       const [, cipher] = wire.split(':');
-      const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, base64ToBytes(cipher ?? ''));
+      const plain = await crypto.subtle.decrypt(
+        { name: 'RSA-OAEP' },
+        pair.privateKey,
+        base64ToBytes(cipher ?? ''),
+      );
       return new TextDecoder().decode(plain);
     },
   };
@@ -83,7 +98,10 @@ function harness(handler: Handler, overrides: Partial<BaseQueryOptions> = {}) {
       url: new URL(String(input)),
       method: init?.method ?? 'GET',
       headers: new Headers(init?.headers),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      body:
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as Record<string, unknown>)
+          : undefined,
       form: init?.body instanceof FormData ? init.body : undefined,
     };
     seen.push(request);
@@ -133,12 +151,22 @@ const errorOf = (outcome: { data: unknown } | { error: LobbyError }): LobbyError
 
 describe('request building (spec §7)', () => {
   it('sends GET params in the query with the mapped locale, dropping empty ones', async () => {
-    const h = harness(() => json(200, { registered: false }), { getLocale: () => 'zh-CN', brand: 'nexbet' });
-    const outcome = await h.call(req(isRegistered, { query: { username: 'alice01', extra: '', none: null, list: [] } }));
-    expect(outcome).toMatchObject({ data: { registered: false }, meta: { status: 200, attempts: 1 } });
+    const h = harness(() => json(200, { registered: false }), {
+      getLocale: () => 'zh-CN',
+      brand: 'nexbet',
+    });
+    const outcome = await h.call(
+      req(isRegistered, { query: { username: 'alice01', extra: '', none: null, list: [] } }),
+    );
+    expect(outcome).toMatchObject({
+      data: { registered: false },
+      meta: { status: 200, attempts: 1 },
+    });
     const [sent] = h.seen;
     expect(sent?.method).toBe('GET');
-    expect(sent?.url.href.split('?')[0]).toBe('https://api.example.test/api/v1/member/auth/is_register');
+    expect(sent?.url.href.split('?')[0]).toBe(
+      'https://api.example.test/api/v1/member/auth/is_register',
+    );
     expect([...(sent?.url.searchParams ?? [])]).toEqual([
       ['locale', 'zh_cn'],
       ['username', 'alice01'],
@@ -205,7 +233,9 @@ describe('request building (spec §7)', () => {
   it('reads storage files from the storage origin without the token', async () => {
     const h = harness(() => json(200, { common: {} }), { storageUrl: 'https://cdn.example.test' });
     h.session.signIn('tok-1', 1_000);
-    await h.call(req(getLanguageFile, { params: { lang: 'ja', file: 'ja.json' }, query: { ts: '1' } }));
+    await h.call(
+      req(getLanguageFile, { params: { lang: 'ja', file: 'ja.json' }, query: { ts: '1' } }),
+    );
     const sent = h.seen[0];
     expect(sent?.url.href.split('?')[0]).toBe('https://cdn.example.test/frontend/lang/ja/ja.json');
     expect(sent?.headers.has('authorization')).toBe(false);
@@ -229,9 +259,13 @@ describe('request building (spec §7)', () => {
 describe('encryption and fingerprint', () => {
   it('encrypts the contract fields with the /key key and adds the fingerprint', async () => {
     const key = await rsaKey('k-1');
-    const h = harness((r) => (r.url.pathname.endsWith('/key') ? json(200, key.answer) : json(200, { ok: true })));
+    const h = harness((r) =>
+      r.url.pathname.endsWith('/key') ? json(200, key.answer) : json(200, { ok: true }),
+    );
     await h.call(req(login, { body: { username: 'alice01', password: 'secret1' } }));
-    await h.call(req(login, { body: { username: 'alice01', password: 'secret2', fingerprint: 'mine' } }));
+    await h.call(
+      req(login, { body: { username: 'alice01', password: 'secret2', fingerprint: 'mine' } }),
+    );
     const [keyCall, first, second] = h.seen;
     expect(keyCall?.url.pathname).toBe('/api/v1/key');
     expect(h.seen.filter((s) => s.url.pathname.endsWith('/key'))).toHaveLength(1);
@@ -247,13 +281,17 @@ describe('encryption and fingerprint', () => {
     const newKey = await rsaKey('k-new');
     let keyCalls = 0;
     const h = harness(async (r) => {
-      if (r.url.pathname.endsWith('/key')) return json(200, keyCalls++ === 0 ? oldKey.answer : newKey.answer);
+      if (r.url.pathname.endsWith('/key'))
+        return json(200, keyCalls++ === 0 ? oldKey.answer : newKey.answer);
       const password = String(r.body?.password);
-      if (password.startsWith('k-old:')) return json(400, { code: 'DECRYPT_FAILED', message: 'rotated' });
+      if (password.startsWith('k-old:'))
+        return json(400, { code: 'DECRYPT_FAILED', message: 'rotated' });
       expect(await newKey.decrypt(password)).toBe('secret1');
       return json(200, { ok: true });
     });
-    const outcome = await h.call(req(login, { body: { username: 'alice01', password: 'secret1' } }));
+    const outcome = await h.call(
+      req(login, { body: { username: 'alice01', password: 'secret1' } }),
+    );
     expect(outcome).toMatchObject({ data: { ok: true }, meta: { attempts: 2 } });
     expect(keyCalls).toBe(2);
     expect(h.notify.toast).not.toHaveBeenCalled();
@@ -262,7 +300,9 @@ describe('encryption and fingerprint', () => {
   it('gives up after one retry when decryption keeps failing', async () => {
     const key = await rsaKey('k-1');
     const h = harness((r) =>
-      r.url.pathname.endsWith('/key') ? json(200, key.answer) : json(400, { code: 'DECRYPT_FAILED', message: 'bad' }),
+      r.url.pathname.endsWith('/key')
+        ? json(200, key.answer)
+        : json(400, { code: 'DECRYPT_FAILED', message: 'bad' }),
     );
     const outcome = await h.call(req(login, { body: { username: 'alice01', password: 'x' } }));
     expect(errorOf(outcome)).toMatchObject({ status: 400, code: 'DECRYPT_FAILED', message: 'bad' });
@@ -272,7 +312,9 @@ describe('encryption and fingerprint', () => {
 
   it('reports the key fetch failing as the call failing', async () => {
     const h = harness((r) =>
-      r.url.pathname.endsWith('/key') ? json(503, { code: 'MAINTENANCE', message: 'down' }) : json(200, {}),
+      r.url.pathname.endsWith('/key')
+        ? json(503, { code: 'MAINTENANCE', message: 'down' })
+        : json(200, {}),
     );
     const outcome = await h.call(req(login, { body: { username: 'alice01', password: 'x' } }));
     expect(errorOf(outcome)).toMatchObject({ code: 'MAINTENANCE' });
@@ -308,14 +350,18 @@ describe('token refresh from answers', () => {
   });
 
   it('does not sign a guest in from a header', async () => {
-    const h = harness(() => json(200, {}, { authorization: 'Bearer tok-x', 'x-token-refresh-time': '5' }));
+    const h = harness(() =>
+      json(200, {}, { authorization: 'Bearer tok-x', 'x-token-refresh-time': '5' }),
+    );
     await h.call(req(getMaintenance));
     expect(h.session.isSignedIn()).toBe(false);
   });
 
   it('ignores a header without a refresh time or with a bad scheme', async () => {
     const h = harness((_r, i) =>
-      i === 0 ? json(200, {}, { authorization: 'Bearer tok-2' }) : json(200, {}, { authorization: 'Basic x', 'x-token-refresh-time': '9' }),
+      i === 0
+        ? json(200, {}, { authorization: 'Bearer tok-2' })
+        : json(200, {}, { authorization: 'Basic x', 'x-token-refresh-time': '9' }),
     );
     h.session.signIn('tok-1', 1);
     await h.call(req(getUserProfile));
@@ -330,7 +376,9 @@ describe('error policy (spec §8)', () => {
 
   it('on 401 clears user info, confirms once with the server message, then clears storage and goes to root', async () => {
     let release: () => void = () => {};
-    const h = harness(() => json(401, { code: 'SESSION_EXPIRED', message: 'Your session expired' }));
+    const h = harness(() =>
+      json(401, { code: 'SESSION_EXPIRED', message: 'Your session expired' }),
+    );
     h.notify.confirm.mockImplementation(() => new Promise<void>((resolve) => (release = resolve)));
     h.session.signIn('tok-1', 1, {
       username: 'alice01',
@@ -344,7 +392,11 @@ describe('error policy (spec §8)', () => {
       red_packet: [],
     });
     const [a, b] = await Promise.all([h.call(req(getUserProfile)), h.call(req(getUserProfile))]);
-    expect(errorOf(a)).toMatchObject({ status: 401, code: 'SESSION_EXPIRED', message: 'Your session expired' });
+    expect(errorOf(a)).toMatchObject({
+      status: 401,
+      code: 'SESSION_EXPIRED',
+      message: 'Your session expired',
+    });
     expect(errorOf(b).status).toBe(401);
     expect(h.session.getUserInfo()).toBeUndefined();
     expect(h.notify.confirm).toHaveBeenCalledTimes(1);
@@ -374,7 +426,11 @@ describe('error policy (spec §8)', () => {
     const h = harness(() => json(401, { code: 'UNAUTHENTICATED', message: 'Sign in first' }));
     await h.call(req(getMaintenance));
     expect(h.notify.confirm).not.toHaveBeenCalled();
-    expect(h.notify.toast).toHaveBeenCalledWith('Sign in first', { kind: 'error', durationMs: 5_000, closable: true });
+    expect(h.notify.toast).toHaveBeenCalledWith('Sign in first', {
+      kind: 'error',
+      durationMs: 5_000,
+      closable: true,
+    });
   });
 
   it('ends the session on every 403, whatever its code: one plain rule', async () => {
@@ -393,14 +449,23 @@ describe('error policy (spec §8)', () => {
     const h = harness((_r, i) =>
       i === 0
         ? json(ERROR_STATUS.FEATURE_DISABLED, { code: 'FEATURE_DISABLED', message: 'Off' })
-        : json(ERROR_STATUS.ORIGIN_FORBIDDEN, { code: 'ORIGIN_FORBIDDEN', message: 'Origin refused' }),
+        : json(ERROR_STATUS.ORIGIN_FORBIDDEN, {
+            code: 'ORIGIN_FORBIDDEN',
+            message: 'Origin refused',
+          }),
     );
     h.session.signIn('tok-1', 1);
     expect(errorOf(await h.call(req(getUserProfile))).code).toBe('FEATURE_DISABLED');
     expect(errorOf(await h.call(req(getUserProfile))).code).toBe('ORIGIN_FORBIDDEN');
     expect(h.notify.confirm).not.toHaveBeenCalled();
-    expect(h.notify.toast).toHaveBeenCalledWith('Off', expect.objectContaining({ durationMs: 5_000 }));
-    expect(h.notify.toast).toHaveBeenCalledWith('Origin refused', expect.objectContaining({ durationMs: 5_000 }));
+    expect(h.notify.toast).toHaveBeenCalledWith(
+      'Off',
+      expect.objectContaining({ durationMs: 5_000 }),
+    );
+    expect(h.notify.toast).toHaveBeenCalledWith(
+      'Origin refused',
+      expect.objectContaining({ durationMs: 5_000 }),
+    );
     expect(h.session.isSignedIn()).toBe(true);
   });
 
@@ -411,13 +476,20 @@ describe('error policy (spec §8)', () => {
     expect(errorOf(outcome)).toMatchObject({ status: 503, code: 'MAINTENANCE' });
     expect(save).toHaveBeenCalledTimes(1);
     expect(h.navigation.reload).toHaveBeenCalledTimes(1);
-    expect(save.mock.invocationCallOrder[0]).toBeLessThan(h.navigation.reload.mock.invocationCallOrder[0] ?? 0);
+    expect(save.mock.invocationCallOrder[0]).toBeLessThan(
+      h.navigation.reload.mock.invocationCallOrder[0] ?? 0,
+    );
     expect(h.notify.toast).not.toHaveBeenCalled();
   });
 
   it('toasts other errors for 5 s with a close button, carrying field and key', async () => {
     const h = harness(() =>
-      json(400, { code: 'VALIDATION_FAILED', message: 'Please Enter Username', field: 'username', key: 'PLEASE_ENTER_USERNAME' }),
+      json(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Please Enter Username',
+        field: 'username',
+        key: 'PLEASE_ENTER_USERNAME',
+      }),
     );
     const outcome = await h.call(req(isRegistered, { query: { username: 'x' } }));
     expect(errorOf(outcome)).toEqual({
@@ -443,7 +515,9 @@ describe('error policy (spec §8)', () => {
 
   it('treats any non-200 answer as an error, with the status text when there is no body', async () => {
     const h = harness((_r, i) =>
-      i === 0 ? new Response(null, { status: 204, statusText: 'No Content' }) : new Response('<html>', { status: 502 }),
+      i === 0
+        ? new Response(null, { status: 204, statusText: 'No Content' })
+        : new Response('<html>', { status: 502 }),
     );
     expect(errorOf(await h.call(req(getMaintenance)))).toMatchObject({
       status: 204,
@@ -460,17 +534,29 @@ describe('error policy (spec §8)', () => {
 
   it('reports a 200 whose body is not JSON', async () => {
     const h = harness(() => new Response('{"broken', { status: 200 }));
-    expect(errorOf(await h.call(req(getMaintenance)))).toMatchObject({ status: 200, code: 'BAD_RESPONSE' });
+    expect(errorOf(await h.call(req(getMaintenance)))).toMatchObject({
+      status: 200,
+      code: 'BAD_RESPONSE',
+    });
     expect(h.notify.toast).toHaveBeenCalledTimes(1);
   });
 
   it('shows the translated network text when there is no response', async () => {
-    const translate = vi.fn((key: string, fallback: string) => (key === 'NETWORK_ANOMALY' ? 'ネットワーク異常' : fallback));
+    const translate = vi.fn((key: string, fallback: string) =>
+      key === 'NETWORK_ANOMALY' ? 'ネットワーク異常' : fallback,
+    );
     const h = harness(() => 'drop', { translate });
     const outcome = await h.call(req(plainPost, { body: {} }));
-    expect(errorOf(outcome)).toEqual({ status: 0, code: 'NETWORK_ERROR', message: 'ネットワーク異常' });
+    expect(errorOf(outcome)).toEqual({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'ネットワーク異常',
+    });
     expect(h.seen).toHaveLength(1);
-    expect(h.notify.toast).toHaveBeenCalledWith('ネットワーク異常', expect.objectContaining({ closable: true }));
+    expect(h.notify.toast).toHaveBeenCalledWith(
+      'ネットワーク異常',
+      expect.objectContaining({ closable: true }),
+    );
   });
 
   it('sends an idempotent GET once more after no response', async () => {
@@ -482,7 +568,7 @@ describe('error policy (spec §8)', () => {
 });
 
 describe('idempotency keys', () => {
-  it('belong to the contract\'s idempotent writes only', () => {
+  it("belong to the contract's idempotent writes only", () => {
     expect(movesMoney(transfer)).toBe(true);
     expect(movesMoney(recallAll)).toBe(true);
     expect(movesMoney(getChannelBalance)).toBe(false);
@@ -536,7 +622,9 @@ describe('idempotency keys', () => {
   it('refuses a caller key the API would refuse, without sending', async () => {
     const h = harness(() => json(200, { ok: true }));
     for (const bad of ['', 'has space', 'x'.repeat(129), 'ü-key']) {
-      const outcome = await h.call(req(moneyCall, { body: moneyBody(1), options: { idempotencyKey: bad } }));
+      const outcome = await h.call(
+        req(moneyCall, { body: moneyBody(1), options: { idempotencyKey: bad } }),
+      );
       expect(errorOf(outcome).code, bad).toBe('REQUEST_FAILED');
     }
     expect(h.seen).toHaveLength(0);
@@ -544,7 +632,9 @@ describe('idempotency keys', () => {
   });
 
   it('names the key on a refusal, so a retry can reuse it', async () => {
-    const h = harness(() => json(400, { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' }));
+    const h = harness(() =>
+      json(400, { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' }),
+    );
     const outcome = await h.call(req(moneyCall, { body: moneyBody(5) }));
     expect(errorOf(outcome)).toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
@@ -560,9 +650,14 @@ describe('uploads and downloads', () => {
   it('sends a multipart body: files as files, the rest as text, no JSON content type', async () => {
     const h = harness(() => json(200, { id: 1 }));
     h.session.signIn('tok-1', 1);
-    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'scan.pdf', { type: 'application/pdf' });
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'scan.pdf', {
+      type: 'application/pdf',
+    });
     await h.call(
-      req(uploadKycDocument, { body: { kind: 'other', file, note: '', tags: ['a', 'b'], size: 5 }, multipart: true }),
+      req(uploadKycDocument, {
+        body: { kind: 'other', file, note: '', tags: ['a', 'b'], size: 5 },
+        multipart: true,
+      }),
     );
     const [sent] = h.seen;
     expect(sent?.body).toBeUndefined();
@@ -573,33 +668,52 @@ describe('uploads and downloads', () => {
     expect(sent?.form?.has('note')).toBe(false);
     const part = sent?.form?.get('file') as File;
     expect(part.name).toBe('scan.pdf');
-    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]));
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(
+      new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+    );
     const blob = harness(() => json(200, {}));
-    await blob.call(req(uploadKycDocument, { body: { kind: 'id_front', file: new Blob(['x']), meta: { a: 1 } }, multipart: true }));
+    await blob.call(
+      req(uploadKycDocument, {
+        body: { kind: 'id_front', file: new Blob(['x']), meta: { a: 1 } },
+        multipart: true,
+      }),
+    );
     expect((blob.seen[0]?.form?.get('file') as File).name).toBe('blob');
     expect(blob.seen[0]?.form?.get('meta')).toBe('{"a":1}');
   });
 
   it('reads a download as plain data: type, name, size and a data URL', async () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]);
-    const h = harness((_r, i) =>
-      new Response(bytes, {
-        status: 200,
-        headers: {
-          'content-type': i === 0 ? 'image/png; charset=binary' : '',
-          'content-disposition':
-            i === 0 ? 'attachment; filename="0af3.png"' : i === 1 ? "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf" : '',
-        },
-      }),
+    const h = harness(
+      (_r, i) =>
+        new Response(bytes, {
+          status: 200,
+          headers: {
+            'content-type': i === 0 ? 'image/png; charset=binary' : '',
+            'content-disposition':
+              i === 0
+                ? 'attachment; filename="0af3.png"'
+                : i === 1
+                  ? "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf"
+                  : '',
+          },
+        }),
     );
     const first = await h.call(req(getKycFile, { params: { id: 1 }, download: true }));
     expect(first).toMatchObject({
-      data: { contentType: 'image/png', fileName: '0af3.png', size: 6, dataUrl: `data:image/png;base64,${bytesToBase64(bytes)}` },
+      data: {
+        contentType: 'image/png',
+        fileName: '0af3.png',
+        size: 6,
+        dataUrl: `data:image/png;base64,${bytesToBase64(bytes)}`,
+      },
     });
     expect(await h.call(req(getKycFile, { params: { id: 1 }, download: true }))).toMatchObject({
       data: { fileName: 'résumé.pdf', contentType: 'application/octet-stream' },
     });
-    expect(await h.call(req(getKycFile, { params: { id: 1 }, download: true }))).toMatchObject({ data: { fileName: '' } });
+    expect(await h.call(req(getKycFile, { params: { id: 1 }, download: true }))).toMatchObject({
+      data: { fileName: '' },
+    });
     // Without the flag the same answer is no JSON: a bad response.
     expect(errorOf(await h.call(req(getKycFile, { params: { id: 1 } }))).code).toBe('BAD_RESPONSE');
   });
@@ -607,7 +721,9 @@ describe('uploads and downloads', () => {
   it('keeps the error policy for a failed download', async () => {
     const h = harness(() => json(404, { code: 'NOT_FOUND', message: 'Not found' }));
     h.session.signIn('tok-1', 1);
-    expect(errorOf(await h.call(req(getKycFile, { params: { id: 9 }, download: true })))).toMatchObject({
+    expect(
+      errorOf(await h.call(req(getKycFile, { params: { id: 9 }, download: true }))),
+    ).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
@@ -625,20 +741,31 @@ describe('cancellation', () => {
     const outcome = await h.call(req(getMaintenance), controller.signal);
     expect(errorOf(outcome)).toMatchObject({ code: 'ABORTED', status: 0 });
     expect(h.notify.toast).not.toHaveBeenCalled();
-    expect(h.logger.debug).toHaveBeenCalledWith(expect.stringContaining('cancelled'), expect.anything());
+    expect(h.logger.debug).toHaveBeenCalledWith(
+      expect.stringContaining('cancelled'),
+      expect.anything(),
+    );
   });
 
   it('cancels in-flight calls of one endpoint and leaves the others', async () => {
     const gates: Array<() => void> = [];
     const h = harness(
-      (r) => new Promise<Response>((resolve) => gates.push(() => resolve(json(200, { path: r.url.pathname })))),
+      (r) =>
+        new Promise<Response>((resolve) =>
+          gates.push(() => resolve(json(200, { path: r.url.pathname }))),
+        ),
     );
     // Like the platform's fetch, this one rejects as soon as its signal aborts.
     const realFetch = h.fetch;
     const abortable = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const pending = (realFetch as (i: RequestInfo | URL, n?: RequestInit) => Promise<Response>)(input, init);
+      const pending = (realFetch as (i: RequestInfo | URL, n?: RequestInit) => Promise<Response>)(
+        input,
+        init,
+      );
       return new Promise<Response>((resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
         pending.then(resolve, reject);
       });
     });
@@ -652,13 +779,21 @@ describe('cancellation', () => {
       keyEndpoint: getKey,
     });
     const api = { signal: new AbortController().signal } as BaseQueryApi;
-    const profile = bq(req(getUserProfile), api, {}) as Promise<{ error?: LobbyError; data?: unknown }>;
-    const maintenance = bq(req(getMaintenance), api, {}) as Promise<{ error?: LobbyError; data?: unknown }>;
+    const profile = bq(req(getUserProfile), api, {}) as Promise<{
+      error?: LobbyError;
+      data?: unknown;
+    }>;
+    const maintenance = bq(req(getMaintenance), api, {}) as Promise<{
+      error?: LobbyError;
+      data?: unknown;
+    }>;
     await vi.waitFor(() => expect(gates).toHaveLength(2));
     expect(bq.cancel('member.profile')).toBe(1);
     gates.forEach((open) => open());
     expect((await profile).error?.code).toBe('ABORTED');
-    expect((await maintenance).data).toEqual({ path: '/api/v1/maintenance/getMaintenanceOnMember' });
+    expect((await maintenance).data).toEqual({
+      path: '/api/v1/maintenance/getMaintenanceOnMember',
+    });
     expect(bq.cancel()).toBe(0);
     expect(h.notify.toast).not.toHaveBeenCalled();
   });

@@ -63,8 +63,13 @@ export interface BaseQueryOptions {
 }
 
 /** The base query function plus the controls the client exposes. */
-export interface LobbyBaseQuery
-  extends BaseQueryFn<LobbyRequest, unknown, LobbyError, Record<string, never>, LobbyMeta> {
+export interface LobbyBaseQuery extends BaseQueryFn<
+  LobbyRequest,
+  unknown,
+  LobbyError,
+  Record<string, never>,
+  LobbyMeta
+> {
   /** Cancels in-flight calls of one contract entry id (e.g. `games.channelBalance`), or all. */
   cancel(endpointId?: string): number;
   /** The cached server key (exposed so tests and tools can force a refetch). */
@@ -136,7 +141,8 @@ const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 function toFormData(body: Readonly<Record<string, unknown>>): FormData {
   const form = new FormData();
   const append = (name: string, value: unknown) => {
-    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'blob');
+    if (value instanceof Blob)
+      form.append(name, value, value instanceof File ? value.name : 'blob');
     else if (value !== null && typeof value === 'object') form.append(name, JSON.stringify(value));
     else form.append(name, String(value));
   };
@@ -186,7 +192,8 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const fingerprint = cachedFingerprint(options.fingerprint ?? browserFingerprint);
   const session = options.session;
-  const apiRoot = options.baseUrl.replace(/\/+$/, '') + (options.apiPath ?? API_PREFIX).replace(/\/+$/, '');
+  const apiRoot =
+    options.baseUrl.replace(/\/+$/, '') + (options.apiPath ?? API_PREFIX).replace(/\/+$/, '');
   const storageRoot = (options.storageUrl ?? options.baseUrl).replace(/\/+$/, '');
   const networkRetries = options.networkRetries ?? 1;
   const toastMs = options.errorToastMs ?? ERROR_TOAST_MS;
@@ -201,22 +208,28 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
     const root = endpoint.origin === 'storage' ? storageRoot : apiRoot;
     const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
       const value = request.params?.[name];
-      if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${endpoint.id}`);
+      if (value === undefined || value === '')
+        throw new Error(`Missing path parameter "${name}" for ${endpoint.id}`);
       return encodeURIComponent(String(value));
     });
     const url = new URL(root + path);
     url.searchParams.set(LOCALE_PARAM, locale);
     let query: Record<string, unknown> = { ...request.query };
     if (!request.options?.keepEmpty) query = dropEmptyParams(query);
-    if (query.q !== undefined && typeof query.q !== 'string') query.q = buildQ(query.q as readonly QFilter[]);
+    if (query.q !== undefined && typeof query.q !== 'string')
+      query.q = buildQ(query.q as readonly QFilter[]);
     appendQuery(url, query);
     return url;
   };
 
   /** Fetches `/key` through the same pipeline, quietly: its failure is the caller's error. */
   const keys = createKeyCache(async () => {
-    const result = await send({ endpoint: keyEndpoint, options: { handleErrors: true } }, undefined);
-    if ('error' in result) throw Object.assign(new Error(result.error.message), { lobby: result.error });
+    const result = await send(
+      { endpoint: keyEndpoint, options: { handleErrors: true } },
+      undefined,
+    );
+    if ('error' in result)
+      throw Object.assign(new Error(result.error.message), { lobby: result.error });
     return result.data as PublicKeyAnswer;
   });
 
@@ -276,12 +289,17 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
       let body: Record<string, unknown> | undefined;
       try {
         if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-          throw new Error(`${endpoint.id}: an idempotency key is 1–128 of A–Z, a–z, 0–9, "_" and "-"`);
+          throw new Error(
+            `${endpoint.id}: an idempotency key is 1–128 of A–Z, a–z, 0–9, "_" and "-"`,
+          );
         }
         url = urlFor(endpoint, request, locale);
         if (hasBody) {
           body = { ...request.body };
-          if (takesFingerprint(endpoint) && (body.fingerprint === undefined || body.fingerprint === '')) {
+          if (
+            takesFingerprint(endpoint) &&
+            (body.fingerprint === undefined || body.fingerprint === '')
+          ) {
             body.fingerprint = await fingerprint();
           }
           if (!callOptions.keepEmpty) body = dropEmptyParams(body);
@@ -330,7 +348,12 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
 
         let response: Response;
         try {
-          response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal });
+          response = await doFetch(url, {
+            method: endpoint.method,
+            headers,
+            body: payload,
+            signal,
+          });
         } catch (error) {
           if (signal.aborted || (error as { name?: string })?.name === 'AbortError') throw error;
           if (networkLeft > 0) {
@@ -350,13 +373,18 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
         const refreshTime = Number(response.headers.get(TOKEN_REFRESH_TIME_HEADER) ?? NaN);
         if (Number.isFinite(refreshTime)) tokenRefreshTime = refreshTime;
         const refreshed = bearerToken(response.headers.get(AUTHORIZATION_HEADER));
-        if (refreshed && tokenRefreshTime !== undefined) session.refreshToken(refreshed, tokenRefreshTime, token);
+        if (refreshed && tokenRefreshTime !== undefined)
+          session.refreshToken(refreshed, tokenRefreshTime, token);
 
         if (response.status === 200) {
           try {
-            if (request.download) return { data: await readFile(response), meta: meta(200, requestId) };
+            if (request.download)
+              return { data: await readFile(response), meta: meta(200, requestId) };
             const text = await response.text();
-            return { data: text.length === 0 ? null : JSON.parse(text), meta: meta(200, requestId) };
+            return {
+              data: text.length === 0 ? null : JSON.parse(text),
+              meta: meta(200, requestId),
+            };
           } catch (error) {
             if (signal.aborted) throw error;
             logger.error(`${endpoint.id}: unreadable answer`, error);
@@ -383,7 +411,11 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
           ...(detail.key !== undefined ? { key: detail.key } : {}),
         };
 
-        if (error.code === ErrorCode.DECRYPT_FAILED && !decryptRetried && endpoint.encrypted?.length) {
+        if (
+          error.code === ErrorCode.DECRYPT_FAILED &&
+          !decryptRetried &&
+          endpoint.encrypted?.length
+        ) {
           decryptRetried = true;
           keys.invalidate();
           logger.debug(`${endpoint.id}: the server key rotated; encrypting again`);

@@ -26,7 +26,12 @@ describe('createLobbyClient', () => {
   });
 
   it('refuses an unknown endpoint name and leaves a session it was given running', async () => {
-    const session = createSession({ cookies: memoryCookies(), storage: memoryStorage(), channels: memoryChannelHub(), logger: quiet });
+    const session = createSession({
+      cookies: memoryCookies(),
+      storage: memoryStorage(),
+      channels: memoryChannelHub(),
+      logger: quiet,
+    });
     const client = createLobbyClient({ baseUrl: 'http://127.0.0.1:1', logger: quiet, session });
     expect(client.session).toBe(session);
     const calls = client.auth as unknown as Record<string, unknown>;
@@ -40,14 +45,30 @@ describe('createLobbyClient', () => {
 
 describe('LobbyApiError', () => {
   it('carries the fields of a base-query error', () => {
-    const error = toLobbyApiError('login', { status: 400, code: 'VALIDATION_FAILED', message: 'Bad', field: 'username', key: 'K' });
+    const error = toLobbyApiError('login', {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Bad',
+      field: 'username',
+      key: 'K',
+    });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'LobbyApiError', endpoint: 'login', status: 400, field: 'username', key: 'K' });
+    expect(error).toMatchObject({
+      name: 'LobbyApiError',
+      endpoint: 'login',
+      status: 400,
+      field: 'username',
+      key: 'K',
+    });
     expect(toLobbyApiError('login', error)).toBe(error);
   });
 
   it('wraps anything else as REQUEST_FAILED', () => {
-    expect(toLobbyApiError('x', new Error('boom'))).toMatchObject({ status: 0, code: 'REQUEST_FAILED', message: 'boom' });
+    expect(toLobbyApiError('x', new Error('boom'))).toMatchObject({
+      status: 0,
+      code: 'REQUEST_FAILED',
+      message: 'boom',
+    });
     expect(toLobbyApiError('x', 'text')).toMatchObject({ code: 'REQUEST_FAILED', message: 'text' });
     expect(new LobbyApiError('x', { status: 1, code: 'C', message: 'm' }).field).toBeUndefined();
   });

@@ -88,7 +88,9 @@ export interface LobbyClient extends LobbyCalls {
    * Refreshes the member's profile unless it was fetched in the last 30 s (spec §4); `force`
    * skips the wait. Resolves with the session's user info.
    */
-  refreshUserInfo(options?: { force?: boolean }): Promise<Session['getUserInfo'] extends () => infer U ? U : never>;
+  refreshUserInfo(options?: {
+    force?: boolean;
+  }): Promise<Session['getUserInfo'] extends () => infer U ? U : never>;
   /**
    * Cancels in-flight calls and empties the cache; stops the session's timers and channel when
    * the client made the session. A Node script exits once its client is disposed.
@@ -145,9 +147,15 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
 
-  const run = async (name: string, arg: unknown, clientOptions?: ClientCallOptions): Promise<unknown> => {
+  const run = async (
+    name: string,
+    arg: unknown,
+    clientOptions?: ClientCallOptions,
+  ): Promise<unknown> => {
     const registered = registeredEndpoints.get(name);
-    const endpoint = (lobbyApi.endpoints as Record<string, { initiate: (...args: unknown[]) => unknown }>)[name];
+    const endpoint = (
+      lobbyApi.endpoints as Record<string, { initiate: (...args: unknown[]) => unknown }>
+    )[name];
     if (!registered || !endpoint) throw new Error(`Unknown endpoint "${name}".`);
     // The signal stays out of the argument: the argument is the cache key and lives in the store.
     const { signal, ...given } = clientOptions ?? {};
@@ -162,10 +170,14 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
       throw aborted(name, callOptions.idempotencyKey);
     }
     const finalArg =
-      Object.keys(callOptions).length > 0 ? { ...(arg as object | undefined), [CALL_OPTIONS]: callOptions } : arg;
+      Object.keys(callOptions).length > 0
+        ? { ...(arg as object | undefined), [CALL_OPTIONS]: callOptions }
+        : arg;
     // Subscribed while a query runs so its answer is still cached when read, then released.
     const action =
-      registered.kind === 'query' ? endpoint.initiate(finalArg, { forceRefetch: true }) : endpoint.initiate(finalArg);
+      registered.kind === 'query'
+        ? endpoint.initiate(finalArg, { forceRefetch: true })
+        : endpoint.initiate(finalArg);
     const promise = store.dispatch(action as never) as unknown as {
       unwrap(): Promise<unknown>;
       abort(): void;
@@ -194,7 +206,8 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
   for (const registered of registeredEndpoints.values()) {
     const area = calls[registered.area];
     if (area) {
-      area[registered.name] = (arg: unknown, callOptions?: ClientCallOptions) => run(registered.name, arg, callOptions);
+      area[registered.name] = (arg: unknown, callOptions?: ClientCallOptions) =>
+        run(registered.name, arg, callOptions);
     }
   }
   const storageOrigin = options.storageUrl ?? options.baseUrl;

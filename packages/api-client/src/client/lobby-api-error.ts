@@ -31,7 +31,12 @@ export class LobbyApiError extends Error implements LobbyError {
 export function toLobbyApiError(endpoint: string, rejection: unknown): LobbyApiError {
   if (rejection instanceof LobbyApiError) return rejection;
   const value = rejection as Partial<LobbyError> & { name?: string; message?: string };
-  if (value && typeof value === 'object' && typeof value.code === 'string' && typeof value.status === 'number') {
+  if (
+    value &&
+    typeof value === 'object' &&
+    typeof value.code === 'string' &&
+    typeof value.status === 'number'
+  ) {
     return new LobbyApiError(endpoint, value as LobbyError);
   }
   return new LobbyApiError(endpoint, {

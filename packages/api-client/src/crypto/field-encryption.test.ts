@@ -13,7 +13,12 @@ import type { PublicKeyAnswer } from './field-encryption.ts';
 /** A fresh RSA key pair, its public half as the `/key` answer would carry it. */
 async function keyPair(keyId = 'k1') {
   const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
     true,
     ['encrypt', 'decrypt'],
   );
@@ -24,7 +29,11 @@ async function keyPair(keyId = 'k1') {
   const decrypt = async (wire: string) => {
     const [id, cipher] = wire.split(':');
     expect(id).toBe(keyId);
-    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, base64ToBytes(cipher ?? ''));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'RSA-OAEP' },
+      pair.privateKey,
+      base64ToBytes(cipher ?? ''),
+    );
     return new TextDecoder().decode(plain);
   };
   return { answer, decrypt };
@@ -38,10 +47,14 @@ describe('base64 and PEM', () => {
   });
 
   it('reads PEM armour and bare base64, and refuses anything else', () => {
-    expect(pemToDer('-----BEGIN PUBLIC KEY-----\nAQID\n-----END PUBLIC KEY-----')).toEqual(new Uint8Array([1, 2, 3]));
+    expect(pemToDer('-----BEGIN PUBLIC KEY-----\nAQID\n-----END PUBLIC KEY-----')).toEqual(
+      new Uint8Array([1, 2, 3]),
+    );
     expect(pemToDer('AQID')).toEqual(new Uint8Array([1, 2, 3]));
     expect(() => pemToDer('')).toThrow(/not PEM/);
-    expect(() => pemToDer('-----BEGIN PUBLIC KEY-----\n%%%\n-----END PUBLIC KEY-----')).toThrow(/not PEM/);
+    expect(() => pemToDer('-----BEGIN PUBLIC KEY-----\n%%%\n-----END PUBLIC KEY-----')).toThrow(
+      /not PEM/,
+    );
   });
 });
 
@@ -59,8 +72,18 @@ describe('field encryption', () => {
   it('encrypts only the named fields, nested ones by dotted path, without touching the input', async () => {
     const { answer, decrypt } = await keyPair();
     const key = await importPublicKey(answer);
-    const body = { username: 'alice01', password: 'secret1', extra: { pin: 1234 }, empty: '', none: null };
-    const out = await encryptFields(body, ['password', 'extra.pin', 'empty', 'none', 'missing', 'username.deep'], key);
+    const body = {
+      username: 'alice01',
+      password: 'secret1',
+      extra: { pin: 1234 },
+      empty: '',
+      none: null,
+    };
+    const out = await encryptFields(
+      body,
+      ['password', 'extra.pin', 'empty', 'none', 'missing', 'username.deep'],
+      key,
+    );
     expect(body.password).toBe('secret1');
     expect(out.username).toBe('alice01');
     expect(await decrypt(out.password as string)).toBe('secret1');
@@ -72,7 +95,9 @@ describe('field encryption', () => {
 
   it('refuses a key of another algorithm or a broken key', async () => {
     const { answer } = await keyPair();
-    await expect(importPublicKey({ ...answer, algorithm: 'RSA-OAEP-1' })).rejects.toThrow(/Unsupported key algorithm/);
+    await expect(importPublicKey({ ...answer, algorithm: 'RSA-OAEP-1' })).rejects.toThrow(
+      /Unsupported key algorithm/,
+    );
     await expect(importPublicKey({ ...answer, public_key: 'AQID' })).rejects.toThrow();
   });
 });

@@ -53,7 +53,9 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 /** Imports the `/key` answer for encryption; refuses an algorithm the SDK does not speak. */
 export async function importPublicKey(answer: PublicKeyAnswer): Promise<EncryptionKey> {
   if (answer.algorithm !== ENCRYPTION_ALGORITHM) {
-    throw new Error(`Unsupported key algorithm ${answer.algorithm}; expected ${ENCRYPTION_ALGORITHM}.`);
+    throw new Error(
+      `Unsupported key algorithm ${answer.algorithm}; expected ${ENCRYPTION_ALGORITHM}.`,
+    );
   }
   const key = await globalThis.crypto.subtle.importKey(
     'spki',
@@ -91,14 +93,18 @@ export async function encryptFields(
     let holder: Record<string, unknown> | undefined = copy;
     for (const part of path.slice(0, -1)) {
       const next: unknown = holder[part];
-      holder = next !== null && typeof next === 'object' ? (next as Record<string, unknown>) : undefined;
+      holder =
+        next !== null && typeof next === 'object' ? (next as Record<string, unknown>) : undefined;
       if (!holder) break;
     }
     const last = path[path.length - 1] as string;
     if (!holder || !(last in holder)) continue;
     const value = holder[last];
     if (value === undefined || value === null || value === '') continue;
-    holder[last] = await encryptValue(key, typeof value === 'string' ? value : JSON.stringify(value));
+    holder[last] = await encryptValue(
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    );
   }
   return copy;
 }

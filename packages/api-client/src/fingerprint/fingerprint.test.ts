@@ -3,7 +3,9 @@ import { browserFingerprint, cachedFingerprint, deviceSignals, sha256Hex } from 
 
 describe('fingerprint', () => {
   it('hashes with SHA-256', async () => {
-    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(await sha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 
   it('is a stable 64-character hex digest that fits the contract field', async () => {

@@ -59,7 +59,9 @@ describe('browser ports', () => {
     const notify = defaultNotify();
     notify.toast('Saved', { kind: 'success', durationMs: 3_000, closable: false });
     expect(document.querySelector('[data-lobby-toast="success"] button')).toBeNull();
-    expect(document.querySelector('[data-lobby-toast="success"]')?.getAttribute('role')).toBe('status');
+    expect(document.querySelector('[data-lobby-toast="success"]')?.getAttribute('role')).toBe(
+      'status',
+    );
     notify.toast('Oops', { kind: 'error', durationMs: 3_000, closable: true });
     document.querySelector<HTMLButtonElement>('[data-lobby-toast="error"] button')?.click();
     expect(document.querySelector('[data-lobby-toast="error"]')).toBeNull();

@@ -11,8 +11,20 @@ import type { LobbyBaseQueryFn, REDUCER_PATH, TagType } from '../api/lobby-api.t
 
 /** An area's api with RTK Query's generated React hooks. */
 export type WithReactHooks<A> =
-  A extends Api<LobbyBaseQueryFn, infer D extends EndpointDefinitions, typeof REDUCER_PATH, TagType, CoreModule>
-    ? Api<LobbyBaseQueryFn, D, typeof REDUCER_PATH, TagType, CoreModule | typeof reactHooksModuleName>
+  A extends Api<
+    LobbyBaseQueryFn,
+    infer D extends EndpointDefinitions,
+    typeof REDUCER_PATH,
+    TagType,
+    CoreModule
+  >
+    ? Api<
+        LobbyBaseQueryFn,
+        D,
+        typeof REDUCER_PATH,
+        TagType,
+        CoreModule | typeof reactHooksModuleName
+      >
     : never;
 
 /**

@@ -10,7 +10,8 @@ export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel']
 /** Marks activity on every member action on `target` (default `window`); returns the unbinder. */
 export function bindActivityEvents(session: Session, target: EventTarget = window): () => void {
   const mark = () => session.markActivity();
-  for (const type of ACTIVITY_EVENTS) target.addEventListener(type, mark, { passive: true, capture: true });
+  for (const type of ACTIVITY_EVENTS)
+    target.addEventListener(type, mark, { passive: true, capture: true });
   return () => {
     for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, mark, { capture: true });
   };

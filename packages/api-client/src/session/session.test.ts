@@ -24,7 +24,11 @@ function spyNavigation() {
   return { reload: vi.fn(), goToRoot: vi.fn(), goHome: vi.fn() } satisfies NavigationPort;
 }
 function spyNotify() {
-  return { toast: vi.fn(), confirm: vi.fn(() => Promise.resolve()), alert: vi.fn() } satisfies NotifyPort;
+  return {
+    toast: vi.fn(),
+    confirm: vi.fn(() => Promise.resolve()),
+    alert: vi.fn(),
+  } satisfies NotifyPort;
 }
 
 /** One browser: a cookie jar, a localStorage and a channel hub that its tabs share. */
@@ -36,7 +40,15 @@ function browser(options: { cookies?: boolean } = {}) {
   const open = (extra: Partial<SessionOptions> = {}) => {
     const navigation = spyNavigation();
     const notify = spyNotify();
-    const session = createSession({ cookies, storage, channels, navigation, notify, logger: quiet, ...extra });
+    const session = createSession({
+      cookies,
+      storage,
+      channels,
+      navigation,
+      notify,
+      logger: quiet,
+      ...extra,
+    });
     tabs.push(session);
     return { session, navigation, notify };
   };
@@ -159,7 +171,7 @@ describe('session across two tabs', () => {
     expect(other.session.getSnapshot().signedIn).toBe(false);
   });
 
-  it('clears the other tab\'s user info when one tab signs out', async () => {
+  it("clears the other tab's user info when one tab signs out", async () => {
     const a = b.open();
     const other = b.open();
     a.session.signIn('tok-1', 1_000);

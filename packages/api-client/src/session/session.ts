@@ -212,7 +212,8 @@ export function createSession(options: SessionOptions = {}): Session {
     }
   };
   if (options.channels !== null) {
-    const open = options.channels ?? (typeof BroadcastChannel === 'function' ? broadcastChannels : undefined);
+    const open =
+      options.channels ?? (typeof BroadcastChannel === 'function' ? broadcastChannels : undefined);
     if (open) {
       channel = open(`${ns}-session`);
       channel.addEventListener('message', onTabMessage);
@@ -282,7 +283,8 @@ export function createSession(options: SessionOptions = {}): Session {
       userInfoRequestedAt = undefined;
       emit();
     },
-    userInfoDue: () => userInfoRequestedAt === undefined || Date.now() - userInfoRequestedAt >= refreshMs,
+    userInfoDue: () =>
+      userInfoRequestedAt === undefined || Date.now() - userInfoRequestedAt >= refreshMs,
     markUserInfoRequested() {
       userInfoRequestedAt = Date.now();
     },

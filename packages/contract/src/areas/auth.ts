@@ -109,9 +109,13 @@ export const getInvite = defineEndpoint({
   path: '/member/auth/invite/:code',
   auth: false,
   summary: 'Resolve an invite code to its referrer',
-  description: 'The referrer is shown masked (first and last letters). 400 INVITE_CODE_INVALID for an unknown code.',
+  description:
+    'The referrer is shown masked (first and last letters). 400 INVITE_CODE_INVALID for an unknown code.',
   params: Type.Object({ code: InviteCodeField }, { additionalProperties: false }),
-  response: Type.Object({ code: Type.String(), referrer: Type.String() }, { additionalProperties: false }),
+  response: Type.Object(
+    { code: Type.String(), referrer: Type.String() },
+    { additionalProperties: false },
+  ),
   rateLimit: 'lookup',
   idempotent: true,
 });
@@ -119,7 +123,7 @@ export const getInvite = defineEndpoint({
 /** What kind of QR code a code is. */
 export const QrCodeKind = Type.Union([Type.Literal('account'), Type.Literal('invite')], {
   description:
-    '`account`: an operator-made account with an initial password (qr_code_register sets the member\'s own password, then qr_code_login signs in); `invite`: a single-use sign-up attribution (register with qr_code).',
+    "`account`: an operator-made account with an initial password (qr_code_register sets the member's own password, then qr_code_login signs in); `invite`: a single-use sign-up attribution (register with qr_code).",
 });
 
 /** GET /member/auth/qr_code/:code: a QR code's status (1 unused, 2 used, 3 cancelled, 4 expired). */
@@ -186,7 +190,11 @@ export const changeInitialPassword = defineEndpoint({
   auth: false,
   summary: 'Set a new password after a login that required it',
   body: Type.Object(
-    { ticket: TicketField, password: PasswordField, password_confirmation: PasswordConfirmationField },
+    {
+      ticket: TicketField,
+      password: PasswordField,
+      password_confirmation: PasswordConfirmationField,
+    },
     { additionalProperties: false },
   ),
   response: LoginResponse,

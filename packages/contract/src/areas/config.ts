@@ -71,7 +71,9 @@ export const getThemeConfig = defineEndpoint({
     'The site calls it twice: without platform (the generic entry) and with the device platform. A platform without its own entry answers the generic one.',
   query: Type.Object(
     {
-      name: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+      name: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+      ),
       platform: Type.Optional(enumSchema(Platform)),
     },
     { additionalProperties: false },

@@ -3,7 +3,15 @@
  * edits of name, email, mobile, login password and withdrawal password. Every call needs a
  * session; every answer refreshes it (see `@lobby/contract/core` headers).
  */
-import { ChannelBalance, Currency, MinorUnits, UnixSeconds, UserInfo, UserStatus, enumSchema } from '@lobby/domain';
+import {
+  ChannelBalance,
+  Currency,
+  MinorUnits,
+  UnixSeconds,
+  UserInfo,
+  UserStatus,
+  enumSchema,
+} from '@lobby/domain';
 import { Type } from 'typebox';
 import { Ack, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
@@ -174,7 +182,12 @@ export const changeWithdrawPassword = defineEndpoint({
     { additionalProperties: false },
   ),
   response: Ack,
-  encrypted: ['password', 'old_withdraw_password', 'withdraw_password', 'withdraw_password_confirmation'],
+  encrypted: [
+    'password',
+    'old_withdraw_password',
+    'withdraw_password',
+    'withdraw_password_confirmation',
+  ],
   rateLimit: 'reset',
 });
 

@@ -28,7 +28,11 @@ export const ResetTicket = Type.Object(
 );
 
 const ResetBody = Type.Object(
-  { reset_token: TicketField, password: PasswordField, password_confirmation: PasswordConfirmationField },
+  {
+    reset_token: TicketField,
+    password: PasswordField,
+    password_confirmation: PasswordConfirmationField,
+  },
   { additionalProperties: false },
 );
 
@@ -39,7 +43,10 @@ export const forgetPasswordViaEmail = defineEndpoint({
   path: '/member/forget_password_via_email',
   auth: false,
   summary: 'Send a password-reset code by email',
-  body: Type.Object({ username: UsernameField, email: EmailField }, { additionalProperties: false }),
+  body: Type.Object(
+    { username: UsernameField, email: EmailField },
+    { additionalProperties: false },
+  ),
   response: Ack,
   rateLimit: 'code',
 });
@@ -51,7 +58,10 @@ export const verifyEmailCode = defineEndpoint({
   path: '/member/verify_email_code',
   auth: false,
   summary: 'Verify an emailed reset code',
-  body: Type.Object({ username: UsernameField, email: EmailField, code: OtpField }, { additionalProperties: false }),
+  body: Type.Object(
+    { username: UsernameField, email: EmailField, code: OtpField },
+    { additionalProperties: false },
+  ),
   response: ResetTicket,
   rateLimit: 'reset',
 });
@@ -119,7 +129,10 @@ export const sendRegistrationSms = defineEndpoint({
   path: '/send_sms',
   auth: false,
   summary: 'Send a registration verification code by SMS',
-  query: Type.Object({ mobile_area: AreaCodeField, mobile: MobileField }, { additionalProperties: false }),
+  query: Type.Object(
+    { mobile_area: AreaCodeField, mobile: MobileField },
+    { additionalProperties: false },
+  ),
   response: Ack,
   rateLimit: 'code',
 });
@@ -155,7 +168,10 @@ export const sendProfileSms = defineEndpoint({
   path: '/member/send_profile_sms',
   auth: true,
   summary: 'Send a code to verify a new mobile number',
-  body: Type.Object({ mobile_area: AreaCodeField, mobile: MobileField }, { additionalProperties: false }),
+  body: Type.Object(
+    { mobile_area: AreaCodeField, mobile: MobileField },
+    { additionalProperties: false },
+  ),
   response: Ack,
   rateLimit: 'code',
 });

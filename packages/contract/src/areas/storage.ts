@@ -25,7 +25,10 @@ export const getLanguageFile = defineEndpoint({
     },
     { additionalProperties: false },
   ),
-  query: Type.Object({ ts: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false }),
+  query: Type.Object(
+    { ts: Type.Optional(Type.String({ maxLength: 32 })) },
+    { additionalProperties: false },
+  ),
   response: LanguageFile,
   idempotent: true,
   duringMaintenance: true,

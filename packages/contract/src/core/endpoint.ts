@@ -129,7 +129,9 @@ export type EndpointParams<E extends EndpointSpec> = SlotOf<E['params']>;
 /** The 200 body an endpoint answers with. */
 export type EndpointResponse<E extends EndpointSpec> = Static<E['response']>;
 
-type RequiredParts<M> = { [K in keyof M]: M[K] extends { readonly required: true } ? K : never }[keyof M];
+type RequiredParts<M> = {
+  [K in keyof M]: M[K] extends { readonly required: true } ? K : never;
+}[keyof M];
 type PartValue<P, F> = P extends { readonly part: 'file' }
   ? F
   : P extends { readonly part: 'text'; readonly schema: infer S extends TSchema }
@@ -147,8 +149,10 @@ type Flatten<T> = { [K in keyof T]: T[K] } & {};
  * (pass `Blob` or `File` in a browser), optional parts optional. `undefined` when the endpoint
  * takes no multipart body.
  */
-export type EndpointMultipart<E extends EndpointSpec, F = MultipartFile> =
-  E['multipart'] extends MultipartSpec ? Flatten<MultipartInputOf<E['multipart'], F>> : undefined;
+export type EndpointMultipart<
+  E extends EndpointSpec,
+  F = MultipartFile,
+> = E['multipart'] extends MultipartSpec ? Flatten<MultipartInputOf<E['multipart'], F>> : undefined;
 
 /**
  * The JSON Schema of a multipart body, for API references (OpenAPI 3.1 `multipart/form-data`):
@@ -184,7 +188,10 @@ export function pathParamNames(path: string): string[] {
  * Fills a path's `:name` segments, URL-encoding each value. Throws on a missing value: a call
  * with a hole in its path is a programming error, not a request to send.
  */
-export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+export function buildPath(
+  path: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);

@@ -16,13 +16,19 @@ export const PasswordField = withMessage(EncryptedString, 'PLEASE_ENTER_PASSWORD
 export const PasswordConfirmationField = withMessage(EncryptedString, 'REQUIRED');
 
 /** An encrypted withdrawal password. */
-export const WithdrawalPasswordField = withMessage(EncryptedString, 'PLEASE_ENTER_WITHDRAWAL_PASSWORD');
+export const WithdrawalPasswordField = withMessage(
+  EncryptedString,
+  'PLEASE_ENTER_WITHDRAWAL_PASSWORD',
+);
 
 /** An email address as typed (exact format: `validateEmail`). */
 export const EmailField = withMessage(Type.String({ maxLength: 254 }), 'INVALID_EMAIL');
 
 /** An area code with or without `+` (e.g. `+60` or `60`). */
-export const AreaCodeField = withMessage(Type.String({ maxLength: 5, pattern: '^\\+?\\d{1,4}$' }), 'PLEASE_SELECT');
+export const AreaCodeField = withMessage(
+  Type.String({ maxLength: 5, pattern: '^\\+?\\d{1,4}$' }),
+  'PLEASE_SELECT',
+);
 
 /** A mobile number as typed (exact format: `validatePhone`). */
 export const MobileField = withMessage(Type.String({ maxLength: 20 }), 'PHONE_LENGTH');
@@ -31,7 +37,10 @@ export const MobileField = withMessage(Type.String({ maxLength: 20 }), 'PHONE_LE
 export const OtpField = withMessage(Type.String({ pattern: '^\\d{6}$' }), 'PLEASE_ENTER_OTP');
 
 /** A six-digit invite (referral) code. */
-export const InviteCodeField = withMessage(Type.String({ pattern: '^\\d{6}$' }), 'REFERRAL_CODE_FORMAT');
+export const InviteCodeField = withMessage(
+  Type.String({ pattern: '^\\d{6}$' }),
+  'REFERRAL_CODE_FORMAT',
+);
 
 /** An opaque single-use token (password reset, first-login password change). */
 export const TicketField = withMessage(

@@ -3,4 +3,7 @@ import type { Theme } from '../types.ts';
 import { classy } from '../variants/classy.ts';
 
 /** THEME8: the CLASSY variant as designed, squared off. */
-export const theme: Theme = createTheme('THEME8', classy, { radius: 'sharp', logo: { wordmark: 'THEME8' } });
+export const theme: Theme = createTheme('THEME8', classy, {
+  radius: 'sharp',
+  logo: { wordmark: 'THEME8' },
+});

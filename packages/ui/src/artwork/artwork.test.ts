@@ -50,7 +50,9 @@ describe('game artwork', () => {
     expect(artworkKindFor('Esport')).toBe('esport');
     expect(['cards', 'dice']).toContain(artworkKindFor('Casino', 'Baccarat'));
     expect(artworkKindFor('Nonsense')).toBe('slots');
-    const casino = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((s) => artworkKindFor('Casino', s)));
+    const casino = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((s) => artworkKindFor('Casino', s)),
+    );
     expect(casino).toEqual(new Set(['cards', 'dice']));
   });
 
@@ -58,22 +60,34 @@ describe('game artwork', () => {
     const uri = gameArtwork({ seed: 'x', kind: 'dice' });
     expect(uri.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
     parse(decodeURIComponent(uri.slice(uri.indexOf(',') + 1)));
-    expect(svgDataUri('<svg  a="1"   />')).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%20a%3D%221%22%20%2F%3E');
+    expect(svgDataUri('<svg  a="1"   />')).toBe(
+      'data:image/svg+xml;charset=utf-8,%3Csvg%20a%3D%221%22%20%2F%3E',
+    );
   });
 });
 
 describe('provider and banner artwork', () => {
   it('puts the provider monogram on the emblem and escapes nothing unsafe into it', () => {
-    expect(parse(providerArtworkSvg({ name: 'Pragmatic Play' })).querySelector('#monogram')?.textContent).toBe('PP');
-    expect(parse(providerArtworkSvg({ name: 'jili' })).querySelector('#monogram')?.textContent).toBe('JI');
-    expect(parse(providerArtworkSvg({ name: '<script>&' })).querySelector('#monogram')?.textContent).toBe('SC');
-    expect(parse(providerArtworkSvg({ name: '' })).querySelector('#monogram')?.textContent).toBe('?');
+    expect(
+      parse(providerArtworkSvg({ name: 'Pragmatic Play' })).querySelector('#monogram')?.textContent,
+    ).toBe('PP');
+    expect(
+      parse(providerArtworkSvg({ name: 'jili' })).querySelector('#monogram')?.textContent,
+    ).toBe('JI');
+    expect(
+      parse(providerArtworkSvg({ name: '<script>&' })).querySelector('#monogram')?.textContent,
+    ).toBe('SC');
+    expect(parse(providerArtworkSvg({ name: '' })).querySelector('#monogram')?.textContent).toBe(
+      '?',
+    );
   });
 
   it('draws a wide banner, deterministic per seed', () => {
     const svg = bannerArtworkSvg({ seed: 'welcome' });
     expect(parse(svg).documentElement.getAttribute('viewBox')).toBe('0 0 1000 400');
     expect(svg).toBe(bannerArtworkSvg({ seed: 'welcome' }));
-    expect(bannerArtwork({ seed: 'a', kind: 'lottery' })).not.toBe(bannerArtwork({ seed: 'b', kind: 'lottery' }));
+    expect(bannerArtwork({ seed: 'a', kind: 'lottery' })).not.toBe(
+      bannerArtwork({ seed: 'b', kind: 'lottery' }),
+    );
   });
 });

@@ -26,7 +26,7 @@ export interface GlyphColors {
   light: string;
 }
 
-const FONT = "font-family=\"'Arial Black', Arial, Helvetica, sans-serif\" font-weight=\"900\"";
+const FONT = 'font-family="\'Arial Black\', Arial, Helvetica, sans-serif" font-weight="900"';
 
 /** Shared gradients the glyphs refer to by id. */
 export function glyphDefs(c: GlyphColors): string {
@@ -77,7 +77,8 @@ function slots(c: GlyphColors, r: () => number): string {
 
 function cards(c: GlyphColors): string {
   const heart = 'M0 -5 C -3 -11 -12 -8 -9 -1 C -7 3 0 8 0 8 C 0 8 7 3 9 -1 C 12 -8 3 -11 0 -5 Z';
-  const spade = 'M0 -10 C -4 -4 -11 -1 -9 5 C -7 10 -2 8 -1 5 L -3 11 L 3 11 L 1 5 C 2 8 7 10 9 5 C 11 -1 4 -4 0 -10 Z';
+  const spade =
+    'M0 -10 C -4 -4 -11 -1 -9 5 C -7 10 -2 8 -1 5 L -3 11 L 3 11 L 1 5 C 2 8 7 10 9 5 C 11 -1 4 -4 0 -10 Z';
   return `<g filter="url(#lift)">
     <g transform="translate(38 52) rotate(-14)">
       <rect x="-22" y="-31" width="44" height="62" rx="6" fill="#FFFFFF" stroke="#E3E6EE"/>
@@ -101,14 +102,44 @@ function cards(c: GlyphColors): string {
 function dice(c: GlyphColors, r: () => number): string {
   const pipSets: Record<number, [number, number][]> = {
     1: [[0, 0]],
-    2: [[-8, -8], [8, 8]],
-    3: [[-8, -8], [0, 0], [8, 8]],
-    4: [[-8, -8], [8, -8], [-8, 8], [8, 8]],
-    5: [[-8, -8], [8, -8], [0, 0], [-8, 8], [8, 8]],
-    6: [[-8, -9], [8, -9], [-8, 0], [8, 0], [-8, 9], [8, 9]],
+    2: [
+      [-8, -8],
+      [8, 8],
+    ],
+    3: [
+      [-8, -8],
+      [0, 0],
+      [8, 8],
+    ],
+    4: [
+      [-8, -8],
+      [8, -8],
+      [-8, 8],
+      [8, 8],
+    ],
+    5: [
+      [-8, -8],
+      [8, -8],
+      [0, 0],
+      [-8, 8],
+      [8, 8],
+    ],
+    6: [
+      [-8, -9],
+      [8, -9],
+      [-8, 0],
+      [8, 0],
+      [-8, 9],
+      [8, 9],
+    ],
   };
   const die = (x: number, y: number, angle: number, n: number) => {
-    const pips = (pipSets[n] ?? []).map(([px, py]) => `<circle cx="${px}" cy="${py}" r="${n === 1 ? 5 : 3.4}" fill="${n === 1 ? '#E0182D' : '#14141F'}"/>`).join('');
+    const pips = (pipSets[n] ?? [])
+      .map(
+        ([px, py]) =>
+          `<circle cx="${px}" cy="${py}" r="${n === 1 ? 5 : 3.4}" fill="${n === 1 ? '#E0182D' : '#14141F'}"/>`,
+      )
+      .join('');
     return `<g transform="translate(${x} ${y}) rotate(${angle})">
       <rect x="-20" y="-20" width="40" height="40" rx="9" fill="#D5DAE6"/>
       <rect x="-20" y="-22" width="40" height="40" rx="9" fill="url(#silver)"/>
@@ -159,9 +190,17 @@ function football(c: GlyphColors): string {
 
 function horse(c: GlyphColors): string {
   const holes = [
-    [27, 40], [25, 54], [29, 68], [73, 40], [75, 54], [71, 68],
+    [27, 40],
+    [25, 54],
+    [29, 68],
+    [73, 40],
+    [75, 54],
+    [71, 68],
   ]
-    .map(([x, y]) => `<rect x="${(x ?? 0) - 2}" y="${(y ?? 0) - 3.5}" width="4" height="7" rx="1.5" fill="${c.deep}"/>`)
+    .map(
+      ([x, y]) =>
+        `<rect x="${(x ?? 0) - 2}" y="${(y ?? 0) - 3.5}" width="4" height="7" rx="1.5" fill="${c.deep}"/>`,
+    )
     .join('');
   return `<g filter="url(#lift)">
     <path d="M30 86 C 10 74, 12 30, 28 18 C 38 10, 62 10, 72 18 C 88 30, 90 74, 70 86" stroke="url(#gold)" stroke-width="15" fill="none" stroke-linecap="butt"/>

@@ -80,7 +80,14 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.replace(/\s{2,}/g, ' ').trim())}`;
 }
 
-function rays(cx: number, cy: number, radius: number, count: number, turn: number, opacity: number): string {
+function rays(
+  cx: number,
+  cy: number,
+  radius: number,
+  count: number,
+  turn: number,
+  opacity: number,
+): string {
   let out = '';
   const half = Math.PI / count / 2.2;
   for (let i = 0; i < count; i++) {
@@ -94,7 +101,13 @@ function rays(cx: number, cy: number, radius: number, count: number, turn: numbe
   return `<path d="${out}" fill="#FFFFFF" opacity="${opacity}"/>`;
 }
 
-function bokeh(random: () => number, width: number, height: number, count: number, maxR: number): string {
+function bokeh(
+  random: () => number,
+  width: number,
+  height: number,
+  count: number,
+  maxR: number,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const r = 2 + random() * maxR;
@@ -119,7 +132,13 @@ export interface GameArtworkOptions {
 }
 
 /** A portrait game-tile picture (3:4 by default) as SVG markup. */
-export function gameArtworkSvg({ seed, kind, gameType, width = 300, height = 400 }: GameArtworkOptions): string {
+export function gameArtworkSvg({
+  seed,
+  kind,
+  gameType,
+  width = 300,
+  height = 400,
+}: GameArtworkOptions): string {
   const random = seededRandom(seed);
   const c = schemeFor(seed);
   const glyphKind = kind ?? artworkKindFor(gameType ?? 'SlotMachine', seed);
@@ -158,7 +177,11 @@ export interface ProviderArtworkOptions {
 }
 
 function monogram(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9 ]/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
   return words
@@ -215,7 +238,12 @@ export interface BannerArtworkOptions {
  * A wide promotional banner (5:2 by default): light rays, coins and sparkles with a large
  * glyph on the right, and a darker left side where the banner's HTML title sits.
  */
-export function bannerArtworkSvg({ seed, kind, width = 1000, height = 400 }: BannerArtworkOptions): string {
+export function bannerArtworkSvg({
+  seed,
+  kind,
+  width = 1000,
+  height = 400,
+}: BannerArtworkOptions): string {
   const random = seededRandom(`banner:${seed}`);
   const c = schemeFor(`banner:${seed}`);
   const glyphKind = kind ?? ARTWORK_KINDS[Math.floor(random() * ARTWORK_KINDS.length)] ?? 'slots';
@@ -234,7 +262,12 @@ export function bannerArtworkSvg({ seed, kind, width = 1000, height = 400 }: Ban
   }
   let sparkles = '';
   for (let i = 0; i < 6; i++) {
-    sparkles += sparkle(width * (0.35 + random() * 0.6), height * random(), height * (0.015 + random() * 0.03), i % 2 ? '#FFFFFF' : c.light);
+    sparkles += sparkle(
+      width * (0.35 + random() * 0.6),
+      height * random(),
+      height * (0.015 + random() * 0.03),
+      i % 2 ? '#FFFFFF' : c.light,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">
   <defs>

@@ -21,7 +21,8 @@ const Box = styled.div`
 
 const Section = styled.div`
   & + & {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
+      ${({ theme }) => theme.color.border};
   }
 `;
 
@@ -47,7 +48,8 @@ const Trigger = styled.button`
   & > svg {
     flex: none;
     color: ${({ theme }) => theme.color.textMuted};
-    transition: transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+    transition: transform ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.standard};
   }
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);

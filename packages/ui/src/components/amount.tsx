@@ -13,7 +13,13 @@ const Value = styled.span<{ $tone: Exclude<AmountTone, 'auto'>; $size: 'sm' | 'm
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme, $size }) =>
-    $size === 'sm' ? theme.font.size.sm : $size === 'md' ? theme.font.size.md : $size === 'lg' ? theme.font.size.xl : theme.font.size.xxl};
+    $size === 'sm'
+      ? theme.font.size.sm
+      : $size === 'md'
+        ? theme.font.size.md
+        : $size === 'lg'
+          ? theme.font.size.xl
+          : theme.font.size.xxl};
   color: ${({ theme, $tone }) => ($tone === 'neutral' ? 'inherit' : theme.color[$tone])};
   white-space: nowrap;
 `;
@@ -37,7 +43,17 @@ export interface AmountProps {
 }
 
 /** A money amount in minor units, formatted exactly and coloured by meaning. */
-export function Amount({ value, currency, decimals, signed = false, tone = 'neutral', hidden = false, hiddenLabel = 'Hidden amount', size = 'md', className }: AmountProps) {
+export function Amount({
+  value,
+  currency,
+  decimals,
+  signed = false,
+  tone = 'neutral',
+  hidden = false,
+  hiddenLabel = 'Hidden amount',
+  size = 'md',
+  className,
+}: AmountProps) {
   const resolved: Exclude<AmountTone, 'auto'> =
     tone === 'auto' ? (value > 0 ? 'win' : value < 0 ? 'loss' : 'neutral') : tone;
   if (hidden) {

@@ -54,7 +54,10 @@ const Level = styled.span`
 
 /** Up to two initials of a name, for the fallback face. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s._-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const first = words[0] ?? '';
   const second = words[1];

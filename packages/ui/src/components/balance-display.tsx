@@ -76,11 +76,29 @@ export function BalanceDisplay({
         {loading ? (
           <Skeleton width="120px" height="28px" />
         ) : (
-          <Amount value={amount} currency={{ ...currency, symbol: '' }} hidden={hidden} size={size} />
+          <Amount
+            value={amount}
+            currency={{ ...currency, symbol: '' }}
+            hidden={hidden}
+            size={size}
+          />
         )}
-        <IconButton icon={hidden ? 'eyeOff' : 'eye'} label={toggleLabel} aria-pressed={hidden} size="sm" onClick={onToggleHidden} />
+        <IconButton
+          icon={hidden ? 'eyeOff' : 'eye'}
+          label={toggleLabel}
+          aria-pressed={hidden}
+          size="sm"
+          onClick={onToggleHidden}
+        />
         {onRefresh ? (
-          <IconButton icon="refresh" label={refreshLabel} size="sm" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing || undefined} />
+          <IconButton
+            icon="refresh"
+            label={refreshLabel}
+            size="sm"
+            onClick={onRefresh}
+            disabled={refreshing}
+            aria-busy={refreshing || undefined}
+          />
         ) : null}
       </Row>
     </Box>

@@ -120,7 +120,8 @@ const Dot = styled.button`
     height: 8px;
     border-radius: 4px;
     background: rgba(255, 255, 255, 0.6);
-    transition: width ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+    transition: width ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.standard};
   }
   &[aria-current='true']::before {
     width: 18px;
@@ -136,7 +137,13 @@ export interface BannerCarouselProps {
   label?: string;
   /** ms between slides; 0 turns auto-advance off. Always off under reduced motion. */
   interval?: number;
-  labels?: { previous?: string; next?: string; pause?: string; play?: string; slide?: (n: number, of: number) => string };
+  labels?: {
+    previous?: string;
+    next?: string;
+    pause?: string;
+    play?: string;
+    slide?: (n: number, of: number) => string;
+  };
 }
 
 /**
@@ -144,7 +151,12 @@ export interface BannerCarouselProps {
  * buttons, auto-advance that pauses on hover, focus or the pause button, and stops entirely
  * for members who prefer reduced motion.
  */
-export function BannerCarousel({ slides, label = 'Promotions', interval = 5000, labels = {} }: BannerCarouselProps) {
+export function BannerCarousel({
+  slides,
+  label = 'Promotions',
+  interval = 5000,
+  labels = {},
+}: BannerCarouselProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -152,7 +164,12 @@ export function BannerCarousel({ slides, label = 'Promotions', interval = 5000, 
   const track = useRef<HTMLDivElement>(null);
   const id = useStableId(undefined, 'banner');
   const art = useMemo(
-    () => slides.map((s) => s.image ?? bannerArtwork({ seed: s.id, ...(s.artworkKind ? { kind: s.artworkKind } : {}) })),
+    () =>
+      slides.map(
+        (s) =>
+          s.image ??
+          bannerArtwork({ seed: s.id, ...(s.artworkKind ? { kind: s.artworkKind } : {}) }),
+      ),
     [slides],
   );
   const count = slides.length;
@@ -232,7 +249,14 @@ export function BannerCarousel({ slides, label = 'Promotions', interval = 5000, 
               onClick={() => setPaused((p) => !p)}
             />
           ) : null}
-          <IconButton icon="chevronLeft" label={labels.previous ?? 'Previous slide'} size="sm" round aria-controls={`${id}-track`} onClick={() => go(index - 1)} />
+          <IconButton
+            icon="chevronLeft"
+            label={labels.previous ?? 'Previous slide'}
+            size="sm"
+            round
+            aria-controls={`${id}-track`}
+            onClick={() => go(index - 1)}
+          />
           {slides.map((slide, i) => (
             <Dot
               key={slide.id}
@@ -243,7 +267,14 @@ export function BannerCarousel({ slides, label = 'Promotions', interval = 5000, 
               onClick={() => go(i)}
             />
           ))}
-          <IconButton icon="chevronRight" label={labels.next ?? 'Next slide'} size="sm" round aria-controls={`${id}-track`} onClick={() => go(index + 1)} />
+          <IconButton
+            icon="chevronRight"
+            label={labels.next ?? 'Next slide'}
+            size="sm"
+            round
+            aria-controls={`${id}-track`}
+            onClick={() => go(index + 1)}
+          />
         </Controls>
       ) : null}
     </Region>

@@ -73,9 +73,12 @@ const base = css<StyleProps>`
   user-select: none;
   text-decoration: none;
   transition:
-    transform ${({ theme }) => theme.motion.duration.fast}ms ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard},
-    background ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard},
+    transform ${({ theme }) => theme.motion.duration.fast}ms
+      ${({ theme }) => theme.motion.easing.standard},
+    box-shadow ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.standard},
+    background ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.standard},
     color ${({ theme }) => theme.motion.duration.fast}ms,
     border-color ${({ theme }) => theme.motion.duration.fast}ms;
   ${({ $variant }) => variants[$variant]}
@@ -116,7 +119,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The action button. One primary per view; secondary and ghost for the rest. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth, loading = false, iconStart, iconEnd, children, disabled, type = 'button', ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth,
+    loading = false,
+    iconStart,
+    iconEnd,
+    children,
+    disabled,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   const iconSize = size === 'sm' ? 16 : 20;
@@ -131,7 +145,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner size={iconSize - 2} label={null} /> : iconStart ? <Icon name={iconStart} size={iconSize} /> : null}
+      {loading ? (
+        <Spinner size={iconSize - 2} label={null} />
+      ) : iconStart ? (
+        <Icon name={iconStart} size={iconSize} />
+      ) : null}
       {children}
       {iconEnd && !loading ? <Icon name={iconEnd} size={iconSize} /> : null}
     </StyledButton>

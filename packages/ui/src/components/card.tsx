@@ -42,7 +42,14 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A surface grouping related content (a wallet summary, a promotion, a form section). */
-export function Card({ title, action, padding = 'lg', elevated = false, children, ...rest }: CardProps) {
+export function Card({
+  title,
+  action,
+  padding = 'lg',
+  elevated = false,
+  children,
+  ...rest
+}: CardProps) {
   return (
     <Box $padding={padding} $elevated={elevated} {...rest}>
       {title || action ? (

@@ -31,11 +31,14 @@ const Box = styled.span`
   width: 22px;
   height: 22px;
   margin-top: 1px;
-  border: ${({ theme }) => theme.borderWidth.control} solid ${({ theme }) => theme.color.borderStrong};
+  border: ${({ theme }) => theme.borderWidth.control} solid
+    ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.bgSunken};
   color: transparent;
-  transition: background ${({ theme }) => theme.motion.duration.fast}ms, border-color ${({ theme }) => theme.motion.duration.fast}ms;
+  transition:
+    background ${({ theme }) => theme.motion.duration.fast}ms,
+    border-color ${({ theme }) => theme.motion.duration.fast}ms;
   input:checked + & {
     background: ${({ theme }) => theme.color.accent};
     border-color: ${({ theme }) => theme.color.accent};
@@ -48,7 +51,10 @@ const Box = styled.span`
 `;
 
 /** Props of {@link Checkbox}. */
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'onChange'
+> {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -61,7 +67,13 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 ) {
   return (
     <Row className={className}>
-      <Native ref={ref} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} {...rest} />
+      <Native
+        ref={ref}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        {...rest}
+      />
       <Box aria-hidden>
         <Icon name="check" size={16} strokeWidth={3} />
       </Box>

@@ -9,7 +9,10 @@ import { Switch } from './switch.tsx';
 import type { TextFieldProps } from './text-field.tsx';
 import { TextField } from './text-field.tsx';
 
-function ControlledField({ onValue, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & { onValue?: (v: string) => void }) {
+function ControlledField({
+  onValue,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange'> & { onValue?: (v: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <TextField
@@ -59,7 +62,13 @@ describe('Button', () => {
 describe('TextField', () => {
   it('labels the input and wires the message beneath', () => {
     renderWithTheme(
-      <TextField label="Username" value="1abc" onChange={() => {}} status="invalid" message="Must begin with a letter" />,
+      <TextField
+        label="Username"
+        value="1abc"
+        onChange={() => {}}
+        status="invalid"
+        message="Must begin with a letter"
+      />,
     );
     const input = screen.getByLabelText('Username');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -68,7 +77,15 @@ describe('TextField', () => {
   });
 
   it('marks a valid field without an error role', () => {
-    renderWithTheme(<TextField label="Email" value="a@b.co" onChange={() => {}} status="valid" message="Looks good" />);
+    renderWithTheme(
+      <TextField
+        label="Email"
+        value="a@b.co"
+        onChange={() => {}}
+        status="valid"
+        message="Looks good"
+      />,
+    );
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Looks good')).toBeInTheDocument();
@@ -105,7 +122,9 @@ describe('TextField', () => {
   });
 
   it('uses a numeric keyboard for whole numbers', () => {
-    renderWithTheme(<TextField label="Code" type="number" decimals={0} value="" onChange={() => {}} />);
+    renderWithTheme(
+      <TextField label="Code" type="number" decimals={0} value="" onChange={() => {}} />,
+    );
     expect(screen.getByLabelText('Code')).toHaveAttribute('inputmode', 'numeric');
   });
 });
@@ -122,7 +141,14 @@ describe('Checkbox and Switch', () => {
   it('flips a switch and exposes its state', async () => {
     function Harness() {
       const [on, setOn] = useState(false);
-      return <Switch label="Auto transfer" checked={on} onChange={setOn} description="Move funds automatically" />;
+      return (
+        <Switch
+          label="Auto transfer"
+          checked={on}
+          onChange={setOn}
+          description="Move funds automatically"
+        />
+      );
     }
     renderWithTheme(<Harness />);
     const control = screen.getByRole('switch', { name: 'Auto transfer' });

@@ -52,9 +52,18 @@ export const Default: Story = {
 };
 
 export const Alert: Story = {
-  render: () => <AlertDialog open title="Session expired" message="Your login has expired. Please sign in again." onConfirm={() => {}} />,
+  render: () => (
+    <AlertDialog
+      open
+      title="Session expired"
+      message="Your login has expired. Please sign in again."
+      onConfirm={() => {}}
+    />
+  ),
   play: async ({ canvasElement }) => {
-    await expect(body(canvasElement).getByRole('alertdialog', { name: 'Session expired' })).toBeInTheDocument();
+    await expect(
+      body(canvasElement).getByRole('alertdialog', { name: 'Session expired' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -85,7 +94,12 @@ export const Confirm: Story = {
 
 export const NonDismissable: Story = {
   render: () => (
-    <Dialog open title="Account inactive" dismissable={false} actions={<Button>Contact support</Button>}>
+    <Dialog
+      open
+      title="Account inactive"
+      dismissable={false}
+      actions={<Button>Contact support</Button>}
+    >
       Your account is inactive. Please contact customer service.
     </Dialog>
   ),
@@ -99,7 +113,13 @@ export const NonDismissable: Story = {
 
 export const BottomSheet: Story = {
   render: () => (
-    <Dialog open title="Transfer limit" placement="bottom" onClose={() => {}} actions={<Button>Continue</Button>}>
+    <Dialog
+      open
+      title="Transfer limit"
+      placement="bottom"
+      onClose={() => {}}
+      actions={<Button>Continue</Button>}
+    >
       The amount is above this provider's transfer-in limit of RM 5,000.
     </Dialog>
   ),

@@ -108,7 +108,14 @@ export interface AlertDialogProps {
 }
 
 /** A message with one acknowledgement button (spec §4: the 401/403 server message). */
-export function AlertDialog({ open, title, message, confirmLabel = 'OK', onConfirm, dismissable = true }: AlertDialogProps) {
+export function AlertDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'OK',
+  onConfirm,
+  dismissable = true,
+}: AlertDialogProps) {
   return (
     <Dialog
       open={open}
@@ -116,11 +123,7 @@ export function AlertDialog({ open, title, message, confirmLabel = 'OK', onConfi
       role="alertdialog"
       onClose={dismissable ? onConfirm : undefined}
       dismissable={dismissable}
-      actions={
-        <Button onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      }
+      actions={<Button onClick={onConfirm}>{confirmLabel}</Button>}
     >
       {message}
     </Dialog>
@@ -168,7 +171,11 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            loading={busy}
+          >
             {confirmLabel}
           </Button>
         </>

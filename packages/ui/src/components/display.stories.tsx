@@ -37,8 +37,22 @@ export const WalletCard: Story = {
     const [hidden, setHidden] = useState(false);
     return (
       <Column>
-        <Card elevated title="Main wallet" action={<Button size="sm" variant="ghost" iconEnd="chevronRight">Records</Button>}>
-          <BalanceDisplay amount={1250075} currency={MYR} hidden={hidden} onToggleHidden={() => setHidden((h) => !h)} onRefresh={() => {}} />
+        <Card
+          elevated
+          title="Main wallet"
+          action={
+            <Button size="sm" variant="ghost" iconEnd="chevronRight">
+              Records
+            </Button>
+          }
+        >
+          <BalanceDisplay
+            amount={1250075}
+            currency={MYR}
+            hidden={hidden}
+            onToggleHidden={() => setHidden((h) => !h)}
+            onRefresh={() => {}}
+          />
           <Row style={{ marginTop: 16 }}>
             <Button iconStart="plus">Deposit</Button>
             <Button variant="secondary">Withdraw</Button>
@@ -64,7 +78,9 @@ export const BalanceHidden: Story = {
 };
 
 export const BalanceLoading: Story = {
-  render: () => <BalanceDisplay amount={0} currency={MYR} hidden={false} loading onToggleHidden={() => {}} />,
+  render: () => (
+    <BalanceDisplay amount={0} currency={MYR} hidden={false} loading onToggleHidden={() => {}} />
+  ),
 };
 
 export const Amounts: Story = {
@@ -118,15 +134,30 @@ export const Avatars: Story = {
     </Row>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'lucky_ace, VIP 3' })).toHaveTextContent('LA');
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'lucky_ace, VIP 3' }),
+    ).toHaveTextContent('LA');
   },
 };
 
 export const Meters: Story = {
   render: () => (
     <Column>
-      <ProgressMeter kind="vip" label="VIP 3 → VIP 4" value={3800} max={5000} valueText="RM 3,800 / RM 5,000" caption="Deposit RM 1,200 more to reach VIP 4" />
-      <ProgressMeter kind="turnover" label="Turnover" value={12500} max={50000} caption="Complete the target turnover to withdraw the bonus" />
+      <ProgressMeter
+        kind="vip"
+        label="VIP 3 → VIP 4"
+        value={3800}
+        max={5000}
+        valueText="RM 3,800 / RM 5,000"
+        caption="Deposit RM 1,200 more to reach VIP 4"
+      />
+      <ProgressMeter
+        kind="turnover"
+        label="Turnover"
+        value={12500}
+        max={50000}
+        caption="Complete the target turnover to withdraw the bonus"
+      />
       <ProgressMeter kind="turnover" label="Completed" value={50000} max={50000} />
     </Column>
   ),
@@ -140,10 +171,28 @@ export const SettingsList: Story = {
   render: () => (
     <Column>
       <List label="Settings">
-        <ListItem leading={<Icon name="user" />} title="User info" description="Name, birthday, phone" chevron onClick={() => {}} />
+        <ListItem
+          leading={<Icon name="user" />}
+          title="User info"
+          description="Name, birthday, phone"
+          chevron
+          onClick={() => {}}
+        />
         <ListItem leading={<Icon name="settings" />} title="Password" chevron onClick={() => {}} />
-        <ListItem leading={<Icon name="wallet" />} title="Bank cards" trailing={<Badge tone="accent">2</Badge>} chevron onClick={() => {}} />
-        <ListItem leading={<Icon name="globe" />} title="Language" trailing="English" chevron onClick={() => {}} />
+        <ListItem
+          leading={<Icon name="wallet" />}
+          title="Bank cards"
+          trailing={<Badge tone="accent">2</Badge>}
+          chevron
+          onClick={() => {}}
+        />
+        <ListItem
+          leading={<Icon name="globe" />}
+          title="Language"
+          trailing="English"
+          chevron
+          onClick={() => {}}
+        />
         <ListItem leading={<Icon name="info" />} title="Version" trailing="1.0.0" />
       </List>
     </Column>
@@ -159,9 +208,21 @@ export const RecordsList: Story = {
   render: () => (
     <Column>
       <List label="Bet records">
-        <ListItem title="Dragon Fortune" description="2026-11-15 21:04:11 · Lobby Studio" trailing={<Amount value={12000} signed tone="auto" currency={MYR} />} />
-        <ListItem title="Baccarat Royale" description="2026-11-15 20:41:55 · Evo Live" trailing={<Amount value={-5000} signed tone="auto" currency={MYR} />} />
-        <ListItem title="Premier League" description="2026-11-15 19:00:00 · SBO" trailing={<Badge tone="pending">Pending</Badge>} />
+        <ListItem
+          title="Dragon Fortune"
+          description="2026-11-15 21:04:11 · Lobby Studio"
+          trailing={<Amount value={12000} signed tone="auto" currency={MYR} />}
+        />
+        <ListItem
+          title="Baccarat Royale"
+          description="2026-11-15 20:41:55 · Evo Live"
+          trailing={<Amount value={-5000} signed tone="auto" currency={MYR} />}
+        />
+        <ListItem
+          title="Premier League"
+          description="2026-11-15 19:00:00 · SBO"
+          trailing={<Badge tone="pending">Pending</Badge>}
+        />
       </List>
     </Column>
   ),
@@ -172,9 +233,24 @@ export const Faq: Story = {
     <Column>
       <Accordion
         items={[
-          { id: 'deposit', title: 'How do I deposit?', content: 'Open Wallet, choose Deposit, pick a method and follow the steps. Deposits usually arrive within minutes.' },
-          { id: 'withdraw', title: 'How long do withdrawals take?', content: 'Most withdrawals are approved within 30 minutes once turnover requirements are met.' },
-          { id: 'vip', title: 'How do VIP levels work?', content: 'Your level rises with deposits and turnover. Each level unlocks an upgrade bonus and higher withdrawal limits.' },
+          {
+            id: 'deposit',
+            title: 'How do I deposit?',
+            content:
+              'Open Wallet, choose Deposit, pick a method and follow the steps. Deposits usually arrive within minutes.',
+          },
+          {
+            id: 'withdraw',
+            title: 'How long do withdrawals take?',
+            content:
+              'Most withdrawals are approved within 30 minutes once turnover requirements are met.',
+          },
+          {
+            id: 'vip',
+            title: 'How do VIP levels work?',
+            content:
+              'Your level rises with deposits and turnover. Each level unlocks an upgrade bonus and higher withdrawal limits.',
+          },
         ]}
       />
     </Column>

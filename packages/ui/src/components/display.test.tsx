@@ -66,7 +66,14 @@ describe('BalanceDisplay', () => {
   it('hides and shows the balance with its toggle', async () => {
     function Harness() {
       const [hidden, setHidden] = useState(false);
-      return <BalanceDisplay amount={250075} currency={MYR} hidden={hidden} onToggleHidden={() => setHidden((h) => !h)} />;
+      return (
+        <BalanceDisplay
+          amount={250075}
+          currency={MYR}
+          hidden={hidden}
+          onToggleHidden={() => setHidden((h) => !h)}
+        />
+      );
     }
     renderWithTheme(<Harness />);
     expect(screen.getByText('2,500.75')).toBeInTheDocument();
@@ -79,7 +86,16 @@ describe('BalanceDisplay', () => {
 
   it('refreshes on request and shows a placeholder while loading', async () => {
     const onRefresh = vi.fn();
-    renderWithTheme(<BalanceDisplay amount={0} currency={MYR} hidden={false} onToggleHidden={() => {}} onRefresh={onRefresh} loading />);
+    renderWithTheme(
+      <BalanceDisplay
+        amount={0}
+        currency={MYR}
+        hidden={false}
+        onToggleHidden={() => {}}
+        onRefresh={onRefresh}
+        loading
+      />,
+    );
     expect(screen.queryByText('0.00')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(onRefresh).toHaveBeenCalled();
@@ -135,7 +151,10 @@ describe('TabBar', () => {
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('button', { name: /^My\W+3 new$/ })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Promotion' }));
     expect(onChange).toHaveBeenCalledWith('promo');
@@ -153,7 +172,9 @@ describe('Accordion', () => {
     const second = screen.getByRole('button', { name: 'How do I withdraw?' });
     await userEvent.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'How do I deposit?' })).toHaveTextContent('Open the wallet.');
+    expect(screen.getByRole('region', { name: 'How do I deposit?' })).toHaveTextContent(
+      'Open the wallet.',
+    );
     await userEvent.click(second);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -200,9 +221,18 @@ describe('FastDateSelector', () => {
   });
 
   it('takes a custom range function and labels, and ignores a range it cannot compute', async () => {
-    const rangeOf = vi.fn((key: FastDateKey): DateRange | undefined => (key === 'today' ? { start: 1, end: 2 } : undefined));
+    const rangeOf = vi.fn((key: FastDateKey): DateRange | undefined =>
+      key === 'today' ? { start: 1, end: 2 } : undefined,
+    );
     const onChange = vi.fn();
-    renderWithTheme(<FastDateSelector value={undefined} onChange={onChange} rangeOf={rangeOf} labels={{ today: '今日' }} />);
+    renderWithTheme(
+      <FastDateSelector
+        value={undefined}
+        onChange={onChange}
+        rangeOf={rangeOf}
+        labels={{ today: '今日' }}
+      />,
+    );
     await userEvent.click(screen.getByRole('radio', { name: '今日' }));
     expect(onChange).toHaveBeenCalledWith('today', { start: 1, end: 2 });
     await userEvent.click(screen.getByRole('radio', { name: 'Last Month' }));
@@ -230,7 +260,9 @@ describe('DateTimePicker', () => {
 
   it('emits the spec format on change', () => {
     const onChange = vi.fn();
-    renderWithTheme(<DateTimePicker label="From" value="2026-11-01 00:00:00" onChange={onChange} />);
+    renderWithTheme(
+      <DateTimePicker label="From" value="2026-11-01 00:00:00" onChange={onChange} />,
+    );
     const input = screen.getByLabelText('From');
     expect(input).toHaveValue('2026-11-01T00:00');
     fireEvent.change(input, { target: { value: '2026-11-02T13:45:10' } });
@@ -241,7 +273,15 @@ describe('DateTimePicker', () => {
 describe('tiles', () => {
   it('names a game tile for screen readers and plays it', async () => {
     const onPlay = vi.fn();
-    renderWithTheme(<GameTile name="Dragon Fortune" provider="Lobby Studio" gameType="SlotMachine" hot onPlay={onPlay} />);
+    renderWithTheme(
+      <GameTile
+        name="Dragon Fortune"
+        provider="Lobby Studio"
+        gameType="SlotMachine"
+        hot
+        onPlay={onPlay}
+      />,
+    );
     const tile = screen.getByRole('button', { name: /^Play Dragon Fortune\s+Lobby Studio\b/ });
     expect(tile.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await userEvent.click(tile);
@@ -260,7 +300,14 @@ describe('tiles', () => {
 
   it('shows a provider with its game count', async () => {
     const onSelect = vi.fn();
-    renderWithTheme(<ProviderTile name="Pragmatic Play" gameType="SlotMachine" gameCount={128} onSelect={onSelect} />);
+    renderWithTheme(
+      <ProviderTile
+        name="Pragmatic Play"
+        gameType="SlotMachine"
+        gameCount={128}
+        onSelect={onSelect}
+      />,
+    );
     const tile = screen.getByRole('button', { name: /Pragmatic Play/ });
     expect(tile).toHaveTextContent('128 games');
     await userEvent.click(tile);
@@ -279,7 +326,10 @@ describe('BannerCarousel', () => {
     renderWithTheme(<BannerCarousel slides={slides} interval={0} />);
     const region = screen.getByRole('region', { name: 'Promotions' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const current = () => screen.getAllByRole('button', { name: /^Slide \d of 3$/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
+    const current = () =>
+      screen
+        .getAllByRole('button', { name: /^Slide \d of 3$/ })
+        .findIndex((b) => b.getAttribute('aria-current') === 'true');
     expect(current()).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(current()).toBe(1);
@@ -338,7 +388,10 @@ describe('small displays', () => {
     const { rerender } = renderWithTheme(<ProgressBar active={false} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
     rerender(<ProgressBar active value={140} />);
-    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 
   it('renders placeholders, badges, spinners, skeletons, headers and lists', async () => {
@@ -373,7 +426,9 @@ describe('small displays', () => {
 
 describe('FestivalAnimation', () => {
   it('draws snow and fireworks hidden from assistive tech', () => {
-    const { container, rerender } = renderWithTheme(<FestivalAnimation kind="snow" density={12} fixed={false} />);
+    const { container, rerender } = renderWithTheme(
+      <FestivalAnimation kind="snow" density={12} fixed={false} />,
+    );
     const layer = container.querySelector('[data-festival="snow"]');
     expect(layer).toHaveAttribute('aria-hidden', 'true');
     expect(layer?.children).toHaveLength(12);

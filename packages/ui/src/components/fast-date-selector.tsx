@@ -49,7 +49,8 @@ const Chip = styled.label`
   align-items: center;
   min-height: 36px;
   padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.borderWidth.control} solid ${({ theme }) => theme.color.borderStrong};
+  border: ${({ theme }) => theme.borderWidth.control} solid
+    ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.bgSurface};
   color: ${({ theme }) => theme.color.text};
@@ -57,7 +58,9 @@ const Chip = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.duration.fast}ms, color ${({ theme }) => theme.motion.duration.fast}ms;
+  transition:
+    background ${({ theme }) => theme.motion.duration.fast}ms,
+    color ${({ theme }) => theme.motion.duration.fast}ms;
   &:hover {
     border-color: ${({ theme }) => theme.color.accentText};
   }

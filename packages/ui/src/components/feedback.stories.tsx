@@ -51,7 +51,9 @@ export const Toasts: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Success toast' }));
-    await expect(await page.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('Deposit submitted');
+    await expect(await page.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent(
+      'Deposit submitted',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Error toast' }));
     const alert = await page.findByRole('alert');
     await expect(alert).toHaveTextContent('Network error please try again');
@@ -72,7 +74,11 @@ export const Spinners: Story = {
 
 export const Skeletons: Story = {
   render: () => (
-    <section style={{ display: 'grid', gap: 16, maxWidth: 360 }} aria-busy="true" aria-label="Loading wallet">
+    <section
+      style={{ display: 'grid', gap: 16, maxWidth: 360 }}
+      aria-busy="true"
+      aria-label="Loading wallet"
+    >
       <Row>
         <Skeleton circle width="48px" height="48px" />
         <div style={{ flex: 1 }}>
@@ -108,7 +114,10 @@ export const NavigationProgress: Story = {
 export const Placeholders: Story = {
   render: () => (
     <div style={{ maxWidth: 420 }}>
-      <NoRecord description="Your bet records will show here." action={<Button size="sm">Play now</Button>} />
+      <NoRecord
+        description="Your bet records will show here."
+        action={<Button size="sm">Play now</Button>}
+      />
       <NoMoreData />
     </div>
   ),
@@ -133,11 +142,18 @@ export const Fireworks: Story = {
 export const FloatingButton: Story = {
   render: () => (
     <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <FloatingActionButton icon="headset" label="Customer service" fixed={false} onClick={() => {}} />
+      <FloatingActionButton
+        icon="headset"
+        label="Customer service"
+        fixed={false}
+        onClick={() => {}}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Customer service' }),
+    ).toBeVisible();
   },
 };
 

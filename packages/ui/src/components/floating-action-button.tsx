@@ -20,7 +20,8 @@ const Fab = styled.button<{ $fixed: boolean }>`
   color: ${({ theme }) => theme.color.onAccent};
   box-shadow: ${({ theme }) => theme.shadow.lg}, ${({ theme }) => theme.shadow.glow};
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.fast}ms ${({ theme }) => theme.motion.easing.emphasized};
+  transition: transform ${({ theme }) => theme.motion.duration.fast}ms
+    ${({ theme }) => theme.motion.easing.emphasized};
   &:hover {
     transform: translateY(-2px);
   }
@@ -34,7 +35,10 @@ const Fab = styled.button<{ $fixed: boolean }>`
 `;
 
 /** Props of {@link FloatingActionButton}. */
-export interface FloatingActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export interface FloatingActionButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children'
+> {
   icon: IconName;
   /** The accessible name (the button shows only the icon). */
   label: string;
@@ -43,7 +47,13 @@ export interface FloatingActionButtonProps extends Omit<ButtonHTMLAttributes<HTM
 }
 
 /** The round floating button, e.g. customer service (spec §2; hidden by the lite variant's `brand.floatingContact`). */
-export function FloatingActionButton({ icon, label, fixed = true, type = 'button', ...rest }: FloatingActionButtonProps) {
+export function FloatingActionButton({
+  icon,
+  label,
+  fixed = true,
+  type = 'button',
+  ...rest
+}: FloatingActionButtonProps) {
   return (
     <Fab type={type} aria-label={label} title={label} $fixed={fixed} {...rest}>
       <Icon name={icon} size={26} />

@@ -34,8 +34,14 @@ export const FormFieldStates: Story = {
   args: { label: 'Withdrawal password', children: null },
   render: () => (
     <Column>
-      <FormField label="Withdrawal password" status="invalid" message="WPASS_FORMAT: 4-16 numbers or characters">
-        {(control) => <input {...control} type="password" defaultValue="12" style={{ minHeight: 44 }} />}
+      <FormField
+        label="Withdrawal password"
+        status="invalid"
+        message="WPASS_FORMAT: 4-16 numbers or characters"
+      >
+        {(control) => (
+          <input {...control} type="password" defaultValue="12" style={{ minHeight: 44 }} />
+        )}
       </FormField>
       <FormField label="Nickname" status="valid" message="Looks good" hint="Up to 30 characters">
         {(control) => <input {...control} defaultValue="Lucky Mei" style={{ minHeight: 44 }} />}
@@ -47,7 +53,9 @@ export const FormFieldStates: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Withdrawal password')).toHaveAccessibleDescription('WPASS_FORMAT: 4-16 numbers or characters');
+    await expect(canvas.getByLabelText('Withdrawal password')).toHaveAccessibleDescription(
+      'WPASS_FORMAT: 4-16 numbers or characters',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('WPASS_FORMAT');
     await expect(canvas.getByLabelText(/Phone/)).toHaveAttribute('aria-required', 'true');
   },
@@ -59,8 +67,22 @@ export const SelectNative: Story = {
     const [bank, setBank] = useState('');
     return (
       <Column>
-        <Select label="Bank" options={banks} value={bank} onChange={setBank} placeholder="Please Select Bank" />
-        <Select label="Bank (invalid)" options={banks} value="" onChange={() => {}} placeholder="Please Select Bank" status="invalid" message="Please Select Bank" />
+        <Select
+          label="Bank"
+          options={banks}
+          value={bank}
+          onChange={setBank}
+          placeholder="Please Select Bank"
+        />
+        <Select
+          label="Bank (invalid)"
+          options={banks}
+          value=""
+          onChange={() => {}}
+          placeholder="Please Select Bank"
+          status="invalid"
+          message="Please Select Bank"
+        />
       </Column>
     );
   },
@@ -138,7 +160,12 @@ export const CheckboxAndSwitch: Story = {
       <Column>
         <Checkbox label="I am over 18 and accept the terms" checked={agree} onChange={setAgree} />
         <Checkbox label="Unavailable option" checked disabled onChange={() => {}} />
-        <Switch label="Auto transfer" description="Move your balance into a game automatically" checked={auto} onChange={setAuto} />
+        <Switch
+          label="Auto transfer"
+          description="Move your balance into a game automatically"
+          checked={auto}
+          onChange={setAuto}
+        />
         <Switch label="Hide balance" checked={hide} onChange={setHide} />
       </Column>
     );
@@ -162,7 +189,14 @@ export const DateTime: Story = {
     return (
       <Column>
         <DateTimePicker label="From" value={from} onChange={setFrom} />
-        <DateTimePicker label="Birthday" mode="date" value={birthday} onChange={setBirthday} status="invalid" message="Please Enter Birthday" />
+        <DateTimePicker
+          label="Birthday"
+          mode="date"
+          value={birthday}
+          onChange={setBirthday}
+          status="invalid"
+          message="Please Enter Birthday"
+        />
         <output aria-label="Chosen start">{from}</output>
       </Column>
     );
@@ -194,7 +228,9 @@ export const FastDates: Story = {
             setRange(r);
           }}
         />
-        <output aria-label="Range">{range ? `${fmt(range.start)} → ${fmt(range.end)}` : 'Today'}</output>
+        <output aria-label="Range">
+          {range ? `${fmt(range.start)} → ${fmt(range.end)}` : 'Today'}
+        </output>
       </Column>
     );
   },

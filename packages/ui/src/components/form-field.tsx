@@ -44,7 +44,9 @@ const Label = styled.label<{ $hidden?: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   color: ${({ theme }) => theme.color.text};
   ${({ $hidden }) =>
-    $hidden ? 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;' : ''}
+    $hidden
+      ? 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;'
+      : ''}
 `;
 
 const Required = styled.span`
@@ -59,14 +61,28 @@ const Message = styled.p<{ $status?: FieldStatus }>`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme, $status }) =>
-    $status === 'invalid' ? theme.color.danger : $status === 'valid' ? theme.color.success : theme.color.textMuted};
+    $status === 'invalid'
+      ? theme.color.danger
+      : $status === 'valid'
+        ? theme.color.success
+        : theme.color.textMuted};
 `;
 
 /**
  * Label, control and the message beneath it. Forms in every feature use it so validation
  * looks and reads the same everywhere.
  */
-export function FormField({ label, id, message, hint, status, required, hideLabel, children, className }: FormFieldProps) {
+export function FormField({
+  label,
+  id,
+  message,
+  hint,
+  status,
+  required,
+  hideLabel,
+  children,
+  className,
+}: FormFieldProps) {
   const controlId = useStableId(id, 'field');
   const messageId = `${controlId}-message`;
   const shown = message ?? hint;
@@ -84,7 +100,11 @@ export function FormField({ label, id, message, hint, status, required, hideLabe
       </Label>
       {typeof children === 'function' ? children(control) : children}
       {shown ? (
-        <Message id={messageId} $status={message ? status : undefined} role={status === 'invalid' ? 'alert' : undefined}>
+        <Message
+          id={messageId}
+          $status={message ? status : undefined}
+          role={status === 'invalid' ? 'alert' : undefined}
+        >
           {message && status === 'invalid' ? <Icon name="warning" size={14} /> : null}
           {message && status === 'valid' ? <Icon name="check" size={14} /> : null}
           {shown}

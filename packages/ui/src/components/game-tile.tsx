@@ -26,15 +26,18 @@ const Tile = styled.button`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   isolation: isolate;
   transition:
-    transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized},
-    box-shadow ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+    transform ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.emphasized},
+    box-shadow ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.standard};
   & > img {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.motion.duration.slow}ms ${({ theme }) => theme.motion.easing.standard};
+    transition: transform ${({ theme }) => theme.motion.duration.slow}ms
+      ${({ theme }) => theme.motion.easing.standard};
   }
   &:hover:not(:disabled) {
     transform: translateY(-3px);
@@ -121,7 +124,8 @@ const Play = styled.span`
   opacity: 0;
   transition:
     opacity ${({ theme }) => theme.motion.duration.fast}ms,
-    transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized};
+    transform ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.emphasized};
   button:hover:not(:disabled) > &,
   button:focus-visible > & {
     opacity: 1;
@@ -147,13 +151,26 @@ export interface GameTileProps {
 }
 
 /** A game in the lobby grid: artwork, name, provider, HOT/NEW, and a play affordance. */
-export function GameTile({ name, provider, gameType, image, artworkKind, status = 'open', hot, isNew, onPlay, labels = {} }: GameTileProps) {
+export function GameTile({
+  name,
+  provider,
+  gameType,
+  image,
+  artworkKind,
+  status = 'open',
+  hot,
+  isNew,
+  onPlay,
+  labels = {},
+}: GameTileProps) {
   const art = useMemo(
-    () => image ?? gameArtwork({ seed: name, gameType, ...(artworkKind ? { kind: artworkKind } : {}) }),
+    () =>
+      image ?? gameArtwork({ seed: name, gameType, ...(artworkKind ? { kind: artworkKind } : {}) }),
     [image, name, gameType, artworkKind],
   );
   const unavailable = status !== 'open';
-  const statusText = status === 'maintain' ? (labels.maintain ?? 'Maintenance') : (labels.closed ?? 'Closed');
+  const statusText =
+    status === 'maintain' ? (labels.maintain ?? 'Maintenance') : (labels.closed ?? 'Closed');
   return (
     <Tile type="button" onClick={onPlay} disabled={unavailable}>
       <img src={art} alt="" loading="lazy" decoding="async" draggable={false} />

@@ -15,7 +15,23 @@ export interface LanguageDialogProps {
 }
 
 /** The language chooser opened from the language button and the side menu. */
-export function LanguageDialog({ open, languages, value, onSelect, onClose, title = 'Language' }: LanguageDialogProps) {
+export function LanguageDialog({
+  open,
+  languages,
+  value,
+  onSelect,
+  onClose,
+  title = 'Language',
+}: LanguageDialogProps) {
   const options: ChoiceOption[] = languages.map((l) => ({ value: l.key, label: l.name }));
-  return <RadioGroupDialog open={open} title={title} options={options} value={value} onSelect={onSelect} onClose={onClose} />;
+  return (
+    <RadioGroupDialog
+      open={open}
+      title={title}
+      options={options}
+      value={value}
+      onSelect={onSelect}
+      onClose={onClose}
+    />
+  );
 }

@@ -46,7 +46,8 @@ const Row = styled.div`
   text-decoration: none;
   font-size: ${({ theme }) => theme.font.size.md};
   li + li > & {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
+      ${({ theme }) => theme.color.border};
   }
   button&,
   a& {
@@ -114,7 +115,15 @@ export interface ListItemProps {
 }
 
 /** One row of a {@link List}; a button or link when it does something. */
-export function ListItem({ title, description, leading, trailing, chevron, onClick, href }: ListItemProps) {
+export function ListItem({
+  title,
+  description,
+  leading,
+  trailing,
+  chevron,
+  onClick,
+  href,
+}: ListItemProps) {
   const content = (
     <>
       {leading ? <Leading aria-hidden>{leading}</Leading> : null}

@@ -37,7 +37,9 @@ export const Tile: Story = {
   ),
   args: { hot: true },
   play: async ({ canvasElement, args }) => {
-    const tile = within(canvasElement).getByRole('button', { name: /^Play Dragon Fortune\s+Lobby Studio/ });
+    const tile = within(canvasElement).getByRole('button', {
+      name: /^Play Dragon Fortune\s+Lobby Studio/,
+    });
     await userEvent.click(tile);
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');
@@ -102,15 +104,35 @@ export const Providers: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Pragmatic Play/ })).toHaveTextContent('248 games');
+    await expect(canvas.getByRole('button', { name: /Pragmatic Play/ })).toHaveTextContent(
+      '248 games',
+    );
     await expect(canvas.getByRole('button', { name: /PG Soft/ })).toBeDisabled();
   },
 };
 
 const slides = [
-  { id: 'welcome', title: 'Welcome Bonus 100%', subtitle: 'Double your first deposit up to RM 500', ctaLabel: 'Claim now', artworkKind: 'slots' },
-  { id: 'cashback', title: 'Weekly Cashback 10%', subtitle: 'Every Monday, straight to your wallet', ctaLabel: 'Learn more', artworkKind: 'cards' },
-  { id: 'worldcup', title: 'Football Fiesta', subtitle: 'Boosted odds on every match day', ctaLabel: 'Bet now', artworkKind: 'football' },
+  {
+    id: 'welcome',
+    title: 'Welcome Bonus 100%',
+    subtitle: 'Double your first deposit up to RM 500',
+    ctaLabel: 'Claim now',
+    artworkKind: 'slots',
+  },
+  {
+    id: 'cashback',
+    title: 'Weekly Cashback 10%',
+    subtitle: 'Every Monday, straight to your wallet',
+    ctaLabel: 'Learn more',
+    artworkKind: 'cards',
+  },
+  {
+    id: 'worldcup',
+    title: 'Football Fiesta',
+    subtitle: 'Boosted odds on every match day',
+    ctaLabel: 'Bet now',
+    artworkKind: 'football',
+  },
 ] as const;
 
 export const Banner: Story = {
@@ -120,9 +142,15 @@ export const Banner: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Promotions' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expect(canvas.getByRole('button', { name: 'Slide 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Slide 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Slide 3 of 3' }));
-    await expect(canvas.getByRole('button', { name: 'Slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Slide 3 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 

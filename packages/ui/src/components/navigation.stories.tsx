@@ -9,23 +9,37 @@ import { TabBar } from './tab-bar.tsx';
 import { Tabs } from './tabs.tsx';
 import { Button } from './button.tsx';
 
-const meta = { title: 'Navigation/Navigation', component: PageHeader, args: { title: 'Wallet' } } satisfies Meta<typeof PageHeader>;
+const meta = {
+  title: 'Navigation/Navigation',
+  component: PageHeader,
+  args: { title: 'Wallet' },
+} satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Header: Story = {
-  args: { title: 'Transaction records', onBack: fn(), actions: <IconButton icon="calendar" label="Filter by date" /> },
+  args: {
+    title: 'Transaction records',
+    onBack: fn(),
+    actions: <IconButton icon="calendar" label="Filter by date" />,
+  },
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Transaction records' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Transaction records' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
 };
 
 export const HeaderWithMenu: Story = {
-  args: { title: 'DIAMOND', start: <IconButton icon="menu" label="Open menu" />, actions: <IconButton icon="bell" label="Messages" /> },
+  args: {
+    title: 'DIAMOND',
+    start: <IconButton icon="menu" label="Open menu" />,
+    actions: <IconButton icon="bell" label="Messages" />,
+  },
   parameters: { layout: 'fullscreen' },
 };
 
@@ -51,7 +65,10 @@ export const GameTypeTabs: Story = {
     await expect(canvas.getByRole('tab', { name: 'Live Casino' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Casino tables');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Fishing' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Fishing' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -76,7 +93,10 @@ export const BottomTabBar: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await userEvent.click(nav.getByRole('button', { name: /Promotion/ }));
-    await expect(nav.getByRole('button', { name: /Promotion/ })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: /Promotion/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByRole('button', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
 };
@@ -106,7 +126,12 @@ function Menu({ signedIn }: { signedIn: boolean }) {
         <SideMenuItem icon="crown" label="VIP" onClick={() => setOpen(false)} />
         <SideMenuItem icon="trophy" label="Affiliate" onClick={() => setOpen(false)} />
         <SideMenuItem icon="live" label="Live score" href="https://example.test/live" external />
-        <SideMenuItem icon="globe" label="Language" trailing={<span>English</span>} onClick={() => setOpen(false)} />
+        <SideMenuItem
+          icon="globe"
+          label="Language"
+          trailing={<span>English</span>}
+          onClick={() => setOpen(false)}
+        />
         <SideMenuItem icon="download" label="Download app" onClick={() => setOpen(false)} />
       </SideMenu>
     </>

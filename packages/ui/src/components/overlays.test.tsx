@@ -15,7 +15,13 @@ function Opener({ dismissable = true }: { dismissable?: boolean }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <Dialog open={open} title="Notice" onClose={() => setOpen(false)} dismissable={dismissable} actions={<Button>One</Button>}>
+      <Dialog
+        open={open}
+        title="Notice"
+        onClose={() => setOpen(false)}
+        dismissable={dismissable}
+        actions={<Button>One</Button>}
+      >
         Body text
       </Dialog>
     </>
@@ -76,7 +82,14 @@ describe('Dialog', () => {
 describe('AlertDialog and ConfirmDialog', () => {
   it('acknowledges an alert', async () => {
     const onConfirm = vi.fn();
-    renderWithTheme(<AlertDialog open title="Session expired" message="Please sign in again" onConfirm={onConfirm} />);
+    renderWithTheme(
+      <AlertDialog
+        open
+        title="Session expired"
+        message="Please sign in again"
+        onConfirm={onConfirm}
+      />,
+    );
     expect(screen.getByRole('alertdialog', { name: 'Session expired' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -86,7 +99,14 @@ describe('AlertDialog and ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderWithTheme(
-      <ConfirmDialog open title="Log out?" tone="danger" confirmLabel="Log out" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        title="Log out?"
+        tone="danger"
+        confirmLabel="Log out"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -96,7 +116,9 @@ describe('AlertDialog and ConfirmDialog', () => {
 
   it('blocks dismissal while busy', async () => {
     const onCancel = vi.fn();
-    renderWithTheme(<ConfirmDialog open busy title="Saving" onConfirm={() => {}} onCancel={onCancel} />);
+    renderWithTheme(
+      <ConfirmDialog open busy title="Saving" onConfirm={() => {}} onCancel={onCancel} />,
+    );
     await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
@@ -167,7 +189,14 @@ describe('SideMenu', () => {
   it('shows a member their name and logout, and opens external links in a new window', async () => {
     const onLogout = vi.fn();
     renderWithTheme(
-      <SideMenu open onClose={() => {}} wordmark="DIAMOND" welcome="Welcome back" username="lucky88" onLogout={onLogout}>
+      <SideMenu
+        open
+        onClose={() => {}}
+        wordmark="DIAMOND"
+        welcome="Welcome back"
+        username="lucky88"
+        onLogout={onLogout}
+      >
         <SideMenuItem icon="live" label="Live score" href="https://example.test/score" external />
       </SideMenu>,
     );
@@ -185,7 +214,13 @@ describe('Toast', () => {
 
   function Trigger({ tone }: { tone: 'info' | 'error' }) {
     const toast = useToast();
-    return <Button onClick={() => (tone === 'error' ? toast.error('Network error') : toast.show('Saved'))}>Fire</Button>;
+    return (
+      <Button
+        onClick={() => (tone === 'error' ? toast.error('Network error') : toast.show('Saved'))}
+      >
+        Fire
+      </Button>
+    );
   }
 
   it('shows an info toast at the top for 3 seconds', () => {

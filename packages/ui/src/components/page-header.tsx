@@ -10,7 +10,8 @@ const Bar = styled.header<{ $sticky: boolean }>`
   min-height: ${({ theme }) => theme.size.header};
   padding: 0 ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.color.bgNav};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
   backdrop-filter: blur(12px);
 `;
 
@@ -48,7 +49,14 @@ export interface PageHeaderProps {
 }
 
 /** The title bar of an inner page, with back on the start side. */
-export function PageHeader({ title, onBack, backLabel = 'Back', actions, start, sticky = true }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  onBack,
+  backLabel = 'Back',
+  actions,
+  start,
+  sticky = true,
+}: PageHeaderProps) {
   return (
     <Bar $sticky={sticky}>
       <Side>{onBack ? <IconButton icon="back" label={backLabel} onClick={onBack} /> : start}</Side>

@@ -36,14 +36,24 @@ function EmptyTray() {
   return (
     <Art viewBox="0 0 120 96" fill="none" aria-hidden>
       <ellipse cx="60" cy="86" rx="44" ry="6" fill="currentColor" opacity="0.12" />
-      <path d="M20 52l12-28h56l12 28v26a4 4 0 0 1-4 4H24a4 4 0 0 1-4-4z" fill="currentColor" opacity="0.1" />
+      <path
+        d="M20 52l12-28h56l12 28v26a4 4 0 0 1-4 4H24a4 4 0 0 1-4-4z"
+        fill="currentColor"
+        opacity="0.1"
+      />
       <path
         d="M20 52l12-28h56l12 28M20 52v26a4 4 0 0 0 4 4h72a4 4 0 0 0 4-4V52M20 52h24l4 8h24l4-8h24"
         stroke="currentColor"
         strokeWidth="2.5"
         strokeLinejoin="round"
       />
-      <path d="M60 6v10M40 12l5 7M80 12l-5 7" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" opacity="0.6" />
+      <path
+        d="M60 6v10M40 12l5 7M80 12l-5 7"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        opacity="0.6"
+      />
     </Art>
   );
 }

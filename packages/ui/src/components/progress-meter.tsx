@@ -55,7 +55,8 @@ const Fill = styled.div<{ $kind: ProgressMeterKind; $ratio: number }>`
       ? `linear-gradient(90deg, color-mix(in srgb, ${theme.color.vip} 65%, #ffffff), ${theme.color.vip})`
       : gradientCss({ ...theme.gradient.accent, angle: 90 })};
   box-shadow: ${({ theme }) => theme.shadow.glow};
-  transition: width ${({ theme }) => theme.motion.duration.slow}ms ${({ theme }) => theme.motion.easing.standard};
+  transition: width ${({ theme }) => theme.motion.duration.slow}ms
+    ${({ theme }) => theme.motion.easing.standard};
 `;
 
 const Caption = styled.span`

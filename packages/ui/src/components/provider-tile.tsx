@@ -23,7 +23,8 @@ const Tile = styled.button`
   cursor: pointer;
   transition:
     border-color ${({ theme }) => theme.motion.duration.fast}ms,
-    transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized};
+    transform ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.emphasized};
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.color.accentText};
     transform: translateY(-2px);
@@ -81,7 +82,15 @@ export interface ProviderTileProps {
 }
 
 /** A game provider in the provider list (spec §2: /games/:gameType). */
-export function ProviderTile({ name, gameType, logo, gameCount, status = 'open', onSelect, labels = {} }: ProviderTileProps) {
+export function ProviderTile({
+  name,
+  gameType,
+  logo,
+  gameCount,
+  status = 'open',
+  onSelect,
+  labels = {},
+}: ProviderTileProps) {
   const art = useMemo(() => logo ?? providerArtwork({ name, gameType }), [logo, name, gameType]);
   const meta =
     status === 'maintain'

@@ -36,7 +36,8 @@ const Option = styled.label`
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.size.controlLg};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.duration.fast}ms;
@@ -71,7 +72,8 @@ const Dot = styled.span`
   width: 22px;
   height: 22px;
   border-radius: 50%;
-  border: ${({ theme }) => theme.borderWidth.control} solid ${({ theme }) => theme.color.borderStrong};
+  border: ${({ theme }) => theme.borderWidth.control} solid
+    ${({ theme }) => theme.color.borderStrong};
   color: transparent;
   input:checked + & {
     border-color: ${({ theme }) => theme.color.accent};
@@ -104,7 +106,14 @@ export interface RadioGroupProps<V extends string> {
 }
 
 /** A list of native radio buttons (arrow keys move the choice), drawn as full-width rows. */
-export function RadioGroup<V extends string>({ label, options, value, onChange, name, hideLabel = false }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  name,
+  hideLabel = false,
+}: RadioGroupProps<V>) {
   const groupName = useStableId(name, 'radio');
   return (
     <Fieldset>
@@ -134,7 +143,8 @@ export function RadioGroup<V extends string>({ label, options, value, onChange, 
 
 const List = styled.div`
   margin: 0 -${({ theme }) => theme.space.xl};
-  border-top: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-top: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
 `;
 
 /** Props of {@link RadioGroupDialog}. */
@@ -149,7 +159,14 @@ export interface RadioGroupDialogProps<V extends string> {
 }
 
 /** A bottom sheet holding a radio group: one tap chooses (language, bank, picker choices). */
-export function RadioGroupDialog<V extends string>({ open, title, options, value, onSelect, onClose }: RadioGroupDialogProps<V>) {
+export function RadioGroupDialog<V extends string>({
+  open,
+  title,
+  options,
+  value,
+  onSelect,
+  onClose,
+}: RadioGroupDialogProps<V>) {
   return (
     <Dialog open={open} title={title} onClose={onClose} placement="bottom">
       <List>

@@ -41,7 +41,10 @@ const NativeSelect = styled.select<{ $status?: FieldStatus }>`
 `;
 
 /** Props of {@link Select}. */
-export interface SelectProps<V extends string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+export interface SelectProps<V extends string> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+> {
   label: ReactNode;
   options: readonly { value: V; label: string; disabled?: boolean }[];
   value: V | '';

@@ -16,7 +16,8 @@ const Head = styled.div`
   background: linear-gradient(
     ${({ theme }) => `${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to}`}
   );
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
 `;
 
 const Close = styled.div`
@@ -112,7 +113,15 @@ export interface SideMenuItemProps {
 }
 
 /** One entry of the side menu. */
-export function SideMenuItem({ icon, label, onClick, href, external, current, trailing }: SideMenuItemProps) {
+export function SideMenuItem({
+  icon,
+  label,
+  onClick,
+  href,
+  external,
+  current,
+  trailing,
+}: SideMenuItemProps) {
   const content = (
     <>
       <Icon name={icon} size={20} />
@@ -193,9 +202,7 @@ export function SideMenu({
         <Close>
           <IconButton icon="close" label={closeLabel} size="sm" onClick={onClose} />
         </Close>
-        <Logo id={`${id}-title`}>
-          {logoSrc ? <img src={logoSrc} alt={wordmark} /> : wordmark}
-        </Logo>
+        <Logo id={`${id}-title`}>{logoSrc ? <img src={logoSrc} alt={wordmark} /> : wordmark}</Logo>
         <Welcome>{welcome}</Welcome>
         {username ? (
           <User>

@@ -5,7 +5,12 @@ const shimmer = keyframes`
   to { background-position: -50% 0; }
 `;
 
-const Block = styled.span<{ $w: string; $h: string; $radius: string | undefined; $circle: boolean }>`
+const Block = styled.span<{
+  $w: string;
+  $h: string;
+  $radius: string | undefined;
+  $circle: boolean;
+}>`
   display: block;
   width: ${({ $w }) => $w};
   height: ${({ $h }) => $h};
@@ -45,15 +50,37 @@ export interface SkeletonProps {
  * A placeholder in the shape of content that is loading. Hidden from screen readers: the
  * region that loads says it is busy (`aria-busy`) instead.
  */
-export function Skeleton({ width = '100%', height = '1em', radius, circle = false, lines, className }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  radius,
+  circle = false,
+  lines,
+  className,
+}: SkeletonProps) {
   if (lines && lines > 1) {
     return (
       <Stack aria-hidden className={className}>
         {Array.from({ length: lines }, (_, i) => (
-          <Block key={i} $w={i === lines - 1 ? '60%' : width} $h={height} $radius={radius} $circle={false} />
+          <Block
+            key={i}
+            $w={i === lines - 1 ? '60%' : width}
+            $h={height}
+            $radius={radius}
+            $circle={false}
+          />
         ))}
       </Stack>
     );
   }
-  return <Block aria-hidden className={className} $w={width} $h={height} $radius={radius} $circle={circle} />;
+  return (
+    <Block
+      aria-hidden
+      className={className}
+      $w={width}
+      $h={height}
+      $radius={radius}
+      $circle={circle}
+    />
+  );
 }

@@ -35,11 +35,13 @@ const Track = styled.button`
   width: 52px;
   height: 30px;
   padding: 0;
-  border: ${({ theme }) => theme.borderWidth.control} solid ${({ theme }) => theme.color.borderStrong};
+  border: ${({ theme }) => theme.borderWidth.control} solid
+    ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.bgSunken};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+  transition: background ${({ theme }) => theme.motion.duration.normal}ms
+    ${({ theme }) => theme.motion.easing.standard};
   &::after {
     content: '';
     position: absolute;
@@ -50,7 +52,9 @@ const Track = styled.button`
     border-radius: 50%;
     background: ${({ theme }) => theme.color.textMuted};
     transform: translate(0, -50%);
-    transition: transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized},
+    transition:
+      transform ${({ theme }) => theme.motion.duration.normal}ms
+        ${({ theme }) => theme.motion.easing.emphasized},
       background ${({ theme }) => theme.motion.duration.normal}ms;
   }
   &[aria-checked='true'] {
@@ -85,7 +89,9 @@ export function Switch({ label, checked, onChange, description, disabled, id }: 
     <Row>
       <Text>
         <Label htmlFor={switchId}>{label}</Label>
-        {description ? <Description id={`${switchId}-description`}>{description}</Description> : null}
+        {description ? (
+          <Description id={`${switchId}-description`}>{description}</Description>
+        ) : null}
       </Text>
       <Track
         id={switchId}

@@ -16,9 +16,12 @@ export interface TabBarItem<K extends string = string> {
 
 const Nav = styled.nav<{ $fixed: boolean }>`
   ${({ $fixed, theme }) =>
-    $fixed ? `position: fixed; left: 0; right: 0; bottom: 0; z-index: ${theme.zIndex.nav};` : 'position: relative;'}
+    $fixed
+      ? `position: fixed; left: 0; right: 0; bottom: 0; z-index: ${theme.zIndex.nav};`
+      : 'position: relative;'}
   background: ${({ theme }) => theme.color.bgNav};
-  border-top: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-top: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
   backdrop-filter: blur(12px);
   padding-bottom: env(safe-area-inset-bottom);
 `;
@@ -61,7 +64,8 @@ const Item = styled.button<{ $prominent: boolean }>`
     width: 40px;
     height: 28px;
     border-radius: ${({ theme }) => theme.radius.pill};
-    transition: background ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+    transition: background ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.standard};
   }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.color.accentText};
@@ -123,7 +127,13 @@ export interface TabBarProps<K extends string> {
 }
 
 /** The mobile bottom navigation: home, promotion, contact, my (spec §2 tabs). */
-export function TabBar<K extends string>({ items, value, onChange, label = 'Main', fixed = true }: TabBarProps<K>) {
+export function TabBar<K extends string>({
+  items,
+  value,
+  onChange,
+  label = 'Main',
+  fixed = true,
+}: TabBarProps<K>) {
   return (
     <Nav aria-label={label} $fixed={fixed}>
       <Row>

@@ -16,7 +16,8 @@ const List = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
   scrollbar-width: none;
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
   &::-webkit-scrollbar {
     display: none;
   }
@@ -47,7 +48,8 @@ const Tab = styled.button`
     border-radius: 3px 3px 0 0;
     background: ${({ theme }) => theme.color.accent};
     transform: scaleX(0);
-    transition: transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized};
+    transition: transform ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.emphasized};
   }
   &:hover {
     color: ${({ theme }) => theme.color.text};
@@ -91,7 +93,13 @@ export interface TabsProps<K extends string> {
  * Tabs with the WAI-ARIA keyboard model: arrows move between tabs (wrapping), Home and End
  * jump, and the selected tab alone sits in the Tab order.
  */
-export function Tabs<K extends string>({ label, items, value, defaultValue, onChange }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  label,
+  items,
+  value,
+  defaultValue,
+  onChange,
+}: TabsProps<K>) {
   const [own, setOwn] = useState<K | undefined>(defaultValue ?? items[0]?.id);
   const selected = value ?? own;
   const base = useStableId(undefined, 'tabs');
@@ -107,7 +115,8 @@ export function Tabs<K extends string>({ label, items, value, defaultValue, onCh
     const index = enabled.findIndex((i) => i.id === selected);
     let next: TabItem<K> | undefined;
     if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
-    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length];
+    else if (event.key === 'ArrowLeft')
+      next = enabled[(index - 1 + enabled.length) % enabled.length];
     else if (event.key === 'Home') next = enabled[0];
     else if (event.key === 'End') next = enabled[enabled.length - 1];
     if (!next) return;

@@ -66,16 +66,36 @@ export const NumberNegative: Story = {
 export const States: Story = {
   render: () => (
     <Column>
-      <TextField label="Username" value="9lives" onChange={() => {}} status="invalid" message="Must begin with a letter and 5-20 characters long" />
-      <TextField label="Email" value="member@lobby.test" onChange={() => {}} status="valid" message="Email verified" />
-      <TextField label="Referral code" value="" onChange={() => {}} placeholder="6-digit referral code" required />
+      <TextField
+        label="Username"
+        value="9lives"
+        onChange={() => {}}
+        status="invalid"
+        message="Must begin with a letter and 5-20 characters long"
+      />
+      <TextField
+        label="Email"
+        value="member@lobby.test"
+        onChange={() => {}}
+        status="valid"
+        message="Email verified"
+      />
+      <TextField
+        label="Referral code"
+        value=""
+        onChange={() => {}}
+        placeholder="6-digit referral code"
+        required
+      />
       <TextField label="Bank account" value="1234 5678" onChange={() => {}} disabled />
     </Column>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Username')).toHaveAccessibleDescription('Must begin with a letter and 5-20 characters long');
+    await expect(canvas.getByLabelText('Username')).toHaveAccessibleDescription(
+      'Must begin with a letter and 5-20 characters long',
+    );
     await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -12,8 +12,10 @@ import { DEFAULT_INPUT_DECIMALS, sanitizeNumberInput } from './number-input.ts';
 export type TextFieldType = 'text' | 'password' | 'number' | 'email' | 'tel' | 'search';
 
 /** Props of {@link TextField}. */
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'size' | 'prefix'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'onChange' | 'size' | 'prefix'
+> {
   label: ReactNode;
   type?: TextFieldType;
   /** The text as typed (for numbers, the cleaned decimal string). */
@@ -44,10 +46,16 @@ const Box = styled.div<{ $status?: FieldStatus }>`
   background: ${({ theme }) => theme.color.bgSunken};
   border: ${({ theme }) => theme.borderWidth.control} solid
     ${({ theme, $status }) =>
-      $status === 'invalid' ? theme.color.danger : $status === 'valid' ? theme.color.success : theme.color.borderStrong};
+      $status === 'invalid'
+        ? theme.color.danger
+        : $status === 'valid'
+          ? theme.color.success
+          : theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.textMuted};
-  transition: border-color ${({ theme }) => theme.motion.duration.fast}ms, box-shadow ${({ theme }) => theme.motion.duration.fast}ms;
+  transition:
+    border-color ${({ theme }) => theme.motion.duration.fast}ms,
+    box-shadow ${({ theme }) => theme.motion.duration.fast}ms;
   &:focus-within {
     border-color: ${({ theme }) => theme.color.focusRing};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.color.focusRing};
@@ -110,7 +118,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const [revealed, setRevealed] = useState(false);
   const isNumber = type === 'number';
-  const inputType = type === 'password' ? (revealed ? 'text' : 'password') : isNumber ? 'text' : type;
+  const inputType =
+    type === 'password' ? (revealed ? 'text' : 'password') : isNumber ? 'text' : type;
   return (
     <FormField
       label={label}
@@ -133,9 +142,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             type={inputType}
             value={value}
             inputMode={isNumber ? (decimals > 0 ? 'decimal' : 'numeric') : rest.inputMode}
-            autoComplete={rest.autoComplete ?? (type === 'password' ? 'current-password' : undefined)}
+            autoComplete={
+              rest.autoComplete ?? (type === 'password' ? 'current-password' : undefined)
+            }
             onChange={(event) =>
-              onChange(isNumber ? sanitizeNumberInput(event.target.value, { decimals, allowNegative }) : event.target.value)
+              onChange(
+                isNumber
+                  ? sanitizeNumberInput(event.target.value, { decimals, allowNegative })
+                  : event.target.value,
+              )
             }
           />
           {type === 'password' ? (

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { IconName } from '../icons/icon.tsx';
 import { Icon } from '../icons/icon.tsx';
@@ -52,7 +60,10 @@ const Region = styled.div`
   pointer-events: none;
 `;
 
-const tones: Record<ToastTone, { icon: IconName; color: 'info' | 'success' | 'warning' | 'danger' }> = {
+const tones: Record<
+  ToastTone,
+  { icon: IconName; color: 'info' | 'success' | 'warning' | 'danger' }
+> = {
   info: { icon: 'info', color: 'info' },
   success: { icon: 'check', color: 'success' },
   warning: { icon: 'warning', color: 'warning' },
@@ -75,7 +86,8 @@ const Item = styled.div<{ $tone: ToastTone }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   pointer-events: auto;
-  animation: ${drop} ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.emphasized};
+  animation: ${drop} ${({ theme }) => theme.motion.duration.normal}ms
+    ${({ theme }) => theme.motion.easing.emphasized};
   & > svg {
     flex: none;
     color: ${({ theme, $tone }) => theme.color[tones[$tone].color]};
@@ -87,7 +99,15 @@ const Text = styled.div`
   padding: ${({ theme }) => theme.space.xs} 0;
 `;
 
-function ToastView({ item, onDone, closeLabel }: { item: ToastItem; onDone: (id: number) => void; closeLabel: string }) {
+function ToastView({
+  item,
+  onDone,
+  closeLabel,
+}: {
+  item: ToastItem;
+  onDone: (id: number) => void;
+  closeLabel: string;
+}) {
   useEffect(() => {
     const timer = setTimeout(() => onDone(item.id), item.duration);
     return () => clearTimeout(timer);
@@ -96,7 +116,9 @@ function ToastView({ item, onDone, closeLabel }: { item: ToastItem; onDone: (id:
     <Item $tone={item.tone} role={item.tone === 'error' ? 'alert' : 'status'} data-tone={item.tone}>
       <Icon name={tones[item.tone].icon} size={20} />
       <Text>{item.message}</Text>
-      {item.closable ? <IconButton icon="close" label={closeLabel} size="sm" onClick={() => onDone(item.id)} /> : null}
+      {item.closable ? (
+        <IconButton icon="close" label={closeLabel} size="sm" onClick={() => onDone(item.id)} />
+      ) : null}
     </Item>
   );
 }
@@ -113,7 +135,10 @@ export interface ToastProviderProps {
 export function ToastProvider({ children, limit = 3, closeLabel = 'Close' }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setItems((list) => list.filter((t) => t.id !== id)),
+    [],
+  );
   const show = useCallback(
     (message: ReactNode, options: ToastOptions = {}) => {
       const tone = options.tone ?? 'info';
@@ -122,7 +147,8 @@ export function ToastProvider({ children, limit = 3, closeLabel = 'Close' }: Toa
         id,
         message,
         tone,
-        duration: options.duration ?? (tone === 'error' ? TOAST_DURATION.error : TOAST_DURATION.default),
+        duration:
+          options.duration ?? (tone === 'error' ? TOAST_DURATION.error : TOAST_DURATION.default),
         closable: options.closable ?? tone === 'error',
       };
       setItems((list) => [...list, item].slice(-limit));

@@ -10,7 +10,12 @@ export type { GameType } from '@lobby/domain/enums';
 export { formatMoney } from '@lobby/domain/money';
 export { FAST_DATE_SELECTOR, fastDateRange } from '@lobby/domain/time';
 export type { DateRange, FastDateRangeKind } from '@lobby/domain/time';
-export { DEFAULT_DECIMALS, DEFAULT_TIMEZONE_OFFSET, ERROR_TOAST_MS, TOAST_MS } from '@lobby/domain/constants';
+export {
+  DEFAULT_DECIMALS,
+  DEFAULT_TIMEZONE_OFFSET,
+  ERROR_TOAST_MS,
+  TOAST_MS,
+} from '@lobby/domain/constants';
 
 /** The part of a currency that money display needs (its symbol and minor-unit decimals). */
 export type CurrencyLike = Pick<Currency, 'symbol' | 'decimals'>;

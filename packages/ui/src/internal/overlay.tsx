@@ -20,7 +20,8 @@ const Backdrop = styled.div<{ $placement: OverlayPlacement }>`
   z-index: ${({ theme, $placement }) => ($placement === 'start' ? theme.zIndex.drawer : theme.zIndex.dialog)};
   display: flex;
   background: ${({ theme }) => theme.color.bgOverlay};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}ms
+    ${({ theme }) => theme.motion.easing.standard};
   ${({ $placement, theme }) =>
     $placement === 'center'
       ? css`
@@ -124,7 +125,10 @@ export function Overlay({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
+    const target =
+      initialFocus?.current ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current;
     target?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

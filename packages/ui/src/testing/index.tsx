@@ -17,7 +17,10 @@ export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders `ui` inside Lobby's theme and toast providers, like the site does. */
-export function renderWithTheme(ui: ReactElement, { theme = diamond, ...options }: RenderWithThemeOptions = {}): RenderResult {
+export function renderWithTheme(
+  ui: ReactElement,
+  { theme = diamond, ...options }: RenderWithThemeOptions = {},
+): RenderResult {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={theme}>

@@ -1,7 +1,12 @@
 import type { BreakpointTokens, Theme } from '@lobby/tokens';
 import { toCssVariables } from '@lobby/tokens';
 import type { ReactNode } from 'react';
-import { createGlobalStyle, css, ThemeProvider as StyledThemeProvider, useTheme } from 'styled-components';
+import {
+  createGlobalStyle,
+  css,
+  ThemeProvider as StyledThemeProvider,
+  useTheme,
+} from 'styled-components';
 import styled from 'styled-components';
 
 declare module 'styled-components' {

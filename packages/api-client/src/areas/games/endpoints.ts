@@ -16,7 +16,9 @@ const FAVOURITE_LIST = { type: 'Favourite', id: 'LIST' } as const;
  * Tags of answers listing games: the catalogue, plus each game's favourite flag, so adding or
  * removing a favourite refreshes exactly the lists that show that game.
  */
-function gameTags(games: readonly { readonly id: number }[] | undefined): TagDescription<TagType>[] {
+function gameTags(
+  games: readonly { readonly id: number }[] | undefined,
+): TagDescription<TagType>[] {
   return ['Game', ...(games ?? []).map((game) => ({ type: 'Favourite' as const, id: game.id }))];
 }
 
@@ -34,18 +36,31 @@ export const gamesApi = defineArea('games', withoutEntries(gamesRoutes, ['games.
   hot: { provides: (result) => gameTags(result) },
   bannerGames: {
     provides: (result) =>
-      gameTags(result?.flatMap((group) => group.banners.flatMap((banner) => (banner.game ? [banner.game] : [])))),
+      gameTags(
+        result?.flatMap((group) =>
+          group.banners.flatMap((banner) => (banner.game ? [banner.game] : [])),
+        ),
+      ),
     keepUnusedDataFor: 300,
   },
   names: catalogue,
   topWinners: catalogue,
   favourites: { provides: (result) => [FAVOURITE_LIST, ...gameTags(result)] },
-  collect: { invalidates: (_result, _error, arg) => [FAVOURITE_LIST, { type: 'Favourite', id: arg.id }] },
-  desert: { invalidates: (_result, _error, arg) => [FAVOURITE_LIST, { type: 'Favourite', id: arg.id }] },
+  collect: {
+    invalidates: (_result, _error, arg) => [FAVOURITE_LIST, { type: 'Favourite', id: arg.id }],
+  },
+  desert: {
+    invalidates: (_result, _error, arg) => [FAVOURITE_LIST, { type: 'Favourite', id: arg.id }],
+  },
   transfer: { invalidates: (_result, _error, arg) => transferredTags(arg.channel_id) },
-  transferInfo: { provides: (_result, _error, arg) => ['Balance', channelBalanceTag(arg.channel_id)] },
+  transferInfo: {
+    provides: (_result, _error, arg) => ['Balance', channelBalanceTag(arg.channel_id)],
+  },
   // Spec §7: cancellable. A balance is asked for when shown and never kept long.
-  channelBalance: { provides: (_result, _error, arg) => [channelBalanceTag(arg.id)], keepUnusedDataFor: 30 },
+  channelBalance: {
+    provides: (_result, _error, arg) => [channelBalanceTag(arg.id)],
+    keepUnusedDataFor: 30,
+  },
   recallAll: { invalidates: [...EVERY_WALLET_MOVED] },
   transfers: { provides: ['Transfer'] },
   transferRetry: { invalidates: (result) => transferredTags(result?.channel_id) },

@@ -8,7 +8,9 @@ import type { TagType } from '../../api/lobby-api.ts';
 const MESSAGE_LIST = { type: 'Message', id: 'LIST' } as const;
 
 /** The api with the messages endpoints injected. */
-export const messagesApi = defineArea('messages', messagesRoutes, { qualify: ['list', 'detail'] }).inject({
+export const messagesApi = defineArea('messages', messagesRoutes, {
+  qualify: ['list', 'detail'],
+}).inject({
   messagesList: { provides: [MESSAGE_LIST] },
   messagesDetail: {
     provides: (_result, _error, arg) => [{ type: 'Message', id: arg.id }],
@@ -21,7 +23,11 @@ export const messagesApi = defineArea('messages', messagesRoutes, { qualify: ['l
     invalidates: (_result, _error, arg): TagDescription<TagType>[] =>
       arg?.all
         ? ['Message', 'UnreadCount']
-        : [MESSAGE_LIST, 'UnreadCount', ...(arg?.ids ?? []).map((id) => ({ type: 'Message' as const, id }))],
+        : [
+            MESSAGE_LIST,
+            'UnreadCount',
+            ...(arg?.ids ?? []).map((id) => ({ type: 'Message' as const, id })),
+          ],
   },
   unreadCount: { provides: ['UnreadCount'] },
 });

@@ -3,7 +3,9 @@ import { promotionsRoutes } from '@lobby/contract/manifest';
 import { defineArea } from '../../api/define-area.ts';
 
 /** The api with the promotions endpoints injected. */
-export const promotionsApi = defineArea('promotions', promotionsRoutes, { qualify: ['list', 'detail'] }).inject({
+export const promotionsApi = defineArea('promotions', promotionsRoutes, {
+  qualify: ['list', 'detail'],
+}).inject({
   // `claimable` reflects the member, so sign-in and sign-out refresh these (a member tag).
   promotionsList: { provides: ['Promotion'] },
   promotionsDetail: { provides: (_result, _error, arg) => [{ type: 'Promotion', id: arg.id }] },

@@ -3,7 +3,9 @@ import { referralRoutes } from '@lobby/contract/manifest';
 import { defineArea } from '../../api/define-area.ts';
 
 /** The api with the referral endpoints injected. */
-export const referralApi = defineArea('referral', referralRoutes, { qualify: ['info', 'list'] }).inject({
+export const referralApi = defineArea('referral', referralRoutes, {
+  qualify: ['info', 'list'],
+}).inject({
   referralInfo: { provides: ['Referral'] },
   referralList: { provides: ['Referral'] },
   rewards: { provides: ['Referral'] },

@@ -10,7 +10,4 @@ import { storageApi as coreApi } from './endpoints.ts';
 export const storageApi = withReactHooks(coreApi);
 
 /** One hook per endpoint (queries also get a lazy variant), named after the contract ids. */
-export const {
-  useLanguageFileQuery,
-  useLazyLanguageFileQuery,
-} = storageApi;
+export const { useLanguageFileQuery, useLazyLanguageFileQuery } = storageApi;
