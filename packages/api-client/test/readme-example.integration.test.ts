@@ -65,9 +65,14 @@ describe('README examples', () => {
   it('lists every area and every endpoint name in the README table', () => {
     const readme = readFileSync(`${root}README.md`, 'utf8');
     for (const area of Object.keys(areaApis)) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| \`${area}\` |`));
-      expect(row, `README row of ${area}`).toBeDefined();
-      const listed = new Set((row?.split('|')[2] ?? '').split(',').map((name) => name.trim()));
+      // Cells are read trimmed: Prettier pads table columns to one width.
+      const cells = readme
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        .map((line) => line.split('|').map((cell) => cell.trim()))
+        .find((row) => row[1] === `\`${area}\``);
+      expect(cells, `README row of ${area}`).toBeDefined();
+      const listed = new Set((cells?.[2] ?? '').split(',').map((name) => name.trim()));
       const names = [...registeredEndpoints.values()]
         .filter((r) => r.area === area)
         .map((r) => r.name);
