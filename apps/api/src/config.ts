@@ -32,6 +32,8 @@ export interface ServerConfig {
   tokenGraceMs: number;
   /** How long a retired encryption key keeps decrypting. */
   keyGraceMs: number;
+  /** Protects the stored RSA private keys (encrypted PKCS#8); absent → stored in the clear. */
+  keyPassphrase: string | undefined;
   /** Failed logins (per username or address, 15-minute window) after which a captcha is required. */
   captchaAfterFailures: number;
   /** Consecutive failed logins that lock the account. */
@@ -59,6 +61,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** How long a game's launch token lives. */
   launchTtlMs: number;
+  /** How often expired security records are swept (`services/sweeper.ts`); 0 turns it off. */
+  sweepEveryMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -101,6 +105,7 @@ export function loadConfig(
     tokenRotateAfterMs: int(env.LOBBY_TOKEN_ROTATE_MS, 10 * minute),
     tokenGraceMs: int(env.LOBBY_TOKEN_GRACE_MS, 60_000),
     keyGraceMs: int(env.LOBBY_KEY_GRACE_MS, 60 * minute),
+    keyPassphrase: env.LOBBY_KEY_PASSPHRASE || undefined,
     captchaAfterFailures: int(env.LOBBY_CAPTCHA_AFTER, 3),
     lockAfterFailures: int(env.LOBBY_LOCK_AFTER, 10),
     rateLimits: {
@@ -123,5 +128,6 @@ export function loadConfig(
     signatureMaxAgeMs: nonNegative(env.LOBBY_SIGNATURE_MAX_AGE_MS, 5 * minute),
     publicUrl: env.LOBBY_PUBLIC_URL || undefined,
     launchTtlMs: nonNegative(env.LOBBY_LAUNCH_TTL_MS, 4 * 60 * minute),
+    sweepEveryMs: nonNegative(env.LOBBY_SWEEP_MS, 10 * minute),
   };
 }

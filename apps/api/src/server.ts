@@ -21,6 +21,7 @@ import { createKeyStore } from './services/keys.ts';
 import { createLoginGuard } from './services/login-guard.ts';
 import { createPasswordHasher } from './services/passwords.ts';
 import { createSessionService } from './services/sessions.ts';
+import { startSweeper } from './services/sweeper.ts';
 
 /** Options of {@link openContext}. */
 export interface ContextOptions {
@@ -63,7 +64,7 @@ export async function openContext(
       config,
       now,
       brands: createBrandRegistry(db, options.cacheMs ?? 2_000, now),
-      keys: createKeyStore(db, { now }),
+      keys: createKeyStore(db, { now, passphrase: config.keyPassphrase }),
       passwords,
       sessions: createSessionService(db, config, now),
       captcha: createCaptchaService(db, now),
@@ -94,7 +95,9 @@ export async function createServer(options: ContextOptions & BuildOptions): Prom
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
+  const stopSweeper = startSweeper({ db: ctx.db, now: ctx.now, config: ctx.config, log: app.log });
   app.addHook('onClose', async () => {
+    stopSweeper();
     await database.close();
   });
   return { app, ctx, database };

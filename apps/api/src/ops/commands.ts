@@ -21,6 +21,7 @@ import { featuredWins } from '../db/schema/games.ts';
 import { members, qrCodes } from '../db/schema/members.ts';
 import { outbox } from '../db/schema/security.ts';
 import type { AppContext } from '../platform/context.ts';
+import { sweepExpired } from '../services/sweeper.ts';
 import { createMember, findMemberByUsername } from '../services/members.ts';
 import { newToken } from '../services/tokens.ts';
 
@@ -301,6 +302,11 @@ export async function opsOutbox(
     body: r.body,
     at: r.createdAt.toISOString(),
   }));
+}
+
+/** Sweeps expired security records now (the server also does every `LOBBY_SWEEP_MS`). */
+export async function opsSweep(ctx: AppContext) {
+  return { swept: await sweepExpired(ctx.db, ctx.now(), ctx.config) };
 }
 
 /** Makes a new current encryption key; the old one decrypts for the configured grace. */

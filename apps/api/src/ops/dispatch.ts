@@ -18,6 +18,7 @@ import {
   opsRotateKey,
   opsSetContact,
   opsSetPermission,
+  opsSweep,
   opsUnlock,
 } from './commands.ts';
 import { MONEY_USAGE, isMoneyCommand, runMoneyOps } from './money-dispatch.ts';
@@ -67,6 +68,8 @@ export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
                   (one part of the contact settings: live_chat_url, live_chat.url,
                    live_chat.script, channels or social; e.g. --path channels --value '[]')
   winners:clear-featured --brand B              (removes the seeded showcase wins)
+  sweep                                          (deletes expired captchas, codes, tokens,
+                   counters, idempotency keys and month-dead sessions; runs every LOBBY_SWEEP_MS)
 ${MONEY_USAGE}`;
 
 /** Every command name. */
@@ -84,6 +87,7 @@ export const COMMANDS = [
   'brand:set-permission',
   'brand:set-contact',
   'winners:clear-featured',
+  'sweep',
 ] as const;
 
 /** Runs one command; throws {@link OpsError} for bad arguments. */
@@ -125,6 +129,8 @@ export async function runOps(ctx: AppContext, command: string, args: OpsArgs): P
     }
     case 'key:rotate':
       return opsRotateKey(ctx);
+    case 'sweep':
+      return opsSweep(ctx);
     case 'qr:create': {
       const kind = need(args, 'kind');
       if (kind !== 'account' && kind !== 'invite')

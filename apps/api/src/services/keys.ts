@@ -2,6 +2,10 @@
  * The RSA-OAEP (SHA-256, 2048-bit) key pairs behind `/key`. The first start generates one and
  * persists it; a rotation adds a new current key and keeps the previous one decrypting until
  * its grace ends, so forms encrypted just before the rotation still go through.
+ *
+ * With a passphrase (`LOBBY_KEY_PASSPHRASE`), private keys are stored as encrypted PKCS#8
+ * (AES-256), so a copy of the database alone cannot decrypt members' fields. Keys stored before
+ * the passphrase was set still load; rotating once replaces them with a protected key.
  */
 import {
   constants,
@@ -44,36 +48,53 @@ export interface KeyStore {
   rotate(graceMs: number): Promise<{ keyId: string }>;
 }
 
-async function createKeyRow(db: Database): Promise<void> {
+async function createKeyRow(db: Database, passphrase: string | undefined): Promise<void> {
   const { publicKey, privateKey } = await generate('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    privateKeyEncoding: passphrase
+      ? { type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }
+      : { type: 'pkcs8', format: 'pem' },
   });
   const keyId = `k${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   await db.insert(rsaKeys).values({ keyId, publicPem: publicKey, privatePem: privateKey });
 }
 
-/** Opens the key store over the database. `refreshMs` bounds how stale the cache may get. */
+/** Reads a stored private key, protected by `passphrase` or not. */
+function privateKeyOf(pem: string, passphrase: string | undefined): KeyObject {
+  if (pem.includes('ENCRYPTED PRIVATE KEY') && !passphrase)
+    throw new Error('The encryption keys are protected by a passphrase: set LOBBY_KEY_PASSPHRASE');
+  try {
+    return createPrivateKey(passphrase ? { key: pem, format: 'pem', passphrase } : pem);
+  } catch {
+    throw new Error('An encryption key does not open with LOBBY_KEY_PASSPHRASE');
+  }
+}
+
+/**
+ * Opens the key store over the database. `refreshMs` bounds how stale the cache may get;
+ * `passphrase` protects new private keys and opens protected ones.
+ */
 export function createKeyStore(
   db: Database,
-  options: { refreshMs?: number; now?: () => number } = {},
+  options: { refreshMs?: number; now?: () => number; passphrase?: string | undefined } = {},
 ): KeyStore {
   const refreshMs = options.refreshMs ?? 10_000;
   const now = options.now ?? Date.now;
+  const { passphrase } = options;
   let cache: { at: number; keys: LoadedKey[] } | undefined;
   let loading: Promise<LoadedKey[]> | undefined;
 
   async function load(): Promise<LoadedKey[]> {
     let rows = await db.select().from(rsaKeys).orderBy(desc(rsaKeys.createdAt));
     if (!rows.some((r) => r.retiredAt === null)) {
-      await createKeyRow(db);
+      await createKeyRow(db, passphrase);
       rows = await db.select().from(rsaKeys).orderBy(desc(rsaKeys.createdAt));
     }
     const keys = rows.map((r) => ({
       keyId: r.keyId,
       publicPem: r.publicPem,
-      privateKey: createPrivateKey(r.privatePem),
+      privateKey: privateKeyOf(r.privatePem, passphrase),
       validUntil: r.validUntil,
       retired: r.retiredAt !== null,
     }));
@@ -128,7 +149,7 @@ export function createKeyStore(
           .update(rsaKeys)
           .set({ retiredAt: new Date(now()), validUntil: new Date(now() + graceMs) })
           .where(isNull(rsaKeys.retiredAt));
-        await createKeyRow(tx as unknown as Database);
+        await createKeyRow(tx as unknown as Database, passphrase);
       });
       const list = await keys(true);
       const key = list.find((k) => !k.retired);

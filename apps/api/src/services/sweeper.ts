@@ -1,0 +1,128 @@
+/**
+ * Deletes what has expired and can no longer matter, so a long-running server's security
+ * tables stay the size of its live traffic: used-up captchas, codes and reset tokens, failure
+ * counters whose window has passed, idempotency keys past their TTL, game launch tokens, and
+ * sessions dead for a month (kept that long so operators can look back at who signed in from
+ * where, and why a session ended). Money records, members and QR codes are never swept.
+ *
+ * The server runs a sweep every `LOBBY_SWEEP_MS` (default 10 minutes); `ops sweep` runs one now.
+ */
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { providerSessions } from '../db/schema/games.ts';
+import { captchas, loginFailures, resetTokens, verificationCodes } from '../db/schema/security.ts';
+import { sessions } from '../db/schema/sessions.ts';
+import { purgeExpiredKeys } from './idempotency.ts';
+import { FAILURE_WINDOW_MS } from './login-guard.ts';
+
+/** How long a dead session (revoked, replaced or idle) is kept before it is deleted. */
+export const DEAD_SESSION_KEEP_MS = 30 * 24 * 3_600_000;
+/** How long an expired code is kept: past any resend or attempt check that reads it. */
+export const EXPIRED_CODE_KEEP_MS = 3_600_000;
+/** How long a game launch token is kept after it expires (late provider calls still resolve). */
+export const EXPIRED_LAUNCH_KEEP_MS = 24 * 3_600_000;
+
+/** Rows deleted by one sweep, by table. */
+export interface SweepCounts {
+  readonly captchas: number;
+  readonly verificationCodes: number;
+  readonly resetTokens: number;
+  readonly loginFailures: number;
+  readonly idempotencyKeys: number;
+  readonly providerSessions: number;
+  readonly sessions: number;
+}
+
+/** Runs one sweep at time `now`; answers what it deleted. */
+export async function sweepExpired(
+  db: Database,
+  now: number,
+  config: Pick<ServerConfig, 'sessionIdleMs'>,
+): Promise<SweepCounts> {
+  const before = (ms: number) => new Date(now - ms);
+  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  const deadBefore = before(DEAD_SESSION_KEEP_MS);
+  return {
+    captchas: await count(
+      db
+        .delete(captchas)
+        .where(lt(captchas.expiresAt, before(0)))
+        .returning({ id: captchas.id }),
+    ),
+    verificationCodes: await count(
+      db
+        .delete(verificationCodes)
+        .where(lt(verificationCodes.expiresAt, before(EXPIRED_CODE_KEEP_MS)))
+        .returning({ id: verificationCodes.id }),
+    ),
+    resetTokens: await count(
+      db
+        .delete(resetTokens)
+        .where(lt(resetTokens.expiresAt, before(0)))
+        .returning({ hash: resetTokens.tokenHash }),
+    ),
+    loginFailures: await count(
+      db
+        .delete(loginFailures)
+        .where(lt(loginFailures.windowStart, before(FAILURE_WINDOW_MS)))
+        .returning({ key: loginFailures.key }),
+    ),
+    idempotencyKeys: await purgeExpiredKeys(db, now),
+    providerSessions: await count(
+      db
+        .delete(providerSessions)
+        .where(lt(providerSessions.expiresAt, before(EXPIRED_LAUNCH_KEEP_MS)))
+        .returning({ hash: providerSessions.tokenHash }),
+    ),
+    sessions: await count(
+      db
+        .delete(sessions)
+        .where(
+          or(
+            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, deadBefore)),
+            and(isNotNull(sessions.graceUntil), lt(sessions.graceUntil, deadBefore)),
+            and(
+              isNull(sessions.revokedAt),
+              lt(sessions.lastSeenAt, before(DEAD_SESSION_KEEP_MS + config.sessionIdleMs)),
+            ),
+          ),
+        )
+        .returning({ id: sessions.id }),
+    ),
+  };
+}
+
+/** What {@link startSweeper} needs: the database, the clock, the settings and a log. */
+export interface SweeperOptions {
+  readonly db: Database;
+  readonly now: () => number;
+  readonly config: Pick<ServerConfig, 'sessionIdleMs' | 'sweepEveryMs'>;
+  readonly log: {
+    info(data: object, message: string): void;
+    error(data: object, message: string): void;
+  };
+}
+
+/**
+ * Sweeps every `config.sweepEveryMs` (0 turns it off); answers the stop function. The timer
+ * never keeps the process alive, and a sweep still running when the next is due is not doubled.
+ */
+export function startSweeper({ db, now, config, log }: SweeperOptions): () => void {
+  if (config.sweepEveryMs <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpired(db, now(), config)
+      .then((counts) => {
+        if (Object.values(counts).some((n) => n > 0)) log.info({ swept: counts }, 'swept');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, config.sweepEveryMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
