@@ -26,7 +26,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Starts `pnpm start <brand>` in the clone; resolves with the URL it prints. */
+/** Starts `pnpm start <brand>` in the clone; resolves with the URL of its whole banner. */
 async function startBrand(
   brand: string,
   port: number,
@@ -42,7 +42,8 @@ async function startBrand(
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const deadline = Date.now() + 150_000;
   for (;;) {
-    const match = /Open\s+(http:\/\/\S+)/.exec(output);
+    // The banner may arrive in several chunks: read it once its last line is in.
+    const match = /Ctrl\+C stops/.test(output) ? /Open\s+(http:\/\/\S+)/.exec(output) : null;
     if (match) return { url: match[1] as string, child, output: () => output };
     if (child.exitCode !== null || Date.now() > deadline) {
       // Whatever it started must not outlive the test.

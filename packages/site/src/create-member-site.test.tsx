@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createMemberSite } from './create-member-site.tsx';
 import type { MemberSite } from './create-member-site.tsx';
+import type { LoggerPort } from '@lobby/api-client';
 
 /** The seeded brand these tests run as (apps/api/src/seed/brands.ts). */
 const BRAND = 'nexbet';
@@ -27,15 +28,15 @@ function stop(): void {
   container = undefined;
 }
 
-/** Mounts the nexbet site at `path`, against `apiUrl` (default: the reference API). */
-async function start(path: string, apiUrl = inject('apiUrl')): Promise<void> {
+/** Mounts the nexbet site at `path`, against `apiUrl` (default: the reference API), logging to `logger`. */
+async function start(path: string, apiUrl = inject('apiUrl'), logger?: LoggerPort): Promise<void> {
   stop();
   window.history.replaceState(null, '', path);
   container = document.createElement('div');
   document.body.append(container);
   site = await createMemberSite(
     { id: BRAND, name: 'NexBet', theme, release: 't1', production: true, apiUrl },
-    { fetch: serverFetch },
+    { fetch: serverFetch, ...(logger ? { logger } : {}) },
   ).mount(container);
 }
 
@@ -124,10 +125,14 @@ describe('createMemberSite', () => {
   it('offers Re-Login and Refresh when start-up data cannot load', async () => {
     // A loopback port of this package's range that nothing listens on: every request is refused.
     const nobody = `http://127.0.0.1:${await freePort([3450, 3499])}`;
-    await start('/tabs/home', nobody);
+    // Each refused request is logged for developers, through the logger the shell gives.
+    const warnings: string[] = [];
+    const logger = { debug: () => {}, error: () => {}, warn: (m: string) => warnings.push(m) };
+    await start('/tabs/home', nobody, logger);
     const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
     expect(within(dialog).getByRole('button', { name: 'Re-Login' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(warnings).toContain('config.maintenance: no response');
   });
 
   it('forwards the redirect path to a same-site target only', async () => {

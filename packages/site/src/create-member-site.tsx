@@ -3,7 +3,7 @@
  * and base query, the store, i18n, the theme, the router with its guards, and the layout.
  */
 import { createBaseQuery, createSession } from '@lobby/api-client';
-import type { Session } from '@lobby/api-client';
+import type { LoggerPort, Session } from '@lobby/api-client';
 import { authApi } from '@lobby/api-client/auth';
 import { LANGUAGE_RELOAD_DELAY_MS } from '@lobby/domain/constants';
 import { normaliseLocale } from '@lobby/domain/locale';
@@ -68,6 +68,11 @@ export interface MemberSiteOptions {
    * realm.
    */
   readonly fetch?: typeof fetch;
+  /**
+   * Where the SDK's warnings and errors go (refused requests, retries, unreadable answers).
+   * Default the browser console; a shell can send them to its own error reporting.
+   */
+  readonly logger?: LoggerPort;
 }
 
 /** What {@link createMemberSite} returns before mounting. */
@@ -170,6 +175,7 @@ export function createMemberSite(
         notify: notifier,
         navigation,
         translate,
+        ...(options.logger ? { logger: options.logger } : {}),
         onIdle: async (current) => {
           await idle.logout?.().catch(() => undefined);
           current.signOut();
@@ -186,6 +192,7 @@ export function createMemberSite(
         navigation,
         translate,
         fetch: doFetch,
+        ...(options.logger ? { logger: options.logger } : {}),
       });
       const store = createSiteStore({ baseQuery, session });
       idle.logout = () => store.dispatch(authApi.endpoints.logout.initiate(undefined)).unwrap();
