@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerSessions } from '../db/schema/games.ts';
 import { members } from '../db/schema/members.ts';
@@ -95,49 +96,34 @@ async function plant(prefix: string) {
 /** What is left of a prefix's planted rows, by table. */
 async function left(prefix: string) {
   const { db } = server.ctx;
-  const keys = (suffixes: string[]) => suffixes.map((s) => `${prefix}-${s}`);
-  const ids = async <T>(rows: Promise<T[]>, pick: (row: T) => string) =>
-    (await rows).map(pick).sort();
+  const kept = async (table: PgTable, column: PgColumn, suffixes: string[]) =>
+    (
+      await db
+        .select({ value: column })
+        .from(table)
+        .where(
+          inArray(
+            column,
+            suffixes.map((s) => `${prefix}-${s}`),
+          ),
+        )
+    )
+      .map((row) => String(row.value))
+      .sort();
   return {
-    captchas: await ids(
-      db
-        .select()
-        .from(captchas)
-        .where(inArray(captchas.id, keys(['old', 'live']))),
-      (r) => r.id,
-    ),
-    codes: await ids(
-      db
-        .select()
-        .from(verificationCodes)
-        .where(inArray(verificationCodes.target, keys(['old', 'recent']))),
-      (r) => r.target,
-    ),
-    resetTokens: await ids(
-      db
-        .select()
-        .from(resetTokens)
-        .where(inArray(resetTokens.tokenHash, keys(['old', 'live']))),
-      (r) => r.tokenHash,
-    ),
-    loginFailures: await ids(
-      db
-        .select()
-        .from(loginFailures)
-        .where(inArray(loginFailures.key, keys(['old', 'live']))),
-      (r) => r.key,
-    ),
-    providerSessions: await ids(
-      db
-        .select()
-        .from(providerSessions)
-        .where(inArray(providerSessions.tokenHash, keys(['old', 'recent']))),
-      (r) => r.tokenHash,
-    ),
-    sessions: await ids(
-      db.select().from(sessions).where(eq(sessions.family, prefix)),
-      (r) => r.tokenHash,
-    ),
+    captchas: await kept(captchas, captchas.id, ['old', 'live']),
+    codes: await kept(verificationCodes, verificationCodes.target, ['old', 'recent']),
+    resetTokens: await kept(resetTokens, resetTokens.tokenHash, ['old', 'live']),
+    loginFailures: await kept(loginFailures, loginFailures.key, ['old', 'live']),
+    providerSessions: await kept(providerSessions, providerSessions.tokenHash, ['old', 'recent']),
+    sessions: (
+      await db
+        .select({ value: sessions.tokenHash })
+        .from(sessions)
+        .where(eq(sessions.family, prefix))
+    )
+      .map((row) => row.value)
+      .sort(),
   };
 }
 

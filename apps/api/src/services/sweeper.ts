@@ -8,6 +8,7 @@
  * The server runs a sweep every `LOBBY_SWEEP_MS` (default 10 minutes); `ops sweep` runs one now.
  */
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { providerSessions } from '../db/schema/games.ts';
@@ -34,6 +35,16 @@ export interface SweepCounts {
   readonly sessions: number;
 }
 
+/** Deletes the rows of `table` whose `column` lies before `cutoff`; answers how many. */
+async function deleteBefore(
+  db: Database,
+  table: PgTable,
+  column: PgColumn,
+  cutoff: Date,
+): Promise<number> {
+  return (await db.delete(table).where(lt(column, cutoff)).returning({ column })).length;
+}
+
 /** Runs one sweep at time `now`; answers what it deleted. */
 export async function sweepExpired(
   db: Database,
@@ -41,55 +52,43 @@ export async function sweepExpired(
   config: Pick<ServerConfig, 'sessionIdleMs'>,
 ): Promise<SweepCounts> {
   const before = (ms: number) => new Date(now - ms);
-  const count = async (rows: Promise<unknown[]>) => (await rows).length;
   const deadBefore = before(DEAD_SESSION_KEEP_MS);
+  const deadSessions = await db
+    .delete(sessions)
+    .where(
+      or(
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, deadBefore)),
+        and(isNotNull(sessions.graceUntil), lt(sessions.graceUntil, deadBefore)),
+        and(
+          isNull(sessions.revokedAt),
+          lt(sessions.lastSeenAt, before(DEAD_SESSION_KEEP_MS + config.sessionIdleMs)),
+        ),
+      ),
+    )
+    .returning({ id: sessions.id });
   return {
-    captchas: await count(
-      db
-        .delete(captchas)
-        .where(lt(captchas.expiresAt, before(0)))
-        .returning({ id: captchas.id }),
+    captchas: await deleteBefore(db, captchas, captchas.expiresAt, before(0)),
+    verificationCodes: await deleteBefore(
+      db,
+      verificationCodes,
+      verificationCodes.expiresAt,
+      before(EXPIRED_CODE_KEEP_MS),
     ),
-    verificationCodes: await count(
-      db
-        .delete(verificationCodes)
-        .where(lt(verificationCodes.expiresAt, before(EXPIRED_CODE_KEEP_MS)))
-        .returning({ id: verificationCodes.id }),
-    ),
-    resetTokens: await count(
-      db
-        .delete(resetTokens)
-        .where(lt(resetTokens.expiresAt, before(0)))
-        .returning({ hash: resetTokens.tokenHash }),
-    ),
-    loginFailures: await count(
-      db
-        .delete(loginFailures)
-        .where(lt(loginFailures.windowStart, before(FAILURE_WINDOW_MS)))
-        .returning({ key: loginFailures.key }),
+    resetTokens: await deleteBefore(db, resetTokens, resetTokens.expiresAt, before(0)),
+    loginFailures: await deleteBefore(
+      db,
+      loginFailures,
+      loginFailures.windowStart,
+      before(FAILURE_WINDOW_MS),
     ),
     idempotencyKeys: await purgeExpiredKeys(db, now),
-    providerSessions: await count(
-      db
-        .delete(providerSessions)
-        .where(lt(providerSessions.expiresAt, before(EXPIRED_LAUNCH_KEEP_MS)))
-        .returning({ hash: providerSessions.tokenHash }),
+    providerSessions: await deleteBefore(
+      db,
+      providerSessions,
+      providerSessions.expiresAt,
+      before(EXPIRED_LAUNCH_KEEP_MS),
     ),
-    sessions: await count(
-      db
-        .delete(sessions)
-        .where(
-          or(
-            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, deadBefore)),
-            and(isNotNull(sessions.graceUntil), lt(sessions.graceUntil, deadBefore)),
-            and(
-              isNull(sessions.revokedAt),
-              lt(sessions.lastSeenAt, before(DEAD_SESSION_KEEP_MS + config.sessionIdleMs)),
-            ),
-          ),
-        )
-        .returning({ id: sessions.id }),
-    ),
+    sessions: deadSessions.length,
   };
 }
 
