@@ -131,6 +131,8 @@ export function createMemberSite(
 ): MemberSiteFactory {
   // Looked up at call time (not captured) so a page that swaps `fetch` later still uses it.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // The SDK's and the session's own default (the console) stands unless the shell gives one.
+  const logging = options.logger ? { logger: options.logger } : {};
   return {
     async mount(container) {
       const local = safeStorage('localStorage');
@@ -175,7 +177,7 @@ export function createMemberSite(
         notify: notifier,
         navigation,
         translate,
-        ...(options.logger ? { logger: options.logger } : {}),
+        ...logging,
         onIdle: async (current) => {
           await idle.logout?.().catch(() => undefined);
           current.signOut();
@@ -192,7 +194,7 @@ export function createMemberSite(
         navigation,
         translate,
         fetch: doFetch,
-        ...(options.logger ? { logger: options.logger } : {}),
+        ...logging,
       });
       const store = createSiteStore({ baseQuery, session });
       idle.logout = () => store.dispatch(authApi.endpoints.logout.initiate(undefined)).unwrap();

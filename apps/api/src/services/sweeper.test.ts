@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerSessions } from '../db/schema/games.ts';
-import { members } from '../db/schema/members.ts';
 import { captchas, loginFailures, resetTokens, verificationCodes } from '../db/schema/security.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { opsCreateMember } from '../ops/commands.ts';
@@ -18,16 +17,11 @@ let server: TestServer;
 let memberId: number;
 beforeAll(async () => {
   server = await startTestServer();
-  await opsCreateMember(server.ctx, {
+  ({ id: memberId } = await opsCreateMember(server.ctx, {
     brand: 'default',
     username: 'sweepuser',
     password: 'secret12',
-  });
-  const [row] = await server.ctx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.username, 'sweepuser'));
-  memberId = row?.id ?? 0;
+  }));
 });
 afterAll(async () => {
   await server?.close();
