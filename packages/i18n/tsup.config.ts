@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/catalogues.ts', 'src/runtime/index.ts'],
+  entry: [
+    'src/catalogues.ts',
+    'src/runtime/index.ts',
+    'src/lazy/wallet.ts',
+    'src/lazy/payments.ts',
+    'src/lazy/games.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -23,3 +23,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no layout, so scrolling means nothing there; its own `scrollTo` only reports "not
+// implemented" (the site's scroll restoration calls it on every navigation).
+window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -11,6 +11,9 @@ import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enHome from './locales/en/home.json' with { type: 'json' };
 import enMessages from './locales/en/messages.json' with { type: 'json' };
 import enSite from './locales/en/site.json' with { type: 'json' };
+import enWallet from './locales/en/wallet.json' with { type: 'json' };
+import enPayments from './locales/en/payments.json' with { type: 'json' };
+import enGames from './locales/en/games.json' with { type: 'json' };
 import jaAccount from './locales/ja/account.json' with { type: 'json' };
 import jaAuth from './locales/ja/auth.json' with { type: 'json' };
 import jaContent from './locales/ja/content.json' with { type: 'json' };
@@ -18,6 +21,9 @@ import jaErrors from './locales/ja/errors.json' with { type: 'json' };
 import jaHome from './locales/ja/home.json' with { type: 'json' };
 import jaMessages from './locales/ja/messages.json' with { type: 'json' };
 import jaSite from './locales/ja/site.json' with { type: 'json' };
+import jaWallet from './locales/ja/wallet.json' with { type: 'json' };
+import jaPayments from './locales/ja/payments.json' with { type: 'json' };
+import jaGames from './locales/ja/games.json' with { type: 'json' };
 import zhCnAccount from './locales/zh-CN/account.json' with { type: 'json' };
 import zhCnAuth from './locales/zh-CN/auth.json' with { type: 'json' };
 import zhCnContent from './locales/zh-CN/content.json' with { type: 'json' };
@@ -25,6 +31,9 @@ import zhCnErrors from './locales/zh-CN/errors.json' with { type: 'json' };
 import zhCnHome from './locales/zh-CN/home.json' with { type: 'json' };
 import zhCnMessages from './locales/zh-CN/messages.json' with { type: 'json' };
 import zhCnSite from './locales/zh-CN/site.json' with { type: 'json' };
+import zhCnWallet from './locales/zh-CN/wallet.json' with { type: 'json' };
+import zhCnPayments from './locales/zh-CN/payments.json' with { type: 'json' };
+import zhCnGames from './locales/zh-CN/games.json' with { type: 'json' };
 
 /** Locales with a catalogue. English is the fallback for every other one. */
 export const CATALOGUE_LOCALES = ['en', 'ja', 'zh-CN'] as const;
@@ -35,7 +44,9 @@ export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
  * Namespaces, one JSON file each: `messages` holds every `@lobby/domain` MessageKey, `errors`
  * every `@lobby/contract` ErrorCode, `content` the texts of configuration content (country
  * names, sub types, the wording of mails and SMS); `site`, `auth`, `home` and `account` the
- * screens of the site and of each feature. The server's language files carry all of them.
+ * screens of the site and of each feature built into every bundle; `wallet`, `payments` and `games`
+ * the screens of features that load lazily with their route (their English travels in the feature's
+ * chunk, see `@lobby/i18n/lazy/*`). The server's language files carry all of them.
  */
 export const NAMESPACES = [
   'messages',
@@ -45,6 +56,9 @@ export const NAMESPACES = [
   'auth',
   'home',
   'account',
+  'wallet',
+  'payments',
+  'games',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
@@ -70,6 +84,9 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     auth: enAuth,
     home: enHome,
     account: enAccount,
+    wallet: enWallet,
+    payments: enPayments,
+    games: enGames,
   },
   ja: {
     messages: jaMessages,
@@ -79,6 +96,9 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     auth: jaAuth,
     home: jaHome,
     account: jaAccount,
+    wallet: jaWallet,
+    payments: jaPayments,
+    games: jaGames,
   },
   'zh-CN': {
     messages: zhCnMessages,
@@ -88,6 +108,9 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     auth: zhCnAuth,
     home: zhCnHome,
     account: zhCnAccount,
+    wallet: zhCnWallet,
+    payments: zhCnPayments,
+    games: zhCnGames,
   },
 };
 

@@ -32,7 +32,9 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     ns: [...RUNTIME_NAMESPACES],
     defaultNS: options.defaultNamespace ?? 'site',
     fallbackNS: false,
-    resources: { [DEFAULT_LOCALE]: englishResources },
+    // A copy of the namespace map: i18next writes added bundles into the object it is given,
+    // and one instance's lazy namespaces must not appear in another's.
+    resources: { [DEFAULT_LOCALE]: { ...englishResources } },
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     returnNull: false,
     returnEmptyString: false,

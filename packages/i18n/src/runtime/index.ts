@@ -17,3 +17,5 @@ export {
 export type { LocaleStorage, ResolveLocaleInput } from './resolve-locale.ts';
 export { RUNTIME_NAMESPACES, UI_NAMESPACES, englishResources } from './resources.ts';
 export type { ResourceTree, RuntimeNamespace, UiNamespace } from './resources.ts';
+export { LAZY_NAMESPACES, ensureNamespace } from './lazy-namespace.ts';
+export type { LazyNamespace } from './lazy-namespace.ts';

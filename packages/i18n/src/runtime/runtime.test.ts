@@ -201,3 +201,21 @@ describe('resolveLocale', () => {
     expect(urlNamesLocale(undefined)).toBe(false);
   });
 });
+
+describe('ensureNamespace', () => {
+  it('adds a lazy namespace once and never overwrites texts a language file merged first', async () => {
+    const { ensureNamespace } = await import('./lazy-namespace.ts');
+    const i18n = createI18n();
+    expect(i18n.t('wallet:probe')).toBe('probe');
+    ensureNamespace(i18n, 'wallet', { probe: 'Wallet probe' });
+    expect(i18n.t('wallet:probe')).toBe('Wallet probe');
+    ensureNamespace(i18n, 'wallet', { probe: 'Replaced' });
+    expect(i18n.t('wallet:probe')).toBe('Wallet probe');
+
+    const ja = createI18n({ locale: 'ja' });
+    ja.addResourceBundle('ja', 'wallet', { probe: 'ウォレット' }, true, true);
+    ensureNamespace(ja, 'wallet', { probe: 'Wallet probe', other: 'Only English' });
+    expect(ja.t('wallet:probe')).toBe('ウォレット');
+    expect(ja.t('wallet:other')).toBe('Only English');
+  });
+});

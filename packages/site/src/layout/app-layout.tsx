@@ -15,7 +15,13 @@ import type { FestivalKind } from '@lobby/tokens';
 import { getHref } from '@lobby/domain/routes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../site-context.tsx';
 import { setLanguageOpen, setSideMenuOpen } from '../store/site-slice.ts';
@@ -133,6 +139,8 @@ export function AppLayout({ askPort }: AppLayoutProps) {
       <SkipLink href="#content">{t('skip.toContent')}</SkipLink>
       <ProgressBar active={navigation.state !== 'idle'} label={t('progress.label')} />
       <HeadSync />
+      {/* A new screen opens at its top (after sign-in too); back and forward restore. */}
+      <ScrollRestoration />
       <SiteHeader
         items={items}
         languageName={languageName}
