@@ -169,6 +169,7 @@ export {
   validateMinLength,
   validateMaxLength,
   validateUsername,
+  validateSignInUsername,
   validatePassword,
   validateWithdrawalPassword,
   validatePasswordConfirmation,

@@ -11,6 +11,7 @@ import {
   validatePhone,
   validateReferralCode,
   validateUsername,
+  validateSignInUsername,
   validateWithdrawalPassword,
 } from './fields.ts';
 import { lengthBounds } from './length-bounds.ts';
@@ -18,6 +19,20 @@ import { lengthBounds } from './length-bounds.ts';
 const VALID = { valid: true };
 const mobile = lengthBounds('mobile');
 const configured = lengthBounds('configured');
+
+describe('validateSignInUsername', () => {
+  it.each(['demo', 'abcde', '1abcd', 'a'.repeat(40)])('lets %j through to the server', (name) => {
+    expect(validateSignInUsername(name)).toEqual(VALID);
+  });
+  it('asks for a username when empty', () => {
+    for (const v of ['', BAD_TEXT.whitespace, ...WRONG_TYPES]) {
+      expect(validateSignInUsername(v as string)).toEqual({
+        valid: false,
+        message: 'PLEASE_ENTER_USERNAME',
+      });
+    }
+  });
+});
 
 describe('validateUsername', () => {
   const fmt = { valid: false, message: 'USERNAME_FORMAT', values: { min: 5, max: 20 } };

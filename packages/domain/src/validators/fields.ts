@@ -29,6 +29,16 @@ export function validateUsername(value: string, bounds: Bounds): ValidationResul
   return invalid('USERNAME_FORMAT', boundsValues(bounds));
 }
 
+/**
+ * Username at sign-in: only required. The format rule is for choosing a new name; an existing
+ * member's name (made by an operator or the backend, such as the seeded `demo`) is the server's
+ * to accept or refuse, so the form never stops a login the server would allow.
+ */
+export function validateSignInUsername(value: string): ValidationResult {
+  if (isBlank(value) || typeof value !== 'string') return invalid('PLEASE_ENTER_USERNAME');
+  return VALID;
+}
+
 /** Printable ASCII without space: what can be typed identically on every keyboard. */
 const PASSWORD_CHARS = /^[\x21-\x7e]+$/;
 

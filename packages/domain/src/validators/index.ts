@@ -27,6 +27,7 @@ export {
 } from './rules.ts';
 export {
   validateUsername,
+  validateSignInUsername,
   validatePassword,
   validateWithdrawalPassword,
   validatePasswordConfirmation,

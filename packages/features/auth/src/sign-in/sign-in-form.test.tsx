@@ -42,6 +42,17 @@ describe('SignInForm', () => {
     expect(session.getUserInfo()?.username).toBe(member.username);
   });
 
+  it('signs in the seeded demo member, whose name is shorter than the sign-up rule', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const { session } = renderLive(<SignInForm onSignedIn={onSignedIn} />);
+    await user.type(screen.getByLabelText(/^Username/), 'demo');
+    await user.type(screen.getByLabelText(/^Password/), 'demo1234');
+    await user.click(signIn());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(session.getUserInfo()?.username).toBe('demo');
+  });
+
   it('shows the server refusing a wrong password and a locked account', async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();

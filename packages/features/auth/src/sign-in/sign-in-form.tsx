@@ -5,7 +5,11 @@
 import { useLoginMutation } from '@lobby/api-client/auth';
 import { useLazyCaptchaQuery } from '@lobby/api-client/security';
 import { getHref } from '@lobby/domain/routes';
-import { validatePassword, validateRequired, validateUsername } from '@lobby/domain/validators';
+import {
+  validatePassword,
+  validateRequired,
+  validateSignInUsername,
+} from '@lobby/domain/validators';
 import { Button, TextField, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -60,7 +64,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const form = useValidatedForm<Values>({
     initial: { username: '', password: '', captcha: '' },
     validators: {
-      username: (v) => validateUsername(v.username, rules.bounds.username),
+      // Only required: an existing name is the server's to judge (the seeded `demo` is 4 letters).
+      username: (v) => validateSignInUsername(v.username),
       password: (v) => validatePassword(v.password, rules.bounds.password),
       captcha: (v) => (needsCaptcha ? validateRequired(v.captcha) : { valid: true }),
     },
