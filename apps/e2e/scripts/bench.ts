@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { buildShells, freePort, startTestApi } from '../support/api-server.ts';
 import { BRANDS, CHROME_ARGS, CHROME_PATH, brandOrigin } from '../support/env.ts';
+import { featureChunks } from '../support/route-chunks.ts';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 
@@ -128,5 +129,18 @@ for (const r of rows) {
   console.log(
     `${r.name.padEnd(14)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(6)}${kb(r.jsGzipBytes).padStart(12)}${String(r.jsFiles).padStart(7)}${extra.padStart(11)}${`${r.fcp}`.padStart(8)}${`${r.lcp}`.padStart(8)}${`${r.tbt}`.padStart(8)}${String(r.cls).padStart(7)}`,
   );
+}
+console.log(
+  '\nLazy route chunks per feature (gzip level 9; loaded only when a route of the feature opens)',
+);
+const perBrand = BRANDS.map((brand) => new Map(featureChunks(brand).map((c) => [c.feature, c])));
+const features = [...new Set(perBrand.flatMap((m) => [...m.keys()]))].sort();
+console.log(`${'feature'.padEnd(14)}${BRANDS.map((b) => b.padStart(12)).join('')}`);
+for (const feature of features) {
+  const cells = perBrand.map((m) => {
+    const c = m.get(feature);
+    return (c ? kb(c.gzipBytes) : '-').padStart(12);
+  });
+  console.log(`${feature.padEnd(14)}${cells.join('')}`);
 }
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,22 +1,21 @@
 /**
- * A brand build fixes its theme: the production bundle carries that brand's theme module and
- * the one variant it is made from, and no other theme, variant or the theme selector's choices.
- * Read from the report every shell build writes (`@lobby/vite-config`).
+ * What a brand's production build carries, read from the report every shell build writes
+ * (`@lobby/vite-config`): the brand's own theme and no other, and member areas that load with
+ * their route, never with the first screen.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BUNDLE_REPORT } from '@lobby/vite-config';
-import type { BundleReport } from '@lobby/vite-config';
-import { ROOT } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import {
+  bundleReportOf,
+  featureChunks,
+  featureOf,
+  firstScreenChunks,
+} from '../support/route-chunks.ts';
 
 const THEMES = 'packages/tokens/src/themes/';
 const VARIANTS = 'packages/tokens/src/variants/';
 
 test('the production bundle carries its own theme and no other', ({ brand }) => {
-  const report = JSON.parse(
-    readFileSync(join(ROOT, 'apps', brand, 'dist', BUNDLE_REPORT), 'utf8'),
-  ) as BundleReport;
+  const report = bundleReportOf(brand);
   const modules = new Set(Object.values(report.chunks).flat());
   const themes = [...modules].filter((m) => m.startsWith(THEMES));
   const variants = [...modules].filter((m) => m.startsWith(VARIANTS));
@@ -25,4 +24,20 @@ test('the production bundle carries its own theme and no other', ({ brand }) => 
   expect(themes).toEqual([`${THEMES}${brand}.ts`]);
   expect(variants).toHaveLength(1);
   expect([...modules].filter((m) => m.includes('theme-choices'))).toEqual([]);
+});
+
+test('member areas load with their routes, never with the first screen', ({ brand }) => {
+  const report = bundleReportOf(brand);
+  const first = firstScreenChunks(brand);
+  const firstLoad = first.flatMap((file) => report.chunks[file] ?? []);
+  expect(firstLoad).toContain(`apps/${brand}/src/start.ts`);
+  // The home is the first screen; every other member area is a chunk of its own.
+  expect(firstLoad.filter((m) => (featureOf(m) ?? 'home') !== 'home')).toEqual([]);
+  // Lazy namespaces' English travels with their feature, not in the first screen's chunks.
+  expect(firstLoad.filter((m) => /locales\/en\/(wallet|payments|games)\.json$/.test(m))).toEqual(
+    [],
+  );
+  const lazy = featureChunks(brand).filter((c) => c.feature !== 'home');
+  expect(lazy.map((c) => c.feature)).toEqual(expect.arrayContaining(['auth', 'account']));
+  for (const chunk of lazy) expect(chunk.files.filter((f) => first.includes(f))).toEqual([]);
 });

@@ -1,0 +1,76 @@
+/**
+ * Which JavaScript a brand's production build loads first and what each lazy feature adds,
+ * read from the bundle report every shell build writes (`@lobby/vite-config`) and the built
+ * files: the bundle test asserts on it (bytes are deterministic), the bench prints it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BUNDLE_REPORT } from '@lobby/vite-config';
+import type { BundleReport } from '@lobby/vite-config';
+import { ROOT } from './env.ts';
+import type { BrandId } from './env.ts';
+
+/** The built site of a brand. */
+export function distOf(brand: BrandId): string {
+  return join(ROOT, 'apps', brand, 'dist');
+}
+
+/** The bundle report of a brand's build. */
+export function bundleReportOf(brand: BrandId): BundleReport {
+  return JSON.parse(readFileSync(join(distOf(brand), BUNDLE_REPORT), 'utf8')) as BundleReport;
+}
+
+/**
+ * The chunks of the first screen: the entry and the start-up chunk (the brand shell's own
+ * modules, the site's assembly) and the home feature's. What they hold every visitor downloads.
+ */
+export function firstScreenChunks(brand: BrandId): string[] {
+  const report = bundleReportOf(brand);
+  return Object.entries(report.chunks)
+    .filter(([, modules]) =>
+      modules.some(
+        (m) =>
+          m.startsWith(`apps/${brand}/src/`) ||
+          m === 'packages/site/src/create-member-site.tsx' ||
+          featureOf(m) === 'home',
+      ),
+    )
+    .map(([file]) => file);
+}
+
+/** The feature package a module belongs to (`packages/features/<name>/…`), if any. */
+export function featureOf(module: string): string | undefined {
+  return /^packages\/features\/([^/]+)\//.exec(module)?.[1];
+}
+
+/** One lazy feature's chunks: their files and gzip size together. */
+export interface FeatureChunks {
+  readonly feature: string;
+  readonly files: readonly string[];
+  readonly gzipBytes: number;
+}
+
+/**
+ * Every feature's chunks (those holding its modules), with their gzip size (level 9, as a
+ * server would send them compressed).
+ */
+export function featureChunks(brand: BrandId): FeatureChunks[] {
+  const report = bundleReportOf(brand);
+  const byFeature = new Map<string, string[]>();
+  for (const [file, modules] of Object.entries(report.chunks)) {
+    const features = new Set(modules.map(featureOf).filter((f): f is string => f !== undefined));
+    for (const feature of features)
+      byFeature.set(feature, [...(byFeature.get(feature) ?? []), file]);
+  }
+  return [...byFeature]
+    .map(([feature, files]) => ({
+      feature,
+      files,
+      gzipBytes: files.reduce(
+        (sum, file) => sum + gzipSync(readFileSync(join(distOf(brand), file)), { level: 9 }).length,
+        0,
+      ),
+    }))
+    .sort((a, b) => a.feature.localeCompare(b.feature));
+}
