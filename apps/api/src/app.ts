@@ -34,6 +34,7 @@ import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
 import { validationError } from './platform/validation.ts';
 import type { SchemaError } from './platform/validation.ts';
 import { allRoutes } from './routes/index.ts';
+import { balanceStreams } from './services/balance-events.ts';
 import { DecryptError } from './services/keys.ts';
 import { registerMultipart } from './services/multipart.ts';
 import type { AuthState } from './services/sessions.ts';
@@ -305,6 +306,11 @@ export async function buildApp(
   }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  // Open balance streams never end by themselves: end them so closing does not wait on them.
+  const streams = balanceStreams(ctx.db);
+  streams.reportTo((error) => app.log.error({ err: error }, 'balance push failed'));
+  app.addHook('preClose', async () => streams.endAll());
 
   const bindings = allRoutes(ctx);
   assertComplete(bindings);

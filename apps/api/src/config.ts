@@ -63,6 +63,13 @@ export interface ServerConfig {
   launchTtlMs: number;
   /** How often expired security records are swept (`services/sweeper.ts`); 0 turns it off. */
   sweepEveryMs: number;
+  /**
+   * How often an open balance stream (`wallet.events`) sends a keep-alive comment and checks
+   * that its session still stands (15 s: under the idle timeouts of common proxies).
+   */
+  streamHeartbeatMs: number;
+  /** Open balance streams one member may hold (every tab of every device counts). */
+  streamsPerMember: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -129,5 +136,7 @@ export function loadConfig(
     publicUrl: env.LOBBY_PUBLIC_URL || undefined,
     launchTtlMs: nonNegative(env.LOBBY_LAUNCH_TTL_MS, 4 * 60 * minute),
     sweepEveryMs: nonNegative(env.LOBBY_SWEEP_MS, 10 * minute),
+    streamHeartbeatMs: Math.max(100, int(env.LOBBY_STREAM_HEARTBEAT_MS, 15_000)),
+    streamsPerMember: nonNegative(env.LOBBY_STREAMS_PER_MEMBER, 5),
   };
 }

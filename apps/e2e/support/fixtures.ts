@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ops } from './api-server.ts';
 import { brandOrigin } from './env.ts';
 import type { BrandId } from './env.ts';
@@ -15,6 +15,9 @@ export interface Member {
   readonly username: string;
   readonly password: string;
 }
+
+/** The balance push's stream (`GET /member/wallet/events`), open as long as a member is signed in. */
+const BALANCE_PUSH = /\/member\/wallet\/events(\?|$)/;
 
 let counter = 0;
 /** A username no other test uses (a letter, then letters and digits). */
@@ -30,9 +33,32 @@ export function uniqueUsername(prefix = 'e'): string {
 export class MemberSite {
   readonly page: Page;
   readonly brand: BrandId;
+  /** Requests still running, but for the balance push, which stays open while signed in. */
+  private readonly inflight = new Set<Request>();
   constructor(page: Page, brand: BrandId) {
     this.page = page;
     this.brand = brand;
+    page.on('request', (request) => {
+      if (!BALANCE_PUSH.test(request.url())) this.inflight.add(request);
+    });
+    page.on('requestfinished', (request) => this.inflight.delete(request));
+    page.on('requestfailed', (request) => this.inflight.delete(request));
+  }
+
+  /**
+   * Waits until the page has loaded and no request has run for half a second: Playwright's
+   * `networkidle` without the balance push, whose stream never ends while a member is signed in.
+   */
+  async settle(): Promise<void> {
+    await this.page.waitForLoadState('load');
+    const deadline = Date.now() + 20_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (this.inflight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) return;
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`The page kept loading: ${[...this.inflight].map((r) => r.url()).join(', ')}`);
   }
 
   /** Opens a path and waits for the layout (header) to be there. */
@@ -56,7 +82,7 @@ export class MemberSite {
 
   /** Fails on serious or critical axe violations of the current page. */
   async expectAccessible(label: string): Promise<void> {
-    await this.page.waitForLoadState('networkidle');
+    await this.settle();
     const results = await new AxeBuilder({ page: this.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

@@ -23,6 +23,13 @@ export type {
   LobbyRequest,
 } from './base-query/types.ts';
 
+export { startBalanceFeed } from './feed/balance-feed.ts';
+export type { BalanceFeed, BalanceFeedOptions } from './feed/balance-feed.ts';
+export { getBalanceFeedState, subscribeBalanceFeed } from './feed/balance-feed-status.ts';
+export type { BalanceFeedState, BalanceFeedStatus } from './feed/balance-feed-status.ts';
+export { createSseParser } from './feed/sse-parser.ts';
+export type { SseEvent, SseParser } from './feed/sse-parser.ts';
+
 export { createSession } from './session/session.ts';
 export type { Session, SessionOptions, SessionSnapshot } from './session/session.ts';
 export { bindActivityEvents, ACTIVITY_EVENTS } from './session/activity-events.ts';
@@ -65,7 +72,7 @@ export type {
   EndpointName,
   RegisteredEndpoint,
 } from './api/define-area.ts';
-export { areaApis, SERVER_AREAS, URL_ENTRIES } from './areas/registry.ts';
+export { areaApis, SERVER_AREAS, STREAM_ENTRIES, URL_ENTRIES } from './areas/registry.ts';
 export { assetUrl, mediaUrl } from './urls/asset-urls.ts';
 export type { MediaParams } from './urls/asset-urls.ts';
 export type { AreaName } from './areas/registry.ts';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { endpointsByArea } from '@lobby/contract/registry';
 import { describe, expect, it } from 'vitest';
 import { registeredEntry } from '../src/api/define-area.ts';
-import { SERVER_AREAS, URL_ENTRIES } from '../src/areas/registry.ts';
+import { SERVER_AREAS, STREAM_ENTRIES, URL_ENTRIES } from '../src/areas/registry.ts';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const suites = readdirSync(dir)
@@ -21,6 +21,11 @@ const URL_HELPERS: Record<(typeof URL_ENTRIES)[number], RegExp> = {
   'games.media': /\b(urls\.media|mediaUrl)\(/,
 };
 
+/** How a suite reads each stream entry. */
+const STREAM_READERS: Record<(typeof STREAM_ENTRIES)[number], RegExp> = {
+  'wallet.events': /\bstartBalanceFeed\(/,
+};
+
 describe('integration coverage of the contract', () => {
   for (const [area, entries] of Object.entries(endpointsByArea)) {
     if ((SERVER_AREAS as readonly string[]).includes(area)) continue;
@@ -28,6 +33,7 @@ describe('integration coverage of the contract', () => {
       const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
       const missing = entries
         .filter((entry) => !(URL_ENTRIES as readonly string[]).includes(entry.id))
+        .filter((entry) => !(STREAM_ENTRIES as readonly string[]).includes(entry.id))
         .map((entry) => registeredEntry(entry.id)?.name ?? entry.id)
         .filter(
           (name) =>
@@ -44,5 +50,9 @@ describe('integration coverage of the contract', () => {
 
   it('loads every URL entry through its helper', () => {
     for (const id of URL_ENTRIES) expect(URL_HELPERS[id].test(suites), id).toBe(true);
+  });
+
+  it('reads every stream entry through its reader', () => {
+    for (const id of STREAM_ENTRIES) expect(STREAM_READERS[id].test(suites), id).toBe(true);
   });
 });

@@ -350,6 +350,13 @@ export const memberRoutes: EndpointRoutes<(typeof endpointsByArea)['member']> = 
       'withdraw_password_confirmation',
     ],
   },
+  {
+    id: 'member.autoTransfer',
+    method: 'POST',
+    path: '/member/auto_transfer',
+    auth: true,
+    fields: { body: ['auto_transfer'] },
+  },
 ];
 
 /** The routes of `endpointsByArea.storage`, in its order. */
@@ -387,6 +394,14 @@ export const walletRoutes: EndpointRoutes<(typeof endpointsByArea)['wallet']> = 
     id: 'wallet.info',
     method: 'GET',
     path: '/member/wallet/info',
+    auth: true,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'wallet.events',
+    method: 'GET',
+    path: '/member/wallet/events',
     auth: true,
     fields: {},
     idempotent: true,

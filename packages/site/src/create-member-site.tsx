@@ -31,6 +31,7 @@ import { createBoot } from './boot/boot.ts';
 import { ScreensProvider } from './layout/use-site-data.ts';
 import type { AskPort } from './layout/overlays.tsx';
 import { savedThemeChoice } from './layout/theme-selector.tsx';
+import { startSiteBalanceFeed } from './platform/balance-feed.ts';
 import { setFlash, takeFlash } from './platform/flash.ts';
 import {
   APP_STATUS_EVENT,
@@ -252,6 +253,15 @@ export function createMemberSite(
         },
       };
       session.startInactivityWatch();
+      const balanceFeed = startSiteBalanceFeed({
+        store,
+        session,
+        apiUrl,
+        brand: brand.id,
+        getLocale: () => i18n.language,
+        fetch: doFetch,
+        ...logging,
+      });
       const onActivity = () => session.markActivity();
       const activityEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
       for (const type of activityEvents)
@@ -308,6 +318,7 @@ export function createMemberSite(
           for (const type of activityEvents) window.removeEventListener(type, onActivity);
           window.removeEventListener(APP_STATUS_EVENT, onAppStatus);
           window.removeEventListener('pagehide', onHide);
+          balanceFeed.stop();
           session.dispose();
         },
       };

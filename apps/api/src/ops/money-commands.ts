@@ -184,23 +184,35 @@ export async function opsAdjust(
   return { order_no: order, username: member.username, amount };
 }
 
-/** Sets a channel's status (0 closed, 1 open, 2 maintain, 3 partially closed) and/or its demo drill mode. */
+/**
+ * Sets a channel's status (0 closed, 1 open, 2 maintain, 3 partially closed), its demo drill mode
+ * and/or its transfer-in limit (the smallest transfer into it, minor units; 0 for none), which
+ * `/member/game/transfer_info` answers and transfers in are held to.
+ */
 export async function opsSetChannel(
   ctx: AppContext,
   brandId: string,
   code: string,
-  patch: { status?: number; mode?: string },
+  patch: { status?: number; mode?: string; transferInLimit?: number },
 ) {
   await brandOf(ctx, brandId);
   if (patch.status !== undefined && ![0, 1, 2, 3].includes(patch.status))
     throw new OpsError('--status must be 0, 1, 2 or 3');
   if (patch.mode !== undefined && !['ok', 'fail', 'timeout', 'drop'].includes(patch.mode))
     throw new OpsError('--mode must be ok, fail, timeout or drop');
+  if (
+    patch.transferInLimit !== undefined &&
+    (!Number.isSafeInteger(patch.transferInLimit) || patch.transferInLimit < 0)
+  )
+    throw new OpsError('--transfer-in-limit must be a non-negative integer of minor units');
+  if (Object.values(patch).every((value) => value === undefined))
+    throw new OpsError('Give at least one of --status, --mode, --transfer-in-limit');
   const rows = await ctx.db
     .update(gameChannels)
     .set({
       ...(patch.status !== undefined ? { status: patch.status } : {}),
       ...(patch.mode !== undefined ? { demoMode: patch.mode } : {}),
+      ...(patch.transferInLimit !== undefined ? { transferInLimit: patch.transferInLimit } : {}),
     })
     .where(and(eq(gameChannels.brandId, brandId), eq(gameChannels.code, code)))
     .returning({
@@ -208,6 +220,7 @@ export async function opsSetChannel(
       code: gameChannels.code,
       status: gameChannels.status,
       mode: gameChannels.demoMode,
+      transfer_in_limit: gameChannels.transferInLimit,
     });
   if (!rows[0]) throw new OpsError(`No channel "${code}" in brand "${brandId}"`);
   return rows[0];

@@ -35,6 +35,7 @@ export const MONEY_USAGE = `
   transfers:recover  [--older-than SECONDS]          (settles stuck transfers with their provider)
   wallet:adjust      --brand B --username U --amount MINOR --remark TEXT
   channel:set        --brand B --code C [--status 0|1|2|3] [--mode ok|fail|timeout|drop]
+                     [--transfer-in-limit MINOR]   (smallest transfer in; 0: none)
   game:status        --brand B --id N --status 0|1|2|3
   claims:pending     --brand B
   claim:approve      --brand B --id N               (pays a manual promotion)
@@ -139,9 +140,11 @@ export async function runMoneyOps(
       );
     case 'channel:set': {
       const status = int(args, 'status');
+      const transferInLimit = int(args, 'transfer-in-limit');
       return opsSetChannel(ctx, need(args, 'brand'), need(args, 'code'), {
         ...(status !== undefined ? { status } : {}),
         ...(args.mode ? { mode: args.mode } : {}),
+        ...(transferInLimit !== undefined ? { transferInLimit } : {}),
       });
     }
     case 'game:status':

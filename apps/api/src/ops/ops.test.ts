@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/harness.ts';
+import { channelByCode, keyed, newMember } from '../test/money-kit.ts';
 import type { TestServer } from '../test/harness.ts';
 import { OpsError } from './commands.ts';
 import { addControlRoute } from './control.ts';
@@ -285,6 +286,73 @@ describe('ops commands', () => {
     });
     expect(remote.statusCode).toBe(404);
     await app.close();
+  });
+});
+
+describe('channel:set --transfer-in-limit', () => {
+  it('sets the limit transfer_info answers and transfers in are held to, and refuses bad values', async () => {
+    const m = await newMember(server, { balance: 50_000 });
+    const aur = await channelByCode(server, 'AUR');
+    const info = async () =>
+      (
+        await server.request({
+          path: '/member/game/transfer_info',
+          query: { channel_id: aur.id, action: 1 },
+          token: m.token,
+        })
+      ).json().transfer_in_limit as number;
+    expect(await info()).toBe(0);
+    expect(
+      await runOps(server.ctx, 'channel:set', {
+        brand: 'default',
+        code: 'AUR',
+        'transfer-in-limit': '20000',
+      }),
+    ).toMatchObject({ code: 'AUR', transfer_in_limit: 20_000 });
+    expect(await info()).toBe(20_000);
+    const under = await keyed(server, m, '/member/game/transfer', {
+      action: 1,
+      amount: 19_999,
+      channel_id: aur.id,
+    });
+    expect(under.statusCode).toBe(400);
+    expect(under.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount' });
+    const enough = await keyed(server, m, '/member/game/transfer', {
+      action: 1,
+      amount: 20_000,
+      channel_id: aur.id,
+    });
+    expect(enough.statusCode).toBe(200);
+
+    for (const value of ['-1', '1.5', 'lots', '9007199254740993', 'true']) {
+      await expect(
+        runOps(server.ctx, 'channel:set', {
+          brand: 'default',
+          code: 'AUR',
+          'transfer-in-limit': value,
+        }),
+        value,
+      ).rejects.toBeInstanceOf(OpsError);
+    }
+    await expect(
+      runOps(server.ctx, 'channel:set', { brand: 'default', code: 'AUR' }),
+    ).rejects.toThrow(/at least one/);
+    await expect(
+      runOps(server.ctx, 'channel:set', {
+        brand: 'default',
+        code: 'NOPE',
+        'transfer-in-limit': '0',
+      }),
+    ).rejects.toThrow(/No channel/);
+    // Unchanged by the refusals; 0 lifts the limit again.
+    expect(await info()).toBe(20_000);
+    await runOps(server.ctx, 'channel:set', {
+      brand: 'default',
+      code: 'AUR',
+      'transfer-in-limit': '0',
+    });
+    expect(await info()).toBe(0);
+    expect(USAGE).toContain('--transfer-in-limit');
   });
 });
 

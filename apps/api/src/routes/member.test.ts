@@ -263,3 +263,70 @@ describe('member edits', () => {
     expect(changed.json()).toEqual({ ok: true });
   });
 });
+
+describe('the auto-transfer setting', () => {
+  const set = (body: unknown, as = token) =>
+    server.request({ path: '/member/auto_transfer', token: as, body });
+
+  it('switches on and off, answers the user info and shows in the profile', async () => {
+    const before = (await server.request({ path: '/member/userprofile', token })).json();
+    expect(before.auto_transfer).toBe(false);
+    const on = await set({ auto_transfer: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ username: 'member01', auto_transfer: true });
+    expect(on.json().money).toBe(before.money);
+    expect(
+      (await server.request({ path: '/member/userprofile', token })).json().auto_transfer,
+    ).toBe(true);
+    // Setting it again is no error; the last answer wins.
+    expect((await set({ auto_transfer: true })).json().auto_transfer).toBe(true);
+    expect((await set({ auto_transfer: false })).json().auto_transfer).toBe(false);
+    expect(
+      (await server.request({ path: '/member/userprofile', token })).json().auto_transfer,
+    ).toBe(false);
+  });
+
+  it('refuses bad input with a 4xx and changes nothing', async () => {
+    await set({ auto_transfer: true });
+    const bad: unknown[] = [
+      {},
+      { auto_transfer: 'true' },
+      { auto_transfer: 1 },
+      { auto_transfer: null },
+      { auto_transfer: [true] },
+      { auto_transfer: true, extra: 1 },
+      [],
+    ];
+    for (const body of bad) {
+      const res = await set(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code, JSON.stringify(body)).toMatch(
+        /VALIDATION_FAILED|UNKNOWN_FIELD|BAD_REQUEST/,
+      );
+    }
+    const notJson = await server.request({
+      path: '/member/auto_transfer',
+      token,
+      body: 'auto_transfer=false',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(notJson.statusCode).toBe(415);
+    expect((await set({ auto_transfer: false }, 'not-a-token')).statusCode).toBe(401);
+    expect(
+      (await server.request({ path: '/member/auto_transfer', body: { auto_transfer: false } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await server.request({ path: '/member/userprofile', token })).json().auto_transfer,
+    ).toBe(true);
+    // Concurrent switches settle on one of the values asked for, never an error.
+    const answers = await Promise.all(
+      [true, false, true, false, true].map((value) => set({ auto_transfer: value })),
+    );
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    const final = (await server.request({ path: '/member/userprofile', token })).json()
+      .auto_transfer;
+    expect(typeof final).toBe('boolean');
+    await set({ auto_transfer: false });
+  });
+});

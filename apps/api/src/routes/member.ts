@@ -12,6 +12,7 @@ import {
   getInquiry,
   getSidebar,
   getUserProfile,
+  setAutoTransfer,
 } from '@lobby/contract/member';
 import {
   UserStatus,
@@ -102,6 +103,16 @@ export function memberRoutes(ctx: AppContext): Binding[] {
         channel_balances: await channelBalancesOf(db, brand.id, auth.member.id),
         time: Math.floor(ctx.now() / 1000),
       };
+    }),
+
+    // Only the flag: moving money on game launch and exit reads it (the games area).
+    bind(setAutoTransfer, async ({ auth, body }) => {
+      const [row] = await db
+        .update(members)
+        .set({ autoTransfer: body.auto_transfer ? 1 : 0, ...touch() })
+        .where(eq(members.id, auth.member.id))
+        .returning();
+      return userInfo(db, row ?? auth.member);
     }),
 
     bind(editName, async ({ auth, body, brand }) => {

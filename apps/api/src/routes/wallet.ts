@@ -1,11 +1,13 @@
 /**
- * Handlers of `@lobby/contract/wallet`: the wallets and the one list of transaction records.
+ * Handlers of `@lobby/contract/wallet`: the wallets, the one list of transaction records and the
+ * balance push.
  */
 import {
   TransactionKind,
   getWallets,
   listTransactionTypes,
   listTransactions,
+  walletEvents,
 } from '@lobby/contract/wallet';
 import type { TransactionRecord } from '@lobby/contract/wallet';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { walletRecords } from '../db/schema/ledger.ts';
 import type { AppContext } from '../platform/context.ts';
 import { bind } from '../platform/endpoints.ts';
 import type { Binding } from '../platform/endpoints.ts';
+import { openBalanceStream } from '../services/balance-stream.ts';
 import { mainWalletBalance } from '../services/ledger.ts';
 import { channelBalancesOf } from '../services/wallets.ts';
 import { paging, qConditions } from '../services/q-filters.ts';
@@ -26,6 +29,12 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export function walletRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   return [
+    // The balance push: a raw Server-Sent Events answer (services/balance-stream.ts).
+    bind(walletEvents, async ({ brand, auth, request, reply }) => {
+      openBalanceStream(ctx, { brandId: brand.id, auth, request, reply });
+      return undefined as never;
+    }),
+
     bind(listTransactions, async ({ brand, auth, query, locale }) => {
       const { page, pageSize, offset } = paging(query);
       const conditions: SQL[] = [

@@ -10,6 +10,7 @@ import { rowsOf } from '../db/migrate.ts';
 import { memberWallets } from '../db/schema/members.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import { ApiError } from '../platform/errors.ts';
+import { collectMoneyMoved, noteMoneyMoved, publishMoneyMoved } from './balance-events.ts';
 
 /** A database handle or an open transaction on it. */
 export type Tx = Database;
@@ -199,21 +200,35 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
     .filter(([, amount]) => amount !== 0)
     .map(([accountId, amount]) => ({ accountId, amount }));
   if (legs.length === 0) throw new Error(`ledger: ${input.kind} ${input.ref} moves nothing`);
+  const at = input.at ?? new Date();
+  let id: number;
   try {
-    return await insertPosting(
+    id = await insertPosting(
       tx,
       {
         brandId: input.brandId,
         kind: input.kind,
         memberId: input.memberId ?? null,
         ref: input.ref,
-        at: input.at ?? new Date(),
+        at,
       },
       legs,
     );
   } catch (error) {
     throw translateLedgerError(error);
   }
+  // The balance push learns here, once for every kind of move, whose wallets changed; it sends
+  // after `inTransaction` commits (services/balance-events.ts).
+  const moved = new Set(legs.map((l) => l.accountId));
+  for (const leg of input.legs) {
+    const { kind, memberId, channelId } = leg.account;
+    if ((kind === 'main' || kind === 'game') && memberId !== undefined) {
+      const accountId = known.get(accountKey(leg.account));
+      if (accountId !== undefined && moved.has(accountId))
+        noteMoneyMoved(input.brandId, memberId, kind === 'game' ? channelId : undefined, at);
+    }
+  }
+  return id;
 }
 
 /** The Postgres error fields found on an error or its causes (drizzle wraps driver errors). */
@@ -265,12 +280,19 @@ export function isRetryable(error: unknown): boolean {
 /**
  * Runs `work` in a database transaction, retrying a few times after a deadlock or
  * serialization failure (PostgreSQL under contention), and translating a refused negative
- * balance into `INSUFFICIENT_BALANCE`.
+ * balance into `INSUFFICIENT_BALANCE`. Once it commits, members whose wallets it moved get a
+ * `balance` event on their open streams.
  */
 export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => work(tx as unknown as Tx));
+      // Each attempt collects afresh: a rolled-back attempt moved nothing.
+      const { result, moved } = await collectMoneyMoved(() =>
+        db.transaction(async (tx) => work(tx as unknown as Tx)),
+      );
+      // After the commit, never before: a member must not see money a rollback takes back.
+      publishMoneyMoved(db, moved);
+      return result;
     } catch (error) {
       if (attempt < 4 && isRetryable(error)) continue;
       throw translateLedgerError(error);

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
-const BASE_HEADERS: Record<string, string> = {
+/** The security headers every raw answer carries (the JSON hooks do not run for them). */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cross-origin-opener-policy': 'same-origin',

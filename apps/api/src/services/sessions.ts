@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { members } from '../db/schema/members.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { ApiError } from '../platform/errors.ts';
+import { balanceStreams } from './balance-events.ts';
 import { isTokenShaped, newToken, sha256 } from './tokens.ts';
 
 const LAST_SEEN_GRANULARITY_MS = 30_000;
@@ -52,6 +53,12 @@ export interface SessionService {
   revoke(sessionId: number, reason: string): Promise<void>;
   /** Revokes every session of a member, optionally sparing one. */
   revokeMember(memberId: number, reason: string, exceptSessionId?: number): Promise<void>;
+  /**
+   * Whether a session still authenticates (not revoked, within its grace and idle time, its
+   * member active), without touching it: a long-lived stream checks this now and then, and an
+   * open stream must not keep an idle session alive.
+   */
+  isLive(sessionId: number): Promise<boolean>;
 }
 
 /** Throws the 403 a member's status calls for, if any. */
@@ -153,17 +160,36 @@ export function createSessionService(
         .from(sessions)
         .where(eq(sessions.id, sessionId));
       if (!row) return;
-      await db
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date(now()), revokeReason: reason })
-        .where(and(eq(sessions.family, row.family), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.family, row.family), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      // Open balance streams of the family end now, not at their next check.
+      balanceStreams(db).endSessions([sessionId, ...ended.map((r) => r.id)]);
     },
     async revokeMember(memberId, reason, exceptSessionId) {
       const spare = exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId);
-      await db
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date(now()), revokeReason: reason })
-        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), spare));
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), spare))
+        .returning({ id: sessions.id });
+      balanceStreams(db).endSessions(ended.map((r) => r.id));
+    },
+    async isLive(sessionId) {
+      const [row] = await db
+        .select({ session: sessions, status: members.status })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.id, sessionId));
+      if (!row) return false;
+      const { session, status } = row;
+      const t = now();
+      if (session.revokedAt) return false;
+      if (session.graceUntil && session.graceUntil.getTime() <= t) return false;
+      if (session.lastSeenAt.getTime() + config.sessionIdleMs <= t) return false;
+      return status !== UserStatus.Locked && status !== UserStatus.Inactive;
     },
   };
 }

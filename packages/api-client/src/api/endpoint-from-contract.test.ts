@@ -12,7 +12,7 @@ import { gamesRoutes, kycRoutes } from '@lobby/contract/manifest';
 import { allEndpoints, endpointsByArea } from '@lobby/contract/registry';
 import type { LoginResponse } from '@lobby/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { SERVER_AREAS, URL_ENTRIES, areaApis } from '../areas/registry.ts';
+import { SERVER_AREAS, STREAM_ENTRIES, URL_ENTRIES, areaApis } from '../areas/registry.ts';
 import {
   defineArea,
   endpointName,
@@ -76,11 +76,15 @@ describe('requestFromArg', () => {
   });
 });
 
-/** The contract entries members call: every area but the server-to-server ones, no URL entries. */
+/**
+ * The contract entries members call: every area but the server-to-server ones, no URL or
+ * stream entries.
+ */
 const memberEntries = Object.entries(endpointsByArea)
   .filter(([area]) => !(SERVER_AREAS as readonly string[]).includes(area))
   .flatMap(([, entries]) => entries as readonly EndpointSpec[])
-  .filter((entry) => !(URL_ENTRIES as readonly string[]).includes(entry.id));
+  .filter((entry) => !(URL_ENTRIES as readonly string[]).includes(entry.id))
+  .filter((entry) => !(STREAM_ENTRIES as readonly string[]).includes(entry.id));
 
 describe('endpoints from the contract', () => {
   it('injects every member endpoint once, by its route', () => {

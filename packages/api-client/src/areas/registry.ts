@@ -52,3 +52,9 @@ export const SERVER_AREAS = ['provider', 'gateway'] as const;
  * not a cached query): the generated artwork, served by `assetUrl` / `mediaUrl`.
  */
 export const URL_ENTRIES = ['games.media'] as const;
+
+/**
+ * Member entries that are streams rather than calls: the balance push, read by
+ * `startBalanceFeed` (a cached query cannot hold a stream).
+ */
+export const STREAM_ENTRIES = ['wallet.events'] as const;

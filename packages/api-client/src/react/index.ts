@@ -3,5 +3,7 @@
  * come from the area subpaths (`@lobby/api-client/auth`, ...).
  */
 export { useSessionSnapshot } from './use-session.ts';
+export { useBalanceFeed } from './use-balance-feed.ts';
+export type { BalanceFeedState, BalanceFeedStatus } from '../feed/balance-feed-status.ts';
 export { withReactHooks } from './with-react-hooks.ts';
 export type { WithReactHooks } from './with-react-hooks.ts';

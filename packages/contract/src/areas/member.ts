@@ -191,6 +191,21 @@ export const changeWithdrawPassword = defineEndpoint({
   rateLimit: 'reset',
 });
 
+/**
+ * POST /member/auto_transfer: switches the member's auto-transfer setting (spec §3 user info
+ * `auto_transfer`: with it on, opening a game moves the main balance in and leaving brings it
+ * back). Answers the updated user info, so a client shows the new setting without a refetch.
+ */
+export const setAutoTransfer = defineEndpoint({
+  id: 'member.autoTransfer',
+  method: 'POST',
+  path: '/member/auto_transfer',
+  auth: true,
+  summary: 'Switch auto-transfer on or off',
+  body: Type.Object({ auto_transfer: Type.Boolean() }, { additionalProperties: false }),
+  response: UserInfo,
+});
+
 /** Every endpoint of the area. */
 export const memberEndpoints = [
   getUserProfile,
@@ -201,4 +216,5 @@ export const memberEndpoints = [
   editMobile,
   changePassword,
   changeWithdrawPassword,
+  setAutoTransfer,
 ] as const;

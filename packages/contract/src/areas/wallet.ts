@@ -16,7 +16,11 @@ import { Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 
 // Written in `core/protocol.ts`, which builds no schema, so a browser bundle can use them alone.
-export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../core/protocol.ts';
+export {
+  BALANCE_EVENT_NAME,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '../core/protocol.ts';
 
 /**
  * Kinds of transaction record (the `type` of a record and of `GET /member/transaction/types`).
@@ -119,5 +123,45 @@ export const getWallets = defineEndpoint({
   idempotent: true,
 });
 
+/**
+ * The data of one `balance` event on `wallet.events`: money moved for the member (a deposit
+ * credited, an operator adjustment, a withdrawal, a transfer, a game round). `money` is the
+ * main wallet balance after the move; `channel_id` names the game wallet that changed too, or
+ * is null when only the main wallet did; `at` is when the money moved.
+ */
+export const BalanceEvent = Type.Object(
+  {
+    money: MinorUnits,
+    channel_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    at: UnixSeconds,
+  },
+  { additionalProperties: false },
+);
+/** The data of one `balance` event. */
+export type BalanceEvent = Static<typeof BalanceEvent>;
+
+/**
+ * GET /member/wallet/events: the member's balance changes, pushed as Server-Sent Events, so a
+ * site shows a deposit or a game round without polling. Authenticated by the bearer header
+ * like every call (read it with `fetch` streaming; `EventSource` cannot send the header, and a
+ * token never goes in a URL).
+ */
+export const walletEvents = defineEndpoint({
+  id: 'wallet.events',
+  method: 'GET',
+  path: '/member/wallet/events',
+  auth: true,
+  summary: 'Live balance changes (Server-Sent Events)',
+  description:
+    '`text/event-stream`. On connect, one `balance` event with the current main balance (channel_id null); then one per committed move of the member\'s money: `event: balance` with `data: {"money", "channel_id", "at"}` (money: the main wallet after the move, minor units; channel_id: the game wallet that changed too, or null; at: Unix seconds). A comment line every 15 s keeps proxies from closing it. The stream ends when the session is revoked or expires (reconnect with the current token; a 401 then means signed out). At most 5 open streams per member: a sixth answers 429 RATE_LIMITED. Events are a hint that is always safe to act on: the answer of every balance endpoint stays the truth.',
+  response: Type.String({ description: 'text/event-stream' }),
+  idempotent: true,
+});
+
 /** Every endpoint of the area. */
-export const walletEndpoints = [listTransactions, listTransactionTypes, getWallets] as const;
+export const walletEndpoints = [
+  listTransactions,
+  listTransactionTypes,
+  getWallets,
+  walletEvents,
+] as const;

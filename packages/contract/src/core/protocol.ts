@@ -41,3 +41,9 @@ export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
 
 /** What the file name of a generated artwork (`games.media`) looks like: `<id>.svg`. */
 export const MEDIA_FILE_PATTERN = '^[A-Za-z0-9_-]{1,32}\\.svg$';
+
+/**
+ * The Server-Sent Events name of a balance change on `wallet.events` (its data is a
+ * `BalanceEvent`). Here, with no schema, so a browser reads the stream without TypeBox.
+ */
+export const BALANCE_EVENT_NAME = 'balance';

@@ -1,4 +1,7 @@
-/** The member area without React: profile, side menu, balance inquiry and profile edits. */
+/**
+ * The member area without React: profile, side menu, balance inquiry, profile edits and the
+ * auto-transfer setting.
+ */
 import { memberRoutes } from '@lobby/contract/manifest';
 import { defineArea } from '../../api/define-area.ts';
 import { ALL_CHANNEL_BALANCES } from '../money-tags.ts';
@@ -22,4 +25,12 @@ export const memberApi = defineArea('member', memberRoutes).inject({
   changePassword: { invalidates: ['UserInfo'] },
   // The withdrawal screen shows whether a withdrawal password is set.
   withdrawPassword: { invalidates: ['UserInfo', 'Withdrawal'] },
+  // The answer is the updated user info: the session shows the new setting at once.
+  autoTransfer: {
+    invalidates: ['UserInfo'],
+    async onStart(_arg, { extra, outcome }) {
+      const done = await outcome;
+      if ('data' in done) extra.session.setUserInfo(done.data);
+    },
+  },
 });

@@ -22,4 +22,5 @@ export const {
   useEditMobileMutation,
   useChangePasswordMutation,
   useWithdrawPasswordMutation,
+  useAutoTransferMutation,
 } = memberApi;
