@@ -447,6 +447,26 @@ describe('transaction records', () => {
     expect(
       (await get(server, m, '/member/transaction/list', { q: 'created_at:gte:2026-13-01' })).json(),
     ).toMatchObject({ code: 'VALIDATION_FAILED', key: 'INVALID_FILTER' });
+    // Values out of what the columns hold are bad input on every list, never a database error.
+    for (const path of [
+      '/member/transaction/list',
+      '/member/deposit/list',
+      '/member/withdraw/list',
+      '/member/game/log',
+    ]) {
+      for (const q of [
+        'status:in:999999999999999',
+        'status:ne:2147483648',
+        'status:in:-2147483649',
+        path === '/member/game/log' ? 'bet_time:gt:0000-01-01' : 'created_at:gt:0000-01-01',
+      ]) {
+        const answer = await get(server, m, path, { q });
+        expect(answer.statusCode, `${path} ${q}`).toBe(400);
+        expect(answer.json(), `${path} ${q}`).toMatchObject({ key: 'INVALID_FILTER' });
+      }
+      const edge = await get(server, m, path, { q: 'status:in:2147483647' });
+      expect(edge.statusCode, `${path} int32 max`).toBe(200);
+    }
     const types = (
       await server.request({ path: '/member/transaction/types', query: { locale: 'zh-CN' } })
     ).json();

@@ -19,16 +19,27 @@ function bad(reason: string): never {
   throw fieldError('q', 'INVALID_FILTER', { reason });
 }
 
+/** The times a record can carry: from the Unix epoch to the end of year 9999. */
+const EARLIEST_MS = 0;
+const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+
 function timeValue(text: string, offsetHours: number): Date {
-  if (/^\d{10}$/.test(text)) return new Date(Number(text) * 1000);
-  const ms = parseDateTime(text, offsetHours);
-  if (ms === undefined) bad('badValue');
+  const ms = /^\d{10}$/.test(text) ? Number(text) * 1000 : parseDateTime(text, offsetHours);
+  // Year 0 and the like are no record's time; some databases refuse them with an error.
+  if (ms === undefined || ms < EARLIEST_MS || ms > LATEST_MS) bad('badValue');
   return new Date(ms);
 }
 
+/** Integer fields (status, type, result, ids) are 32-bit columns: a larger value matches nothing. */
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
 function intValue(text: string): number {
-  if (!/^-?\d{1,15}$/.test(text)) bad('badValue');
-  return Number(text);
+  if (!/^-?\d{1,10}$/.test(text)) bad('badValue');
+  const value = Number(text);
+  // Out of the column's range the database would fail the whole query (a 500); it is bad input.
+  if (value < INT32_MIN || value > INT32_MAX) bad('badValue');
+  return value;
 }
 
 /** SQL conditions for a `q` string over the allowed fields. */
