@@ -110,9 +110,12 @@ export class MemberSite {
     if (await email.count()) await email.fill(`${member.username}@example.com`);
     const mobile = page.getByRole('textbox', { name: /^Mobile number/ });
     if (await mobile.count()) await mobile.fill(`1${String(Date.now()).slice(-8)}`);
+    // Sent from the foot of the form: the home opens at its top, not where the form was scrolled.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/tabs\/home/);
     await this.expectSignedIn();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     return member;
   }
 
