@@ -1,0 +1,156 @@
+/**
+ * Two sections the home page and the game list can show: the member's favourite games
+ * (games.favourites, with hearts to remove one) and the games recently played on this device
+ * (kept in local storage). Both play through the transfer-before-play launch flow.
+ */
+import { useFavouritesQuery } from '@lobby/api-client/games';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import type { GameItem } from '@lobby/contract/games';
+import { Button, NoRecord } from '@lobby/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useGamesTranslation } from '../i18n.ts';
+import { LaunchDialogs } from '../launch/launch-dialogs.tsx';
+import { useLaunchFlow } from '../launch/use-launch-flow.ts';
+import { GameCard, GameGrid, GameSkeletons } from '../parts/game-card.tsx';
+import type { GamesScreenProps } from '../types.ts';
+import { useFavouriteToggle } from './use-favourite-toggle.ts';
+import { useRecentlyPlayed } from './use-recently-played.ts';
+import type { RecentGame } from './use-recently-played.ts';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+/** Props of {@link FavouriteGames}. */
+export interface FavouriteGamesProps extends GamesScreenProps {
+  /** At most this many tiles (default all). */
+  readonly limit?: number;
+}
+
+/** The member's favourite games; a guest is invited to sign in. */
+export function FavouriteGames({
+  session,
+  brandName,
+  onRequireSignIn,
+  logoSrc,
+  limit,
+}: FavouriteGamesProps) {
+  const { t } = useGamesTranslation();
+  const signedIn = useSessionSnapshot(session).signedIn;
+  const favourites = useFavouritesQuery({ $options: { handleErrors: true } }, { skip: !signedIn });
+  const toggle = useFavouriteToggle({ session, onRequireSignIn });
+  const recent = useRecentlyPlayed();
+  const flow = useLaunchFlow<GameItem>({ session, onRequireSignIn, onLaunched: recent.add });
+  const headingId = useId();
+  const games = (favourites.data ?? []).slice(0, limit);
+  return (
+    <Section aria-labelledby={headingId}>
+      <header>
+        <h2 id={headingId}>{t('favourites.title')}</h2>
+      </header>
+      {!signedIn ? (
+        <NoRecord
+          title={t('favourites.guest')}
+          action={<Button onClick={onRequireSignIn}>{t('favourites.signIn')}</Button>}
+        />
+      ) : favourites.isError ? (
+        <NoRecord
+          title={t('messages:FAILED_TO_GET_DATA')}
+          action={
+            <Button variant="secondary" onClick={() => void favourites.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
+      ) : favourites.isLoading ? (
+        <GameGrid aria-busy="true">
+          <GameSkeletons count={6} />
+        </GameGrid>
+      ) : games.length === 0 ? (
+        <NoRecord title={t('favourites.emptyTitle')} description={t('favourites.empty')} />
+      ) : (
+        <GameGrid aria-labelledby={headingId}>
+          {games.map((game) => (
+            <li key={game.id}>
+              <GameCard
+                game={game}
+                onPlay={() => flow.play(game)}
+                onToggleFavourite={() => toggle.toggle(game)}
+                favouriteBusy={toggle.isBusy(game.id)}
+                brandName={brandName}
+                logoSrc={logoSrc}
+              />
+            </li>
+          ))}
+        </GameGrid>
+      )}
+      <LaunchDialogs flow={flow} />
+    </Section>
+  );
+}
+
+/** Props of {@link RecentlyPlayedGames}. */
+export interface RecentlyPlayedGamesProps extends GamesScreenProps {
+  /** At most this many tiles (default all the list keeps). */
+  readonly limit?: number;
+  /** Hide the section while the list is empty (default: show an empty note). */
+  readonly hideWhenEmpty?: boolean;
+}
+
+/** The games recently opened on this device, newest first, with a way to clear the list. */
+export function RecentlyPlayedGames({
+  session,
+  brandName,
+  onRequireSignIn,
+  logoSrc,
+  limit,
+  hideWhenEmpty = false,
+}: RecentlyPlayedGamesProps) {
+  const { t } = useGamesTranslation();
+  const recent = useRecentlyPlayed(limit);
+  const flow = useLaunchFlow<RecentGame>({ session, onRequireSignIn, onLaunched: recent.add });
+  const headingId = useId();
+  if (hideWhenEmpty && recent.games.length === 0) return null;
+  return (
+    <Section aria-labelledby={headingId}>
+      <header>
+        <h2 id={headingId}>{t('recent.title')}</h2>
+        {recent.games.length > 0 ? (
+          <Button variant="ghost" size="sm" onClick={recent.clear}>
+            {t('recent.clear')}
+          </Button>
+        ) : null}
+      </header>
+      {recent.games.length === 0 ? (
+        <NoRecord title={t('recent.emptyTitle')} description={t('recent.empty')} />
+      ) : (
+        <GameGrid aria-labelledby={headingId}>
+          {recent.games.map((game) => (
+            <li key={game.id}>
+              <GameCard
+                game={game}
+                onPlay={() => flow.play(game)}
+                brandName={brandName}
+                logoSrc={logoSrc}
+              />
+            </li>
+          ))}
+        </GameGrid>
+      )}
+      <LaunchDialogs flow={flow} />
+    </Section>
+  );
+}

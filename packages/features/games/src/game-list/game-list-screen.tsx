@@ -1,0 +1,379 @@
+/**
+ * The game list (spec §2 GAME_LIST, /games/list/:gameType): the games of a type, filtered by
+ * provider (`?channel=`), searched by name on the server (`?search=`, debounced, with name
+ * suggestions from games.names), sorted, with HOT / NEW badges and favourite hearts, loaded a
+ * page at a time as the member scrolls (a "Load more" button too, for browsers without
+ * IntersectionObserver and for keyboards), and launched through the transfer-before-play flow.
+ * The filter lives in the URL, so a link or the back button shows the same list.
+ */
+import { useChannelsQuery, useNamesQuery, useTypesQuery } from '@lobby/api-client/games';
+import type { GameItem } from '@lobby/contract/games';
+import { getHref } from '@lobby/domain/routes';
+import {
+  Button,
+  NoMoreData,
+  NoRecord,
+  PageHeader,
+  Select,
+  TextField,
+  focusRing,
+  up,
+} from '@lobby/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useRecentlyPlayed } from '../favourites/use-recently-played.ts';
+import { useFavouriteToggle } from '../favourites/use-favourite-toggle.ts';
+import { useGamesTranslation } from '../i18n.ts';
+import { LaunchDialogs } from '../launch/launch-dialogs.tsx';
+import { useLaunchFlow } from '../launch/use-launch-flow.ts';
+import { GameCard, GameGrid, GameSkeletons } from '../parts/game-card.tsx';
+import type { GamesScreenProps } from '../types.ts';
+import { useGamePages } from './use-game-pages.ts';
+
+/** Games per page (a phone screen or two). */
+export const GAME_PAGE_SIZE = 24;
+/** How long typing pauses before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 350;
+/** The longest search games.list accepts. */
+export const SEARCH_MAX = 64;
+
+/** The orders the list offers; `default` is the server's (the operator's sort). */
+export const GAME_SORTS = ['default', 'nameAsc', 'nameDesc', 'hot', 'new'] as const;
+/** One of {@link GAME_SORTS}. */
+export type GameSort = (typeof GAME_SORTS)[number];
+
+const SORT_LABELS: Record<GameSort, string> = {
+  default: 'list.sortDefault',
+  nameAsc: 'list.sortNameAsc',
+  nameDesc: 'list.sortNameDesc',
+  hot: 'list.sortHot',
+  new: 'list.sortNew',
+};
+
+/** Orders loaded games; the server's order breaks ties, so the order is stable. */
+export function sortGames(games: readonly GameItem[], sort: GameSort): readonly GameItem[] {
+  if (sort === 'default') return games;
+  const indexed = games.map((game, index) => ({ game, index }));
+  const by: Record<Exclude<GameSort, 'default'>, (a: GameItem, b: GameItem) => number> = {
+    nameAsc: (a, b) => a.name.localeCompare(b.name),
+    nameDesc: (a, b) => b.name.localeCompare(a.name),
+    hot: (a, b) => Number(b.hot) - Number(a.hot),
+    new: (a, b) => Number(b.is_new) - Number(a.is_new),
+  };
+  return indexed
+    .sort((a, b) => by[sort](a.game, b.game) || a.index - b.index)
+    .map(({ game }) => game);
+}
+
+/** A positive integer query value, or undefined. */
+function positiveInt(text: string | null): number | undefined {
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= 1 && n <= 2_147_483_647 ? n : undefined;
+}
+
+/** Props of {@link GameListScreen}. */
+export interface GameListScreenProps extends GamesScreenProps {
+  /** Games per page (default {@link GAME_PAGE_SIZE}; the API allows up to 100). */
+  readonly pageSize?: number;
+  /** Delay before a typed search is sent (default {@link SEARCH_DEBOUNCE_MS}). */
+  readonly searchDebounceMs?: number;
+}
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.size.contentMax};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  ${({ theme }) => up(theme, 'md')} {
+    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Filters = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => up(theme, 'md')} {
+    grid-template-columns: minmax(0, 1fr) 220px;
+    align-items: end;
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  padding: 2px 2px ${({ theme }) => theme.space.xs};
+  scrollbar-width: thin;
+  ${({ theme }) => up(theme, 'md')} {
+    grid-column: 1 / -1;
+    flex-wrap: wrap;
+    overflow: visible;
+  }
+`;
+
+const Chip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  flex: 0 0 auto;
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: ${({ theme }) => theme.borderWidth.control} solid
+    ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.bgSurface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
+    border-color: transparent;
+    color: ${({ theme }) => theme.color.onAccent};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  ${focusRing}
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 1px;
+`;
+
+/** The game list screen (see the module note). */
+export function GameListScreen(props: GameListScreenProps) {
+  const {
+    session,
+    brandName,
+    onRequireSignIn,
+    logoSrc,
+    pageSize = GAME_PAGE_SIZE,
+    searchDebounceMs = SEARCH_DEBOUNCE_MS,
+  } = props;
+  const { t } = useGamesTranslation();
+  const navigate = useNavigate();
+  const { gameType = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const channelId = positiveInt(params.get('channel'));
+  const search = (params.get('search') ?? '').slice(0, SEARCH_MAX);
+  const sortParam = params.get('sort');
+  const sort: GameSort = (GAME_SORTS as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as GameSort)
+    : 'default';
+
+  const typeName = useTypesQuery().data?.find((item) => item.type === gameType)?.name ?? gameType;
+  const channels = useChannelsQuery({ type: gameType }, { skip: gameType === '' });
+
+  // The search box shows what is typed; the URL (and so the server) gets it after a pause.
+  const [text, setText] = useState(search);
+  const lastSent = useRef(search);
+  useEffect(() => {
+    // Back/forward or a link changed the search: show it.
+    if (search !== lastSent.current) {
+      lastSent.current = search;
+      setText(search);
+    }
+  }, [search]);
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = wanted;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (wanted) next.set('search', wanted);
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      );
+    }, searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, searchDebounceMs, setParams]);
+
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const pages = useGamePages({
+    type: gameType,
+    ...(channelId ? { channel_id: channelId } : {}),
+    ...(search ? { search } : {}),
+    platform: 1,
+    page_size: pageSize,
+  });
+  const shown = useMemo(() => sortGames(pages.games, sort), [pages.games, sort]);
+
+  // Name suggestions for the search box (games.names), of this type and provider.
+  const suggestionsId = useId();
+  const names = useNamesQuery(
+    {
+      search: text.trim(),
+      ...(channelId ? { channel_id: channelId } : {}),
+      $options: { handleErrors: true },
+    },
+    { skip: text.trim().length < 2 },
+  );
+  const suggestions = (names.data ?? []).filter((n) => n.type === gameType).slice(0, 8);
+
+  const recent = useRecentlyPlayed();
+  const favourites = useFavouriteToggle({ session, onRequireSignIn });
+  const flow = useLaunchFlow<GameItem>({
+    session,
+    onRequireSignIn,
+    onLaunched: recent.add,
+  });
+
+  // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadingMore, loadMore } = pages;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined' || !hasMore || loadingMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, loadMore]);
+
+  const headingId = useId();
+  const title = t('list.title', { type: typeName });
+  const channelList = channels.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={<span id={headingId}>{title}</span>}
+        onBack={() => (gameType ? navigate(getHref('PROVIDER_LIST', { gameType })) : navigate(-1))}
+        backLabel={t('list.back')}
+      />
+      <Page>
+        <Filters aria-label={t('list.filters')}>
+          <Chips role="group" aria-label={t('list.provider')}>
+            <Chip
+              type="button"
+              aria-pressed={channelId === undefined}
+              onClick={() => setParam('channel', undefined)}
+            >
+              {t('list.allProviders')}
+            </Chip>
+            {channelList.map((channel) => (
+              <Chip
+                key={channel.id}
+                type="button"
+                aria-pressed={channelId === channel.id}
+                onClick={() => setParam('channel', String(channel.id))}
+              >
+                {channel.name}
+              </Chip>
+            ))}
+          </Chips>
+          <TextField
+            label={t('list.search')}
+            type="search"
+            icon="search"
+            value={text}
+            onChange={(value) => setText(value.slice(0, SEARCH_MAX))}
+            maxLength={SEARCH_MAX}
+            placeholder={t('list.searchHint')}
+            list={suggestionsId}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <datalist id={suggestionsId}>
+            {suggestions.map((item) => (
+              <option key={item.id} value={item.name} />
+            ))}
+          </datalist>
+          <Select
+            label={t('list.sort')}
+            value={sort}
+            onChange={(value) => setParam('sort', value === 'default' ? undefined : value)}
+            options={GAME_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+          />
+        </Filters>
+        {pages.error ? (
+          <NoRecord
+            title={t('messages:FAILED_TO_GET_DATA')}
+            description={t('list.errorHint')}
+            action={
+              <Button variant="secondary" iconStart="refresh" onClick={pages.retry}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        ) : !pages.loading && shown.length === 0 ? (
+          <NoRecord
+            title={t('list.emptyTitle')}
+            description={search ? t('list.emptySearch', { search }) : t('list.empty')}
+          />
+        ) : (
+          <>
+            <Count aria-live="polite">
+              {pages.total !== undefined ? t('list.count', { count: pages.total }) : ''}
+            </Count>
+            <GameGrid aria-labelledby={headingId} aria-busy={pages.loading || loadingMore}>
+              {shown.map((game) => (
+                <li key={game.id}>
+                  <GameCard
+                    game={game}
+                    onPlay={() => flow.play(game)}
+                    onToggleFavourite={() => favourites.toggle(game)}
+                    favouriteBusy={favourites.isBusy(game.id)}
+                    brandName={brandName}
+                    logoSrc={logoSrc}
+                  />
+                </li>
+              ))}
+              {pages.loading || loadingMore ? <GameSkeletons count={6} /> : null}
+            </GameGrid>
+            <More ref={sentinel}>
+              {hasMore ? (
+                <Button
+                  variant="secondary"
+                  onClick={loadMore}
+                  loading={loadingMore}
+                  iconEnd="chevronDown"
+                >
+                  {loadingMore ? t('list.loading') : t('list.loadMore')}
+                </Button>
+              ) : null}
+              {pages.moreError ? (
+                <Button variant="secondary" iconStart="refresh" onClick={pages.retry}>
+                  {t('list.retry')}
+                </Button>
+              ) : null}
+              {!pages.loading && !hasMore && !pages.moreError && shown.length > 0 ? (
+                <NoMoreData>{t('list.end')}</NoMoreData>
+              ) : null}
+            </More>
+          </>
+        )}
+      </Page>
+      <LaunchDialogs flow={flow} />
+    </>
+  );
+}

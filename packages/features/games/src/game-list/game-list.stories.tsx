@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { GameStory, storyProps } from '../testing/story-harness.tsx';
+import { GameListScreen } from './game-list-screen.tsx';
+
+const meta = {
+  title: 'Screens/Games/Game list',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mount = (at: string, signedIn = true, answers = {}) => (
+  <GameStory
+    at={at}
+    signedIn={signedIn}
+    answers={answers}
+    render={(session) => (
+      <Routes>
+        <Route
+          path="/games/list/:gameType"
+          element={<GameListScreen {...storyProps(session)} pageSize={8} searchDebounceMs={50} />}
+        />
+      </Routes>
+    )}
+  />
+);
+
+/** Every game of the type, with badges and hearts; a favourite toggles at once. */
+export const Default: Story = {
+  render: () => mount('/games/list/SlotMachine'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Play Northern Lights Fortune/ });
+    await expect(canvas.getByText('12 games')).toBeVisible();
+    const heart = canvas.getByRole('button', { name: 'Add Northern Lights Fortune to favourites' });
+    await userEvent.click(heart);
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove Northern Lights Fortune from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // The rest loads as the end of the list scrolls into view, or with "Load more".
+    const more = canvas.queryByRole('button', { name: 'Load more' });
+    if (more) await userEvent.click(more);
+    await expect(await canvas.findByText("That's every game")).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Play / })).toHaveLength(12));
+  },
+};
+
+/** Filtered by a provider and searched by name. */
+export const FilteredAndSearched: Story = {
+  render: () => mount('/games/list/SlotMachine?channel=2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Play Polar Express Riches/ });
+    await expect(canvas.getByRole('button', { name: 'Jade Dragon Slots' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search games' }), 'emperor');
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: /^Play Polar Express Riches/ })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Play Jade Emperor/ })).toBeInTheDocument(),
+    );
+    await expect(canvas.getAllByRole('button', { name: /^Play / })).toHaveLength(1);
+  },
+};
+
+/** Playing: the offer to move money into the provider wallet first. */
+export const LaunchOffer: Story = {
+  render: () => mount('/games/list/SlotMachine'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Play Velocity Sportsbook/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Play Velocity Sportsbook' });
+    await expect(await within(dialog).findByText('RM12,500.75')).toBeInTheDocument();
+    await expect(within(dialog).getByText('Minimum transfer: RM500.00')).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Move all of the main wallet' }),
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Amount to move in' })).toHaveValue(
+      '12500.75',
+    );
+  },
+};
+
+/** Nothing matches the search. */
+export const Empty: Story = {
+  render: () => mount('/games/list/SlotMachine?search=zzz', false),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No games found')).toBeVisible();
+  },
+};
+
+/** The list could not be loaded. */
+export const Failed: Story = {
+  render: () =>
+    mount('/games/list/SlotMachine', false, {
+      '/member/game/game-list': () =>
+        new Response(JSON.stringify({ code: 'INTERNAL', message: 'Boom' }), { status: 500 }),
+    }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,377 @@
+/**
+ * Playing a game (spec §7, the third-party redirect page): a guest is asked to sign in; a
+ * member is first offered to move money from the main wallet into the game's provider wallet
+ * (games.transferInfo, with the spec §5 transfer_in_limit warning before a transfer in), then
+ * games.launch answers the provider page, which opens in a new window (the same tab when the
+ * browser refuses one). When the member comes back to this tab, the money left in the provider
+ * wallet is offered back to the main wallet. Every step guards against a second tap sending
+ * twice, and a refusal shows the server's translated message.
+ */
+import type { LobbyError, Session } from '@lobby/api-client';
+import {
+  useLaunchMutation,
+  useLazyTransferInfoQuery,
+  useTransferMutation,
+} from '@lobby/api-client/games';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import type { GameItem } from '@lobby/contract/games';
+import { formatMoney, fromMinor, parseMoney } from '@lobby/domain/money';
+import { useToast } from '@lobby/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTheme } from 'styled-components';
+import { useGamesTranslation } from '../i18n.ts';
+import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+
+/** The fields of a game the launch flow needs. */
+export type LaunchGame = Pick<GameItem, 'id' | 'name' | 'channel_id' | 'channel_name' | 'status'>;
+
+/** What games.transferInfo answered for the game's provider. */
+export interface WalletInfo {
+  /** Main wallet, minor units. */
+  readonly money: number;
+  /** The provider wallet, minor units. */
+  readonly balance: number;
+  /** Minimum transfer in (minor units); 0 = none (spec §5). */
+  readonly transfer_in_limit: number;
+}
+
+/** Where the launch flow stands. */
+export type LaunchStep =
+  | 'idle'
+  /** Reading the wallets. */
+  | 'loading'
+  /** Offering a transfer in before play. */
+  | 'offer'
+  /** The spec §5 transfer_in_limit warning (Cancel / Continue). */
+  | 'limit'
+  /** Moving money in and opening the game. */
+  | 'working'
+  /** Back from a game: offering the provider balance back. */
+  | 'return'
+  /** The transfer_in_limit notice before a transfer out (Confirm only). */
+  | 'returnNotice';
+
+/** Options of {@link useLaunchFlow}. */
+export interface LaunchFlowOptions<G extends LaunchGame = LaunchGame> {
+  readonly session: Session;
+  onRequireSignIn(): void;
+  /** Called once a game's page is on its way (recently played listens). */
+  onLaunched?: (game: G) => void;
+  /**
+   * How long after a launch a return to this tab is ignored: opening the window itself moves
+   * focus about. Default 1000 ms.
+   */
+  readonly returnAfterMs?: number;
+}
+
+/** The provider wallet offered back after a game. */
+export interface ReturnOffer {
+  readonly channelId: number;
+  readonly channelName: string;
+  readonly balance: number;
+  readonly limit: number;
+}
+
+function isMobile(): 0 | 1 {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches
+    ? 1
+    : 0;
+}
+
+/** Opens an empty window while the tap still counts as a user gesture (a later one is blocked). */
+function openBlank(): Window | null {
+  try {
+    return window.open('', '_blank') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The launch flow's state and actions; render {@link LaunchDialogs} with it. */
+export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
+  session,
+  onRequireSignIn,
+  onLaunched,
+  returnAfterMs = 1000,
+}: LaunchFlowOptions<G>) {
+  const { t } = useGamesTranslation();
+  const toast = useToast();
+  const theme = useTheme();
+  const signedIn = useSessionSnapshot(session).signedIn;
+  const currency = useBrandCurrency();
+  const decimals = currency.decimals;
+  const money = useCallback((minor: number) => formatMoney(minor, { currency }), [currency]);
+  const [readInfo] = useLazyTransferInfoQuery();
+  const [transfer] = useTransferMutation();
+  const [launch] = useLaunchMutation();
+
+  const [step, setStep] = useState<LaunchStep>('idle');
+  const [game, setGame] = useState<G | undefined>(undefined);
+  const [info, setInfo] = useState<WalletInfo | undefined>(undefined);
+  const [amount, setAmountText] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [returnOffer, setReturnOffer] = useState<ReturnOffer | undefined>(undefined);
+  const busy = useRef(false);
+  const awaiting = useRef<{ channelId: number; channelName: string; at: number } | undefined>(
+    undefined,
+  );
+
+  const fetchInfo = useCallback(
+    (channelId: number) =>
+      readInfo({ channel_id: channelId, $options: { handleErrors: true } }, false).unwrap(),
+    [readInfo],
+  );
+
+  const reset = useCallback(() => {
+    setStep('idle');
+    setGame(undefined);
+    setInfo(undefined);
+    setAmountText('');
+    setAmountError(undefined);
+    setError(undefined);
+  }, []);
+
+  /** Starts playing `game`: sign-in for guests, else the transfer offer. */
+  const play = useCallback(
+    (target: G) => {
+      if (!signedIn) {
+        onRequireSignIn();
+        return;
+      }
+      if (target.status !== 1) {
+        toast.show(t('launch.unavailable', { name: target.name }), { tone: 'warning' });
+        return;
+      }
+      if (busy.current) return;
+      setGame(target);
+      setError(undefined);
+      setAmountError(undefined);
+      setAmountText('');
+      setInfo(undefined);
+      setStep('loading');
+      fetchInfo(target.channel_id)
+        .then((answer) => {
+          setInfo(answer);
+          setStep('offer');
+        })
+        .catch((failure: LobbyError) => {
+          setError(failure.message);
+          setStep('offer');
+        });
+    },
+    [signedIn, onRequireSignIn, toast, t, fetchInfo],
+  );
+
+  const openGame = useCallback(
+    async (target: G, popup: Window | null) => {
+      const answer = await launch({
+        game_id: target.id,
+        is_mobile: isMobile(),
+        theme: theme.name,
+        base_url: window.location.origin + window.location.pathname,
+        $options: { handleErrors: true },
+      }).unwrap();
+      awaiting.current = {
+        channelId: target.channel_id,
+        channelName: target.channel_name,
+        at: Date.now(),
+      };
+      onLaunched?.(target);
+      if (popup && !popup.closed) {
+        popup.opener = null;
+        popup.location.href = answer.url;
+        toast.show(t('launch.opened', { name: target.name }), { tone: 'success' });
+      } else {
+        toast.show(t('launch.sameTab', { name: target.name }), { tone: 'info' });
+        window.location.assign(answer.url);
+      }
+      return answer;
+    },
+    [launch, theme.name, onLaunched, toast, t],
+  );
+
+  /** Opens the game without moving money. */
+  const playOnly = useCallback(async () => {
+    if (!game || busy.current) return;
+    busy.current = true;
+    setError(undefined);
+    setStep('working');
+    const popup = openBlank();
+    try {
+      await openGame(game, popup);
+      reset();
+    } catch (failure) {
+      popup?.close();
+      setError((failure as LobbyError).message);
+      setStep('offer');
+    } finally {
+      busy.current = false;
+    }
+  }, [game, openGame, reset]);
+
+  /** Moves the typed amount in, then opens the game. */
+  const transferAndPlay = useCallback(async () => {
+    if (!game || !info || busy.current) return;
+    const parsed = parseMoney(amount, decimals);
+    const minor = parsed.valid ? parsed.minor : 0;
+    busy.current = true;
+    setError(undefined);
+    setStep('working');
+    const popup = openBlank();
+    try {
+      const answer = await transfer({
+        action: 1,
+        amount: minor,
+        channel_id: game.channel_id,
+        $options: { handleErrors: true },
+      }).unwrap();
+      setInfo({ ...info, money: answer.money, balance: answer.channel_balance });
+      toast.show(t('launch.moved', { amount: money(minor), name: game.channel_name }), {
+        tone: 'success',
+      });
+    } catch (failure) {
+      popup?.close();
+      const lobby = failure as LobbyError;
+      if (lobby.field === 'amount') setAmountError(lobby.message);
+      else setError(lobby.message);
+      setStep('offer');
+      busy.current = false;
+      return;
+    }
+    try {
+      await openGame(game, popup);
+      reset();
+    } catch (failure) {
+      popup?.close();
+      setError((failure as LobbyError).message);
+      setStep('offer');
+    } finally {
+      busy.current = false;
+    }
+  }, [game, info, amount, decimals, transfer, toast, t, money, openGame, reset]);
+
+  /** "Move in and play": checks the amount, warns about the limit (spec §5), then moves. */
+  const confirmTransfer = useCallback(() => {
+    if (!info || busy.current) return;
+    const parsed = parseMoney(amount, decimals);
+    if (!parsed.valid) {
+      setAmountError(
+        t(`messages:${parsed.message === 'REQUIRED' ? 'PLEASE_ENTER_AMOUNT' : parsed.message}`, {
+          ...parsed.values,
+        }),
+      );
+      return;
+    }
+    if (parsed.minor <= 0) {
+      setAmountError(t('messages:PLEASE_ENTER_AMOUNT'));
+      return;
+    }
+    setAmountError(undefined);
+    if (info.transfer_in_limit !== 0) setStep('limit');
+    else void transferAndPlay();
+  }, [info, amount, decimals, t, transferAndPlay]);
+
+  const setAmount = useCallback((text: string) => {
+    setAmountText(text);
+    setAmountError(undefined);
+  }, []);
+
+  /** Fills the amount with the whole main wallet. */
+  const fillAll = useCallback(() => {
+    if (info) setAmount(fromMinor(Math.max(0, info.money), decimals));
+  }, [info, decimals, setAmount]);
+
+  // Back from the game: offer the provider balance back (once per launch).
+  useEffect(() => {
+    const check = () => {
+      const pending = awaiting.current;
+      if (!pending || document.visibilityState === 'hidden') return;
+      if (Date.now() - pending.at < returnAfterMs) return;
+      awaiting.current = undefined;
+      fetchInfo(pending.channelId)
+        .then((answer) => {
+          if (answer.balance <= 0) return;
+          setReturnOffer({
+            channelId: pending.channelId,
+            channelName: pending.channelName,
+            balance: answer.balance,
+            limit: answer.transfer_in_limit,
+          });
+          setStep('return');
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [fetchInfo, returnAfterMs]);
+
+  const moveBack = useCallback(async () => {
+    if (!returnOffer || busy.current) return;
+    busy.current = true;
+    setStep('working');
+    try {
+      await transfer({
+        action: 2,
+        amount: returnOffer.balance,
+        channel_id: returnOffer.channelId,
+        $options: { handleErrors: true },
+      }).unwrap();
+      toast.show(t('launch.returned', { amount: money(returnOffer.balance) }), {
+        tone: 'success',
+      });
+    } catch (failure) {
+      toast.show((failure as LobbyError).message, { tone: 'error' });
+    } finally {
+      busy.current = false;
+      setReturnOffer(undefined);
+      setStep('idle');
+    }
+  }, [returnOffer, transfer, toast, t, money]);
+
+  /** "Move back": the spec §5 notice first when the provider has a transfer limit. */
+  const confirmReturn = useCallback(() => {
+    if (!returnOffer) return;
+    if (returnOffer.limit !== 0 && step === 'return') setStep('returnNotice');
+    else void moveBack();
+  }, [returnOffer, step, moveBack]);
+
+  const keepThere = useCallback(() => {
+    setReturnOffer(undefined);
+    setStep('idle');
+  }, []);
+
+  return {
+    t,
+    step,
+    game,
+    info,
+    amount,
+    amountError,
+    error,
+    returnOffer,
+    decimals,
+    currencySymbol: currency.symbol,
+    money,
+    play,
+    setAmount,
+    fillAll,
+    confirmTransfer,
+    transferAndPlay,
+    playOnly,
+    backToOffer: () => setStep('offer'),
+    cancel: () => {
+      if (!busy.current) reset();
+    },
+    confirmReturn,
+    moveBack,
+    keepThere,
+  };
+}
+
+/** What {@link useLaunchFlow} returns. */
+export type LaunchFlow<G extends LaunchGame = LaunchGame> = ReturnType<typeof useLaunchFlow<G>>;

@@ -1,0 +1,262 @@
+/**
+ * A game tile for the game list, favourites and recently played: artwork with the logo
+ * fallback, name and provider, HOT / NEW badges, a maintenance veil and a favourite toggle.
+ * The toggle is a sibling of the play button, never inside it, so both are real buttons for
+ * keyboards and screen readers.
+ */
+import type { GameItem } from '@lobby/contract/games';
+import { Badge, Icon, Skeleton, VisuallyHidden, focusRing, up } from '@lobby/ui';
+import { gameArtwork } from '@lobby/ui/artwork';
+import styled from 'styled-components';
+import { useGamesTranslation } from '../i18n.ts';
+import { Artwork } from './artwork.tsx';
+
+/** The fields of a game a tile shows. */
+export type TileGame = Pick<
+  GameItem,
+  'id' | 'name' | 'type' | 'image' | 'channel_name' | 'status' | 'hot' | 'is_new' | 'favourite'
+>;
+
+const Wrap = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const Tile = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: 3 / 4;
+  padding: 0;
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.bgRaised};
+  color: #ffffff;
+  text-align: start;
+  cursor: pointer;
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  isolation: isolate;
+  transition: transform ${({ theme }) => theme.motion.duration.normal}ms
+    ${({ theme }) => theme.motion.easing.emphasized};
+  & > img,
+  & > span[data-fallback] {
+    position: absolute;
+    inset: 0;
+  }
+  &:hover:not(:disabled) {
+    transform: translateY(-3px);
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover:not(:disabled) {
+      transform: none;
+    }
+  }
+  ${focusRing}
+`;
+
+const Info = styled.span`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.sm} ${theme.space.sm}`};
+  background: linear-gradient(180deg, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0.82) 55%);
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: #ffffff;
+`;
+
+const Provider = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: #ececf2;
+`;
+
+const Badges = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  max-width: calc(100% - 52px);
+`;
+
+const Veil = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  background: rgba(6, 8, 14, 0.78);
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+`;
+
+const Heart = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xxs};
+  right: ${({ theme }) => theme.space.xxs};
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.touch};
+  height: ${({ theme }) => theme.size.touch};
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: #ffffff;
+  cursor: pointer;
+  & > span {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: rgba(0, 0, 0, 0.6);
+  }
+  &[aria-pressed='true'] > span {
+    background: ${({ theme }) => theme.color.danger};
+    color: ${({ theme }) => theme.color.onDanger};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+  ${focusRing}
+`;
+
+/** Props of {@link GameCard}. */
+export interface GameCardProps {
+  readonly game: TileGame;
+  onPlay(): void;
+  /** Shown when given: adds or removes the game from the member's favourites. */
+  onToggleFavourite?: () => void;
+  /** A favourite change of this game is on its way. */
+  readonly favouriteBusy?: boolean;
+  readonly brandName: string;
+  readonly logoSrc?: string | undefined;
+}
+
+/** One game: play it, or (when offered) favourite it. */
+export function GameCard({
+  game,
+  onPlay,
+  onToggleFavourite,
+  favouriteBusy = false,
+  brandName,
+  logoSrc,
+}: GameCardProps) {
+  const { t } = useGamesTranslation();
+  const unavailable = game.status !== 1;
+  return (
+    <Wrap>
+      <Tile type="button" onClick={onPlay} disabled={unavailable}>
+        <Artwork
+          src={game.image}
+          generated={() => gameArtwork({ seed: game.name, gameType: game.type })}
+          logoSrc={logoSrc}
+          brandName={brandName}
+        />
+        <Info>
+          <Name>
+            <VisuallyHidden>{t('tile.play')} </VisuallyHidden>
+            {game.name}
+          </Name>
+          {game.channel_name ? <Provider>{game.channel_name}</Provider> : null}
+        </Info>
+        {game.hot || game.is_new ? (
+          <Badges>
+            {game.hot ? (
+              <Badge solid icon="fire">
+                {t('tile.hot')}
+              </Badge>
+            ) : null}
+            {game.is_new ? (
+              <Badge solid icon="sparkle">
+                {t('tile.new')}
+              </Badge>
+            ) : null}
+          </Badges>
+        ) : null}
+        {unavailable ? (
+          <Veil>
+            <Icon name={game.status === 2 ? 'settings' : 'close'} size={22} />
+            {game.status === 2 ? t('tile.maintain') : t('tile.closed')}
+          </Veil>
+        ) : null}
+      </Tile>
+      {onToggleFavourite ? (
+        <Heart
+          type="button"
+          aria-pressed={game.favourite}
+          aria-label={t(game.favourite ? 'tile.unfavourite' : 'tile.favourite', {
+            name: game.name,
+          })}
+          aria-busy={favouriteBusy || undefined}
+          disabled={favouriteBusy}
+          onClick={onToggleFavourite}
+        >
+          <span>
+            <Icon name="heart" size={18} fill={game.favourite ? 'currentColor' : 'none'} />
+          </span>
+        </Heart>
+      ) : null}
+    </Wrap>
+  );
+}
+
+/** The grid game tiles sit in: three across on a phone, up to six on a desktop. */
+export const GameGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => up(theme, 'md')} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md};
+  }
+  ${({ theme }) => up(theme, 'xl')} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+`;
+
+const TileSkeleton = styled(Skeleton)`
+  aspect-ratio: 3 / 4;
+  height: auto !important;
+`;
+
+/** Placeholder tiles while games load. */
+export function GameSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={`skeleton-${i}`} aria-hidden="true">
+          <TileSkeleton radius="12px" />
+        </li>
+      ))}
+    </>
+  );
+}

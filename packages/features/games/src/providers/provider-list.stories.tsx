@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { GameStory, storyProps } from '../testing/story-harness.tsx';
+import {
+  DiamondProviderList,
+  LiteProviderList,
+  RetroProviderList,
+} from './provider-list-layouts.tsx';
+
+const meta = {
+  title: 'Screens/Games/Provider list',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = '/games/SlotMachine';
+const mount = (Screen: typeof DiamondProviderList, signedIn = true) => (
+  <GameStory
+    at={at}
+    signedIn={signedIn}
+    render={(session) => (
+      <Routes>
+        <Route path="/games/:gameType" element={<Screen {...storyProps(session)} />} />
+      </Routes>
+    )}
+  />
+);
+
+/** Checks every provider shows, maintenance is not a link, and a member sees a balance. */
+const checks = (signedIn: boolean) =>
+  (async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Providers' });
+    await expect(within(list).getByRole('link', { name: /Aurora Gaming/ })).toHaveAttribute(
+      'href',
+      '/games/list/SlotMachine?channel=1',
+    );
+    await expect(within(list).queryByRole('link', { name: /Thunder Paddock/ })).toBeNull();
+    await expect(within(list).getAllByText('Maintenance').length).toBeGreaterThan(0);
+    if (signedIn) await expect(await within(list).findByText('RM100.50')).toBeVisible();
+    else await expect(within(list).queryByText('Your balance')).toBeNull();
+  }) satisfies Story['play'];
+
+/** DIAMOND: a jewelled hero and artwork cards with the member's balance in each provider. */
+export const Diamond: Story = { render: () => mount(DiamondProviderList), play: checks(true) };
+
+/** RETRO: framed poster tiles with a ticket strip for the balance. */
+export const Retro: Story = { render: () => mount(RetroProviderList), play: checks(true) };
+
+/** LITE: one plain list of rows. */
+export const Lite: Story = { render: () => mount(LiteProviderList), play: checks(true) };
+
+/** A guest: no balances. */
+export const Guest: Story = {
+  render: () => mount(DiamondProviderList, false),
+  play: checks(false),
+};
+
+/** A type without providers. */
+export const Empty: Story = {
+  render: () => (
+    <GameStory
+      at={at}
+      answers={{ '/member/game/channels': [] }}
+      render={(session) => (
+        <Routes>
+          <Route path="/games/:gameType" element={<LiteProviderList {...storyProps(session)} />} />
+        </Routes>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No providers yet')).toBeVisible();
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { STORY_BANKS } from '../testing/story-data.ts';
+import { PaymentsStory, storyProps } from '../testing/story-harness.tsx';
+import { DiamondAddBankCard, LiteAddBankCard, RetroAddBankCard } from './add-bank-card-layouts.tsx';
+import { BankCardListScreen } from './bank-card-list-screen.tsx';
+
+const meta = {
+  title: 'Screens/Payments/Bank cards',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list: two cards of five, delete asks first. */
+export const List: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/withdraw/banklist"
+      render={(s) => <BankCardListScreen {...storyProps(s)} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2 / 5')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Delete CIMB/ }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Delete this bank card?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  },
+};
+
+/** No card yet. */
+export const Empty: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/withdraw/banklist"
+      answers={{ '/member/bank_card/list': { list: [], max: 5, banks: STORY_BANKS } }}
+      render={(s) => <BankCardListScreen {...storyProps(s)} />}
+    />
+  ),
+};
+
+/** DIAMOND: a live card preview beside the form; errors under each field. */
+export const AddDiamond: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/withdraw/add_bankcard"
+      render={(s) => <DiamondAddBankCard {...storyProps(s)} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Add bank card' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Account number/ }), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    await expect(await within(form).findByText('Please Select Bank')).toBeVisible();
+    await expect(within(form).getByText('Within 6-30 digits')).toBeVisible();
+    await expect(canvas.getByLabelText('Card preview')).toHaveTextContent('Mei Tan');
+  },
+};
+
+/** RETRO: a framed poster with the banks as logo tiles. */
+export const AddRetro: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/withdraw/add_bankcard"
+      render={(s) => <RetroAddBankCard {...storyProps(s)} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = await canvas.findByRole('radio', { name: 'OTHER' });
+    await userEvent.click(tile);
+    await expect(tile).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /Branch code/ })).toBeVisible();
+  },
+};
+
+/** LITE: one plain column with a native select. */
+export const AddLite: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/withdraw/add_bankcard"
+      render={(s) => <LiteAddBankCard {...storyProps(s)} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: /Bank/ })).toBeVisible();
+  },
+};

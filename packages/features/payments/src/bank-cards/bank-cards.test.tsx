@@ -1,0 +1,159 @@
+/**
+ * The bank-card screens against the reference API: the three add-bank-card layouts with their
+ * validation (spec §5) before the server's own refusals, success back to the list, the list
+ * with the card limit, and delete after a confirmation.
+ */
+import { renderLive } from '@lobby/test-kit/live';
+import type { LiveHarness } from '@lobby/test-kit/live';
+import { theme as fubo } from '@lobby/tokens/themes/fubo';
+import { theme as helo8 } from '@lobby/tokens/themes/helo8';
+import type { Theme } from '@lobby/tokens';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { addCard, cardsOf, memberWith } from '../testing/members.ts';
+import type { AddBankCardScreenProps } from '../types.ts';
+import { DiamondAddBankCard, LiteAddBankCard, RetroAddBankCard } from './add-bank-card-layouts.tsx';
+import { BankCardListScreen } from './bank-card-list-screen.tsx';
+
+function renderAdd(
+  Screen: ComponentType<AddBankCardScreenProps>,
+  harness: LiveHarness,
+  theme?: Theme,
+) {
+  renderLive(<Screen session={harness.session} brandName="Lobby" onRequireSignIn={vi.fn()} />, {
+    harness,
+    at: '/withdraw/add_bankcard',
+    path: '/withdraw/add_bankcard',
+    ...(theme ? { theme } : {}),
+  });
+}
+
+describe('adding a bank card', () => {
+  it('DIAMOND: shows every error under its field first, then adds the card and goes back', async () => {
+    const user = userEvent.setup();
+    const { harness } = await memberWith('default');
+    renderAdd(DiamondAddBankCard, harness);
+    const form = await screen.findByRole('form', { name: 'Add bank card' });
+    const submit = within(form).getByRole('button', { name: 'Add card' });
+    await user.click(submit);
+    expect(await within(form).findByText('Please Select Bank')).toBeVisible();
+    expect(within(form).getByText('Please Enter Bank Account')).toBeVisible();
+    expect(within(form).getByText('Please Fill In Name')).toBeVisible();
+
+    await user.click(within(form).getByRole('button', { name: /^Bank/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose your bank' });
+    await user.click(within(picker).getByRole('radio', { name: 'MAY' }));
+    const account = within(form).getByRole('textbox', { name: /Account number/ });
+    await user.type(account, '12ab');
+    await user.type(within(form).getByRole('textbox', { name: /Account holder name/ }), 'Mei Tan');
+    await user.click(submit);
+    expect(await within(form).findByText('Within 6-30 digits')).toBeVisible();
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    // The preview follows what is typed.
+    expect(screen.getByLabelText('Card preview')).toHaveTextContent('Mei Tan');
+
+    await user.clear(account);
+    await user.type(account, '5140 1234 5678');
+    // A double click adds one card.
+    await user.dblClick(submit);
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeVisible());
+    const { list } = await cardsOf(harness);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ bank_name: 'MAY', account_name: 'Mei Tan' });
+    expect(list[0]?.account_number).toMatch(/5678$/);
+  });
+
+  it('RETRO: banks as tiles; the server refuses a card already on file under its field', async () => {
+    const user = userEvent.setup();
+    const { harness } = await memberWith('default');
+    await addCard(harness, '8600123456', 'CIMB');
+    renderAdd(RetroAddBankCard, harness, fubo);
+    const form = await screen.findByRole('form', { name: 'Add bank card' });
+    await user.click(within(form).getByRole('button', { name: 'Save this card' }));
+    expect(await within(form).findByText('Please Select Bank')).toBeVisible();
+    await user.click(within(form).getByRole('radio', { name: 'CIMB' }));
+    await user.type(within(form).getByRole('textbox', { name: /Account number/ }), '8600123456');
+    await user.type(within(form).getByRole('textbox', { name: /Account holder name/ }), 'Mei Tan');
+    await user.click(within(form).getByRole('button', { name: 'Save this card' }));
+    expect(await within(form).findByText('This is already in use')).toBeVisible();
+    expect((await cardsOf(harness)).list).toHaveLength(1);
+  });
+
+  it('LITE: asks for the branch code where the bank needs one', async () => {
+    const user = userEvent.setup();
+    const { harness } = await memberWith('default');
+    renderAdd(LiteAddBankCard, harness, helo8);
+    const form = await screen.findByRole('form', { name: 'Add bank card' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Bank/ }), 'OTHER');
+    await user.type(within(form).getByRole('textbox', { name: /Account number/ }), '123456789');
+    await user.type(within(form).getByRole('textbox', { name: /Account holder name/ }), 'Mei Tan');
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(await within(form).findByText('Please enter the branch code')).toBeVisible();
+    await user.type(within(form).getByRole('textbox', { name: /Branch code/ }), 'KL-001');
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeVisible());
+    expect((await cardsOf(harness)).list[0]).toMatchObject({
+      bank_name: 'OTHER',
+      branch: 'KL-001',
+    });
+  });
+});
+
+describe('the bank-card list', () => {
+  it('shows the cards and the limit, and deletes a card after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { harness } = await memberWith('default');
+    await addCard(harness, '514012345678', 'MAY');
+    await addCard(harness, '8600123456', 'CIMB');
+    renderLive(
+      <BankCardListScreen session={harness.session} brandName="Lobby" onRequireSignIn={vi.fn()} />,
+      { harness, at: '/withdraw/banklist', path: '/withdraw/banklist' },
+    );
+    const list = await screen.findByRole('list', { name: 'Bank cards' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('2 / 5')).toBeVisible();
+    expect(screen.getByText('You can keep up to 5 bank cards.')).toBeVisible();
+
+    await user.click(within(list).getByRole('button', { name: /Delete CIMB/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this bank card?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).queryByText('CIMB')).toBeNull();
+    expect((await cardsOf(harness)).list.map((c) => c.bank_name)).toEqual(['MAY']);
+
+    await user.click(screen.getByRole('button', { name: 'Add bank card' }));
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeVisible());
+  });
+
+  it('shows the way to a first card', async () => {
+    const { harness } = await memberWith('default');
+    renderLive(
+      <BankCardListScreen session={harness.session} brandName="Lobby" onRequireSignIn={vi.fn()} />,
+      { harness, at: '/withdraw/banklist', path: '/withdraw/banklist' },
+    );
+    expect(await screen.findByText('No bank card yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add bank card' })).toBeEnabled();
+  });
+
+  it('invites a guest to sign in on both screens', async () => {
+    const onRequireSignIn = vi.fn();
+    renderLive(
+      (session) => (
+        <>
+          <BankCardListScreen
+            session={session}
+            brandName="Lobby"
+            onRequireSignIn={onRequireSignIn}
+          />
+          <LiteAddBankCard session={session} brandName="Lobby" onRequireSignIn={onRequireSignIn} />
+        </>
+      ),
+      { brand: 'default' },
+    );
+    for (const button of screen.getAllByRole('button', { name: 'Sign in' }))
+      await userEvent.click(button);
+    expect(onRequireSignIn).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The add-bank-card form every layout shares: the supported banks (`GET /getBclc`), spec §5's
+ * account rule for the chosen bank's type (type 1: digits within the configured bounds; other
+ * types: only required), the branch code where the bank asks for one, the holder's name (the
+ * member's real name to start with), the card limit, and back to the list after success.
+ */
+import { useBanksQuery, usePermissionsQuery } from '@lobby/api-client/config';
+import { useAddBankCardMutation, useBankCardsQuery } from '@lobby/api-client/payments';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import type { BankEntry } from '@lobby/domain/entities';
+import { PaymentType } from '@lobby/domain/enums';
+import { getHref } from '@lobby/domain/routes';
+import {
+  VALID,
+  invalid,
+  isBlank,
+  lengthBounds,
+  validateBankAccount,
+} from '@lobby/domain/validators';
+import { useToast } from '@lobby/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePaymentsTranslation } from '../i18n.ts';
+import { errorField, errorMessage, lobbyErrorOf } from '../parts/api-error.ts';
+import { useForm } from '../parts/use-form.ts';
+import { useSingleFlight } from '../parts/use-single-flight.ts';
+import type { AddBankCardScreenProps } from '../types.ts';
+
+const QUIET = { handleErrors: true } as const;
+const FIELDS = ['bank_name', 'account_name', 'account_number', 'branch'] as const;
+
+/**
+ * Banks whose transfers need a branch code. The bank list (spec §3: name, type, idx, logo)
+ * says nothing about branches, so the catch-all "OTHER" bank — which alone cannot route a
+ * transfer by its name — is the one that asks.
+ */
+export const BANKS_ASKING_BRANCH: readonly string[] = ['OTHER'];
+
+/** Whether a bank asks for a branch code. */
+export function asksBranch(bank: Pick<BankEntry, 'name'> | undefined): boolean {
+  return bank !== undefined && BANKS_ASKING_BRANCH.includes(bank.name);
+}
+
+/** The account number as the server keeps it: without the spaces and dashes people type. */
+export function compactAccount(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** The add-bank-card model. */
+export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'session'>) {
+  const { t } = usePaymentsTranslation();
+  const { t: tm } = useTranslation('messages');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const snapshot = useSessionSnapshot(session);
+  const signedIn = snapshot.signedIn;
+  const banksQuery = useBanksQuery();
+  const banks = banksQuery.data ?? [];
+  const cards = useBankCardsQuery({ $options: QUIET }, { skip: !signedIn });
+  const bounds = lengthBounds('configured', usePermissionsQuery().data?.member).bankCard;
+  const atLimit = cards.data ? cards.data.list.length >= cards.data.max : false;
+
+  const form = useForm(
+    { bank_name: '', account_number: '', branch: '', account_name: '' },
+    {
+      bank_name: (v) => (isBlank(v.bank_name) ? invalid('PLEASE_SELECT_BANK') : VALID),
+      account_number: (v) => {
+        const bank = banks.find((b) => b.name === v.bank_name);
+        return validateBankAccount(
+          compactAccount(v.account_number),
+          bank?.type ?? PaymentType.Bank,
+          bounds,
+        );
+      },
+      branch: (v) =>
+        asksBranch(banks.find((b) => b.name === v.bank_name)) && isBlank(v.branch)
+          ? invalid('PLEASE_ENTER_BRANCH_CODE')
+          : VALID,
+      account_name: (v) => (isBlank(v.account_name) ? invalid('PLEASE_FILL_IN_NAME') : VALID),
+    },
+  );
+  const bank = banks.find((b) => b.name === form.values.bank_name);
+
+  // The holder is usually the member: start from their real name once it is known.
+  const realName = snapshot.userInfo?.real_name ?? '';
+  const prefilled = useRef(false);
+  const { set } = form;
+  useEffect(() => {
+    if (prefilled.current || !realName) return;
+    prefilled.current = true;
+    set('account_name', realName);
+  }, [realName, set]);
+
+  const [add] = useAddBankCardMutation();
+  const { run, busy } = useSingleFlight();
+  const submit = () =>
+    run(async () => {
+      if (!form.validateAll()) return;
+      const { values } = form;
+      try {
+        await add({
+          bank_name: values.bank_name,
+          account_name: values.account_name.trim(),
+          account_number: compactAccount(values.account_number),
+          ...(asksBranch(bank) || values.branch.trim() ? { branch: values.branch.trim() } : {}),
+          $options: QUIET,
+        }).unwrap();
+        toast.success(t('addCard.added'));
+        navigate(getHref('BANK_CARD_LIST'));
+      } catch (error) {
+        const lobby = lobbyErrorOf(error);
+        const field = errorField(lobby, FIELDS);
+        if (field && lobby) form.setServerError(field, lobby.message);
+        else toast.error(errorMessage(error, tm('FAILED_TO_GET_DATA')));
+      }
+    });
+
+  return {
+    t,
+    signedIn,
+    banksQuery,
+    banks,
+    bank,
+    bounds,
+    asksBranch: asksBranch(bank),
+    /** The account rule in words, for the hint under the field. */
+    accountHint:
+      (bank?.type ?? PaymentType.Bank) === PaymentType.Bank
+        ? tm('BANK_ACCOUNT_LENGTH', { min: bounds.min, max: bounds.max })
+        : undefined,
+    cards,
+    atLimit,
+    max: cards.data?.max,
+    form,
+    submit,
+    busy,
+    back: () => navigate(getHref('BANK_CARD_LIST')),
+  };
+}
+
+/** What {@link useAddBankCard} returns: every layout draws it its own way. */
+export type AddBankCardModel = ReturnType<typeof useAddBankCard>;

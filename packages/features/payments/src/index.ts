@@ -1,0 +1,24 @@
+/**
+ * `@lobby/feature-payments`: deposit, withdrawal and bank-card screens — money in through a
+ * bank transfer, crypto or a payment gateway (with a live result), money out to a bank card
+ * behind the withdrawal password, and the cards themselves (add-bank-card per screen variant).
+ */
+export { DepositScreen } from './deposit/deposit-screen.tsx';
+export { WithdrawScreen } from './withdraw/withdraw-screen.tsx';
+export { BankCardListScreen } from './bank-cards/bank-card-list-screen.tsx';
+export {
+  DiamondAddBankCard,
+  LiteAddBankCard,
+  RetroAddBankCard,
+} from './bank-cards/add-bank-card-layouts.tsx';
+export { QrCode } from './qr/qr-svg.tsx';
+export type { QrCodeProps } from './qr/qr-svg.tsx';
+export { encodeQr } from './qr/qr-encoder.ts';
+export type { QrLevel, QrOptions, QrSymbol } from './qr/qr-encoder.ts';
+export type {
+  AddBankCardScreenProps,
+  BankCardListScreenProps,
+  DepositScreenProps,
+  PaymentsScreenProps,
+  WithdrawScreenProps,
+} from './types.ts';

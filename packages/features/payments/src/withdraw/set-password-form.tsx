@@ -1,0 +1,107 @@
+/**
+ * Setting the withdrawal password, the first thing a member without one does on the withdrawal
+ * screen. The server asks for the login password as proof (the field the member types last
+ * in most sign-in flows), then 4–16 numbers or characters twice (spec §5).
+ */
+import { useWithdrawPasswordMutation } from '@lobby/api-client/member';
+import {
+  VALID,
+  invalid,
+  isBlank,
+  validatePasswordConfirmation,
+  validateWithdrawalPassword,
+} from '@lobby/domain/validators';
+import { Button, Card, Icon, TextField, useToast } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { usePaymentsTranslation } from '../i18n.ts';
+import { errorField, errorMessage, lobbyErrorOf } from '../parts/api-error.ts';
+import { Hint, Notice, Stack } from '../parts/layout.tsx';
+import { useForm } from '../parts/use-form.ts';
+import { useSingleFlight } from '../parts/use-single-flight.ts';
+
+const FIELDS = ['password', 'withdraw_password', 'withdraw_password_confirmation'] as const;
+
+/** The set-withdrawal-password form's state and action. */
+export function useSetWithdrawPassword(onDone: () => void) {
+  const { t } = usePaymentsTranslation();
+  const { t: tm } = useTranslation('messages');
+  const toast = useToast();
+  const form = useForm(
+    { password: '', withdraw_password: '', withdraw_password_confirmation: '' },
+    {
+      password: (v) => (isBlank(v.password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
+      withdraw_password: (v) => validateWithdrawalPassword(v.withdraw_password),
+      withdraw_password_confirmation: (v) =>
+        validatePasswordConfirmation(v.withdraw_password, v.withdraw_password_confirmation),
+    },
+  );
+  const [save] = useWithdrawPasswordMutation();
+  const { run, busy } = useSingleFlight();
+  const submit = () =>
+    run(async () => {
+      if (!form.validateAll()) return;
+      try {
+        await save({ ...form.values, $options: { handleErrors: true } }).unwrap();
+        toast.success(t('password.saved'));
+        form.reset();
+        onDone();
+      } catch (error) {
+        const lobby = lobbyErrorOf(error);
+        const field = errorField(lobby, FIELDS);
+        if (field && lobby) form.setServerError(field, lobby.message);
+        else toast.error(errorMessage(error, tm('FAILED_TO_GET_DATA')));
+      }
+    });
+  return { t, form, submit, busy };
+}
+
+/** The form. */
+export function SetWithdrawPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t, form, submit, busy } = useSetWithdrawPassword(onDone);
+  return (
+    <Card title={t('password.title')}>
+      <Stack
+        noValidate
+        aria-label={t('password.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Notice>
+          <Icon name="info" size={18} />
+          <span>{t('password.why')}</span>
+        </Notice>
+        <TextField
+          label={t('password.login')}
+          type="password"
+          autoComplete="current-password"
+          revealLabel={t('password.reveal')}
+          required
+          {...form.bind('password')}
+        />
+        <TextField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          revealLabel={t('password.reveal')}
+          required
+          hint={t('password.rule')}
+          {...form.bind('withdraw_password')}
+        />
+        <TextField
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          revealLabel={t('password.reveal')}
+          required
+          {...form.bind('withdraw_password_confirmation')}
+        />
+        <Hint>{t('password.keep')}</Hint>
+        <Button type="submit" fullWidth size="lg" loading={busy}>
+          {t('password.submit')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

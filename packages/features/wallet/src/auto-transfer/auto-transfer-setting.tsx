@@ -1,0 +1,72 @@
+/**
+ * The auto-transfer setting and its info (spec "auto-transfer info"; the member's
+ * `auto_transfer` flag): with it on, opening a game moves the main balance into the
+ * provider's wallet and leaving brings it back. The switch shows the session's value and
+ * saves through `member.autoTransfer`, whose answer updates the session at once.
+ */
+import type { Session } from '@lobby/api-client';
+import { useAutoTransferMutation } from '@lobby/api-client/member';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { Card, Spinner, Switch, useToast } from '@lobby/ui';
+import styled from 'styled-components';
+import { useWalletTranslation } from '../i18n.ts';
+import { errorMessage } from '../parts/api-error.ts';
+import { useSingleFlight } from '../parts/use-single-flight.ts';
+
+/** Props of {@link AutoTransferSetting}. */
+export interface AutoTransferSettingProps {
+  /** The signed-in member's session (its user info holds the current setting). */
+  readonly session: Session;
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** The auto-transfer switch with its explanation; embeddable in the wallet and settings. */
+export function AutoTransferSetting({ session }: AutoTransferSettingProps) {
+  const { t } = useWalletTranslation();
+  const toast = useToast();
+  const user = useSessionSnapshot(session).userInfo;
+  const [save, state] = useAutoTransferMutation();
+  const once = useSingleFlight();
+
+  const change = (next: boolean) =>
+    once('auto-transfer', async () => {
+      try {
+        await save({ auto_transfer: next, $options: { handleErrors: true } }).unwrap();
+        toast.success(next ? t('autoTransfer.savedOn') : t('autoTransfer.savedOff'));
+      } catch (error) {
+        toast.error(errorMessage(error, t('messages:FAILED_TO_GET_DATA')));
+      }
+    });
+
+  return (
+    <Card
+      title={t('autoTransfer.title')}
+      padding="md"
+      action={state.isLoading ? <Spinner size={16} label={t('common.saving')} /> : null}
+    >
+      <Body>
+        <Switch
+          label={t('autoTransfer.label')}
+          description={t('autoTransfer.info')}
+          checked={user?.auto_transfer ?? false}
+          disabled={!user || state.isLoading}
+          onChange={(next) => void change(next)}
+        />
+        <ul>
+          <li>{t('autoTransfer.onOpen')}</li>
+          <li>{t('autoTransfer.onLeave')}</li>
+        </ul>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+/** The brand's currency (its symbol and minor-unit decimals), stable between renders. */
+import { useCurrenciesQuery, useLazyCurrenciesQuery } from '@lobby/api-client/config';
+import type { CurrencyLike } from '@lobby/ui';
+import { useCallback, useMemo } from 'react';
+
+const FALLBACK: CurrencyLike = { symbol: '', decimals: 2 };
+
+/** The brand's first currency; two decimals and no symbol until it is known. */
+export function useBrandCurrency(): CurrencyLike {
+  const first = useCurrenciesQuery().data?.[0];
+  return useMemo(
+    () => (first ? { symbol: first.symbol, decimals: first.decimals } : FALLBACK),
+    [first],
+  );
+}
+
+/**
+ * The brand's currency when an action needs it for sure (a message naming an amount after a
+ * tap that came before the currency list): the cached answer, or the list asked for now.
+ */
+export function useCurrencyLoader(): () => Promise<CurrencyLike> {
+  const [load] = useLazyCurrenciesQuery();
+  return useCallback(async () => {
+    try {
+      const first = (await load(undefined, true).unwrap())[0];
+      return first ? { symbol: first.symbol, decimals: first.decimals } : FALLBACK;
+    } catch {
+      return FALLBACK;
+    }
+  }, [load]);
+}

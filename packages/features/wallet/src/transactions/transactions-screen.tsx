@@ -1,0 +1,305 @@
+/**
+ * Transaction records (spec §2 TRANSACTION_PAGE, /transaction): everything that moved the
+ * member's money, newest first, filtered by the server's transaction types and the spec §9
+ * fast date ranges (computed in the platform timezone of the permissions' `system.timezone`),
+ * as an infinite list with amounts signed and coloured, and its empty, no-more and error
+ * states.
+ */
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useTransactionTypesQuery, useTransactionsQuery } from '@lobby/api-client/wallet';
+import type { TransactionRecord } from '@lobby/contract/wallet';
+import { fastDateRange, fastDateRangeLabels, formatDateTime, toMillis } from '@lobby/domain/time';
+import type { FastDateRangeKind } from '@lobby/domain/time';
+import {
+  Amount,
+  Badge,
+  FAST_DATE_KEYS,
+  FastDateSelector,
+  NoRecord,
+  PageHeader,
+  Select,
+  Skeleton,
+  up,
+} from '@lobby/ui';
+import type { CurrencyLike } from '@lobby/ui';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useWalletTranslation } from '../i18n.ts';
+import { errorMessage } from '../parts/api-error.ts';
+import { ListFooter, useInfinitePages } from '../parts/infinite-pages.tsx';
+import type { PageReport } from '../parts/infinite-pages.tsx';
+import { LoadError, Page, SignInPrompt } from '../parts/layout.tsx';
+import { statusKey, statusTone } from '../parts/status.ts';
+import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+import { usePlatformOffset } from '../parts/use-platform-offset.ts';
+import type { WalletScreenBaseProps } from '../types.ts';
+import { transactionQ } from './transaction-filters.ts';
+
+/** Records per page. */
+export const TRANSACTION_PAGE_SIZE = 20;
+
+/** Props of {@link TransactionsScreen}. */
+export interface TransactionsScreenProps extends WalletScreenBaseProps {
+  /** The range shown first (default `today`). */
+  readonly initialRange?: FastDateRangeKind;
+  /** The moment ranges are computed from (tests and stories fix it); now by default. */
+  readonly now?: () => Date;
+  /** Records per page (default {@link TRANSACTION_PAGE_SIZE}; the API allows up to 100). */
+  readonly pageSize?: number;
+}
+
+const Filters = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+  & > * {
+    min-width: 0;
+  }
+  /* A fieldset is as wide as its chips unless told otherwise: let the chips scroll. */
+  & > fieldset {
+    min-inline-size: 0;
+  }
+  ${({ theme }) => up(theme, 'md')} {
+    grid-template-columns: minmax(0, 320px) minmax(0, 1fr);
+    align-items: end;
+  }
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+  strong {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    overflow-wrap: anywhere;
+  }
+  .end {
+    display: grid;
+    justify-items: end;
+    align-content: start;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  .start {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-width: 0;
+  }
+`;
+
+function TransactionRow({
+  record,
+  currency,
+  offset,
+}: {
+  record: TransactionRecord;
+  currency: CurrencyLike;
+  offset: number;
+}) {
+  const { t } = useWalletTranslation();
+  return (
+    <Row>
+      <div className="start">
+        <strong>{record.type_name}</strong>
+        {record.remark ? <small>{record.remark}</small> : null}
+        <small>
+          <time dateTime={new Date(toMillis(record.created_at)).toISOString()}>
+            {formatDateTime(record.created_at, offset)}
+          </time>
+        </small>
+        <small>{t('transfer.order', { order: record.order_no })}</small>
+      </div>
+      <div className="end">
+        <Amount value={record.amount} currency={currency} signed tone="auto" />
+        <Badge tone={statusTone(record.status)}>{t(statusKey(record.status))}</Badge>
+      </div>
+    </Row>
+  );
+}
+
+function TransactionPage({
+  page,
+  type,
+  q,
+  pageSize,
+  currency,
+  offset,
+  onReport,
+}: {
+  page: number;
+  type: string;
+  q: string | undefined;
+  pageSize: number;
+  currency: CurrencyLike;
+  offset: number;
+  onReport: (page: number, report: PageReport) => void;
+}) {
+  const { t } = useWalletTranslation();
+  const query = useTransactionsQuery({
+    page,
+    page_size: pageSize,
+    ...(type ? { type: Number(type) } : {}),
+    ...(q ? { q } : {}),
+    $options: { handleErrors: true },
+  });
+  const total = query.data?.total;
+  useEffect(
+    () =>
+      onReport(page, {
+        ...(total !== undefined ? { total } : {}),
+        loaded: query.data !== undefined,
+        fetching: query.isFetching,
+        failed: query.isError,
+      }),
+    [onReport, page, total, query.data, query.isFetching, query.isError],
+  );
+  if (query.isError && !query.isFetching) {
+    return (
+      <li>
+        <LoadError
+          message={errorMessage(query.error, t('messages:FAILED_TO_GET_DATA'))}
+          retryLabel={t('common.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      </li>
+    );
+  }
+  if (!query.data) {
+    return (
+      <li aria-hidden="true" style={{ padding: 12 }}>
+        <Skeleton lines={3} />
+      </li>
+    );
+  }
+  return (
+    <>
+      {query.data.list.map((record) => (
+        <TransactionRow key={record.id} record={record} currency={currency} offset={offset} />
+      ))}
+    </>
+  );
+}
+
+/** The transaction records screen (see the module note). */
+export function TransactionsScreen({
+  session,
+  onRequireSignIn,
+  onBack,
+  initialRange = 'today',
+  now = () => new Date(),
+  pageSize = TRANSACTION_PAGE_SIZE,
+}: TransactionsScreenProps) {
+  const { t } = useWalletTranslation();
+  const signedIn = useSessionSnapshot(session).signedIn;
+  if (!signedIn) {
+    return (
+      <SignInPrompt
+        title={t('records.title')}
+        text={t('guest.text')}
+        action={t('guest.signIn')}
+        onRequireSignIn={onRequireSignIn}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={t('records.title')}
+        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+      />
+      <Page>
+        <TransactionList initialRange={initialRange} now={now} pageSize={pageSize} />
+      </Page>
+    </>
+  );
+}
+
+function TransactionList({
+  initialRange,
+  now,
+  pageSize,
+}: {
+  initialRange: FastDateRangeKind;
+  now: () => Date;
+  pageSize: number;
+}) {
+  const { t } = useWalletTranslation();
+  const currency = useBrandCurrency();
+  const offset = usePlatformOffset();
+  const types = useTransactionTypesQuery();
+  const [type, setType] = useState('');
+  const [rangeKey, setRangeKey] = useState<FastDateRangeKind>(initialRange);
+  // Fixed per choice: a range recomputed every render would be a new query every render.
+  const [rangeAt, setRangeAt] = useState(() => now().getTime());
+  const range = useMemo(
+    () => fastDateRange(rangeKey, rangeAt, offset),
+    [rangeKey, rangeAt, offset],
+  );
+  const q = transactionQ(range);
+  const list = useInfinitePages(`${type}|${q ?? ''}`, pageSize);
+  const typeOptions = [
+    { value: '', label: t('records.allTypes') },
+    ...(types.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+  ];
+  const rangeLabels = Object.fromEntries(
+    FAST_DATE_KEYS.map((key) => [key, t(fastDateRangeLabels[key])]),
+  );
+  return (
+    <>
+      <Filters aria-label={t('records.filters')}>
+        <Select label={t('records.type')} value={type} options={typeOptions} onChange={setType} />
+        <FastDateSelector
+          value={rangeKey}
+          label={t('records.range')}
+          labels={rangeLabels}
+          offsetHours={offset}
+          now={now}
+          onChange={(key) => {
+            setRangeKey(key);
+            setRangeAt(now().getTime());
+          }}
+        />
+      </Filters>
+      {list.empty ? (
+        <NoRecord title={t('records.empty')} description={t('records.emptyText')} />
+      ) : null}
+      <Rows aria-label={t('records.title')} hidden={list.empty} aria-busy={list.loadingMore}>
+        {list.pages.map((page) => (
+          <TransactionPage
+            key={`${type}|${q ?? ''}|${page}`}
+            page={page}
+            type={type}
+            q={q}
+            pageSize={pageSize}
+            currency={currency}
+            offset={offset}
+            onReport={list.report}
+          />
+        ))}
+      </Rows>
+      <ListFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
+    </>
+  );
+}

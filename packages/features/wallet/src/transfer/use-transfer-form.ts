@@ -1,0 +1,241 @@
+/**
+ * The transfer form's state and its one money-moving action. Checks the sides and the amount
+ * with the domain's rules first (translated messages under the fields), asks the provider's
+ * transfer info for the §5 limit warning, then moves the money once (a double click sends
+ * once; a retry after a lost answer reuses the first call's Idempotency-Key so the server
+ * never moves it twice), and keeps the result with both new balances.
+ */
+import type { LobbyError } from '@lobby/api-client';
+import {
+  useLazyTransferInfoQuery,
+  useTransferInfoQuery,
+  useTransferMutation,
+} from '@lobby/api-client/games';
+import type { TransferRecord } from '@lobby/contract/games';
+import { transferLimitNotice } from '@lobby/domain/entities';
+import { TransferAction } from '@lobby/domain/enums';
+import { fromMinor } from '@lobby/domain/money';
+import { validateAmount } from '@lobby/domain/validators';
+import { useToast } from '@lobby/ui';
+import type { CurrencyLike } from '@lobby/ui';
+import { useState } from 'react';
+import { useWalletTranslation } from '../i18n.ts';
+import { errorField, errorMessage, lobbyErrorOf } from '../parts/api-error.ts';
+import { useSingleFlight } from '../parts/use-single-flight.ts';
+import { MAIN_WALLET, pickSide, swapSides, transferOf } from './transfer-form.ts';
+import type { TransferSides } from './transfer-form.ts';
+import type { LimitNotice } from './transfer-limit-dialog.tsx';
+
+/** A field of the form that can carry a message. */
+export type TransferField = 'from' | 'to' | 'amount';
+
+/** A finished transfer: the record and both balances after it. */
+export interface TransferOutcome {
+  readonly transfer: TransferRecord;
+  readonly money: number;
+  readonly channel_balance: number;
+}
+
+/** A sent body and the key it went with, to resend the same operation after a lost answer. */
+interface Attempt {
+  readonly body: string;
+  readonly key: string;
+}
+
+/** Errors after which the money may or may not have moved: retry with the same key. */
+function answerLost(error: LobbyError | undefined): boolean {
+  return !!error && (error.status === 0 || error.status >= 500) && !!error.idempotencyKey;
+}
+
+/** The form model (see the module note). */
+export function useTransferForm({
+  initial,
+  currency,
+  mainBalance,
+  channelName,
+}: {
+  initial: TransferSides;
+  currency: CurrencyLike;
+  /** The main wallet balance as the session knows it (before a provider is chosen). */
+  mainBalance: number | undefined;
+  /** A provider's name by id (for the warning and the messages). */
+  channelName: (id: number) => string;
+}) {
+  const { t } = useWalletTranslation();
+  const toast = useToast();
+  const once = useSingleFlight();
+  const [sides, setSides] = useState<TransferSides>(initial);
+  const [amount, setAmountText] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<TransferField, string>>>({});
+  const [notice, setNotice] = useState<LimitNotice>();
+  const [pendingAmount, setPendingAmount] = useState<number>();
+  const [outcome, setOutcome] = useState<TransferOutcome>();
+  const [attempt, setAttempt] = useState<Attempt>();
+  const [sending, setSending] = useState(false);
+  const [send] = useTransferMutation();
+  const [loadInfo] = useLazyTransferInfoQuery();
+  const call = transferOf(sides);
+  const info = useTransferInfoQuery(
+    call
+      ? { channel_id: call.channelId, action: call.action, $options: { handleErrors: true } }
+      : { channel_id: 0 },
+    { skip: !call },
+  );
+  const decimals = currency.decimals;
+  const current = call && info.data?.channel_id === call.channelId ? info.data : undefined;
+  const source = !call
+    ? sides.from === MAIN_WALLET
+      ? mainBalance
+      : undefined
+    : call.action === TransferAction.In
+      ? (current?.money ?? mainBalance)
+      : current?.balance;
+
+  const message = (key: string, values?: Record<string, string | number>) =>
+    t(`messages:${key}`, values ?? {});
+
+  const clear = (field: TransferField) =>
+    setErrors((all) => {
+      if (!(field in all)) return all;
+      const next = { ...all };
+      delete next[field];
+      return next;
+    });
+
+  /** Checks the form; answers the amount (minor units) and the call, or marks the fields. */
+  const check = () => {
+    const found: Partial<Record<TransferField, string>> = {};
+    if (sides.from === '') found.from = message('PLEASE_SELECT');
+    if (sides.to === '') found.to = message('PLEASE_SELECT_TRANSFER_TO');
+    const parsed = validateAmount(amount, {
+      decimals,
+      ...(source !== undefined ? { balance: source } : {}),
+    });
+    if (!parsed.valid) found.amount = message(parsed.message, parsed.values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !parsed.valid || !call) return undefined;
+    return { minor: parsed.minor, call };
+  };
+
+  const move = async (minor: number, target: NonNullable<typeof call>) => {
+    const body = JSON.stringify([target.action, target.channelId, minor]);
+    const key = attempt?.body === body ? attempt.key : undefined;
+    setSending(true);
+    try {
+      const answer = await send({
+        action: target.action,
+        amount: minor,
+        channel_id: target.channelId,
+        $options: { handleErrors: true, ...(key ? { idempotencyKey: key } : {}) },
+      }).unwrap();
+      setAttempt(undefined);
+      setOutcome(answer);
+      if (answer.transfer.status === 2) toast.success(t('result.doneToast'));
+      else
+        toast.show(t('result.pendingToast', { provider: answer.transfer.channel_name }), {
+          tone: 'warning',
+        });
+    } catch (failure) {
+      const error = lobbyErrorOf(failure);
+      setAttempt(
+        answerLost(error) && error?.idempotencyKey
+          ? { body, key: error.idempotencyKey }
+          : undefined,
+      );
+      const field = errorField(error, ['amount', 'channel_id', 'action'] as const);
+      const text = errorMessage(failure, t('messages:FAILED_TO_GET_DATA'));
+      if (field === 'amount') setErrors({ amount: text });
+      else if (field === 'channel_id')
+        setErrors({ [target.action === TransferAction.In ? 'to' : 'from']: text });
+      else if (field === 'action') setErrors({ to: text });
+      toast.error(text);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Submits: checks, warns about the provider's limit (spec §5), then moves the money. */
+  const submit = () =>
+    once('transfer', async () => {
+      const ready = check();
+      if (!ready) return;
+      setSending(true);
+      try {
+        const fresh = await loadInfo(
+          {
+            channel_id: ready.call.channelId,
+            action: ready.call.action,
+            $options: { handleErrors: true },
+          },
+          true,
+        ).unwrap();
+        const kind = transferLimitNotice(fresh, ready.call.action);
+        if (kind !== 'none') {
+          setPendingAmount(ready.minor);
+          setNotice({
+            kind,
+            provider: channelName(ready.call.channelId),
+            limit: fresh.transfer_in_limit,
+          });
+          return;
+        }
+      } catch (failure) {
+        toast.error(errorMessage(failure, t('messages:FAILED_TO_GET_DATA')));
+        return;
+      } finally {
+        setSending(false);
+      }
+      await move(ready.minor, ready.call);
+    });
+
+  /** The member went on past the warning. */
+  const confirmNotice = () =>
+    once('transfer', async () => {
+      const minor = pendingAmount;
+      setNotice(undefined);
+      setPendingAmount(undefined);
+      if (minor !== undefined && call) await move(minor, call);
+    });
+
+  return {
+    t,
+    sides,
+    pick: (side: 'from' | 'to', value: string) => {
+      setSides((s) => pickSide(s, side, value));
+      clear(side);
+      clear(side === 'from' ? 'to' : 'from');
+    },
+    swap: () => setSides((s) => swapSides(s)),
+    amount,
+    setAmount: (text: string) => {
+      setAmountText(text);
+      clear('amount');
+    },
+    setAmountMinor: (minor: number) => {
+      setAmountText(fromMinor(minor, decimals));
+      clear('amount');
+    },
+    errors,
+    call,
+    info: current,
+    infoLoading: info.isFetching,
+    source,
+    sending,
+    submit,
+    notice,
+    confirmNotice,
+    cancelNotice: () => {
+      setNotice(undefined);
+      setPendingAmount(undefined);
+    },
+    outcome,
+    startOver: () => {
+      setOutcome(undefined);
+      setAmountText('');
+      setErrors({});
+    },
+  };
+}
+
+/** What {@link useTransferForm} answers. */
+export type TransferFormModel = ReturnType<typeof useTransferForm>;
