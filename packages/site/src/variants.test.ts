@@ -14,21 +14,39 @@ describe('screen variants', () => {
     expect(screenVariantOf.LITE).toBe('LITE');
   });
 
-  it('has a home, sign-in and my page for each family, and the same routes otherwise', async () => {
+  it('has a home, sign-in, my page, provider list and add-bank-card screen for each family, and the same routes otherwise', async () => {
     for (const family of ['DIAMOND', 'RETRO', 'LITE'] as const) {
       const registry = screenRegistry(family);
       expect(registry.HOME_PAGE).toBe(variantScreens[family].home);
       expect(registry.SIGN_IN).toBe(variantScreens[family].signIn);
       expect(registry.MY_PAGE).toBe(variantScreens[family].myPage);
+      expect(registry.PROVIDER_LIST).toBe(variantScreens[family].providerList);
+      expect(registry.GAME_INDEX).toBe(variantScreens[family].providerList);
+      expect(registry.ADD_BANK_CARD).toBe(variantScreens[family].addBankCard);
       expect(Object.keys(registry).sort()).toEqual([
+        'ADD_BANK_CARD',
         'AREA_FORBIDDEN',
+        'BANK_CARD_LIST',
+        'BET_RECORD',
         'CONTACT_PAGE',
+        'DEPOSIT_GATEWAY',
+        'DEPOSIT_INDEX',
+        'GAME_INDEX',
+        'GAME_LIST',
         'HOME_PAGE',
         'INVITE_SIGNUP',
         'MAINTAIN',
+        'MEMBER_TRANSFER',
         'MY_PAGE',
+        'PROVIDER_LIST',
         'RETRIEVE',
         'SIGN_IN',
+        'TRANSACTION_PAGE',
+        'WALLET_INDEX',
+        'WALLET_MAIN',
+        'WITHDRAW_INDEX',
+        'WITHDRAW_MAIN',
+        'WITHDRAW_PAGE',
       ]);
     }
     // Each loader resolves to a component.

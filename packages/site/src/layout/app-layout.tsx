@@ -23,6 +23,7 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Location } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
 import { setLanguageOpen, setSideMenuOpen } from '../store/site-slice.ts';
 import { useSiteDispatch } from '../store/store.ts';
@@ -116,6 +117,15 @@ export interface AppLayoutProps {
   readonly askPort: AskPort;
 }
 
+/**
+ * The key a scroll position is saved under: the history entry's own key, except on a page
+ * opened by typing or following a link from outside, which every document shares as
+ * 'default' and would otherwise restore another page's position; those key by their URL.
+ */
+export function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 /** The site's layout route. */
 export function AppLayout({ askPort }: AppLayoutProps) {
   const { t } = useTranslation('site');
@@ -140,7 +150,7 @@ export function AppLayout({ askPort }: AppLayoutProps) {
       <ProgressBar active={navigation.state !== 'idle'} label={t('progress.label')} />
       <HeadSync />
       {/* A new screen opens at its top (after sign-in too); back and forward restore. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <SiteHeader
         items={items}
         languageName={languageName}

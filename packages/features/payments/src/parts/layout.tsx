@@ -42,6 +42,8 @@ export const Title = styled.h1`
 /** A titled block of a page. */
 export const Section = styled.section`
   display: grid;
+  /* minmax(0, …): a wide child (the payment-type tabs) scrolls instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 `;
@@ -66,6 +68,7 @@ export const Hint = styled.p`
 /** A vertical stack of form controls. */
 export const Stack = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 `;
