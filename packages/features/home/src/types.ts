@@ -1,4 +1,5 @@
 import type { Session } from '@lobby/api-client';
+import type { ReactNode } from 'react';
 
 /** What the site hands the home screens. */
 export interface HomeScreenProps {
@@ -6,6 +7,14 @@ export interface HomeScreenProps {
   readonly brandName: string;
   /** Shows the 'Please Sign In' dialog (a guest tried to play). */
   onRequireSignIn(): void;
+  /**
+   * Sections another feature adds to the home, such as the member's favourites and recently
+   * played games (a feature cannot import another, so the site composes them and hands them
+   * in). Each layout puts them where they fit its look, as direct children of the page's
+   * column so every section gets the page's spacing; a section that renders nothing takes no
+   * room. Leave it out for none.
+   */
+  readonly shelves?: ReactNode;
 }
 
 /** What the site hands the contact screen. */

@@ -2,13 +2,17 @@
  * Which screen each route shows, by route name: the typed registry the route table and the
  * guards read. A route of spec §2 whose feature has not landed yet has no entry here, and the
  * guards send it home instead of showing a placeholder. Variant screens (home, sign-in, my
- * page) come from the typed variant map below.
+ * page, provider list, add bank card) come from the typed variant map below.
  */
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { getHref } from '@lobby/domain/routes';
 import type { RouteName } from '@lobby/domain/routes';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
 import type { ScreenVariant } from '../variants.ts';
+import { HomeShelves } from './home-shelves.tsx';
 import { useLanguageName, useSiteLogo } from './screen-hooks.ts';
 
 /** Loads a route's screen component (one lazy chunk per feature). */
@@ -19,6 +23,8 @@ export interface VariantScreens {
   readonly home: ScreenLoader;
   readonly signIn: ScreenLoader;
   readonly myPage: ScreenLoader;
+  readonly providerList: ScreenLoader;
+  readonly addBankCard: ScreenLoader;
 }
 
 function useAuthProps() {
@@ -35,15 +41,30 @@ function useAuthProps() {
   );
 }
 
+/**
+ * What the home screens take. A signed-in member's home also gets the games feature's
+ * favourites and recently-played shelves; a guest's gets none, so the games chunk is never
+ * asked for on a guest's first screen.
+ */
 function useHomeProps() {
   const site = useSite();
+  const logoSrc = useSiteLogo();
+  const signedIn = useSessionSnapshot(site.session).signedIn;
   return useMemo(
     () => ({
       session: site.session,
       brandName: site.brand.name,
       onRequireSignIn: site.requireSignIn,
+      shelves: signedIn ? (
+        <HomeShelves
+          session={site.session}
+          brandName={site.brand.name}
+          onRequireSignIn={site.requireSignIn}
+          {...(logoSrc ? { logoSrc } : {})}
+        />
+      ) : undefined,
     }),
-    [site],
+    [site, signedIn, logoSrc],
   );
 }
 
@@ -63,46 +84,77 @@ function useMyPageProps() {
   );
 }
 
+/**
+ * What every member-area screen (wallet, payments, games) takes: the session, the brand's
+ * name and logo (the fallback of a failed game image), the sign-in question, and a back
+ * action that goes back in the site's history, or home when the screen was opened directly.
+ */
+function useAreaProps() {
+  const site = useSite();
+  const logoSrc = useSiteLogo();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      session: site.session,
+      brandName: site.brand.name,
+      onRequireSignIn: site.requireSignIn,
+      onBack: () => {
+        // react-router keeps the entry's index in history.state: 0 means nothing to go back to.
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index > 0) void navigate(-1);
+        else void navigate(getHref('HOME_PAGE'));
+      },
+      ...(logoSrc ? { logoSrc } : {}),
+    }),
+    [site, logoSrc, navigate],
+  );
+}
+
+/**
+ * A lazy route screen: loads its feature's chunk, picks the component and mounts it with the
+ * props the site's hook gives. One helper for every feature, so a route is one line.
+ */
+function lazyScreen<Module, Props extends object>(
+  load: () => Promise<Module>,
+  useProps: () => Props,
+  pick: (m: Module) => ComponentType<Props>,
+): ScreenLoader {
+  return async () => {
+    const Screen = pick(await load());
+    return function RouteScreen() {
+      return <Screen {...useProps()} />;
+    };
+  };
+}
+
 const auth = () => import('@lobby/feature-auth');
 const home = () => import('@lobby/feature-home');
 const account = () => import('@lobby/feature-account');
+const wallet = () => import('@lobby/feature-wallet');
+const payments = () => import('@lobby/feature-payments');
+const games = () => import('@lobby/feature-games');
 
 type AuthModule = Awaited<ReturnType<typeof auth>>;
 type HomeModule = Awaited<ReturnType<typeof home>>;
 type AccountModule = Awaited<ReturnType<typeof account>>;
+type WalletModule = Awaited<ReturnType<typeof wallet>>;
+type PaymentsModule = Awaited<ReturnType<typeof payments>>;
+type GamesModule = Awaited<ReturnType<typeof games>>;
+type AreaProps = ReturnType<typeof useAreaProps>;
 
-function authScreen(
-  pick: (m: AuthModule) => ComponentType<ReturnType<typeof useAuthProps>>,
-): ScreenLoader {
-  return async () => {
-    const Screen = pick(await auth());
-    return function AuthRoute() {
-      return <Screen {...useAuthProps()} />;
-    };
-  };
-}
-
-function homeScreen(
-  pick: (m: HomeModule) => ComponentType<ReturnType<typeof useHomeProps>>,
-): ScreenLoader {
-  return async () => {
-    const Screen = pick(await home());
-    return function HomeRoute() {
-      return <Screen {...useHomeProps()} />;
-    };
-  };
-}
-
-function accountScreen(
+const authScreen = (pick: (m: AuthModule) => ComponentType<ReturnType<typeof useAuthProps>>) =>
+  lazyScreen(auth, useAuthProps, pick);
+const homeScreen = (pick: (m: HomeModule) => ComponentType<ReturnType<typeof useHomeProps>>) =>
+  lazyScreen(home, useHomeProps, pick);
+const accountScreen = (
   pick: (m: AccountModule) => ComponentType<ReturnType<typeof useMyPageProps>>,
-): ScreenLoader {
-  return async () => {
-    const Screen = pick(await account());
-    return function AccountRoute() {
-      return <Screen {...useMyPageProps()} />;
-    };
-  };
-}
+) => lazyScreen(account, useMyPageProps, pick);
+const walletScreen = (pick: (m: WalletModule) => ComponentType<AreaProps>) =>
+  lazyScreen(wallet, useAreaProps, pick);
+const paymentsScreen = (pick: (m: PaymentsModule) => ComponentType<AreaProps>) =>
+  lazyScreen(payments, useAreaProps, pick);
+const gamesScreen = (pick: (m: GamesModule) => ComponentType<AreaProps>) =>
+  lazyScreen(games, useAreaProps, pick);
 
 /** The variant map: each screen family's home, sign-in and my page. */
 export const variantScreens: Readonly<Record<ScreenVariant, VariantScreens>> = {
@@ -110,16 +162,22 @@ export const variantScreens: Readonly<Record<ScreenVariant, VariantScreens>> = {
     home: homeScreen((m) => m.DiamondHome),
     signIn: authScreen((m) => m.DiamondSignIn),
     myPage: accountScreen((m) => m.DiamondMyPage),
+    providerList: gamesScreen((m) => m.DiamondProviderList),
+    addBankCard: paymentsScreen((m) => m.DiamondAddBankCard),
   },
   RETRO: {
     home: homeScreen((m) => m.RetroHome),
     signIn: authScreen((m) => m.RetroSignIn),
     myPage: accountScreen((m) => m.RetroMyPage),
+    providerList: gamesScreen((m) => m.RetroProviderList),
+    addBankCard: paymentsScreen((m) => m.RetroAddBankCard),
   },
   LITE: {
     home: homeScreen((m) => m.LiteHome),
     signIn: authScreen((m) => m.LiteSignIn),
     myPage: accountScreen((m) => m.LiteMyPage),
+    providerList: gamesScreen((m) => m.LiteProviderList),
+    addBankCard: paymentsScreen((m) => m.LiteAddBankCard),
   },
 };
 
@@ -132,15 +190,24 @@ export function screenRegistry(
     HOME_PAGE: v.home,
     SIGN_IN: v.signIn,
     MY_PAGE: v.myPage,
+    PROVIDER_LIST: v.providerList,
+    GAME_INDEX: v.providerList,
+    ADD_BANK_CARD: v.addBankCard,
+    GAME_LIST: gamesScreen((m) => m.GameListScreen),
+    BET_RECORD: gamesScreen((m) => m.BetRecordsScreen),
+    WALLET_INDEX: walletScreen((m) => m.WalletScreen),
+    WALLET_MAIN: walletScreen((m) => m.WalletScreen),
+    MEMBER_TRANSFER: walletScreen((m) => m.TransferScreen),
+    TRANSACTION_PAGE: walletScreen((m) => m.TransactionsScreen),
+    DEPOSIT_INDEX: paymentsScreen((m) => m.DepositScreen),
+    DEPOSIT_GATEWAY: paymentsScreen((m) => m.DepositScreen),
+    WITHDRAW_INDEX: paymentsScreen((m) => m.WithdrawScreen),
+    WITHDRAW_MAIN: paymentsScreen((m) => m.WithdrawScreen),
+    WITHDRAW_PAGE: paymentsScreen((m) => m.WithdrawScreen),
+    BANK_CARD_LIST: paymentsScreen((m) => m.BankCardListScreen),
     INVITE_SIGNUP: authScreen((m) => m.InviteSignupScreen),
     RETRIEVE: authScreen((m) => m.RetrieveScreen),
-    CONTACT_PAGE: async () => {
-      const { ContactScreen } = await home();
-      return function ContactRoute() {
-        const site = useSite();
-        return <ContactScreen session={site.session} brandName={site.brand.name} />;
-      };
-    },
+    CONTACT_PAGE: lazyScreen(home, useAreaProps, (m) => m.ContactScreen),
     MAINTAIN: async () => (await import('../pages/maintenance-page.tsx')).MaintenancePage,
     AREA_FORBIDDEN: async () =>
       (await import('../pages/area-forbidden-page.tsx')).AreaForbiddenPage,

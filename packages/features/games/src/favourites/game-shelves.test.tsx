@@ -1,7 +1,8 @@
 /**
  * The favourites section against the reference API (a favourite kept on the server shows, and
  * its heart removes it), and the recently-played list kept in local storage: bounded, newest
- * first, each game once, and robust against a damaged stored value.
+ * first, each game once, and robust against a damaged stored value. Told to hide when empty,
+ * either section shows nothing at all rather than an empty note.
  */
 import { gamesApi } from '@lobby/api-client/games';
 import { renderLive } from '@lobby/test-kit/live';
@@ -49,6 +50,44 @@ describe('favourite games', () => {
       screen.getByRole('button', { name: 'Remove Skyline Baccarat from favourites' }),
     );
     expect(await screen.findByText('No favourites yet')).toBeVisible();
+  });
+
+  it('shows nothing, not even its heading, when told to hide while it has no games', async () => {
+    const user = userEvent.setup();
+    const { harness } = await member();
+    const baccarat = await game(harness, 'Skyline Baccarat');
+    await harness.store.dispatch(gamesApi.endpoints.collect.initiate({ id: baccarat.id })).unwrap();
+    renderLive(
+      <FavouriteGames
+        session={harness.session}
+        brandName="Lobby"
+        onRequireSignIn={vi.fn()}
+        hideWhenEmpty
+      />,
+      { harness },
+    );
+    expect(await screen.findByRole('heading', { name: 'Favourites' })).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Skyline Baccarat from favourites' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Favourites' })).toBeNull());
+    expect(screen.queryByText('No favourites yet')).toBeNull();
+  });
+
+  it('shows a guest nothing when told to hide while it has no games', () => {
+    renderLive(
+      (session) => (
+        <FavouriteGames
+          session={session}
+          brandName="Lobby"
+          onRequireSignIn={vi.fn()}
+          hideWhenEmpty
+        />
+      ),
+      { brand: 'default' },
+    );
+    expect(screen.queryByRole('heading', { name: 'Favourites' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
   it('invites a guest to sign in', async () => {
@@ -102,6 +141,28 @@ describe('recently played', () => {
     expect(first.result.current.games.map((g) => g.id)).toEqual([4, 3, 2]);
     act(() => first.result.current.clear());
     expect(second.result.current.games).toEqual([]);
+  });
+
+  it('shows nothing, not even its heading, when told to hide while the list is empty', async () => {
+    const user = userEvent.setup();
+    rememberPlayed(recentGame(12));
+    renderLive(
+      (session) => (
+        <RecentlyPlayedGames
+          session={session}
+          brandName="Lobby"
+          onRequireSignIn={vi.fn()}
+          hideWhenEmpty
+        />
+      ),
+      { brand: 'default' },
+    );
+    expect(screen.getByRole('heading', { name: 'Recently played' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Recently played' })).toBeNull(),
+    );
+    expect(screen.queryByText('Nothing played yet')).toBeNull();
   });
 
   it('shows the recently played games and clears them', async () => {

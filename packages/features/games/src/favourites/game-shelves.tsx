@@ -38,6 +38,12 @@ const Section = styled.section`
 export interface FavouriteGamesProps extends GamesScreenProps {
   /** At most this many tiles (default all). */
   readonly limit?: number;
+  /**
+   * Show the section only when it has games to show: nothing for a guest, while loading, when
+   * the member has no favourites or when they could not load (default: a sign-in invitation,
+   * skeletons, an empty note or a retry). For pages where the section is an extra, such as home.
+   */
+  readonly hideWhenEmpty?: boolean;
 }
 
 /** The member's favourite games; a guest is invited to sign in. */
@@ -47,6 +53,7 @@ export function FavouriteGames({
   onRequireSignIn,
   logoSrc,
   limit,
+  hideWhenEmpty = false,
 }: FavouriteGamesProps) {
   const { t } = useGamesTranslation();
   const signedIn = useSessionSnapshot(session).signedIn;
@@ -56,6 +63,8 @@ export function FavouriteGames({
   const flow = useLaunchFlow<GameItem>({ session, onRequireSignIn, onLaunched: recent.add });
   const headingId = useId();
   const games = (favourites.data ?? []).slice(0, limit);
+  // `games` is empty while loading and after an error too: all of them mean nothing to show.
+  if (hideWhenEmpty && (!signedIn || favourites.isError || games.length === 0)) return null;
   return (
     <Section aria-labelledby={headingId}>
       <header>

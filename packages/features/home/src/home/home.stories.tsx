@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
+import type { GameItem } from '@lobby/contract/games';
 import { ContactScreen } from '../contact/contact-screen.tsx';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
+import { GameGrid, Section, SectionHead } from '../parts/sections.tsx';
 import { DiamondHome, LiteHome, RetroHome } from './layouts.tsx';
 
 const game = (
@@ -114,12 +116,52 @@ const ANSWERS = {
   },
 };
 
-function Harnessed({ render }: { render: (session: Session) => ReactElement }) {
-  const [harness] = useState(() => createHarness(ANSWERS));
+/** A signed-in member, as the profile answers. */
+const MEMBER = {
+  username: 'luckymei88',
+  real_name: '',
+  money: 1_250_075,
+  avatar: '',
+  type: 1,
+  subtype: 1,
+  auto_transfer: false,
+  football_permission: 0,
+  red_packet: [],
+};
+
+function Harnessed({
+  render,
+  signedIn = false,
+}: {
+  render: (session: Session) => ReactElement;
+  signedIn?: boolean;
+}) {
+  const [harness] = useState(() => {
+    const h = createHarness(ANSWERS);
+    if (signedIn) h.session.signIn('story-token', Date.now(), MEMBER);
+    return h;
+  });
   return (
     <StoryProviders harness={harness} at="/tabs/home">
       {render(harness.session)}
     </StoryProviders>
+  );
+}
+
+/** The stand-in shelf's games: four open ones. */
+const SHELF_GAMES: readonly GameItem[] = GAMES.slice(0, 4).map((g) => ({ ...g, status: 1 }));
+
+/**
+ * Stands in for the shelves the site hands a member's home (the games feature's favourites and
+ * recently played): a feature's stories cannot import another feature, so this shows where
+ * each layout puts them, with a section of the same shape.
+ */
+function ShelfStandIn() {
+  return (
+    <Section aria-labelledby="shelf-title">
+      <SectionHead id="shelf-title">Recently played</SectionHead>
+      <GameGrid games={SHELF_GAMES} loading={false} onPlay={() => {}} dense />
+    </Section>
   );
 }
 
@@ -162,6 +204,69 @@ export const Lite: Story = {
     <Harnessed
       render={(session) => (
         <LiteHome session={session} brandName="Helo8" onRequireSignIn={() => {}} />
+      )}
+    />
+  ),
+};
+
+/** DIAMOND for a member: the shelves sit under the balance strip, before the lobby. */
+export const DiamondWithShelves: Story = {
+  render: () => (
+    <Harnessed
+      signedIn
+      render={(session) => (
+        <DiamondHome
+          session={session}
+          brandName="NexBet"
+          onRequireSignIn={() => {}}
+          shelves={<ShelfStandIn />}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Recently played' }),
+    ).toBeVisible();
+    // Once the types arrive, a type's chip leads on to its providers.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Slots' }));
+    await expect(await canvas.findByRole('link', { name: 'Slots providers' })).toHaveAttribute(
+      'href',
+      '/games/SlotMachine',
+    );
+  },
+};
+
+/** RETRO for a member: the shelves come before the type tiles. */
+export const RetroWithShelves: Story = {
+  render: () => (
+    <Harnessed
+      signedIn
+      render={(session) => (
+        <RetroHome
+          session={session}
+          brandName="Fubo"
+          onRequireSignIn={() => {}}
+          shelves={<ShelfStandIn />}
+        />
+      )}
+    />
+  ),
+};
+
+/** LITE for a member: the quick-pick tabs first, the shelves after them. */
+export const LiteWithShelves: Story = {
+  render: () => (
+    <Harnessed
+      signedIn
+      render={(session) => (
+        <LiteHome
+          session={session}
+          brandName="Helo8"
+          onRequireSignIn={() => {}}
+          shelves={<ShelfStandIn />}
+        />
       )}
     />
   ),

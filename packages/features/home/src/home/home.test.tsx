@@ -1,8 +1,9 @@
 /**
  * The home layouts against the reference API the package's global setup starts: the seeded
- * banners, game types, hot games and top winners of each brand, and what an operator changes
- * (a game under maintenance, the type order, hot games switched off, showcase wins taken
- * down, maintenance) through the ops channel. Tests that change a brand put it back.
+ * banners, game types (each linked to its provider list), hot games and top winners of each
+ * brand, the shelves the site hands in, and what an operator changes (a game under
+ * maintenance, the type order, hot games switched off, showcase wins taken down, maintenance)
+ * through the ops channel. Tests that change a brand put it back.
  */
 import { gamesApi } from '@lobby/api-client/games';
 import { memberApi } from '@lobby/api-client/member';
@@ -127,6 +128,37 @@ describe('home layouts', () => {
         'Hot',
         ...types.map((t) => (withCounts ? `${t.name}${t.count}` : t.name)),
       ]);
+    },
+  );
+
+  it.each(LAYOUTS)(
+    '$variant links the chosen type to its provider list and shows the shelves it is given',
+    async ({ Screen, brand, brandName, theme, nav }) => {
+      const user = userEvent.setup();
+      renderLive(
+        (session) => (
+          <Screen
+            session={session}
+            brandName={brandName}
+            onRequireSignIn={() => {}}
+            shelves={<p>Member shelves</p>}
+          />
+        ),
+        { brand, theme, path: '/' },
+      );
+      expect(screen.getByText('Member shelves')).toBeVisible();
+      // The hot list is no game type: it has no provider list to link to.
+      expect(await screen.findByRole('button', { name: /^Play Jade Emperor/ })).toBeVisible();
+      expect(screen.queryByRole('link', { name: / providers$/ })).toBeNull();
+      const types =
+        nav === 'tab'
+          ? screen.getByRole('tablist', { name: 'Game types' })
+          : screen.getByRole('group', { name: 'Game types' });
+      await user.click(await within(types).findByRole(nav, { name: /^Live Casino/ }));
+      const link = await screen.findByRole('link', { name: 'Live Casino providers' });
+      expect(link).toHaveAttribute('href', '/games/Casino');
+      await user.click(link);
+      expect(await screen.findByText('elsewhere')).toBeVisible();
     },
   );
 

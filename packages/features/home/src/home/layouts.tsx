@@ -2,7 +2,8 @@
  * The three home layouts (screen variants). DIAMOND: a full-width banner carousel, a welcome
  * strip, type chips over a dense jewel-box grid, and a winners ticker. RETRO: a poster
  * headline, chunky artwork tiles for the game types, and a ranked winners board. LITE: a
- * compact banner, underline type tabs and plain lists, built to be light and quick.
+ * compact banner, underline type tabs and plain lists, built to be light and quick. Each shows
+ * the chosen type's link to its providers and places the shelves the site hands in.
  */
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { HIDDEN_VALUE_TEXT } from '@lobby/domain/constants';
@@ -11,7 +12,14 @@ import { getHref } from '@lobby/domain/routes';
 import { BannerCarousel, Button, Icon, Skeleton, Tabs, VisuallyHidden, up } from '@lobby/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { GameGrid, Section, SectionHead, TypeNav, Winners } from '../parts/sections.tsx';
+import {
+  GameGrid,
+  ProvidersLink,
+  Section,
+  SectionHead,
+  TypeNav,
+  Winners,
+} from '../parts/sections.tsx';
 import type { HomeScreenProps } from '../types.ts';
 import { HOT, useLobby } from './use-lobby.ts';
 import type { Lobby } from './use-lobby.ts';
@@ -56,9 +64,14 @@ function Banners({ lobby, label, compact }: { lobby: Lobby; label: string; compa
   );
 }
 
+/** The chosen game type (none while the hot list is chosen or the types are loading). */
+function activeType(lobby: Lobby) {
+  return lobby.active === HOT ? undefined : lobby.types.find((type) => type.type === lobby.active);
+}
+
 function activeName(lobby: Lobby): string {
   if (lobby.active === HOT) return lobby.t('types.hotGames');
-  return lobby.types.find((type) => type.type === lobby.active)?.name ?? lobby.t('types.games');
+  return activeType(lobby)?.name ?? lobby.t('types.games');
 }
 
 const Strip = styled.section`
@@ -143,7 +156,7 @@ function WelcomeStrip({
 }
 
 /** DIAMOND's home. */
-export function DiamondHome({ session, brandName, onRequireSignIn }: HomeScreenProps) {
+export function DiamondHome({ session, brandName, onRequireSignIn, shelves }: HomeScreenProps) {
   const lobby = useLobby({ session, onRequireSignIn });
   const { t } = lobby;
   return (
@@ -151,8 +164,14 @@ export function DiamondHome({ session, brandName, onRequireSignIn }: HomeScreenP
       <VisuallyHidden as="h1">{t('title', { brand: brandName })}</VisuallyHidden>
       <Banners lobby={lobby} label={t('banner.label')} />
       <WelcomeStrip lobby={lobby} session={session} brandName={brandName} />
+      {/* Under the member's balance strip: their own games before the whole lobby. */}
+      {shelves}
       <Section aria-labelledby="games-title">
-        <SectionHead id="games-title" icon="grid">
+        <SectionHead
+          id="games-title"
+          icon="grid"
+          trailing={<ProvidersLink type={activeType(lobby)} />}
+        >
           {activeName(lobby)}
         </SectionHead>
         <TypeNav
@@ -212,7 +231,7 @@ const Columns = styled.div`
 `;
 
 /** RETRO's home. */
-export function RetroHome({ session, brandName, onRequireSignIn }: HomeScreenProps) {
+export function RetroHome({ session, brandName, onRequireSignIn, shelves }: HomeScreenProps) {
   const lobby = useLobby({ session, onRequireSignIn });
   const { t } = lobby;
   const snapshot = useSessionSnapshot(session);
@@ -238,6 +257,8 @@ export function RetroHome({ session, brandName, onRequireSignIn }: HomeScreenPro
         ) : null}
       </Poster>
       <Banners lobby={lobby} label={t('banner.label')} />
+      {/* Before the type tiles, not between them and the grid they choose for. */}
+      {shelves}
       <Section aria-labelledby="types-title">
         <SectionHead id="types-title" icon="grid" loud>
           {t('types.pick')}
@@ -253,7 +274,12 @@ export function RetroHome({ session, brandName, onRequireSignIn }: HomeScreenPro
       </Section>
       <Columns>
         <Section aria-labelledby="games-title">
-          <SectionHead id="games-title" icon="fire" loud>
+          <SectionHead
+            id="games-title"
+            icon="fire"
+            loud
+            trailing={<ProvidersLink type={activeType(lobby)} />}
+          >
             {activeName(lobby)}
           </SectionHead>
           <GameGrid {...lobby.grid} labelledBy="games-title" />
@@ -290,15 +316,33 @@ const LiteHead = styled.div`
   }
 `;
 
+const LiteMore = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
 /** LITE's home. */
-export function LiteHome({ session, brandName, onRequireSignIn }: HomeScreenProps) {
+export function LiteHome({ session, brandName, onRequireSignIn, shelves }: HomeScreenProps) {
   const lobby = useLobby({ session, onRequireSignIn });
   const { t } = lobby;
   const snapshot = useSessionSnapshot(session);
   const grid = <GameGrid {...lobby.grid} dense />;
+  // LITE has no heading over the grid: the providers link closes the tab's panel instead.
+  const chosenType = activeType(lobby);
+  const panel = (
+    <>
+      {grid}
+      {chosenType ? (
+        <LiteMore>
+          <ProvidersLink type={chosenType} />
+        </LiteMore>
+      ) : null}
+    </>
+  );
   const tabs = [
     ...(lobby.showHot ? [{ id: HOT, label: t('types.hot'), content: grid }] : []),
-    ...lobby.types.map((type) => ({ id: type.type, label: type.name, content: grid })),
+    ...lobby.types.map((type) => ({ id: type.type, label: type.name, content: panel })),
   ];
   return (
     <Page $gap="lg">
@@ -318,6 +362,8 @@ export function LiteHome({ session, brandName, onRequireSignIn }: HomeScreenProp
       ) : (
         grid
       )}
+      {/* LITE keeps its first screen for quick picks: the member's shelves come after. */}
+      {shelves}
       <Section aria-labelledby="winners-title">
         <SectionHead id="winners-title">{t('winners.title')}</SectionHead>
         <Winners

@@ -1,9 +1,11 @@
 /**
  * Building blocks of the home layouts: the game grid with its loading and empty states, the
- * type navigation (chips or tiles), and the top-winners list (ticker or leaderboard).
+ * type navigation (chips or tiles) with the link to a type's providers, and the top-winners
+ * list (ticker or leaderboard).
  */
 import type { GameItem, GameTypeItem } from '@lobby/contract/games';
 import { formatMoney } from '@lobby/domain/money';
+import { getHref } from '@lobby/domain/routes';
 import type { Static } from 'typebox';
 import { Button, GameTile, Icon, NoRecord, Skeleton, focusRing, up } from '@lobby/ui';
 import type { CurrencyLike, GameType } from '@lobby/ui';
@@ -11,6 +13,7 @@ import { gameArtwork } from '@lobby/ui/artwork';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { HOT, tileStatus, uploadedImage } from '../home/use-lobby.ts';
 
@@ -330,6 +333,45 @@ export function TypeNav({ types, active, showHot, onChoose, look = 'chips', labe
         </Chip>
       ))}
     </Chips>
+  );
+}
+
+const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.size.touch};
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover {
+    text-decoration: underline;
+  }
+  ${focusRing}
+`;
+
+/** Props of {@link ProvidersLink}. */
+export interface ProvidersLinkProps {
+  /** The type whose providers the link opens; none (the hot list is no type) shows no link. */
+  readonly type: Static<typeof GameTypeItem> | undefined;
+}
+
+/**
+ * A link to a game type's provider list (`/games/:gameType`), named after the type. Home
+ * previews one type's games; this is the way on to every provider of the type and from there
+ * to the full game list with its search and filters.
+ */
+export function ProvidersLink({ type }: ProvidersLinkProps) {
+  const { t } = useTranslation('home');
+  if (!type) return null;
+  return (
+    <MoreLink to={getHref('PROVIDER_LIST', { gameType: type.type })}>
+      {t('types.providers', { type: type.name })}
+      <Icon name="chevronRight" size={16} />
+    </MoreLink>
   );
 }
 

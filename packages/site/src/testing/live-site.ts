@@ -1,0 +1,73 @@
+/**
+ * The whole nexbet site mounted in jsdom against the package's reference API, for suites that
+ * drive it as a visitor does: start at a path, sign in through the form, stop and forget the
+ * session between tests.
+ */
+import { ops } from '@lobby/test-api/ops';
+import { PASSWORD, serverFetch, uniqueUsername } from '@lobby/test-kit/live';
+import { theme } from '@lobby/tokens/themes/nexbet';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { createMemberSite } from '../create-member-site.tsx';
+import type { MemberSite } from '../create-member-site.tsx';
+
+/** The seeded brand the site runs as (apps/api/src/seed/brands.ts). */
+export const LIVE_BRAND = 'nexbet';
+
+let site: MemberSite | undefined;
+let container: HTMLDivElement | undefined;
+
+/** Unmounts the running site, if any. */
+export function stopSite(): void {
+  site?.dispose();
+  site = undefined;
+  container?.remove();
+  container = undefined;
+}
+
+/** Mounts the nexbet site at `path` against the reference API (stopping one already running). */
+export async function startSite(path: string): Promise<void> {
+  stopSite();
+  window.history.replaceState(null, '', path);
+  container = document.createElement('div');
+  document.body.append(container);
+  site = await createMemberSite(
+    {
+      id: LIVE_BRAND,
+      name: 'NexBet',
+      theme,
+      release: 't1',
+      production: true,
+      apiUrl: inject('apiUrl'),
+    },
+    { fetch: serverFetch },
+  ).mount(container);
+}
+
+/** Forgets every cookie of the page (the session lives in them). */
+export function clearCookies(): void {
+  for (const entry of document.cookie.split(';')) {
+    const name = entry.split('=', 1)[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/**
+ * Creates a member of the brand and signs them in through the running site's sign-in page;
+ * resolves once the header shows their balance. Answers the username.
+ */
+export async function signInThroughForm(user: UserEvent): Promise<string> {
+  const username = uniqueUsername('site');
+  await ops('member:create', { brand: LIVE_BRAND, username, password: PASSWORD, balance: 0 });
+  await startSite('/sign_in');
+  const form = (await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).closest(
+    'main',
+  );
+  if (!form) throw new Error('The sign-in page has no main landmark');
+  await user.type(within(form).getByLabelText(/^Username/), username);
+  await user.type(within(form).getByLabelText(/^Password/), PASSWORD);
+  await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+  await within(screen.getByRole('banner')).findByRole('link', { name: /^Balance / });
+  return username;
+}
