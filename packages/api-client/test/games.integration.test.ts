@@ -5,6 +5,7 @@
  * balances (spec §7).
  */
 import {
+  demoLaunchGame,
   getChannelBalance,
   getTransferInfo,
   listBannerGames,
@@ -445,6 +446,65 @@ describe('launch and bet log', () => {
     ).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('play money', () => {
+  it('opens a play-money page for a guest and a member, whose rounds touch no balance or bet', async () => {
+    const { client: guest } = open();
+    const { client } = open();
+    await fundedMember(client, 30_00);
+    const skyline = await channelByCode(client, 'SKY');
+    await client.games.transfer({ action: 1, amount: 10_00, channel_id: skyline.id });
+    const [slots] = (
+      await guest.games.gamesList({ channel_id: skyline.id, search: 'Skyline Sevens' })
+    ).list;
+    if (!slots) throw new Error('no slot game');
+
+    // No sign-in needed: a guest's client has no session at all.
+    expect(guest.session.getToken()).toBeFalsy();
+    const tried = await guest.games.demoLaunch({
+      game_id: slots.id,
+      is_mobile: 0,
+      theme: 'DIAMOND',
+      base_url: 'https://site.example/games',
+    });
+    expectContractShape(demoLaunchGame, tried);
+    expect(tried).toMatchObject({
+      game_id: slots.id,
+      channel_id: skyline.id,
+      play_balance: 1_000_00,
+    });
+    const page = await fetch(tried.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Play money — demo');
+
+    const before = await client.games.transferInfo({ channel_id: skyline.id });
+    const memberTry = await client.games.demoLaunch({ game_id: slots.id });
+    let balance = memberTry.play_balance;
+    for (const launched of [tried, memberTry]) {
+      const round = await playRound(launched.url, 50_00);
+      expect(round.bet).toBe(50_00);
+      if (launched === memberTry) {
+        balance = balance - 50_00 + round.payout;
+        expect(round.balance).toBe(balance);
+      }
+    }
+    expect(await client.games.transferInfo({ channel_id: skyline.id })).toEqual(before);
+    expect(before).toMatchObject({ money: 20_00, balance: 10_00 });
+    expect((await client.games.log()).total).toBe(0);
+  });
+
+  it('refuses closed or unknown games as a launch does', async () => {
+    const { client } = open();
+    const [closed] = await client.games.names({ search: 'Crystal Fjord' });
+    if (!closed) throw new Error('no closed game in the seeds');
+    await expect(
+      client.games.demoLaunch({ game_id: closed.id }, { handleErrors: true }),
+    ).rejects.toMatchObject({ status: 409, code: 'GAME_UNAVAILABLE' });
+    await expect(
+      client.games.demoLaunch({ game_id: 99_999_999 }, { handleErrors: true }),
+    ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });
 

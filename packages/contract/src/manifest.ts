@@ -552,6 +552,13 @@ export const gamesRoutes: EndpointRoutes<(typeof endpointsByArea)['games']> = [
     fields: { body: ['game_id', 'is_mobile', 'theme', 'base_url'] },
   },
   {
+    id: 'games.demoLaunch',
+    method: 'POST',
+    path: '/member/game/demo-launch',
+    auth: false,
+    fields: { body: ['game_id', 'is_mobile', 'theme', 'base_url'] },
+  },
+  {
     id: 'games.log',
     method: 'GET',
     path: '/member/game/log',

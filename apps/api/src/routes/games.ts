@@ -1,10 +1,11 @@
 /**
- * Handlers of `@lobby/contract/games` (catalogue, favourites, transfers, launch, bet log,
- * artwork) and of the provider endpoints (the demo provider's page and round API, and our
- * signed provider wallet API).
+ * Handlers of `@lobby/contract/games` (catalogue, favourites, transfers, launch and play-money
+ * launch, bet log, artwork) and of the provider endpoints (the demo provider's page and round
+ * API, and our signed provider wallet API).
  */
 import {
   collectGame,
+  demoLaunchGame,
   demoProviderPlay,
   demoProviderRound,
   desertGame,
@@ -72,7 +73,9 @@ import {
 } from '../services/catalogue.ts';
 import { providerPage } from '../services/demo-pages.ts';
 import {
+  openFunSession,
   openLaunchToken,
+  playMoneyStart,
   playRound,
   sessionOf,
   verifyProviderCall,
@@ -143,6 +146,49 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
       .where(and(eq(games.brandId, brandId), eq(games.id, id)));
     if (!game) throw new ApiError('NOT_FOUND', { field: 'id' });
     return game;
+  }
+
+  /**
+   * A game that may be launched now, with its channel: 404 NOT_FOUND when the brand has no such
+   * game, 409 GAME_UNAVAILABLE when it or its channel is closed or under maintenance. Every
+   * channel here is served by the demo provider (its page is what every launch opens), so an
+   * open game is one the demo provider can play, for real or for play money.
+   */
+  async function launchable(brandId: string, gameId: number) {
+    const game = await gameOf(brandId, gameId);
+    const channel = await channelOf(db, brandId, game.channelId);
+    if (
+      game.status !== GameStatus.Open ||
+      channel.status === GameStatus.Closed ||
+      channel.status === GameStatus.Maintain
+    ) {
+      throw new ApiError('GAME_UNAVAILABLE', { field: 'game_id' });
+    }
+    return { game, channel };
+  }
+
+  /** The demo provider page of a launch token, carrying what the page and the site need. */
+  function playUrl(
+    request: { protocol: string; host: string },
+    input: {
+      token: string;
+      locale: string;
+      now: number;
+      body: {
+        is_mobile?: 0 | 1 | undefined;
+        theme?: string | undefined;
+        base_url?: string | undefined;
+      };
+    },
+  ): string {
+    const url = new URL('/api/v1/demo/provider/play', publicOrigin(ctx.config, request));
+    url.searchParams.set('locale', input.locale);
+    url.searchParams.set('token', input.token);
+    url.searchParams.set('timestamp', String(Math.floor(input.now / 1000)));
+    url.searchParams.set('is_mobile', String(input.body.is_mobile ?? 0));
+    url.searchParams.set('base', safeBase(input.body.base_url));
+    url.searchParams.set('theme', input.body.theme ?? '');
+    return url.toString();
   }
 
   return [
@@ -391,15 +437,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
     }),
 
     bind(launchGame, async ({ brand, auth, body, locale, request }) => {
-      const game = await gameOf(brand.id, body.game_id);
-      const channel = await channelOf(db, brand.id, game.channelId);
-      if (
-        game.status !== GameStatus.Open ||
-        channel.status === GameStatus.Closed ||
-        channel.status === GameStatus.Maintain
-      ) {
-        throw new ApiError('GAME_UNAVAILABLE', { field: 'game_id' });
-      }
+      const { game, channel } = await launchable(brand.id, body.game_id);
       const now = ctx.now();
       const { token, expiresAt } = await openLaunchToken(db, {
         brandId: brand.id,
@@ -410,18 +448,35 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
         now,
         ttlMs: ctx.config.launchTtlMs,
       });
-      const url = new URL('/api/v1/demo/provider/play', publicOrigin(ctx.config, request));
-      url.searchParams.set('locale', locale);
-      url.searchParams.set('token', token);
-      url.searchParams.set('timestamp', String(Math.floor(now / 1000)));
-      url.searchParams.set('is_mobile', String(body.is_mobile ?? 0));
-      url.searchParams.set('base', safeBase(body.base_url));
-      url.searchParams.set('theme', body.theme ?? '');
       return {
-        url: url.toString(),
+        url: playUrl(request, { token, locale, now, body }),
         game_id: game.id,
         channel_id: channel.id,
         expires_at: Math.floor(expiresAt / 1000),
+      };
+    }),
+
+    // Public: a guest and a member get the same memberless session, so nothing a member owns
+    // is ever within reach of a play-money round.
+    bind(demoLaunchGame, async ({ brand, body, locale, request }) => {
+      const { game, channel } = await launchable(brand.id, body.game_id);
+      const now = ctx.now();
+      const playBalance = playMoneyStart(await currencyDecimals(ctx, brand));
+      const { token, expiresAt } = await openFunSession(db, {
+        brandId: brand.id,
+        channelId: channel.id,
+        gameId: game.id,
+        locale,
+        now,
+        playBalance,
+        ttlMs: ctx.config.launchTtlMs,
+      });
+      return {
+        url: playUrl(request, { token, locale, now, body }),
+        game_id: game.id,
+        channel_id: channel.id,
+        expires_at: Math.floor(expiresAt / 1000),
+        play_balance: playBalance,
       };
     }),
 
@@ -600,11 +655,15 @@ export function providerRoutes(ctx: AppContext): Binding[] {
         .where(eq(games.id, session.gameId));
       if (!row) throw new ApiError('NOT_FOUND');
       const decimals = await currencyDecimals(ctx, brand);
-      const balance = await memberBalance(db, brand.id, {
-        kind: 'game',
-        memberId: session.memberId,
-        channelId: session.channelId,
-      });
+      // A play-money page shows its own play balance; only a member's session reads a wallet.
+      const balance =
+        session.fun || session.memberId === null
+          ? (session.playBalance ?? 0)
+          : await memberBalance(db, brand.id, {
+              kind: 'game',
+              memberId: session.memberId,
+              channelId: session.channelId,
+            });
       const nonce = newNonce();
       return sendHtml(
         reply,
@@ -620,6 +679,7 @@ export function providerRoutes(ctx: AppContext): Binding[] {
           decimals,
           back: safeBase(query.base),
           locale: session.locale,
+          playMoney: session.fun,
         }),
         nonce,
       );

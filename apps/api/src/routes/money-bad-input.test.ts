@@ -77,6 +77,12 @@ beforeAll(async () => {
       theme: 'DIAMOND',
       base_url: 'https://site.example',
     },
+    'games.demoLaunch': {
+      game_id: 1,
+      is_mobile: 0,
+      theme: 'DIAMOND',
+      base_url: 'https://site.example',
+    },
     'payments.deposit': {
       method_id: 1,
       amount: 50_00,

@@ -16,6 +16,7 @@ h1{font-size:20px;margin:0 0 4px}p{color:#94a3b8;margin:0 0 16px}.amount{font-si
 .cell.win{background:#854d0e}.dice{font-size:64px;font-weight:800;text-align:center;margin:16px 0;color:#fde68a}
 .mt{margin-top:18px}label{display:block;font-size:13px;color:#94a3b8;margin:12px 0 4px}input,select{width:100%;padding:12px;border-radius:10px;border:1px solid #334155;background:#0f172a;color:#fff;font-size:16px}
 .balance{display:flex;justify-content:space-between;font-size:14px;color:#cbd5e1}a{color:#93c5fd}
+.fun{border-color:#f59e0b}.badge{display:inline-block;margin:0 0 12px;padding:4px 12px;border-radius:999px;background:#f59e0b;color:#1c1917;font-size:13px;font-weight:800;letter-spacing:.02em}
 `;
 
 /** The gateway's checkout page: amount, merchant order and Pay / Cancel. */
@@ -43,7 +44,14 @@ $('pay').addEventListener('click',()=>decide('pay'));$('cancel').addEventListene
 </script></body></html>`;
 }
 
-/** The demo provider's game page: a 3×3 slot or a dice roll, playing through its round API. */
+/** The words that mark a play-money page, in its badge and its title. */
+export const PLAY_MONEY_BADGE = 'Play money — demo';
+
+/**
+ * The demo provider's game page: a 3×3 slot or a dice roll, playing through its round API. A
+ * play-money page says so where no one can miss it (a badge above the game's name, the title,
+ * the balance's label), so no one takes its balance or wins for real money.
+ */
 export function providerPage(input: {
   nonce: string;
   token: string;
@@ -56,7 +64,10 @@ export function providerPage(input: {
   decimals: number;
   back: string;
   locale: string;
+  /** A play-money session: marked as such, its balance labelled as play money. */
+  playMoney?: boolean;
 }): string {
+  const fun = input.playMoney === true;
   const data = JSON.stringify({
     token: input.token,
     brand: input.brand,
@@ -64,12 +75,13 @@ export function providerPage(input: {
     balance: input.balanceMinor,
     decimals: input.decimals,
     back: input.back,
+    fun,
   }).replace(/</g, '\\u003c');
   const board =
     input.engine === 'dice'
       ? `<div class="dice" id="dice">–</div><label for="target">Target (2–98)</label><input id="target" type="number" min="2" max="98" value="50"><label for="side">Win when the roll is</label><select id="side"><option value="over">over the target</option><option value="under">under the target</option></select>`
       : `<div class="reels" id="reels">${Array.from({ length: 9 }, (_, i) => `<div class="cell" id="c${i}">❔</div>`).join('')}</div>`;
-  return `<!doctype html><html lang="${escapeXml(input.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(input.game)}</title><style nonce="${input.nonce}">${STYLE}</style></head><body><main class="card"><h1>${escapeXml(input.game)}</h1><p>${escapeXml(input.provider)} · demo provider</p><div class="balance"><span>Balance</span><strong id="balance">${escapeXml(input.balance)}</strong></div>${board}<label for="bet">Bet</label><input id="bet" type="number" min="0.01" step="0.01" value="1"><div class="row mt"><button class="btn pay" id="play" type="button">${input.engine === 'dice' ? 'Roll' : 'Spin'}</button></div><div class="status" id="status" role="status"></div><div class="meta">${input.back ? `<a id="back" href="#">Back to the lobby</a>` : ''}</div></main><script nonce="${input.nonce}">
+  return `<!doctype html><html lang="${escapeXml(input.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(input.game)}${fun ? ` · ${PLAY_MONEY_BADGE}` : ''}</title><style nonce="${input.nonce}">${STYLE}</style></head><body><main class="card${fun ? ' fun' : ''}">${fun ? `<div class="badge" id="mode">${PLAY_MONEY_BADGE}</div>` : ''}<h1>${escapeXml(input.game)}</h1><p>${escapeXml(input.provider)} · demo provider${fun ? ' · play money only, never your real balance' : ''}</p><div class="balance"><span>${fun ? 'Play money balance' : 'Balance'}</span><strong id="balance">${escapeXml(input.balance)}</strong></div>${board}<label for="bet">Bet</label><input id="bet" type="number" min="0.01" step="0.01" value="1"><div class="row mt"><button class="btn pay" id="play" type="button">${input.engine === 'dice' ? 'Roll' : 'Spin'}</button></div><div class="status" id="status" role="status"></div><div class="meta">${input.back ? `<a id="back" href="#">Back to the lobby</a>` : ''}</div></main><script nonce="${input.nonce}">
 const data=${data};const $=(id)=>document.getElementById(id);const icons={cherry:'🍒',lemon:'🍋',bell:'🔔',star:'⭐',diamond:'💎',seven:'7️⃣'};
 const lines=[[0,1,2],[3,4,5],[6,7,8],[0,4,8],[6,4,2]];const scale=10**data.decimals;
 const fmt=(m)=>(m/scale).toLocaleString(undefined,{minimumFractionDigits:data.decimals,maximumFractionDigits:data.decimals});
@@ -81,7 +93,7 @@ try{const res=await fetch('/api/v1/demo/provider/round',{method:'POST',headers:{
 if(!res.ok){$('status').textContent=r.message||'Error';return;}
 if(r.reels){const flat=r.reels.flat();flat.forEach((s,i)=>{const c=$('c'+i);c.textContent=icons[s]||s;c.className='cell';});for(const l of r.lines||[]){for(const i of lines[l]){$('c'+i).className='cell win';}}}
 if(r.roll!==undefined){$('dice').textContent=r.roll;}
-$('balance').textContent=fmt(r.balance);$('status').textContent=r.payout>0?'You won '+fmt(r.payout)+'!':'No win this time.';}
+$('balance').textContent=fmt(r.balance);$('status').textContent=r.payout>0?'You won '+fmt(r.payout)+(data.fun?' in play money':'')+'!':'No win this time.';}
 catch(e){$('status').textContent='Network error please try again';}finally{$('play').disabled=false;}});
 </script></body></html>`;
 }

@@ -8,6 +8,9 @@
  * - Rounds: the provider plays a slot (3×3 reels, five lines) or a dice roll with crypto
  *   randomness, then debits the bet and credits the payout through the signed wallet API over
  *   HTTP (in-process), exactly as an external provider would.
+ * - Play money: a fun session (anyone may open one) holds its own play balance, and its rounds
+ *   move only that balance, in one conditional update: they never reach the wallet API, so no
+ *   ledger transaction, bet record or member balance can come of them.
  * - Wallet API: debit opens a pending bet record, credit settles it (win/loss/draw), rollback
  *   cancels it; each keyed by the provider's transaction id, so a repeat moves nothing.
  */
@@ -15,7 +18,7 @@ import { randomInt } from 'node:crypto';
 import { PROVIDER_HEADERS } from '@lobby/contract/games';
 import { BetResult, BetStatus } from '@lobby/domain';
 import type { TransferAction } from '@lobby/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import {
@@ -106,6 +109,48 @@ export async function openLaunchToken(
     gameId: input.gameId,
     locale: input.locale,
     expiresAt: new Date(expiresAt),
+  });
+  return { token, expiresAt };
+}
+
+/** What a play-money session starts with, in the brand currency's major units. */
+export const PLAY_MONEY_START = 1_000;
+
+/** {@link PLAY_MONEY_START} in minor units of a currency with `decimals`. */
+export function playMoneyStart(decimals: number): number {
+  return PLAY_MONEY_START * 10 ** decimals;
+}
+
+/**
+ * Opens a play-money session of a game: no member, its own play balance. Anyone may open one,
+ * so it carries nothing a real session could be confused with (see the table's check).
+ */
+export async function openFunSession(
+  db: Database,
+  input: {
+    brandId: string;
+    channelId: number;
+    gameId: number;
+    locale: string;
+    now: number;
+    /** The play balance to start with, minor units. */
+    playBalance: number;
+    /** How long the token lives (`launchTtlMs` of the configuration). */
+    ttlMs: number;
+  },
+): Promise<{ token: string; expiresAt: number }> {
+  const token = newToken();
+  const expiresAt = input.now + input.ttlMs;
+  await db.insert(providerSessions).values({
+    tokenHash: sha256(token),
+    brandId: input.brandId,
+    memberId: null,
+    channelId: input.channelId,
+    gameId: input.gameId,
+    locale: input.locale,
+    expiresAt: new Date(expiresAt),
+    fun: true,
+    playBalance: input.playBalance,
   });
   return { token, expiresAt };
 }
@@ -237,7 +282,72 @@ async function callWallet(
   return json as { balance: number };
 }
 
-/** Plays one round of the game behind a launch token. */
+/** One drawn round: what it paid, how the bet record describes it and what the page shows. */
+interface DrawnRound {
+  payout: number;
+  detail: string;
+  extra: { reels: string[][]; lines: number[] } | { roll: number };
+}
+
+/** Draws the outcome of one round of `engine`; real and play money draw the same way. */
+function drawRound(
+  engine: string,
+  input: { bet: number; target?: number | undefined; over?: boolean | undefined },
+): DrawnRound {
+  if (engine === 'dice') {
+    const target = input.target ?? 50;
+    const over = input.over ?? true;
+    const roll = rollDice(input.bet, target, over);
+    return {
+      payout: roll.payout,
+      detail: `dice ${over ? 'over' : 'under'} ${target}: rolled ${roll.roll}`,
+      extra: { roll: roll.roll },
+    };
+  }
+  const spin = spinSlot(input.bet);
+  return {
+    payout: spin.payout,
+    detail: `slot ${spin.reels.map((r) => r.join(' ')).join(' / ')}${spin.lines.length ? `; lines ${spin.lines.join(',')}` : ''}`,
+    extra: { reels: spin.reels, lines: spin.lines },
+  };
+}
+
+/**
+ * Settles a play-money round on its session alone: one conditional update takes the bet and
+ * adds the payout only while the play balance covers the bet (and the session is live), so
+ * concurrent rounds can never take it below zero. 400 INSUFFICIENT_BALANCE otherwise, as a
+ * real round short of money answers.
+ */
+async function settleFunRound(
+  db: Database,
+  session: ProviderSession,
+  bet: number,
+  payout: number,
+  now: number,
+): Promise<number> {
+  const [row] = await db
+    .update(providerSessions)
+    // Capped where JSON numbers stop being exact: a freak run of wins must not break answers.
+    .set({
+      playBalance: sql`LEAST(${providerSessions.playBalance} - ${bet} + ${payout}, ${Number.MAX_SAFE_INTEGER})`,
+    })
+    .where(
+      and(
+        eq(providerSessions.tokenHash, session.tokenHash),
+        eq(providerSessions.fun, true),
+        gte(providerSessions.playBalance, bet),
+        gt(providerSessions.expiresAt, new Date(now)),
+      ),
+    )
+    .returning({ playBalance: providerSessions.playBalance });
+  if (!row || row.playBalance === null) throw new ApiError('INSUFFICIENT_BALANCE');
+  return row.playBalance;
+}
+
+/**
+ * Plays one round of the game behind a launch token: through the signed wallet API for a
+ * member's session, on the session's play balance alone for a play-money one.
+ */
 export async function playRound(
   deps: { db: Database; now: () => number; app: FastifyInstance; brand: Brand },
   input: { token: string; bet: number; target?: number | undefined; over?: boolean | undefined },
@@ -256,23 +366,24 @@ export async function playRound(
     /[^A-Za-z0-9_-]/g,
     'x',
   );
-  const player = String(session.memberId);
-  let detail: string;
-  let payout: number;
-  let extra: Record<string, unknown>;
-  if (game.engine === 'dice') {
-    const target = input.target ?? 50;
-    const over = input.over ?? true;
-    const roll = rollDice(input.bet, target, over);
-    payout = roll.payout;
-    detail = `dice ${over ? 'over' : 'under'} ${target}: rolled ${roll.roll}`;
-    extra = { roll: roll.roll };
-  } else {
-    const spin = spinSlot(input.bet);
-    payout = spin.payout;
-    detail = `slot ${spin.reels.map((r) => r.join(' ')).join(' / ')}${spin.lines.length ? `; lines ${spin.lines.join(',')}` : ''}`;
-    extra = { reels: spin.reels, lines: spin.lines };
+  // Refuse a bet the play balance cannot cover before drawing, as a real wallet would.
+  if (session.fun && (session.playBalance ?? 0) < input.bet)
+    throw new ApiError('INSUFFICIENT_BALANCE');
+  const round = drawRound(game.engine, input);
+  if (session.fun) {
+    const balance = await settleFunRound(deps.db, session, input.bet, round.payout, deps.now());
+    return {
+      round_id: roundId,
+      game: game.engine,
+      bet: input.bet,
+      payout: round.payout,
+      balance,
+      ...round.extra,
+    };
   }
+  // The table's check makes a real-money session a member's; this only narrows the type.
+  if (session.memberId === null) throw new ApiError('UNAUTHENTICATED');
+  const player = String(session.memberId);
   await callWallet(
     deps.app,
     deps.brand,
@@ -296,8 +407,8 @@ export async function playRound(
       player_id: player,
       transaction_id: `${roundId}-win`,
       round_id: roundId,
-      amount: payout,
-      detail,
+      amount: round.payout,
+      detail: round.detail,
     },
     deps.now(),
   );
@@ -305,9 +416,9 @@ export async function playRound(
     round_id: roundId,
     game: game.engine,
     bet: input.bet,
-    payout,
+    payout: round.payout,
     balance: settled.balance,
-    ...extra,
+    ...round.extra,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * `@lobby/contract/games`: the game catalogue (types in spec §3 order, channels, games, hot and
- * banner games, favourites, top winners), wallet ↔ game transfers, game launch and the bet
- * log, plus the generated artwork on the storage origin.
+ * banner games, favourites, top winners), wallet ↔ game transfers, game launch (real money, or
+ * play money for anyone through the demo provider) and the bet log, plus the generated artwork
+ * on the storage origin.
  *
  * Artwork: every `image`/`logo` field is a path on the storage origin (e.g.
  * `/media/game/12.svg`): a deterministic SVG drawn by the server from the item's type and
@@ -446,6 +447,17 @@ export const retryTransfer = defineEndpoint({
   idempotent: true,
 });
 
+/** What a launch (real or play money) takes: the game and how its page should look. */
+export const LaunchBody = Type.Object(
+  {
+    game_id: withMessage(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), 'PLEASE_SELECT'),
+    is_mobile: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    theme: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' })),
+    base_url: Type.Optional(Type.String({ maxLength: 256 })),
+  },
+  { additionalProperties: false },
+);
+
 /** POST /member/game/launch: the third-party redirect URL of a game (spec §7). */
 export const launchGame = defineEndpoint({
   id: 'games.launch',
@@ -455,19 +467,38 @@ export const launchGame = defineEndpoint({
   summary: 'Launch a game',
   description:
     'Answers the provider page to open, carrying locale, token (a short-lived launch token, never the session), timestamp, is_mobile, base (where to come back) and theme. 409 GAME_UNAVAILABLE when the game or its channel is closed or under maintenance.',
-  body: Type.Object(
-    {
-      game_id: withMessage(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), 'PLEASE_SELECT'),
-      is_mobile: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-      theme: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' })),
-      base_url: Type.Optional(Type.String({ maxLength: 256 })),
-    },
-    { additionalProperties: false },
-  ),
+  body: LaunchBody,
   response: Type.Object(
     { url: Type.String(), game_id: Id, channel_id: Id, expires_at: UnixSeconds },
     { additionalProperties: false },
   ),
+});
+
+/**
+ * POST /member/game/demo-launch: the same provider page in play-money mode, for guests and
+ * members alike. Public on purpose (trying a game needs no account), so it is rate-limited per
+ * client like the other public lookups.
+ */
+export const demoLaunchGame = defineEndpoint({
+  id: 'games.demoLaunch',
+  method: 'POST',
+  path: '/member/game/demo-launch',
+  auth: false,
+  summary: 'Try a game with play money',
+  description:
+    "Answers the demo provider page of the game in play-money mode: a session of its own holding a play balance (1,000 in the brand currency, answered in minor units as play_balance). Its rounds change only that play balance: no wallet call, no ledger transaction, no bet record, never a member's balances, whoever asks. A member's bearer token is neither needed nor used. 404 NOT_FOUND for an unknown game; 409 GAME_UNAVAILABLE when the game or its channel is closed or under maintenance; 429 RATE_LIMITED when one client asks too often.",
+  body: LaunchBody,
+  response: Type.Object(
+    {
+      url: Type.String(),
+      game_id: Id,
+      channel_id: Id,
+      expires_at: UnixSeconds,
+      play_balance: NonNegativeMinorUnits,
+    },
+    { additionalProperties: false },
+  ),
+  rateLimit: 'lookup',
 });
 
 /** One bet record (one game round). */
@@ -579,6 +610,7 @@ export const gamesEndpoints = [
   listTransfers,
   retryTransfer,
   launchGame,
+  demoLaunchGame,
   listBetLog,
   getMedia,
 ] as const;
@@ -691,6 +723,8 @@ export const demoProviderPlay = defineEndpoint({
   path: '/demo/provider/play',
   auth: false,
   summary: 'Demo provider: game page (HTML)',
+  description:
+    'A play-money session (games.demoLaunch) shows a "Play money — demo" badge and its play balance instead of the game wallet.',
   query: Type.Object(
     {
       token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -713,7 +747,7 @@ export const demoProviderRound = defineEndpoint({
   auth: false,
   summary: 'Demo provider: play one round',
   description:
-    'slot: bet only. dice: target 2–98 and over (true) or under. The provider debits and settles through the signed wallet API.',
+    'slot: bet only. dice: target 2–98 and over (true) or under. The provider debits and settles through the signed wallet API; on a play-money session (games.demoLaunch) it moves only the play balance of the session, and balance is that play balance. 400 INSUFFICIENT_BALANCE when the bet is more than the wallet (or play balance) holds.',
   body: Type.Object(
     {
       token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -153,19 +154,35 @@ export const demoProviderTransfers = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.orderNo] })],
 );
 
-/** Launch tokens of provider sessions (stored hashed), valid for a few hours. */
+/**
+ * Launch tokens of provider sessions (stored hashed), valid for a few hours. A real-money
+ * session belongs to a member and plays from their game wallet; a play-money (`fun`) session
+ * belongs to nobody and holds its own play balance. The check keeps the two apart in the
+ * database itself, so no row can be both, or a real session without a member.
+ */
 export const providerSessions = pgTable(
   'provider_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
     brandId: text('brand_id').notNull(),
-    memberId: integer('member_id').notNull(),
+    /** The member playing for real money; null on a play-money session. */
+    memberId: integer('member_id'),
     channelId: integer('channel_id').notNull(),
     gameId: integer('game_id').notNull(),
     locale: text('locale').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A play-money session (games.demoLaunch): rounds move only `playBalance`. */
+    fun: boolean('fun').notNull().default(false),
+    /** The play balance of a play-money session, minor units; null on a real-money one. */
+    playBalance: bigint('play_balance', { mode: 'number' }),
   },
-  (t) => [index('provider_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('provider_sessions_expires_idx').on(t.expiresAt),
+    check(
+      'provider_sessions_mode',
+      sql`(${t.fun} AND ${t.memberId} IS NULL AND ${t.playBalance} IS NOT NULL AND ${t.playBalance} >= 0) OR (NOT ${t.fun} AND ${t.memberId} IS NOT NULL AND ${t.playBalance} IS NULL)`,
+    ),
+  ],
 );
 
 /** Every provider wallet API call that moved money, by the provider's transaction id. */

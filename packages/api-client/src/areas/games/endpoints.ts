@@ -1,7 +1,8 @@
 /**
  * The games area without React: the catalogue, favourites, transfers between the main wallet
- * and the game wallets, launching a game and the bet log. The generated artwork
- * (`games.media`) is an image URL, not a data call: see `assetUrl` / `mediaUrl`.
+ * and the game wallets, launching a game (`launch`, or `demoLaunch` with play money for anyone)
+ * and the bet log. The generated artwork (`games.media`) is an image URL, not a data call: see
+ * `assetUrl` / `mediaUrl`.
  */
 import { gamesRoutes } from '@lobby/contract/manifest';
 import type { TagDescription } from '@reduxjs/toolkit/query';
@@ -64,5 +65,6 @@ export const gamesApi = defineArea('games', withoutEntries(gamesRoutes, ['games.
   recallAll: { invalidates: [...EVERY_WALLET_MOVED] },
   transfers: { provides: ['Transfer'] },
   transferRetry: { invalidates: (result) => transferredTags(result?.channel_id) },
+  // demoLaunch invalidates nothing on purpose: play money never reaches a balance or a bet.
   log: { provides: ['BetRecord'] },
 });

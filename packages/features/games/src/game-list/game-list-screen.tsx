@@ -3,7 +3,8 @@
  * provider (`?channel=`), searched by name on the server (`?search=`, debounced, with name
  * suggestions from games.names), sorted, with HOT / NEW badges and favourite hearts, loaded a
  * page at a time as the member scrolls (a "Load more" button too, for browsers without
- * IntersectionObserver and for keyboards), and launched through the transfer-before-play flow.
+ * IntersectionObserver and for keyboards), and launched through the transfer-before-play flow
+ * or tried for fun with play money (no sign-in needed).
  * The filter lives in the URL, so a link or the back button shows the same list.
  */
 import { useChannelsQuery, useNamesQuery, useTypesQuery } from '@lobby/api-client/games';
@@ -343,6 +344,8 @@ export function GameListScreen(props: GameListScreenProps) {
                     onPlay={() => flow.play(game)}
                     onToggleFavourite={() => favourites.toggle(game)}
                     favouriteBusy={favourites.isBusy(game.id)}
+                    onTryDemo={() => void flow.tryDemo(game)}
+                    demoBusy={flow.demoGameId === game.id}
                     brandName={brandName}
                     logoSrc={logoSrc}
                   />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STORY_DEMO_URL } from '../testing/story-data.ts';
 import { GameStory, storyProps } from '../testing/story-harness.tsx';
 import { GameListScreen } from './game-list-screen.tsx';
 
@@ -64,7 +65,9 @@ export const FilteredAndSearched: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /^Play Jade Emperor/ })).toBeInTheDocument(),
     );
-    await expect(canvas.getAllByRole('button', { name: /^Play / })).toHaveLength(1);
+    // Typing on a busy machine can outlast the debounce, sending "em", "emp", ... on the way
+    // (two games match those); the list settles on the whole word.
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Play / })).toHaveLength(1));
   },
 };
 
@@ -84,6 +87,39 @@ export const LaunchOffer: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Amount to move in' })).toHaveValue(
       '12500.75',
     );
+  },
+};
+
+/** What `window.open` handed out in {@link TryForFun}, so its play can see where it was sent. */
+const opened = { location: { href: '' }, closed: false, opener: {} as unknown, close() {} };
+
+/**
+ * A guest tries a game for fun: no sign-in is asked, and the play-money page opens in a new
+ * window (a stand-in here, so browsing the story opens nothing). Open games only.
+ */
+export const TryForFun: Story = {
+  beforeEach: () => {
+    const open = window.open;
+    opened.location.href = '';
+    window.open = () => opened as unknown as Window;
+    return () => {
+      window.open = open;
+    };
+  },
+  render: () => mount('/games/list/SlotMachine', false),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Play Crystal Fjord/ });
+    await expect(canvas.queryByRole('button', { name: 'Try Crystal Fjord for fun' })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Try Northern Lights Fortune for fun' }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('Northern Lights Fortune opened with play money in a new window.'),
+    ).toBeInTheDocument();
+    await expect(opened.location.href).toBe(STORY_DEMO_URL);
+    await expect(body.queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -64,7 +64,7 @@ const Actions = styled.div`
 /** Props of {@link LaunchDialogs}. */
 export interface LaunchDialogsProps {
   /** The flow from `useLaunchFlow` (its dialogs never start a launch themselves). */
-  readonly flow: Omit<LaunchFlow, 'play'>;
+  readonly flow: Omit<LaunchFlow, 'play' | 'tryDemo'>;
 }
 
 /** Every dialog of the launch flow; render once beside the screen that plays games. */

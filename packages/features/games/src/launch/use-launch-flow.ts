@@ -6,9 +6,14 @@
  * browser refuses one). When the member comes back to this tab, the money left in the provider
  * wallet is offered back to the main wallet. Every step guards against a second tap sending
  * twice, and a refusal shows the server's translated message.
+ *
+ * Trying a game for fun (games.demoLaunch) is the other way in, for guests and members alike:
+ * the same provider page with play money, opened the same way, but with no sign-in, no wallet
+ * and so nothing to offer back afterwards.
  */
 import type { LobbyError, Session } from '@lobby/api-client';
 import {
+  useDemoLaunchMutation,
   useLaunchMutation,
   useLazyTransferInfoQuery,
   useTransferMutation,
@@ -104,6 +109,7 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
   const [readInfo] = useLazyTransferInfoQuery();
   const [transfer] = useTransferMutation();
   const [launch] = useLaunchMutation();
+  const [demoLaunch] = useDemoLaunchMutation();
 
   const [step, setStep] = useState<LaunchStep>('idle');
   const [game, setGame] = useState<G | undefined>(undefined);
@@ -112,6 +118,7 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
   const [amountError, setAmountError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [returnOffer, setReturnOffer] = useState<ReturnOffer | undefined>(undefined);
+  const [demoGameId, setDemoGameId] = useState<number | undefined>(undefined);
   const busy = useRef(false);
   const awaiting = useRef<{ channelId: number; channelName: string; at: number } | undefined>(
     undefined,
@@ -163,13 +170,37 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
     [signedIn, onRequireSignIn, toast, t, fetchInfo],
   );
 
+  /** Sends the window opened on the tap to the game's page, or this tab when none opened. */
+  const showPage = useCallback(
+    (popup: Window | null, url: string, texts: { opened: string; sameTab: string }) => {
+      if (popup && !popup.closed) {
+        // The provider's page must not be able to steer this tab.
+        popup.opener = null;
+        popup.location.href = url;
+        toast.show(texts.opened, { tone: 'success' });
+      } else {
+        toast.show(texts.sameTab, { tone: 'info' });
+        window.location.assign(url);
+      }
+    },
+    [toast],
+  );
+
+  /** What both launches send besides the game: how its page should look, and the way back. */
+  const pageOptions = useCallback(
+    () => ({
+      is_mobile: isMobile(),
+      theme: theme.name,
+      base_url: window.location.origin + window.location.pathname,
+    }),
+    [theme.name],
+  );
+
   const openGame = useCallback(
     async (target: G, popup: Window | null) => {
       const answer = await launch({
         game_id: target.id,
-        is_mobile: isMobile(),
-        theme: theme.name,
-        base_url: window.location.origin + window.location.pathname,
+        ...pageOptions(),
         $options: { handleErrors: true },
       }).unwrap();
       awaiting.current = {
@@ -178,17 +209,50 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
         at: Date.now(),
       };
       onLaunched?.(target);
-      if (popup && !popup.closed) {
-        popup.opener = null;
-        popup.location.href = answer.url;
-        toast.show(t('launch.opened', { name: target.name }), { tone: 'success' });
-      } else {
-        toast.show(t('launch.sameTab', { name: target.name }), { tone: 'info' });
-        window.location.assign(answer.url);
-      }
+      showPage(popup, answer.url, {
+        opened: t('launch.opened', { name: target.name }),
+        sameTab: t('launch.sameTab', { name: target.name }),
+      });
       return answer;
     },
-    [launch, theme.name, onLaunched, toast, t],
+    [launch, pageOptions, onLaunched, showPage, t],
+  );
+
+  /**
+   * Opens `target` with play money, for a guest as for a member: never asks to sign in, and
+   * moves, reads and offers back no money (play money stays on the provider's page). Not a
+   * launch for recently played either, which replays with real money.
+   */
+  const tryDemo = useCallback(
+    async (target: G) => {
+      if (target.status !== 1) {
+        toast.show(t('launch.unavailable', { name: target.name }), { tone: 'warning' });
+        return;
+      }
+      if (busy.current) return;
+      busy.current = true;
+      setDemoGameId(target.id);
+      // Opened while the tap still counts as a user gesture, as a real launch does.
+      const popup = openBlank();
+      try {
+        const answer = await demoLaunch({
+          game_id: target.id,
+          ...pageOptions(),
+          $options: { handleErrors: true },
+        }).unwrap();
+        showPage(popup, answer.url, {
+          opened: t('launch.demoOpened', { name: target.name }),
+          sameTab: t('launch.demoSameTab', { name: target.name }),
+        });
+      } catch (failure) {
+        popup?.close();
+        toast.show((failure as LobbyError).message, { tone: 'error' });
+      } finally {
+        busy.current = false;
+        setDemoGameId(undefined);
+      }
+    },
+    [toast, t, demoLaunch, pageOptions, showPage],
   );
 
   /** Opens the game without moving money. */
@@ -358,6 +422,9 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
     currencySymbol: currency.symbol,
     money,
     play,
+    tryDemo,
+    /** The game whose play-money page is on its way, if any (its tile shows it busy). */
+    demoGameId,
     setAmount,
     fillAll,
     confirmTransfer,

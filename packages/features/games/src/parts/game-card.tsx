@@ -2,7 +2,8 @@
  * A game tile for the game list, favourites and recently played: artwork with the logo
  * fallback, name and provider, HOT / NEW badges, a maintenance veil and a favourite toggle.
  * The toggle is a sibling of the play button, never inside it, so both are real buttons for
- * keyboards and screen readers.
+ * keyboards and screen readers; so is the "For fun" button under an open game, which opens it
+ * with play money for guests and members alike.
  */
 import type { GameItem } from '@lobby/contract/games';
 import { Badge, Icon, Skeleton, VisuallyHidden, focusRing, up } from '@lobby/ui';
@@ -146,6 +147,41 @@ const Heart = styled.button`
   ${focusRing}
 `;
 
+const TryDemo = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+  min-height: 32px;
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+  cursor: pointer;
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  & > svg {
+    flex: 0 0 auto;
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+  ${focusRing}
+`;
+
 /** Props of {@link GameCard}. */
 export interface GameCardProps {
   readonly game: TileGame;
@@ -154,16 +190,25 @@ export interface GameCardProps {
   onToggleFavourite?: () => void;
   /** A favourite change of this game is on its way. */
   readonly favouriteBusy?: boolean;
+  /**
+   * Shown when given, under a game that is open: tries it with play money. Never needs a
+   * sign-in, so guests get it too.
+   */
+  onTryDemo?: () => void;
+  /** The game's play-money page is on its way. */
+  readonly demoBusy?: boolean;
   readonly brandName: string;
   readonly logoSrc?: string | undefined;
 }
 
-/** One game: play it, or (when offered) favourite it. */
+/** One game: play it, or (when offered) favourite it or try it for fun. */
 export function GameCard({
   game,
   onPlay,
   onToggleFavourite,
   favouriteBusy = false,
+  onTryDemo,
+  demoBusy = false,
   brandName,
   logoSrc,
 }: GameCardProps) {
@@ -221,6 +266,19 @@ export function GameCard({
             <Icon name="heart" size={18} fill={game.favourite ? 'currentColor' : 'none'} />
           </span>
         </Heart>
+      ) : null}
+      {onTryDemo && !unavailable ? (
+        <TryDemo
+          type="button"
+          // The name says which game; it holds the visible text, so speech input finds it too.
+          aria-label={t('tile.demoLabel', { name: game.name })}
+          aria-busy={demoBusy || undefined}
+          disabled={demoBusy}
+          onClick={onTryDemo}
+        >
+          <Icon name="play" size={14} />
+          <span>{t('tile.demo')}</span>
+        </TryDemo>
       ) : null}
     </Wrap>
   );

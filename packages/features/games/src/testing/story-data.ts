@@ -65,6 +65,9 @@ export const STORY_GAMES: GameItem[] = NAMES.map((name, i) => {
   };
 });
 
+/** Where the stories' play-money launches lead: a blank page, as Storybook has no provider. */
+export const STORY_DEMO_URL = 'about:blank#play-money-demo';
+
 /** games.list over `games`, filtering and paging like the API. */
 const listOf =
   (games: () => GameItem[]): Canned =>
@@ -118,6 +121,20 @@ export function gameAnswers(): Record<string, Canned> {
       );
     },
     '/member/game/spec/list': () => json(games().filter((g) => g.favourite)),
+    // games.demoLaunch: no provider in Storybook, so the play-money page is a blank one.
+    '/member/game/demo-launch': (_url: URL, init: RequestInit | undefined) => {
+      const { game_id } = JSON.parse(String(init?.body ?? '{}')) as { game_id?: number };
+      const game = STORY_GAMES.find((g) => g.id === game_id);
+      if (!game || game.status !== 1)
+        return json({ code: 'GAME_UNAVAILABLE', message: 'Game unavailable' }, 409);
+      return json({
+        url: STORY_DEMO_URL,
+        game_id: game.id,
+        channel_id: game.channel_id,
+        expires_at: Math.floor(Date.now() / 1000) + 4 * 3600,
+        play_balance: 100_000,
+      });
+    },
     '/member/game/transfer_info': (url: URL) => {
       const id = Number(url.searchParams.get('channel_id'));
       const owner = STORY_CHANNELS.find((c) => c.id === id);
