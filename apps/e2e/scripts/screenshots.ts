@@ -1,6 +1,6 @@
 /**
- * `pnpm --filter @lobby/e2e screenshots`: home, sign-in and my page of every brand at 390 px
- * and 1280 px, from the production builds against the real API, into `screenshots/`. For
+ * `pnpm --filter @lobby/e2e screenshots`: home, sign-in, my page and every member area's
+ * screen ({@link MEMBER_SCREENS}) of every brand at 390 px and 1280 px, from the production builds against the real API, into `screenshots/`. For
  * reviewing the look; not a test. `--theme REG` previews another theme outside production.
  */
 import { mkdirSync } from 'node:fs';
@@ -9,6 +9,20 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { buildShells, startTestApi } from '../support/api-server.ts';
 import { BRANDS, CHROME_ARGS, CHROME_PATH, brandOrigin } from '../support/env.ts';
+
+/** The member areas' screens shot after my page: file name and path. */
+const MEMBER_SCREENS: readonly (readonly [string, string])[] = [
+  ['wallet', '/wallet/index'],
+  ['transfer', '/memberTransfer'],
+  ['transactions', '/transaction'],
+  ['deposit', '/deposit/index'],
+  ['withdraw', '/withdraw/index'],
+  ['bank-cards', '/withdraw/banklist'],
+  ['add-bank-card', '/withdraw/add_bankcard'],
+  ['providers', '/games/SlotMachine'],
+  ['games', '/games/list/SlotMachine'],
+  ['bet-records', '/betRecord'],
+];
 
 const out = fileURLToPath(new URL('../screenshots/', import.meta.url));
 mkdirSync(out, { recursive: true });
@@ -29,8 +43,9 @@ try {
       });
       const page = await context.newPage();
       const shot = async (name: string) => {
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(400);
+        // Not 'networkidle': a member's balance push keeps a request open for good.
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(1500);
         await page.screenshot({
           path: join(out, `${brand}-${name}-${lang}-${width}.png`),
           fullPage: true,
@@ -54,6 +69,10 @@ try {
       await shot('home-member');
       await page.goto(`${origin}/tabs/my`);
       await shot('my');
+      for (const [name, path] of MEMBER_SCREENS) {
+        await page.goto(`${origin}${path}`);
+        await shot(name);
+      }
       await context.close();
     }
     console.log(`screenshots: ${brand} done`);

@@ -96,7 +96,15 @@ const Page = styled.div`
 
 const Filters = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
+  & > * {
+    min-width: 0;
+  }
+  /* A fieldset is as wide as its chips unless told otherwise: let the chips scroll. */
+  & > fieldset {
+    min-inline-size: 0;
+  }
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: minmax(0, 1fr) 220px;
     align-items: end;
