@@ -11,6 +11,7 @@ export type {
   ClientCallOptions,
 } from './client/create-lobby-client.ts';
 export { LobbyApiError } from './client/lobby-api-error.ts';
+export { errorField, errorMessage, isAborted, lobbyErrorOf } from './errors/reading-errors.ts';
 
 export { createBaseQuery, movesMoney } from './base-query/create-base-query.ts';
 export type { BaseQueryOptions, LobbyBaseQuery } from './base-query/create-base-query.ts';

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
-import { errorField, lobbyErrorOf } from '../form/api-error.ts';
+import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead, Pair } from '../sign-in/form-layout.tsx';

@@ -8,7 +8,7 @@ import { Button, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../form/fields.tsx';
-import { errorField, lobbyErrorOf } from '../form/api-error.ts';
+import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead } from './form-layout.tsx';

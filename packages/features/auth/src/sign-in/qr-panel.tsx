@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../form/fields.tsx';
-import { errorField, lobbyErrorOf } from '../form/api-error.ts';
+import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { SignUpForm } from '../sign-up/sign-up-form.tsx';

@@ -25,7 +25,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
-import { errorField, lobbyErrorOf } from '../form/api-error.ts';
+import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Pair } from '../sign-in/form-layout.tsx';

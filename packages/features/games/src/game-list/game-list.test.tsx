@@ -74,7 +74,7 @@ describe('game list', () => {
       expect(screen.queryByRole('button', { name: /^Play Jade Emperor/ })).toBeNull(),
     );
     expect(await screen.findByRole('button', { name: /^Play Dragon Pearl Link/ })).toBeVisible();
-    expect(screen.getByText('1 games')).toBeVisible();
+    expect(screen.getByText('1 game')).toBeVisible();
     await user.clear(screen.getByRole('combobox', { name: 'Search games' }));
     await user.type(screen.getByRole('combobox', { name: 'Search games' }), 'zzzz no such game');
     expect(await screen.findByText('No games found')).toBeVisible();

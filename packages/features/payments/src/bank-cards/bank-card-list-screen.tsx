@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePaymentsTranslation } from '../i18n.ts';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import { Hint, LoadError, Page, SignInPrompt, Title } from '../parts/layout.tsx';
 import { useSingleFlight } from '../parts/use-single-flight.ts';
 import type { BankCardListScreenProps } from '../types.ts';

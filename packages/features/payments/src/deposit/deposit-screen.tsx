@@ -17,7 +17,7 @@ import {
   Stack,
   Title,
 } from '../parts/layout.tsx';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import type { DepositScreenProps } from '../types.ts';
 import { DepositHistory } from './deposit-history.tsx';
 import { DepositResult } from './deposit-result.tsx';

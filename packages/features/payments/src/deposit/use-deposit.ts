@@ -23,7 +23,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import { usePaymentsTranslation } from '../i18n.ts';
-import { errorField, errorMessage, lobbyErrorOf } from '../parts/api-error.ts';
+import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { openPendingTab } from '../parts/open-window.ts';
 import { quickAmounts } from '../parts/quick-amounts.ts';
 import { useForm } from '../parts/use-form.ts';

@@ -14,7 +14,7 @@ import {
 import { Button, Card, Icon, TextField, useToast } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { usePaymentsTranslation } from '../i18n.ts';
-import { errorField, errorMessage, lobbyErrorOf } from '../parts/api-error.ts';
+import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { Hint, Notice, Stack } from '../parts/layout.tsx';
 import { useForm } from '../parts/use-form.ts';
 import { useSingleFlight } from '../parts/use-single-flight.ts';

@@ -23,7 +23,7 @@ import { useToast } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentsTranslation } from '../i18n.ts';
-import { errorField, errorMessage, lobbyErrorOf } from '../parts/api-error.ts';
+import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { useForm } from '../parts/use-form.ts';
 import { useMoneyFormat, usePlatformOffset } from '../parts/use-money-format.ts';
 import { useSingleFlight } from '../parts/use-single-flight.ts';

@@ -18,7 +18,7 @@ import {
 } from '@lobby/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import {
   Columns,
   LoadError,

@@ -10,7 +10,7 @@ import { useSessionSnapshot } from '@lobby/api-client/react';
 import { Card, Spinner, Switch, useToast } from '@lobby/ui';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import { useSingleFlight } from '../parts/use-single-flight.ts';
 
 /** Props of {@link AutoTransferSetting}. */

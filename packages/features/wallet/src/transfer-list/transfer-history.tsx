@@ -9,7 +9,7 @@ import type { CurrencyLike } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import { ListFooter, useInfinitePages } from '../parts/infinite-pages.tsx';
 import type { PageReport } from '../parts/infinite-pages.tsx';
 import { LoadError, Section } from '../parts/layout.tsx';

@@ -10,7 +10,7 @@ import { TransferAction } from '@lobby/domain/enums';
 import { useToast } from '@lobby/ui';
 import { useState } from 'react';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import { RecordState } from '../parts/status.ts';
 import { useSingleFlight } from '../parts/use-single-flight.ts';
 

@@ -14,7 +14,7 @@ import type { ButtonProps } from '@lobby/ui';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import { useBrandCurrency, useCurrencyLoader } from '../parts/use-brand-currency.ts';
 import { useSingleFlight } from '../parts/use-single-flight.ts';
 import { TransferLimitDialog } from './transfer-limit-dialog.tsx';

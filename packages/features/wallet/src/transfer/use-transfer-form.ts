@@ -20,7 +20,7 @@ import { useToast } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useState } from 'react';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorField, errorMessage, lobbyErrorOf } from '../parts/api-error.ts';
+import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { useSingleFlight } from '../parts/use-single-flight.ts';
 import { MAIN_WALLET, pickSide, swapSides, transferOf } from './transfer-form.ts';
 import type { TransferSides } from './transfer-form.ts';

@@ -15,7 +15,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
-import { isAborted } from '../parts/api-error.ts';
+import { isAborted } from '@lobby/api-client';
 
 const Tile = styled.li`
   display: grid;

@@ -7,7 +7,7 @@ import { useTransfersQuery } from '@lobby/api-client/games';
 import { Badge, Icon } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import { Hint, LoadError, Section, SectionTitle } from '../parts/layout.tsx';
 import { RecordState } from '../parts/status.ts';
 import { TransferRow, TransferRows } from '../parts/transfer-row.tsx';

@@ -9,7 +9,7 @@ import type { CurrencyLike } from '@lobby/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import { Hint } from '../parts/layout.tsx';
 import { RecordState, statusKey, statusTone } from '../parts/status.ts';
 import { useSingleFlight } from '../parts/use-single-flight.ts';

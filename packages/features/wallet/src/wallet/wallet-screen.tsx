@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AutoTransferSetting } from '../auto-transfer/auto-transfer-setting.tsx';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '../parts/api-error.ts';
+import { errorMessage } from '@lobby/api-client';
 import { Hint, LoadError, Page, Section, SectionTitle, SignInPrompt } from '../parts/layout.tsx';
 import { useBrandCurrency } from '../parts/use-brand-currency.ts';
 import { useNow } from '../parts/use-now.ts';

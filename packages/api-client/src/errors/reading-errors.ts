@@ -1,8 +1,11 @@
 /**
- * Reading the SDK's errors on the payments screens: a refusal may name its field (the form marks
- * it) and always carries the server's message, already translated for the member's locale.
+ * Reading the SDK's errors in screens: an RTK Query rejection carries a {@link LobbyError}
+ * whose message is already translated for the member's locale and which may name the form
+ * field it belongs to. Every feature reads errors through these, so one rule decides what a
+ * member sees.
  */
-import type { LobbyError } from '@lobby/api-client';
+import type { LobbyError } from '../base-query/types.ts';
+import { ClientErrorCode } from '../base-query/types.ts';
 
 /** The SDK error inside an RTK Query rejection or result, if it is one. */
 export function lobbyErrorOf(error: unknown): LobbyError | undefined {
@@ -31,4 +34,12 @@ export function errorField<F extends string>(
 export function errorMessage(error: unknown, fallback: string): string {
   const message = lobbyErrorOf(error)?.message;
   return message && message.trim() !== '' ? message : fallback;
+}
+
+/** Whether a failure was the member's own cancel (logged only, never shown; spec §8). */
+export function isAborted(error: unknown): boolean {
+  const code = lobbyErrorOf(error)?.code;
+  return (
+    code === ClientErrorCode.ABORTED || (error instanceof Error && error.name === 'AbortError')
+  );
 }

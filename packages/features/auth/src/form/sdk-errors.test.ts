@@ -1,7 +1,7 @@
 import { authApi } from '@lobby/api-client/auth';
 import { createLiveHarness, PASSWORD, uniqueUsername } from '@lobby/test-kit/live';
 import { describe, expect, it } from 'vitest';
-import { errorField, lobbyErrorOf } from './api-error.ts';
+import { errorField, lobbyErrorOf } from '@lobby/api-client';
 
 describe('form errors from the SDK', () => {
   it('recognises an SDK error and finds its form field', () => {

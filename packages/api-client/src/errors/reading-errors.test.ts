@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { LobbyError } from '../base-query/types.ts';
+import { errorField, errorMessage, isAborted, lobbyErrorOf } from './reading-errors.ts';
+
+const refusal: LobbyError = {
+  status: 400,
+  code: 'VALIDATION_FAILED',
+  message: 'Within 6-30 digits',
+  field: 'account_number.0',
+};
+
+describe('reading SDK errors', () => {
+  it('finds the SDK error in a rejection, and nothing in anything else', () => {
+    expect(lobbyErrorOf(refusal)).toBe(refusal);
+    expect(lobbyErrorOf(new Error('x'))).toBeUndefined();
+    expect(lobbyErrorOf(null)).toBeUndefined();
+    expect(lobbyErrorOf('oops')).toBeUndefined();
+  });
+
+  it('names the form field by the head of a dotted field, only when the form has it', () => {
+    expect(errorField(refusal, ['account_number', 'bank_name'])).toBe('account_number');
+    expect(errorField(refusal, ['amount'])).toBeUndefined();
+    expect(errorField(undefined, ['amount'])).toBeUndefined();
+  });
+
+  it("shows the server's message, else the fallback, never a blank", () => {
+    expect(errorMessage(refusal, 'Load Failed')).toBe('Within 6-30 digits');
+    expect(errorMessage({ ...refusal, message: '  ' }, 'Load Failed')).toBe('Load Failed');
+    expect(errorMessage(new Error('boom'), 'Load Failed')).toBe('Load Failed');
+  });
+
+  it("tells the member's own cancel from a failure", () => {
+    expect(isAborted({ ...refusal, code: 'ABORTED' })).toBe(true);
+    expect(isAborted(Object.assign(new Error('stop'), { name: 'AbortError' }))).toBe(true);
+    expect(isAborted(refusal)).toBe(false);
+  });
+});
