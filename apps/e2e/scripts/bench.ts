@@ -4,7 +4,8 @@
  * interactive, gzip-compressed — beside a bare app built in the same run from the same
  * framework libraries (the floor). Everything is built for production here and served by the
  * reference API (compression on), as `pnpm start` serves it. Scores are the median of three
- * Lighthouse runs.
+ * Lighthouse runs. Then each brand's largest game list, scrolled to its end, with its long tasks
+ * (`game-list-scroll.ts`), and every feature's lazy route chunk size.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import { chromium } from 'playwright';
 import { buildShells, freePort, startTestApi } from '../support/api-server.ts';
 import { BRANDS, CHROME_ARGS, CHROME_PATH, brandOrigin } from '../support/env.ts';
 import { featureChunks } from '../support/route-chunks.ts';
+import { measureGameListScroll } from './game-list-scroll.ts';
+import type { GameListScroll } from './game-list-scroll.ts';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 
@@ -100,6 +103,7 @@ if (bare.status !== 0) throw new Error('Building the bare app failed');
 // The bare app is served as the `default` brand's site (plain 127.0.0.1), the brands on their hosts.
 const api = await startTestApi({ ...sites, default: join(here, 'bare/dist') });
 const rows: Row[] = [];
+const scrolls: (GameListScroll & { brand: string })[] = [];
 try {
   const targets = [
     ...BRANDS.map((b) => ({ name: b, url: `${brandOrigin(b, api.port)}/tabs/home?lang=en` })),
@@ -113,6 +117,9 @@ try {
     const s = runs[1] as (typeof runs)[number];
     rows.push({ name: target.name, ...s, jsGzipBytes: js.bytes, jsFiles: js.files });
     console.log(`bench: ${target.name} measured`);
+  }
+  for (const brand of BRANDS) {
+    scrolls.push({ brand, ...(await measureGameListScroll(brandOrigin(brand, api.port), brand)) });
   }
 } finally {
   await api.stop();
@@ -142,5 +149,16 @@ for (const feature of features) {
     return (c ? kb(c.gzipBytes) : '-').padStart(12);
   });
   console.log(`${feature.padEnd(14)}${cells.join('')}`);
+}
+console.log(
+  "\nThe largest game type's list rendered and scrolled to its end (long tasks over 50 ms, unthrottled)",
+);
+console.log(
+  `${'brand'.padEnd(10)}${'type'.padEnd(14)}${'games'.padStart(7)}${'long tasks'.padStart(12)}${'longest'.padStart(10)}`,
+);
+for (const s of scrolls) {
+  console.log(
+    `${s.brand.padEnd(10)}${s.type.padEnd(14)}${String(s.games).padStart(7)}${String(s.longTasks).padStart(12)}${`${s.longestMs} ms`.padStart(10)}`,
+  );
 }
 console.log(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s`);

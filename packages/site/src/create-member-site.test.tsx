@@ -5,48 +5,15 @@
  */
 import { ops } from '@lobby/test-api/ops';
 import { freePort } from '@lobby/test-api/server';
-import { PASSWORD, serverFetch, uniqueUsername } from '@lobby/test-kit/live';
-import { theme } from '@lobby/tokens/themes/nexbet';
+import { PASSWORD, uniqueUsername } from '@lobby/test-kit/live';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createMemberSite } from './create-member-site.tsx';
-import type { MemberSite } from './create-member-site.tsx';
-import type { LoggerPort } from '@lobby/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LIVE_BRAND, clearCookies, startSite, stopSite } from './testing/live-site.ts';
 
-/** The seeded brand these tests run as (apps/api/src/seed/brands.ts). */
-const BRAND = 'nexbet';
-
-let site: MemberSite | undefined;
-let container: HTMLDivElement | undefined;
-
-/** Unmounts the running site, if any. */
-function stop(): void {
-  site?.dispose();
-  site = undefined;
-  container?.remove();
-  container = undefined;
-}
-
-/** Mounts the nexbet site at `path`, against `apiUrl` (default: the reference API), logging to `logger`. */
-async function start(path: string, apiUrl = inject('apiUrl'), logger?: LoggerPort): Promise<void> {
-  stop();
-  window.history.replaceState(null, '', path);
-  container = document.createElement('div');
-  document.body.append(container);
-  site = await createMemberSite(
-    { id: BRAND, name: 'NexBet', theme, release: 't1', production: true, apiUrl },
-    { fetch: serverFetch, ...(logger ? { logger } : {}) },
-  ).mount(container);
-}
-
-/** Forgets every cookie of the page (the session lives in them). */
-function clearCookies(): void {
-  for (const entry of document.cookie.split(';')) {
-    const name = entry.split('=', 1)[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-}
+const BRAND = LIVE_BRAND;
+const start = startSite;
+const stop = stopSite;
 
 describe('createMemberSite', () => {
   beforeEach(() => {

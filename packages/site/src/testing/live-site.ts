@@ -3,6 +3,7 @@
  * drive it as a visitor does: start at a path, sign in through the form, stop and forget the
  * session between tests.
  */
+import type { LoggerPort } from '@lobby/api-client';
 import { ops } from '@lobby/test-api/ops';
 import { PASSWORD, serverFetch, uniqueUsername } from '@lobby/test-kit/live';
 import { theme } from '@lobby/tokens/themes/nexbet';
@@ -26,8 +27,15 @@ export function stopSite(): void {
   container = undefined;
 }
 
-/** Mounts the nexbet site at `path` against the reference API (stopping one already running). */
-export async function startSite(path: string): Promise<void> {
+/**
+ * Mounts the nexbet site at `path` (stopping one already running), against `apiUrl` (default:
+ * the reference API), logging the SDK's warnings to `logger` when given.
+ */
+export async function startSite(
+  path: string,
+  apiUrl: string = inject('apiUrl'),
+  logger?: LoggerPort,
+): Promise<void> {
   stopSite();
   window.history.replaceState(null, '', path);
   container = document.createElement('div');
@@ -39,9 +47,9 @@ export async function startSite(path: string): Promise<void> {
       theme,
       release: 't1',
       production: true,
-      apiUrl: inject('apiUrl'),
+      apiUrl,
     },
-    { fetch: serverFetch },
+    { fetch: serverFetch, ...(logger ? { logger } : {}) },
   ).mount(container);
 }
 

@@ -1,0 +1,84 @@
+/**
+ * The game list of the largest game type, rendered and scrolled to its end in Chromium the way
+ * a member would (infinite scroll, pages of the list's own size), while a long-task observer
+ * counts every main-thread task over 50 ms. Part of `pnpm bench`; unthrottled CPU, so the
+ * figures compare runs of this machine, not phones.
+ */
+import { chromium } from 'playwright';
+import { CHROME_ARGS, CHROME_PATH } from '../support/env.ts';
+
+/** What one scroll of a game list measured. */
+export interface GameListScroll {
+  readonly type: string;
+  readonly games: number;
+  /** Tasks over 50 ms while the list rendered and scrolled to its end. */
+  readonly longTasks: number;
+  /** The longest of them (ms); 0 when there was none. */
+  readonly longestMs: number;
+}
+
+/**
+ * The game type with the most games in a brand, read from the API as a guest would (on the
+ * loopback address, naming the brand by header: Node resolves no `*.localhost` host).
+ */
+async function largestType(
+  origin: string,
+  brand: string,
+): Promise<{ type: string; games: number }> {
+  const api = new URL(origin);
+  api.hostname = '127.0.0.1';
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${api.origin}/api/v1${path}`, {
+      headers: { 'x-lobby-brand': brand },
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const types = await get<{ type: string }[]>('/member/game/game-types');
+  let best = { type: '', games: -1 };
+  for (const { type } of types) {
+    const page = await get<{ total: number }>(
+      `/member/game/game-list?type=${encodeURIComponent(type)}&page_size=1&platform=1`,
+    );
+    if (page.total > best.games) best = { type, games: page.total };
+  }
+  return best;
+}
+
+/** Opens the largest type's game list of `brand`, served at `origin`, and scrolls it to its end. */
+export async function measureGameListScroll(
+  origin: string,
+  brand: string,
+): Promise<GameListScroll> {
+  const { type, games } = await largestType(origin, brand);
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as { __longTasks?: number[] }).__longTasks = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${origin}/games/list/${encodeURIComponent(type)}?lang=en`);
+    const end = page.getByText("That's every game");
+    const deadline = Date.now() + 120_000;
+    while (!(await end.isVisible())) {
+      if (Date.now() > deadline) throw new Error(`The ${type} list did not reach its end`);
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(150);
+    }
+    const tasks = await page.evaluate(
+      () => (window as { __longTasks?: number[] }).__longTasks ?? [],
+    );
+    return {
+      type,
+      games,
+      longTasks: tasks.length,
+      longestMs: Math.round(Math.max(0, ...tasks)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
