@@ -29,7 +29,14 @@ export default defineConfig({
     ...BRANDS.map((brand) => ({
       name: brand,
       testIgnore: /newcomer\.spec\.ts/,
-      use: { brand, viewport: { width: 390, height: 844 }, isMobile: false },
+      // Reduced motion: the festival animation (tested in the stories) would otherwise keep
+      // Chromium drawing throughout, which on two cores slows every journey.
+      use: {
+        brand,
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        reducedMotion: 'reduce' as const,
+      },
     })),
     // A fresh copy of the repository, installed and started with the README's command.
     {

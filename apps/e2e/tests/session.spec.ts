@@ -28,15 +28,18 @@ test('a revoked session shows the 401 alert and returns to the root', async ({
   );
   expect(revoked.status).toBe(200);
 
-  // The next member call meets the revoked session: launching a game, which every brand's home
-  // offers a member (a tile's window opens first and closes when the launch is refused).
-  await page
+  // The next member call meets the revoked session: the balance push, which ends with the
+  // session, may get there first; otherwise launching a game, which every brand's home offers a
+  // member (a tile's window opens first and closes when the launch is refused).
+  const alert = page.getByRole('alertdialog', { name: 'Notice' });
+  const play = page
     .getByRole('main')
     .getByRole('button', { name: /^Play (?!now$)/ })
-    .first()
-    .click();
-  const alert = page.getByRole('alertdialog', { name: 'Notice' });
-  await expect(alert).toBeVisible();
+    .first();
+  await expect(async () => {
+    if (!(await alert.isVisible())) await play.click({ timeout: 2_000 });
+    await expect(alert).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await site.expectAccessible('401 alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/tabs\/home/);
