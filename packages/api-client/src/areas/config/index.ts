@@ -34,3 +34,6 @@ export const {
   useRegistrationBanksQuery,
   useLazyRegistrationBanksQuery,
 } = configApi;
+
+export { useBrandCurrency } from './brand-currency.ts';
+export type { BrandCurrency } from './brand-currency.ts';

@@ -35,7 +35,7 @@ import type { BadgeTone } from '@lobby/ui';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useGamesTranslation } from '../i18n.ts';
-import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+import { useBrandCurrency } from '@lobby/api-client/config';
 import type { GamesScreenProps } from '../types.ts';
 
 /** Rounds per page. */

@@ -25,7 +25,7 @@ import { useToast } from '@lobby/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { useGamesTranslation } from '../i18n.ts';
-import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+import { useBrandCurrency } from '@lobby/api-client/config';
 
 /** The fields of a game the launch flow needs. */
 export type LaunchGame = Pick<GameItem, 'id' | 'name' | 'channel_id' | 'channel_name' | 'status'>;

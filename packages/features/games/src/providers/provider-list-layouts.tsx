@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Artwork } from '../parts/artwork.tsx';
-import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+import { useBrandCurrency } from '@lobby/api-client/config';
 import type { GamesScreenProps } from '../types.ts';
 import { useProviderList } from './use-provider-list.ts';
 import type { ProviderEntry, ProviderListModel } from './use-provider-list.ts';

@@ -2,23 +2,11 @@
  * The brand's currency (symbol and minor-unit decimals) and money formatting in the member's
  * locale, so every amount on the payments screens is exact and reads the local way.
  */
-import { useCurrenciesQuery, usePermissionsQuery } from '@lobby/api-client/config';
+import { useBrandCurrency, usePermissionsQuery } from '@lobby/api-client/config';
 import { formatMoney } from '@lobby/domain/money';
 import { normaliseOffset } from '@lobby/domain/time';
-import type { CurrencyLike } from '@lobby/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const FALLBACK: CurrencyLike = { symbol: '', decimals: 2 };
-
-/** The brand's first currency; two decimals and no symbol until it is known. */
-export function useBrandCurrency(): CurrencyLike {
-  const first = useCurrenciesQuery().data?.[0];
-  return useMemo(
-    () => (first ? { symbol: first.symbol, decimals: first.decimals } : FALLBACK),
-    [first],
-  );
-}
 
 /** Formats minor units with the brand's symbol and the locale's separators. */
 export function useMoneyFormat() {

@@ -1,18 +1,9 @@
-/** The brand's currency (its symbol and minor-unit decimals), stable between renders. */
-import { useCurrenciesQuery, useLazyCurrenciesQuery } from '@lobby/api-client/config';
+/** The brand's currency for an action that needs it for sure (see useBrandCurrency for renders). */
+import { useLazyCurrenciesQuery } from '@lobby/api-client/config';
 import type { CurrencyLike } from '@lobby/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 
 const FALLBACK: CurrencyLike = { symbol: '', decimals: 2 };
-
-/** The brand's first currency; two decimals and no symbol until it is known. */
-export function useBrandCurrency(): CurrencyLike {
-  const first = useCurrenciesQuery().data?.[0];
-  return useMemo(
-    () => (first ? { symbol: first.symbol, decimals: first.decimals } : FALLBACK),
-    [first],
-  );
-}
 
 /**
  * The brand's currency when an action needs it for sure (a message naming an amount after a

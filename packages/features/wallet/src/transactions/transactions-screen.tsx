@@ -30,7 +30,7 @@ import { ListFooter, useInfinitePages } from '../parts/infinite-pages.tsx';
 import type { PageReport } from '../parts/infinite-pages.tsx';
 import { LoadError, Page, SignInPrompt } from '../parts/layout.tsx';
 import { statusKey, statusTone } from '../parts/status.ts';
-import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+import { useBrandCurrency } from '@lobby/api-client/config';
 import { usePlatformOffset } from '../parts/use-platform-offset.ts';
 import type { WalletScreenBaseProps } from '../types.ts';
 import { transactionQ } from './transaction-filters.ts';

@@ -15,7 +15,7 @@ import type { PageReport } from '../parts/infinite-pages.tsx';
 import { LoadError, Section } from '../parts/layout.tsx';
 import { RecordState } from '../parts/status.ts';
 import { TransferRow, TransferRows } from '../parts/transfer-row.tsx';
-import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+import { useBrandCurrency } from '@lobby/api-client/config';
 import { useNow } from '../parts/use-now.ts';
 import { usePlatformOffset } from '../parts/use-platform-offset.ts';
 import { useTransferRetry } from './use-transfer-retry.ts';

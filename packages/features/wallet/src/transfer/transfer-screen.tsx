@@ -27,7 +27,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
 import { Hint, Page, SignInPrompt } from '../parts/layout.tsx';
-import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+import { useBrandCurrency } from '@lobby/api-client/config';
 import type { WalletScreenBaseProps } from '../types.ts';
 import { TransferHistory } from '../transfer-list/transfer-history.tsx';
 import { MAIN_WALLET, presetSides, quickAmounts } from './transfer-form.ts';

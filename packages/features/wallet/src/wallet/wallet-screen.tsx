@@ -21,7 +21,7 @@ import { AutoTransferSetting } from '../auto-transfer/auto-transfer-setting.tsx'
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
 import { Hint, LoadError, Page, Section, SectionTitle, SignInPrompt } from '../parts/layout.tsx';
-import { useBrandCurrency } from '../parts/use-brand-currency.ts';
+import { useBrandCurrency } from '@lobby/api-client/config';
 import { useNow } from '../parts/use-now.ts';
 import { usePlatformOffset } from '../parts/use-platform-offset.ts';
 import type { WalletScreenBaseProps } from '../types.ts';
