@@ -1,8 +1,11 @@
 /**
- * The game list of the largest game type, rendered and scrolled to its end in Chromium the way
- * a member would (infinite scroll, pages of the list's own size), while a long-task observer
- * counts every main-thread task over 50 ms. Part of `pnpm bench`; unthrottled CPU, so the
- * figures compare runs of this machine, not phones.
+ * The game list of the largest game type, opened and scrolled to its end in Chromium the way a
+ * member reaches it: the type's provider list is loaded first (that boots the site and the
+ * games chunk, which Lighthouse and the chunk sizes measure), then its "All … games" link opens
+ * the list, which renders its first page, loads the rest as the member scrolls (infinite
+ * scroll, pages of the list's own size) and reaches "That's every game". A long-task observer
+ * counts every main-thread task over 50 ms from the click to the end. Part of `pnpm bench`;
+ * unthrottled CPU, so the figures compare runs of this machine, not phones.
  */
 import { chromium } from 'playwright';
 import { CHROME_ARGS, CHROME_PATH } from '../support/env.ts';
@@ -61,14 +64,36 @@ export async function measureGameListScroll(
         for (const entry of list.getEntries()) seen.push(entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
-    await page.goto(`${origin}/games/list/${encodeURIComponent(type)}?lang=en`);
-    const end = page.getByText("That's every game");
+    await page.goto(`${origin}/games/${encodeURIComponent(type)}?lang=en`);
+    const open = page.getByRole('link', { name: /^All .* games$/ });
+    await open.waitFor();
+    await page.waitForLoadState('networkidle');
+    await open.scrollIntoViewIfNeeded();
+    const box = await open.boundingBox();
+    if (!box) throw new Error('The "All games" link has no box');
+    // Only the list counts: forget what booting the site and the provider list cost.
+    await page.evaluate(() => {
+      (window as { __longTasks?: number[] }).__longTasks?.splice(0);
+    });
+    // A plain tap at the link (a locator's click would run Playwright's checks in the page).
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(`**/games/list/${encodeURIComponent(type)}**`);
+    // The end is polled with one cheap DOM query: Playwright's text locators walk every
+    // element on each check, work the page's long-task observer would count as the list's.
+    const atEnd = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="status"]')].some(
+          (node) => node.textContent === "That's every game",
+        ),
+      );
     const deadline = Date.now() + 120_000;
-    while (!(await end.isVisible())) {
+    while (!(await atEnd())) {
       if (Date.now() > deadline) throw new Error(`The ${type} list did not reach its end`);
       await page.mouse.wheel(0, 1200);
       await page.waitForTimeout(150);
     }
+    // The last slices of tiles and their pictures.
+    await page.waitForTimeout(500);
     const tasks = await page.evaluate(
       () => (window as { __longTasks?: number[] }).__longTasks ?? [],
     );

@@ -202,6 +202,15 @@ describe('formatMoney', () => {
     expect(formatMoney(123456789, { grouping: false })).toBe('1234567.89');
   });
 
+  it("writes the site languages' separators as Intl would, without asking it", () => {
+    for (const locale of ['en', 'ja', 'zh-CN']) {
+      const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+      const group = parts.find((p) => p.type === 'group')?.value;
+      const decimal = parts.find((p) => p.type === 'decimal')?.value;
+      expect(formatMoney(123456750, { locale })).toBe(`1${group}234${group}567${decimal}50`);
+    }
+  });
+
   it('uses the locale separators, falling back to English for an invalid locale', () => {
     expect(formatMoney(123456789, { locale: 'de-DE' })).toBe('1.234.567,89');
     expect(formatMoney(123456789, { locale: 'ja' })).toBe('1,234,567.89');

@@ -96,8 +96,8 @@ export function FavouriteGames({
             <li key={game.id}>
               <GameCard
                 game={game}
-                onPlay={() => flow.play(game)}
-                onToggleFavourite={() => toggle.toggle(game)}
+                onPlay={flow.play}
+                onToggleFavourite={toggle.toggle}
                 favouriteBusy={toggle.isBusy(game.id)}
                 brandName={brandName}
                 logoSrc={logoSrc}
@@ -149,12 +149,7 @@ export function RecentlyPlayedGames({
         <GameGrid aria-labelledby={headingId}>
           {recent.games.map((game) => (
             <li key={game.id}>
-              <GameCard
-                game={game}
-                onPlay={() => flow.play(game)}
-                brandName={brandName}
-                logoSrc={logoSrc}
-              />
+              <GameCard game={game} onPlay={flow.play} brandName={brandName} logoSrc={logoSrc} />
             </li>
           ))}
         </GameGrid>

@@ -20,7 +20,7 @@ import {
   focusRing,
   up,
 } from '@lobby/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRecentlyPlayed } from '../favourites/use-recently-played.ts';
@@ -30,10 +30,13 @@ import { LaunchDialogs } from '../launch/launch-dialogs.tsx';
 import { useLaunchFlow } from '../launch/use-launch-flow.ts';
 import { GameCard, GameGrid, GameSkeletons } from '../parts/game-card.tsx';
 import type { GamesScreenProps } from '../types.ts';
+import { useRevealed } from '../parts/use-revealed.ts';
 import { useGamePages } from './use-game-pages.ts';
 
 /** Games per page (a phone screen or two). */
 export const GAME_PAGE_SIZE = 24;
+/** Tiles drawn per animation frame (three rows on a phone, see `useRevealed`). */
+const TILES_PER_FRAME = 9;
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 350;
 /** The longest search games.list accepts. */
@@ -231,6 +234,17 @@ export function GameListScreen(props: GameListScreenProps) {
     page_size: pageSize,
   });
   const shown = useMemo(() => sortGames(pages.games, sort), [pages.games, sort]);
+  // The tiles render in a deferred pass, which React splits into short slices, and a few
+  // rows per frame: a page of artwork tiles landing at once would otherwise hold the main
+  // thread in one long task.
+  const deferred = useDeferredValue(shown);
+  const revealed = useRevealed(
+    deferred.length,
+    TILES_PER_FRAME,
+    `${gameType}|${channelId ?? ''}|${search}|${sort}`,
+  );
+  const tiles = deferred.slice(0, revealed);
+  const tilesPending = deferred !== shown || revealed < shown.length;
 
   // Name suggestions for the search box (games.names), of this type and provider.
   const suggestionsId = useId();
@@ -251,6 +265,9 @@ export function GameListScreen(props: GameListScreenProps) {
     onRequireSignIn,
     onLaunched: recent.add,
   });
+
+  const { tryDemo: startDemo } = flow;
+  const tryDemo = useCallback((game: GameItem) => void startDemo(game), [startDemo]);
 
   // Infinite scroll: the sentinel below the grid asks for the next page as it comes into view.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -344,22 +361,25 @@ export function GameListScreen(props: GameListScreenProps) {
             <Count aria-live="polite">
               {pages.total !== undefined ? t('list.count', { count: pages.total }) : ''}
             </Count>
-            <GameGrid aria-labelledby={headingId} aria-busy={pages.loading || loadingMore}>
-              {shown.map((game) => (
+            <GameGrid
+              aria-labelledby={headingId}
+              aria-busy={pages.loading || loadingMore || tilesPending}
+            >
+              {tiles.map((game) => (
                 <li key={game.id}>
                   <GameCard
                     game={game}
-                    onPlay={() => flow.play(game)}
-                    onToggleFavourite={() => favourites.toggle(game)}
+                    onPlay={flow.play}
+                    onToggleFavourite={favourites.toggle}
                     favouriteBusy={favourites.isBusy(game.id)}
-                    onTryDemo={() => void flow.tryDemo(game)}
+                    onTryDemo={tryDemo}
                     demoBusy={flow.demoGameId === game.id}
                     brandName={brandName}
                     logoSrc={logoSrc}
                   />
                 </li>
               ))}
-              {pages.loading || loadingMore ? <GameSkeletons count={6} /> : null}
+              {pages.loading || loadingMore || tilesPending ? <GameSkeletons count={6} /> : null}
             </GameGrid>
             <More ref={sentinel}>
               {hasMore ? (

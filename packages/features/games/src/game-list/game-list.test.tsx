@@ -100,6 +100,8 @@ describe('game list', () => {
       );
     }
     expect(await screen.findByText("That's every game")).toBeVisible();
+    // The last page's tiles are drawn a few rows per frame.
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
     const tiles = within(list).getAllByRole('listitem');
     expect(tiles).toHaveLength(total);
     // Each game once.
@@ -111,14 +113,16 @@ describe('game list', () => {
     const user = userEvent.setup();
     renderList('/games/list/Casino?sort=nameAsc');
     const list = await grid();
-    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(2));
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(2);
     const names = () =>
       within(list)
         .getAllByRole('listitem')
         .map(
           (li) =>
             li
-              .querySelector('button > span:nth-of-type(1) > span')
+              // The tile's face, its caption, the name.
+              .querySelector('button > span > span:first-of-type > span:first-of-type')
               ?.textContent?.replace(/^Play /, '') ?? '',
         );
     const ascending = names();

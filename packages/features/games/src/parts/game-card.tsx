@@ -8,6 +8,7 @@
 import type { GameItem } from '@lobby/contract/games';
 import { Badge, Icon, Skeleton, VisuallyHidden, focusRing, up } from '@lobby/ui';
 import { gameArtwork } from '@lobby/ui/artwork';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useGamesTranslation } from '../i18n.ts';
 import { Artwork } from './artwork.tsx';
@@ -40,11 +41,6 @@ const Tile = styled.button`
   isolation: isolate;
   transition: transform ${({ theme }) => theme.motion.duration.normal}ms
     ${({ theme }) => theme.motion.easing.emphasized};
-  & > img,
-  & > span[data-fallback] {
-    position: absolute;
-    inset: 0;
-  }
   &:hover:not(:disabled) {
     transform: translateY(-3px);
   }
@@ -58,6 +54,16 @@ const Tile = styled.button`
     }
   }
   ${focusRing}
+`;
+
+/**
+ * Everything drawn inside a tile. Off-screen faces skip style, layout and paint (the tile
+ * clips its face anyway, so nothing is lost), so a long list only pays for the tiles in view.
+ */
+const Face = styled.span`
+  position: absolute;
+  inset: 0;
+  content-visibility: auto;
 `;
 
 const Info = styled.span`
@@ -182,27 +188,29 @@ const TryDemo = styled.button`
   ${focusRing}
 `;
 
-/** Props of {@link GameCard}. */
-export interface GameCardProps {
-  readonly game: TileGame;
-  onPlay(): void;
+/**
+ * Props of {@link GameCard}. The handlers are told which game, so a list passes the same
+ * functions to every tile and a tile whose game did not change is not drawn again.
+ */
+export interface GameCardProps<G extends TileGame = TileGame> {
+  readonly game: G;
+  onPlay(game: G): void;
   /** Shown when given: adds or removes the game from the member's favourites. */
-  onToggleFavourite?: () => void;
+  onToggleFavourite?: (game: G) => void;
   /** A favourite change of this game is on its way. */
   readonly favouriteBusy?: boolean;
   /**
    * Shown when given, under a game that is open: tries it with play money. Never needs a
    * sign-in, so guests get it too.
    */
-  onTryDemo?: () => void;
+  onTryDemo?: (game: G) => void;
   /** The game's play-money page is on its way. */
   readonly demoBusy?: boolean;
   readonly brandName: string;
   readonly logoSrc?: string | undefined;
 }
 
-/** One game: play it, or (when offered) favourite it or try it for fun. */
-export function GameCard({
+function GameCardView<G extends TileGame>({
   game,
   onPlay,
   onToggleFavourite,
@@ -211,45 +219,47 @@ export function GameCard({
   demoBusy = false,
   brandName,
   logoSrc,
-}: GameCardProps) {
+}: GameCardProps<G>) {
   const { t } = useGamesTranslation();
   const unavailable = game.status !== 1;
   return (
     <Wrap>
-      <Tile type="button" onClick={onPlay} disabled={unavailable}>
-        <Artwork
-          src={game.image}
-          generated={() => gameArtwork({ seed: game.name, gameType: game.type })}
-          logoSrc={logoSrc}
-          brandName={brandName}
-        />
-        <Info>
-          <Name>
-            <VisuallyHidden>{t('tile.play')} </VisuallyHidden>
-            {game.name}
-          </Name>
-          {game.channel_name ? <Provider>{game.channel_name}</Provider> : null}
-        </Info>
-        {game.hot || game.is_new ? (
-          <Badges>
-            {game.hot ? (
-              <Badge solid icon="fire">
-                {t('tile.hot')}
-              </Badge>
-            ) : null}
-            {game.is_new ? (
-              <Badge solid icon="sparkle">
-                {t('tile.new')}
-              </Badge>
-            ) : null}
-          </Badges>
-        ) : null}
-        {unavailable ? (
-          <Veil>
-            <Icon name={game.status === 2 ? 'settings' : 'close'} size={22} />
-            {game.status === 2 ? t('tile.maintain') : t('tile.closed')}
-          </Veil>
-        ) : null}
+      <Tile type="button" onClick={() => onPlay(game)} disabled={unavailable}>
+        <Face>
+          <Artwork
+            src={game.image}
+            generated={() => gameArtwork({ seed: game.name, gameType: game.type })}
+            logoSrc={logoSrc}
+            brandName={brandName}
+          />
+          <Info>
+            <Name>
+              <VisuallyHidden>{t('tile.play')} </VisuallyHidden>
+              {game.name}
+            </Name>
+            {game.channel_name ? <Provider>{game.channel_name}</Provider> : null}
+          </Info>
+          {game.hot || game.is_new ? (
+            <Badges>
+              {game.hot ? (
+                <Badge solid icon="fire">
+                  {t('tile.hot')}
+                </Badge>
+              ) : null}
+              {game.is_new ? (
+                <Badge solid icon="sparkle">
+                  {t('tile.new')}
+                </Badge>
+              ) : null}
+            </Badges>
+          ) : null}
+          {unavailable ? (
+            <Veil>
+              <Icon name={game.status === 2 ? 'settings' : 'close'} size={22} />
+              {game.status === 2 ? t('tile.maintain') : t('tile.closed')}
+            </Veil>
+          ) : null}
+        </Face>
       </Tile>
       {onToggleFavourite ? (
         <Heart
@@ -260,7 +270,7 @@ export function GameCard({
           })}
           aria-busy={favouriteBusy || undefined}
           disabled={favouriteBusy}
-          onClick={onToggleFavourite}
+          onClick={() => onToggleFavourite(game)}
         >
           <span>
             <Icon name="heart" size={18} fill={game.favourite ? 'currentColor' : 'none'} />
@@ -274,7 +284,7 @@ export function GameCard({
           aria-label={t('tile.demoLabel', { name: game.name })}
           aria-busy={demoBusy || undefined}
           disabled={demoBusy}
-          onClick={onTryDemo}
+          onClick={() => onTryDemo(game)}
         >
           <Icon name="play" size={14} />
           <span>{t('tile.demo')}</span>
@@ -283,6 +293,9 @@ export function GameCard({
     </Wrap>
   );
 }
+
+/** One game: play it, or (when offered) favourite it or try it for fun. Drawn again only when its props change. */
+export const GameCard = memo(GameCardView) as typeof GameCardView;
 
 /** The grid game tiles sit in: three across on a phone, up to six on a desktop. */
 export const GameGrid = styled.ul`
