@@ -7,6 +7,8 @@ export default defineConfig({
     'src/lazy/wallet.ts',
     'src/lazy/payments.ts',
     'src/lazy/games.ts',
+    'src/lazy/support.ts',
+    'src/lazy/settings.ts',
   ],
   format: ['esm'],
   dts: true,

@@ -94,9 +94,10 @@ describe('deposits', () => {
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'q' });
+    // A rejected deposit keeps the amount asked for; its status says nothing was paid.
     const records = await client.wallet.transactions({ type: TransactionKind.Deposit });
     expect(records.list.map((r) => [r.status, r.amount])).toEqual([
-      [3, 0],
+      [3, 60_00],
       [2, 50_00],
     ]);
   });

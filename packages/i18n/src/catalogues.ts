@@ -14,6 +14,8 @@ import enSite from './locales/en/site.json' with { type: 'json' };
 import enWallet from './locales/en/wallet.json' with { type: 'json' };
 import enPayments from './locales/en/payments.json' with { type: 'json' };
 import enGames from './locales/en/games.json' with { type: 'json' };
+import enSupport from './locales/en/support.json' with { type: 'json' };
+import enSettings from './locales/en/settings.json' with { type: 'json' };
 import jaAccount from './locales/ja/account.json' with { type: 'json' };
 import jaAuth from './locales/ja/auth.json' with { type: 'json' };
 import jaContent from './locales/ja/content.json' with { type: 'json' };
@@ -24,6 +26,8 @@ import jaSite from './locales/ja/site.json' with { type: 'json' };
 import jaWallet from './locales/ja/wallet.json' with { type: 'json' };
 import jaPayments from './locales/ja/payments.json' with { type: 'json' };
 import jaGames from './locales/ja/games.json' with { type: 'json' };
+import jaSupport from './locales/ja/support.json' with { type: 'json' };
+import jaSettings from './locales/ja/settings.json' with { type: 'json' };
 import zhCnAccount from './locales/zh-CN/account.json' with { type: 'json' };
 import zhCnAuth from './locales/zh-CN/auth.json' with { type: 'json' };
 import zhCnContent from './locales/zh-CN/content.json' with { type: 'json' };
@@ -34,6 +38,8 @@ import zhCnSite from './locales/zh-CN/site.json' with { type: 'json' };
 import zhCnWallet from './locales/zh-CN/wallet.json' with { type: 'json' };
 import zhCnPayments from './locales/zh-CN/payments.json' with { type: 'json' };
 import zhCnGames from './locales/zh-CN/games.json' with { type: 'json' };
+import zhCnSupport from './locales/zh-CN/support.json' with { type: 'json' };
+import zhCnSettings from './locales/zh-CN/settings.json' with { type: 'json' };
 
 /** Locales with a catalogue. English is the fallback for every other one. */
 export const CATALOGUE_LOCALES = ['en', 'ja', 'zh-CN'] as const;
@@ -44,8 +50,8 @@ export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
  * Namespaces, one JSON file each: `messages` holds every `@lobby/domain` MessageKey, `errors`
  * every `@lobby/contract` ErrorCode, `content` the texts of configuration content (country
  * names, sub types, the wording of mails and SMS); `site`, `auth`, `home` and `account` the
- * screens of the site and of each feature built into every bundle; `wallet`, `payments` and `games`
- * the screens of features that load lazily with their route (their English travels in the feature's
+ * screens of the site and of each feature built into every bundle; `wallet`, `payments`, `games`,
+ * `support` and `settings` the screens of features that load lazily with their route (their English travels in the feature's
  * chunk, see `@lobby/i18n/lazy/*`). The server's language files carry all of them.
  */
 export const NAMESPACES = [
@@ -59,6 +65,8 @@ export const NAMESPACES = [
   'wallet',
   'payments',
   'games',
+  'support',
+  'settings',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
@@ -87,6 +95,8 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     wallet: enWallet,
     payments: enPayments,
     games: enGames,
+    support: enSupport,
+    settings: enSettings,
   },
   ja: {
     messages: jaMessages,
@@ -99,6 +109,8 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     wallet: jaWallet,
     payments: jaPayments,
     games: jaGames,
+    support: jaSupport,
+    settings: jaSettings,
   },
   'zh-CN': {
     messages: zhCnMessages,
@@ -111,6 +123,8 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     wallet: zhCnWallet,
     payments: zhCnPayments,
     games: zhCnGames,
+    support: zhCnSupport,
+    settings: zhCnSettings,
   },
 };
 

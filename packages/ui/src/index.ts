@@ -12,6 +12,8 @@ export type { ThemeProviderProps } from './theme/theme-provider.tsx';
 export { Icon, iconPaths } from './icons/icon.tsx';
 export type { IconName, IconProps } from './icons/icon.tsx';
 export { usePrefersReducedMotion, useMediaQuery } from './internal/use-media-query.ts';
+export { useSingleFlight } from './hooks/use-single-flight.ts';
+export type { SingleFlight } from './hooks/use-single-flight.ts';
 
 export { Accordion } from './components/accordion.tsx';
 export type { AccordionItem, AccordionProps } from './components/accordion.tsx';
@@ -91,6 +93,15 @@ export { Picker, Select } from './components/select.tsx';
 export type { PickerProps, SelectProps } from './components/select.tsx';
 export { SideMenu, SideMenuItem } from './components/side-menu.tsx';
 export type { SideMenuItemProps, SideMenuProps } from './components/side-menu.tsx';
+export {
+  Hint,
+  LoadError,
+  ScreenPage,
+  ScreenSection,
+  SectionTitle,
+  SignInPrompt,
+} from './components/screen-layout.tsx';
+export type { LoadErrorProps, SignInPromptProps } from './components/screen-layout.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export type { SkeletonProps } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';

@@ -78,7 +78,7 @@ describe('deposits', () => {
     expect(
       records.list.map((r: { status: number; amount: number }) => [r.status, r.amount]),
     ).toEqual([
-      [3, 0],
+      [3, 60_00],
       [2, 50_00],
     ]);
     await ledgerSound(server);
@@ -359,6 +359,17 @@ describe('bank cards and withdrawals', () => {
     ).toBe('CONFLICT');
     const list = (await get(server, m, '/member/withdraw/list')).json();
     expect(list.list.map((w: { status: number }) => w.status).sort()).toEqual([2, 3, 4]);
+    // The records keep the amounts asked for, beside how each one ended.
+    const records = (await get(server, m, '/member/transaction/list?type=2')).json();
+    expect(
+      records.list
+        .map((r: { amount: number; status: number }) => [r.status, r.amount])
+        .sort((x: number[], y: number[]) => (x[0] ?? 0) - (y[0] ?? 0)),
+    ).toEqual([
+      [2, -200_00],
+      [3, -300_00],
+      [4, -100_00],
+    ]);
     const info = (await get(server, m, '/member/withdraw/info')).json();
     expect(info).toMatchObject({
       money: 800_00,

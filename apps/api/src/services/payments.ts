@@ -207,11 +207,7 @@ export async function settleDeposit(
     .set({ status, reviewedBy: reviewer, updatedAt: at })
     .where(eq(deposits.id, row.id))
     .returning();
-  await updateRecord(tx, brand.id, row.orderNo, {
-    status: success ? 2 : 3,
-    ...(success ? {} : { amount: 0 }),
-    at,
-  });
+  await updateRecord(tx, brand.id, row.orderNo, { status: success ? 2 : 3, at });
   if (success) await payReferralReward(tx, brand, row, at);
   return updated ?? row;
 }
@@ -517,7 +513,6 @@ export async function decideWithdrawal(
     .returning();
   await updateRecord(tx, brand.id, row.orderNo, {
     status: decision === 'paid' ? 2 : decision === 'rejected' ? 3 : 4,
-    ...(decision === 'paid' ? {} : { amount: 0 }),
     at,
   });
   return updated ?? row;

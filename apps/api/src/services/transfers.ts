@@ -206,11 +206,7 @@ export async function settleTransfer(
     .set({ state, updatedAt: at })
     .where(eq(gameTransfers.id, row.id))
     .returning();
-  await updateRecord(tx, brand.id, row.orderNo, {
-    status: outcome === 'accepted' ? 2 : 3,
-    ...(outcome === 'refused' ? { amount: 0 } : {}),
-    at,
-  });
+  await updateRecord(tx, brand.id, row.orderNo, { status: outcome === 'accepted' ? 2 : 3, at });
   return updated ?? row;
 }
 

@@ -47,19 +47,21 @@ export async function addRecord(
   });
 }
 
-/** Updates the status (and settled amount) of a record. */
+/**
+ * Updates the status of a record. Its amount stays the one asked for, also when the money did
+ * not move (failed, rejected, cancelled): the member still sees how much, beside the status.
+ */
 export async function updateRecord(
   tx: Tx,
   brandId: string,
   order: string,
-  patch: { status: RecordStatus; amount?: number; remark?: string; at: Date },
+  patch: { status: RecordStatus; remark?: string; at: Date },
 ): Promise<void> {
   await tx
     .update(walletRecords)
     .set({
       status: patch.status,
       updatedAt: patch.at,
-      ...(patch.amount !== undefined ? { amount: patch.amount } : {}),
       ...(patch.remark !== undefined ? { remark: patch.remark } : {}),
     })
     .where(and(eq(walletRecords.brandId, brandId), eq(walletRecords.orderNo, order)));

@@ -110,6 +110,13 @@ function useAreaProps() {
   );
 }
 
+/** The member-area props and the language dialog (the settings list offers the language). */
+function useSettingsProps() {
+  const area = useAreaProps();
+  const { openLanguage } = useSite();
+  return useMemo(() => ({ ...area, onOpenLanguage: openLanguage }), [area, openLanguage]);
+}
+
 /**
  * A lazy route screen: loads its feature's chunk, picks the component and mounts it with the
  * props the site's hook gives. One helper for every feature, so a route is one line.
@@ -133,6 +140,8 @@ const account = () => import('@lobby/feature-account');
 const wallet = () => import('@lobby/feature-wallet');
 const payments = () => import('@lobby/feature-payments');
 const games = () => import('@lobby/feature-games');
+const support = () => import('@lobby/feature-support');
+const settings = () => import('@lobby/feature-settings');
 
 type AuthModule = Awaited<ReturnType<typeof auth>>;
 type HomeModule = Awaited<ReturnType<typeof home>>;
@@ -140,6 +149,8 @@ type AccountModule = Awaited<ReturnType<typeof account>>;
 type WalletModule = Awaited<ReturnType<typeof wallet>>;
 type PaymentsModule = Awaited<ReturnType<typeof payments>>;
 type GamesModule = Awaited<ReturnType<typeof games>>;
+type SupportModule = Awaited<ReturnType<typeof support>>;
+type SettingsModule = Awaited<ReturnType<typeof settings>>;
 type AreaProps = ReturnType<typeof useAreaProps>;
 
 const authScreen = (pick: (m: AuthModule) => ComponentType<ReturnType<typeof useAuthProps>>) =>
@@ -155,6 +166,11 @@ const paymentsScreen = (pick: (m: PaymentsModule) => ComponentType<AreaProps>) =
   lazyScreen(payments, useAreaProps, pick);
 const gamesScreen = (pick: (m: GamesModule) => ComponentType<AreaProps>) =>
   lazyScreen(games, useAreaProps, pick);
+const supportScreen = (pick: (m: SupportModule) => ComponentType<AreaProps>) =>
+  lazyScreen(support, useAreaProps, pick);
+const settingsScreen = (
+  pick: (m: SettingsModule) => ComponentType<ReturnType<typeof useSettingsProps>>,
+) => lazyScreen(settings, useSettingsProps, pick);
 
 /** The variant map: each screen family's home, sign-in and my page. */
 export const variantScreens: Readonly<Record<ScreenVariant, VariantScreens>> = {
@@ -208,6 +224,16 @@ export function screenRegistry(
     INVITE_SIGNUP: authScreen((m) => m.InviteSignupScreen),
     RETRIEVE: authScreen((m) => m.RetrieveScreen),
     CONTACT_PAGE: lazyScreen(home, useAreaProps, (m) => m.ContactScreen),
+    MESSAGE_INDEX: supportScreen((m) => m.MessagesScreen),
+    MESSAGE_MAIN: supportScreen((m) => m.MessagesScreen),
+    HELP_LIST: supportScreen((m) => m.HelpListScreen),
+    HELP_DETAIL: supportScreen((m) => m.HelpDetailScreen),
+    SUPERVISE: supportScreen((m) => m.SuperviseScreen),
+    LICENSE: supportScreen((m) => m.LicenseScreen),
+    SETTING_INDEX: settingsScreen((m) => m.SettingsScreen),
+    SETTING_INFO: settingsScreen((m) => m.ProfileSettingsScreen),
+    USER_INFO_SETTING: settingsScreen((m) => m.ProfileSettingsScreen),
+    PASSWORD_SETTING: settingsScreen((m) => m.PasswordSettingsScreen),
     MAINTAIN: async () => (await import('../pages/maintenance-page.tsx')).MaintenancePage,
     AREA_FORBIDDEN: async () =>
       (await import('../pages/area-forbidden-page.tsx')).AreaForbiddenPage,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/icon.tsx';
 import { focusRing } from '../theme/theme-provider.tsx';
@@ -110,7 +110,9 @@ export interface ListItemProps {
   trailing?: ReactNode;
   /** Show a chevron: the row leads somewhere. */
   chevron?: boolean;
-  onClick?: () => void;
+  /** The row's action; told the click, so a link can leave a modified click to the browser. */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** Makes the row a link (`onClick` may still handle a plain click in the app). */
   href?: string;
 }
 

@@ -36,4 +36,5 @@ export const {
 } = configApi;
 
 export { useBrandCurrency } from './brand-currency.ts';
+export { usePlatformOffset } from './platform-offset.ts';
 export type { BrandCurrency } from './brand-currency.ts';

@@ -16,6 +16,7 @@ import {
   focusRing,
   up,
 } from '@lobby/ui';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
@@ -43,14 +44,21 @@ const Title = styled.h1`
   letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
 `;
 
+/**
+ * The click of an entry's link: in the app, a guest on a member-only entry is asked to sign in
+ * and anyone else goes there; a modified click (a new tab or window) is left to the browser.
+ */
 function useEntryAction(props: MyPageProps) {
   const navigate = useNavigate();
-  return (entry: AccountEntry) => {
+  return (entry: AccountEntry) => (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
     if (routes[entry.route].auth && !props.session.isSignedIn()) {
       props.onRequireSignIn();
       return;
     }
-    navigate(entry.href);
+    void navigate(entry.href);
   };
 }
 
@@ -176,7 +184,7 @@ const Quick = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const QuickButton = styled.button`
+const QuickButton = styled(Link)`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.xxs};
@@ -188,6 +196,7 @@ const QuickButton = styled.button`
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
   cursor: pointer;
   span {
     display: grid;
@@ -251,7 +260,7 @@ export function DiamondMyPage(props: MyPageProps) {
           <Balance model={model} size="xl" />
           <Quick>
             {QUICK_ACTIONS.map((entry) => (
-              <QuickButton key={entry.route} type="button" onClick={() => go(entry)}>
+              <QuickButton key={entry.route} to={entry.href} onClick={go(entry)}>
                 <span aria-hidden="true">
                   <Icon name={entry.icon} size={18} />
                 </span>
@@ -274,7 +283,8 @@ export function DiamondMyPage(props: MyPageProps) {
                   leading={<Icon name={entry.icon} size={20} />}
                   title={t(entry.label)}
                   chevron
-                  onClick={() => go(entry)}
+                  href={entry.href}
+                  onClick={go(entry)}
                 />
               ))}
             </List>
@@ -385,14 +395,7 @@ export function RetroMyPage(props: MyPageProps) {
           <GroupTitle id={`group-${group.id}`}>{t(group.title)}</GroupTitle>
           <TileGrid>
             {group.entries.map((entry) => (
-              <Tile
-                key={entry.route}
-                to={entry.href}
-                onClick={(event) => {
-                  event.preventDefault();
-                  guard(entry);
-                }}
-              >
+              <Tile key={entry.route} to={entry.href} onClick={guard(entry)}>
                 <Icon name={entry.icon} size={26} />
                 {t(entry.label)}
               </Tile>
@@ -447,7 +450,8 @@ export function LiteMyPage(props: MyPageProps) {
               leading={<Icon name={entry.icon} size={20} />}
               title={t(entry.label)}
               chevron
-              onClick={() => go(entry)}
+              href={entry.href}
+              onClick={go(entry)}
             />
           ))}
       </List>

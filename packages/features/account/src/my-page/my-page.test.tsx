@@ -148,7 +148,10 @@ describe('my page layouts', () => {
     const { harness, username } = await memberWith('default');
     const p = renderMyPage(DiamondMyPage, harness);
     const profile = screen.getByRole('region', { name: username });
-    await user.click(within(profile).getByRole('button', { name: 'Deposit' }));
+    const deposit = within(profile).getByRole('link', { name: 'Deposit' });
+    // A real link: a new tab opens the same screen.
+    expect(deposit).toHaveAttribute('href', '/deposit/index');
+    await user.click(deposit);
     expect(await screen.findByText('elsewhere')).toBeVisible();
     expect(p.onRequireSignIn).not.toHaveBeenCalled();
   });
@@ -175,9 +178,9 @@ describe('my page layouts', () => {
     );
     expect(screen.getByRole('heading', { name: 'My page' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Log out/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await user.click(screen.getByRole('link', { name: /^Deposit/ }));
     expect(shown?.onRequireSignIn).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: /^Help centre/ }));
+    await user.click(screen.getByRole('link', { name: /^Help centre/ }));
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeVisible());
   });
 

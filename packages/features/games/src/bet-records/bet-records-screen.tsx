@@ -5,7 +5,7 @@
  * `q`), with stake, win, net and status per round, the server's totals over every matching
  * round, and paging.
  */
-import { usePermissionsQuery } from '@lobby/api-client/config';
+import { usePlatformOffset } from '@lobby/api-client/config';
 import { useChannelListQuery, useLogQuery, useTypesQuery } from '@lobby/api-client/games';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { BetRecord } from '@lobby/contract/games';
@@ -15,7 +15,6 @@ import {
   fastDateRange,
   fastDateRangeLabels,
   formatDateTime,
-  normaliseOffset,
   toUnixSeconds,
 } from '@lobby/domain/time';
 import type { FastDateRangeKind } from '@lobby/domain/time';
@@ -223,7 +222,7 @@ export function BetRecordsScreen({
   const { t } = useGamesTranslation();
   const signedIn = useSessionSnapshot(session).signedIn;
   const currency = useBrandCurrency();
-  const offset = normaliseOffset(usePermissionsQuery().data?.system.timezone);
+  const offset = usePlatformOffset();
   const types = useTypesQuery();
   const channels = useChannelListQuery();
   const [type, setType] = useState('');

@@ -3,10 +3,23 @@
  * DIAMOND: a live card preview beside the form, banks in a picker sheet. RETRO: a framed
  * poster with the banks as bold logo tiles. LITE: one plain column with a native select.
  */
-import { Badge, Button, Card, Icon, Picker, Select, Skeleton, TextField, up } from '@lobby/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Hint,
+  Icon,
+  Picker,
+  ScreenPage,
+  Select,
+  SignInPrompt,
+  Skeleton,
+  TextField,
+  up,
+} from '@lobby/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Hint, Notice, Page, SignInPrompt, Stack, Title } from '../parts/layout.tsx';
+import { Notice, Stack, Title } from '../parts/layout.tsx';
 import type { AddBankCardScreenProps } from '../types.ts';
 import { compactAccount, useAddBankCard } from './use-add-bank-card.ts';
 import type { AddBankCardModel } from './use-add-bank-card.ts';
@@ -156,7 +169,7 @@ export function DiamondAddBankCard(props: AddBankCardScreenProps) {
   const { t, form } = model;
   const bankField = form.bind('bank_name');
   return (
-    <Page>
+    <ScreenPage>
       <Title>{t('addCard.title')}</Title>
       <DiamondGrid>
         <Preview aria-label={t('addCard.preview')}>
@@ -184,7 +197,7 @@ export function DiamondAddBankCard(props: AddBankCardScreenProps) {
           )}
         </Card>
       </DiamondGrid>
-    </Page>
+    </ScreenPage>
   );
 }
 
@@ -279,7 +292,7 @@ export function RetroAddBankCard(props: AddBankCardScreenProps) {
   const { t, form } = model;
   const bankField = form.bind('bank_name');
   return (
-    <Page>
+    <ScreenPage>
       <Poster>
         <Title>{t('addCard.title')}</Title>
         {model.banksQuery.isLoading ? (
@@ -312,7 +325,7 @@ export function RetroAddBankCard(props: AddBankCardScreenProps) {
           </FormFrame>
         )}
       </Poster>
-    </Page>
+    </ScreenPage>
   );
 }
 
@@ -336,7 +349,7 @@ export function LiteAddBankCard(props: AddBankCardScreenProps) {
   const bankField = form.bind('bank_name');
   const count = model.cards.data?.list.length;
   return (
-    <Page style={{ maxWidth: 560 }}>
+    <ScreenPage style={{ maxWidth: 560 }}>
       <LiteHead>
         <Title>{t('addCard.title')}</Title>
         {count !== undefined && model.max !== undefined ? (
@@ -360,6 +373,6 @@ export function LiteAddBankCard(props: AddBankCardScreenProps) {
           <DetailFields model={model} />
         </FormFrame>
       )}
-    </Page>
+    </ScreenPage>
   );
 }

@@ -7,15 +7,26 @@ import { useBankCardsQuery, useDeleteBankCardMutation } from '@lobby/api-client/
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { BankCard } from '@lobby/contract/payments';
 import { getHref } from '@lobby/domain/routes';
-import { Badge, Button, ConfirmDialog, NoRecord, Skeleton, useToast } from '@lobby/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Hint,
+  LoadError,
+  NoRecord,
+  ScreenPage,
+  SignInPrompt,
+  Skeleton,
+  useSingleFlight,
+  useToast,
+} from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
-import { Hint, LoadError, Page, SignInPrompt, Title } from '../parts/layout.tsx';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
+import { Title } from '../parts/layout.tsx';
 import type { BankCardListScreenProps } from '../types.ts';
 
 const QUIET = { handleErrors: true } as const;
@@ -163,7 +174,7 @@ export function BankCardListScreen(props: BankCardListScreenProps) {
       </Cards>
     );
   return (
-    <Page>
+    <ScreenPage>
       <Head>
         <Title>{t('cards.title')}</Title>
         {cards.data ? <Badge>{t('cards.count', { count: list.length, max })}</Badge> : null}
@@ -186,6 +197,6 @@ export function BankCardListScreen(props: BankCardListScreenProps) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(undefined)}
       />
-    </Page>
+    </ScreenPage>
   );
 }

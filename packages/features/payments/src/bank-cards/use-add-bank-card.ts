@@ -17,14 +17,13 @@ import {
   lengthBounds,
   validateBankAccount,
 } from '@lobby/domain/validators';
-import { useToast } from '@lobby/ui';
+import { useSingleFlight, useToast } from '@lobby/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { useForm } from '../parts/use-form.ts';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
 import type { AddBankCardScreenProps } from '../types.ts';
 
 const QUIET = { handleErrors: true } as const;

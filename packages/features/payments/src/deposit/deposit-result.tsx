@@ -7,10 +7,9 @@
 import type { DepositMethod, DepositRecord } from '@lobby/contract/payments';
 import { DepositStatus, PaymentType } from '@lobby/domain/enums';
 import { formatDateTime } from '@lobby/domain/time';
-import { Button, Card, Icon, Spinner } from '@lobby/ui';
+import { Button, Card, Hint, Icon, Spinner } from '@lobby/ui';
 import styled from 'styled-components';
 import { usePaymentsTranslation } from '../i18n.ts';
-import { Hint } from '../parts/layout.tsx';
 import { DepositStatusBadge } from '../parts/status-badge.tsx';
 import { MethodDetails } from './method-details.tsx';
 

@@ -4,19 +4,23 @@
  * just made beside the history. A phone shows one column, a desktop two.
  */
 import { PaymentType, paymentTypeLabels } from '@lobby/domain/enums';
-import { Button, Card, Icon, RadioGroup, Skeleton, Tabs, TextField } from '@lobby/ui';
-import styled from 'styled-components';
 import {
-  Columns,
+  Button,
+  Card,
   Hint,
+  Icon,
   LoadError,
-  Page,
-  Section,
+  RadioGroup,
+  ScreenPage,
+  ScreenSection,
   SectionTitle,
   SignInPrompt,
-  Stack,
-  Title,
-} from '../parts/layout.tsx';
+  Skeleton,
+  Tabs,
+  TextField,
+} from '@lobby/ui';
+import styled from 'styled-components';
+import { Columns, Stack, Title } from '../parts/layout.tsx';
 import { errorMessage } from '@lobby/api-client';
 import type { DepositScreenProps } from '../types.ts';
 import { DepositHistory } from './deposit-history.tsx';
@@ -179,7 +183,7 @@ export function DepositScreen(props: DepositScreenProps) {
     );
   }
   return (
-    <Page>
+    <ScreenPage>
       <Title>{t('deposit.title')}</Title>
       {model.topupShown && model.topupCode ? (
         <TopupLine>
@@ -189,11 +193,11 @@ export function DepositScreen(props: DepositScreenProps) {
         </TopupLine>
       ) : null}
       <Columns>
-        <Section aria-labelledby="deposit-form-title">
+        <ScreenSection aria-labelledby="deposit-form-title">
           <SectionTitle id="deposit-form-title">{t('deposit.new')}</SectionTitle>
           {main}
-        </Section>
-        <Section aria-labelledby="deposit-history-title">
+        </ScreenSection>
+        <ScreenSection aria-labelledby="deposit-history-title">
           <SectionTitle id="deposit-history-title">{t('history.title')}</SectionTitle>
           <DepositHistory
             records={model.records}
@@ -204,8 +208,8 @@ export function DepositScreen(props: DepositScreenProps) {
             loadingMore={model.history.isFetching}
             onMore={model.showMore}
           />
-        </Section>
+        </ScreenSection>
       </Columns>
-    </Page>
+    </ScreenPage>
   );
 }

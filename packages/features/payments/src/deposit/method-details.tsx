@@ -5,11 +5,11 @@
  */
 import type { DepositMethod } from '@lobby/contract/payments';
 import { PaymentType } from '@lobby/domain/enums';
-import { Icon } from '@lobby/ui';
+import { Hint, Icon } from '@lobby/ui';
 import styled from 'styled-components';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { CopyValue } from '../parts/copy-value.tsx';
-import { Hint, Notice } from '../parts/layout.tsx';
+import { Notice } from '../parts/layout.tsx';
 import { QrCode } from '../qr/qr-svg.tsx';
 
 const Details = styled.dl`

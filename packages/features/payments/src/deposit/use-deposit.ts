@@ -4,7 +4,7 @@
  * in a new tab), the result of the deposit just made — refreshed while it is pending — and the
  * history.
  */
-import { usePermissionsQuery } from '@lobby/api-client/config';
+import { usePermissionsQuery, usePlatformOffset } from '@lobby/api-client/config';
 import { useInquiryQuery } from '@lobby/api-client/member';
 import {
   useDepositMethodsQuery,
@@ -18,7 +18,7 @@ import { DepositStatus, PaymentType } from '@lobby/domain/enums';
 import { fromMinor } from '@lobby/domain/money';
 import { getHref, routes } from '@lobby/domain/routes';
 import { validateAmount } from '@lobby/domain/validators';
-import { useToast } from '@lobby/ui';
+import { useSingleFlight, useToast } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
@@ -27,8 +27,7 @@ import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { openPendingTab } from '../parts/open-window.ts';
 import { quickAmounts } from '../parts/quick-amounts.ts';
 import { useForm } from '../parts/use-form.ts';
-import { useMoneyFormat, usePlatformOffset } from '../parts/use-money-format.ts';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
+import { useMoneyFormat } from '../parts/use-money-format.ts';
 import type { DepositScreenProps } from '../types.ts';
 
 /** How often a pending deposit's status is read again (the callback may land any moment). */

@@ -2,9 +2,8 @@
  * The brand's currency (symbol and minor-unit decimals) and money formatting in the member's
  * locale, so every amount on the payments screens is exact and reads the local way.
  */
-import { useBrandCurrency, usePermissionsQuery } from '@lobby/api-client/config';
+import { useBrandCurrency } from '@lobby/api-client/config';
 import { formatMoney } from '@lobby/domain/money';
-import { normaliseOffset } from '@lobby/domain/time';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,9 +17,4 @@ export function useMoneyFormat() {
     [currency, locale],
   );
   return { currency, format };
-}
-
-/** The permissions' `system.timezone` as an hour offset; +8 until it is known (spec §9). */
-export function usePlatformOffset(): number {
-  return normaliseOffset(usePermissionsQuery().data?.system.timezone);
 }

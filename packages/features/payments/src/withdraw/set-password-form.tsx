@@ -11,13 +11,12 @@ import {
   validatePasswordConfirmation,
   validateWithdrawalPassword,
 } from '@lobby/domain/validators';
-import { Button, Card, Icon, TextField, useToast } from '@lobby/ui';
+import { Button, Card, Hint, Icon, TextField, useSingleFlight, useToast } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
-import { Hint, Notice, Stack } from '../parts/layout.tsx';
+import { Notice, Stack } from '../parts/layout.tsx';
 import { useForm } from '../parts/use-form.ts';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
 
 const FIELDS = ['password', 'withdraw_password', 'withdraw_password_confirmation'] as const;
 

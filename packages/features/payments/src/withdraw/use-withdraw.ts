@@ -3,6 +3,7 @@
  * (`payments.withdrawInfo`), whether a withdrawal password must be set first, the form with
  * every limit checked before sending, and the recent withdrawals with cancel.
  */
+import { usePlatformOffset } from '@lobby/api-client/config';
 import {
   useWithdrawCancelMutation,
   useWithdrawInfoQuery,
@@ -19,14 +20,13 @@ import {
   validateAmount,
   validateWithdrawalPassword,
 } from '@lobby/domain/validators';
-import { useToast } from '@lobby/ui';
+import { useSingleFlight, useToast } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { useForm } from '../parts/use-form.ts';
-import { useMoneyFormat, usePlatformOffset } from '../parts/use-money-format.ts';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
+import { useMoneyFormat } from '../parts/use-money-format.ts';
 import type { WithdrawScreenProps } from '../types.ts';
 
 const QUIET = { handleErrors: true } as const;

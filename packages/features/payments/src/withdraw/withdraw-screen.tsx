@@ -11,25 +11,20 @@ import {
   Card,
   ConfirmDialog,
   Icon,
+  LoadError,
   NoRecord,
   RadioGroup,
+  ScreenPage,
+  ScreenSection,
+  SectionTitle,
+  SignInPrompt,
   Skeleton,
   TextField,
 } from '@lobby/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '@lobby/api-client';
-import {
-  Columns,
-  LoadError,
-  Notice,
-  Page,
-  Section,
-  SectionTitle,
-  SignInPrompt,
-  Stack,
-  Title,
-} from '../parts/layout.tsx';
+import { Columns, Notice, Stack, Title } from '../parts/layout.tsx';
 import type { WithdrawScreenProps } from '../types.ts';
 import { SetWithdrawPasswordForm } from './set-password-form.tsx';
 import { useWithdraw } from './use-withdraw.ts';
@@ -258,11 +253,11 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
       </>
     );
   return (
-    <Page>
+    <ScreenPage>
       <Title>{t('withdraw.title')}</Title>
       <Columns>
-        <Section aria-label={t('withdraw.new')}>{main}</Section>
-        <Section aria-labelledby="withdrawals-title">
+        <ScreenSection aria-label={t('withdraw.new')}>{main}</ScreenSection>
+        <ScreenSection aria-labelledby="withdrawals-title">
           <SectionTitle id="withdrawals-title">{t('withdrawals.title')}</SectionTitle>
           <WithdrawalList
             records={model.recent.data?.list ?? []}
@@ -271,7 +266,7 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
             offset={model.offset}
             onCancel={model.askCancel}
           />
-        </Section>
+        </ScreenSection>
       </Columns>
       <ConfirmDialog
         open={model.toCancel !== undefined}
@@ -291,6 +286,6 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
         onConfirm={() => void model.confirmCancel()}
         onCancel={model.dismissCancel}
       />
-    </Page>
+    </ScreenPage>
   );
 }

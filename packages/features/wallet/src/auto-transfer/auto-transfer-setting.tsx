@@ -7,11 +7,10 @@
 import type { Session } from '@lobby/api-client';
 import { useAutoTransferMutation } from '@lobby/api-client/member';
 import { useSessionSnapshot } from '@lobby/api-client/react';
-import { Card, Spinner, Switch, useToast } from '@lobby/ui';
+import { Card, Spinner, Switch, useSingleFlight, useToast } from '@lobby/ui';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
 
 /** Props of {@link AutoTransferSetting}. */
 export interface AutoTransferSettingProps {
@@ -39,14 +38,14 @@ export function AutoTransferSetting({ session }: AutoTransferSettingProps) {
   const once = useSingleFlight();
 
   const change = (next: boolean) =>
-    once('auto-transfer', async () => {
+    once.run(async () => {
       try {
         await save({ auto_transfer: next, $options: { handleErrors: true } }).unwrap();
         toast.success(next ? t('autoTransfer.savedOn') : t('autoTransfer.savedOff'));
       } catch (error) {
         toast.error(errorMessage(error, t('messages:FAILED_TO_GET_DATA')));
       }
-    });
+    }, 'auto-transfer');
 
   return (
     <Card

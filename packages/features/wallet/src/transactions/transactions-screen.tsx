@@ -15,9 +15,12 @@ import {
   Badge,
   FAST_DATE_KEYS,
   FastDateSelector,
+  LoadError,
   NoRecord,
   PageHeader,
+  ScreenPage,
   Select,
+  SignInPrompt,
   Skeleton,
   up,
 } from '@lobby/ui';
@@ -28,10 +31,8 @@ import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
 import { ListFooter, useInfinitePages } from '../parts/infinite-pages.tsx';
 import type { PageReport } from '../parts/infinite-pages.tsx';
-import { LoadError, Page, SignInPrompt } from '../parts/layout.tsx';
-import { statusKey, statusTone } from '../parts/status.ts';
-import { useBrandCurrency } from '@lobby/api-client/config';
-import { usePlatformOffset } from '../parts/use-platform-offset.ts';
+import { RecordState, statusKey, statusTone } from '../parts/status.ts';
+import { useBrandCurrency, usePlatformOffset } from '@lobby/api-client/config';
 import type { WalletScreenBaseProps } from '../types.ts';
 import { transactionQ } from './transaction-filters.ts';
 
@@ -109,6 +110,19 @@ const Row = styled.li`
   }
 `;
 
+/** Whether a record's money never moved (failed or cancelled). */
+function unsettled(status: number): boolean {
+  return status === RecordState.Failed || status === RecordState.Cancelled;
+}
+
+const Unsettled = styled.s`
+  color: ${({ theme }) => theme.color.textMuted};
+  text-decoration-thickness: 1px;
+  & > * {
+    color: inherit;
+  }
+`;
+
 function TransactionRow({
   record,
   currency,
@@ -132,7 +146,14 @@ function TransactionRow({
         <small>{t('transfer.order', { order: record.order_no })}</small>
       </div>
       <div className="end">
-        <Amount value={record.amount} currency={currency} signed tone="auto" />
+        {unsettled(record.status) ? (
+          // The amount asked for, struck through: the status beside it says it never moved.
+          <Unsettled>
+            <Amount value={record.amount} currency={currency} signed />
+          </Unsettled>
+        ) : (
+          <Amount value={record.amount} currency={currency} signed tone="auto" />
+        )}
         <Badge tone={statusTone(record.status)}>{t(statusKey(record.status))}</Badge>
       </div>
     </Row>
@@ -229,9 +250,9 @@ export function TransactionsScreen({
         title={t('records.title')}
         {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
       />
-      <Page>
+      <ScreenPage>
         <TransactionList initialRange={initialRange} now={now} pageSize={pageSize} />
-      </Page>
+      </ScreenPage>
     </>
   );
 }

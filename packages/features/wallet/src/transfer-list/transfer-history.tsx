@@ -4,7 +4,7 @@
  * ({@link TransferListScreen}) and as the transfer screen's History tab.
  */
 import { useTransfersQuery } from '@lobby/api-client/games';
-import { NoRecord, Select, Skeleton } from '@lobby/ui';
+import { LoadError, NoRecord, ScreenSection, Select, Skeleton } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -12,12 +12,10 @@ import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
 import { ListFooter, useInfinitePages } from '../parts/infinite-pages.tsx';
 import type { PageReport } from '../parts/infinite-pages.tsx';
-import { LoadError, Section } from '../parts/layout.tsx';
 import { RecordState } from '../parts/status.ts';
 import { TransferRow, TransferRows } from '../parts/transfer-row.tsx';
-import { useBrandCurrency } from '@lobby/api-client/config';
+import { useBrandCurrency, usePlatformOffset } from '@lobby/api-client/config';
 import { useNow } from '../parts/use-now.ts';
-import { usePlatformOffset } from '../parts/use-platform-offset.ts';
 import { useTransferRetry } from './use-transfer-retry.ts';
 import type { TransferRetry } from './use-transfer-retry.ts';
 
@@ -117,7 +115,7 @@ export function TransferHistory({ pageSize = TRANSFER_PAGE_SIZE }: { pageSize?: 
     { value: String(RecordState.Failed), label: t('status.failed') },
   ];
   return (
-    <Section aria-label={t('history.title')}>
+    <ScreenSection aria-label={t('history.title')}>
       <Filters>
         <Select label={t('history.status')} value={status} options={options} onChange={setStatus} />
       </Filters>
@@ -140,6 +138,6 @@ export function TransferHistory({ pageSize = TRANSFER_PAGE_SIZE }: { pageSize?: 
         ))}
       </TransferRows>
       <ListFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
-    </Section>
+    </ScreenSection>
   );
 }

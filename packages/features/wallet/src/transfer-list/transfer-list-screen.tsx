@@ -1,8 +1,7 @@
 /** The transfer list as a screen of its own (spec "transfer list"): header, then the history. */
 import { useSessionSnapshot } from '@lobby/api-client/react';
-import { PageHeader } from '@lobby/ui';
+import { PageHeader, ScreenPage, SignInPrompt } from '@lobby/ui';
 import { useWalletTranslation } from '../i18n.ts';
-import { Page, SignInPrompt } from '../parts/layout.tsx';
 import type { WalletScreenBaseProps } from '../types.ts';
 import { TransferHistory } from './transfer-history.tsx';
 
@@ -37,9 +36,9 @@ export function TransferListScreen({
         title={t('history.title')}
         {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
       />
-      <Page>
+      <ScreenPage>
         <TransferHistory {...(pageSize !== undefined ? { pageSize } : {})} />
-      </Page>
+      </ScreenPage>
     </>
   );
 }

@@ -7,12 +7,11 @@
 import { useTransferRetryMutation } from '@lobby/api-client/games';
 import type { TransferRecord } from '@lobby/contract/games';
 import { TransferAction } from '@lobby/domain/enums';
-import { useToast } from '@lobby/ui';
+import { useSingleFlight, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
 import { RecordState } from '../parts/status.ts';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
 
 /** What {@link useTransferRetry} answers. */
 export interface TransferRetry {
@@ -42,7 +41,7 @@ export function useTransferRetry(): TransferRetry {
     });
 
   const retry = async (record: TransferRecord) => {
-    await once(`retry:${record.id}`, async () => {
+    await once.run(async () => {
       mark(record.id, true);
       try {
         const after = await send({ id: record.id, $options: { handleErrors: true } }).unwrap();
@@ -62,7 +61,7 @@ export function useTransferRetry(): TransferRetry {
       } finally {
         mark(record.id, false);
       }
-    });
+    }, `retry:${record.id}`);
   };
 
   return { retry, busy: (id) => inFlight.has(id), settled };

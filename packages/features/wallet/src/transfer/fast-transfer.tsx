@@ -9,7 +9,7 @@ import { useLazyTransferInfoQuery, useTransferMutation } from '@lobby/api-client
 import { transferLimitNotice } from '@lobby/domain/entities';
 import { TransferAction } from '@lobby/domain/enums';
 import { formatMoney } from '@lobby/domain/money';
-import { Button, useToast } from '@lobby/ui';
+import { Button, useSingleFlight, useToast } from '@lobby/ui';
 import type { ButtonProps } from '@lobby/ui';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -17,7 +17,6 @@ import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
 import { useBrandCurrency } from '@lobby/api-client/config';
 import { useCurrencyLoader } from '../parts/use-brand-currency.ts';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
 import { TransferLimitDialog } from './transfer-limit-dialog.tsx';
 import type { LimitNotice } from './transfer-limit-dialog.tsx';
 import type { TransferOutcome } from './use-transfer-form.ts';
@@ -66,7 +65,7 @@ export function useFastTransfer(): FastTransfer {
     );
 
   const run = async (channel: FastTransferChannel, action: TransferAction) =>
-    (await once('fast-transfer', async () => {
+    (await once.run(async () => {
       setBusy(true);
       try {
         const info = await loadInfo(
@@ -111,7 +110,7 @@ export function useFastTransfer(): FastTransfer {
       } finally {
         setBusy(false);
       }
-    })) ?? undefined;
+    }, 'fast-transfer')) ?? undefined;
 
   const dialog = (
     <TransferLimitDialog

@@ -14,9 +14,12 @@ import {
   Amount,
   Button,
   Card,
+  Hint,
   IconButton,
   PageHeader,
+  ScreenPage,
   Select,
+  SignInPrompt,
   Tabs,
   TextField,
   up,
@@ -26,7 +29,6 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
-import { Hint, Page, SignInPrompt } from '../parts/layout.tsx';
 import { useBrandCurrency } from '@lobby/api-client/config';
 import type { WalletScreenBaseProps } from '../types.ts';
 import { TransferHistory } from '../transfer-list/transfer-history.tsx';
@@ -120,7 +122,7 @@ export function TransferScreen({ session, onRequireSignIn, onBack }: TransferScr
         title={t('transfer.title')}
         {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
       />
-      <Page>
+      <ScreenPage>
         <Tabs
           label={t('transfer.title')}
           value={view}
@@ -141,7 +143,7 @@ export function TransferScreen({ session, onRequireSignIn, onBack }: TransferScr
             { id: 'history', label: t('history.tab'), content: <TransferHistory /> },
           ]}
         />
-      </Page>
+      </ScreenPage>
     </>
   );
 }

@@ -16,12 +16,11 @@ import { transferLimitNotice } from '@lobby/domain/entities';
 import { TransferAction } from '@lobby/domain/enums';
 import { fromMinor } from '@lobby/domain/money';
 import { validateAmount } from '@lobby/domain/validators';
-import { useToast } from '@lobby/ui';
+import { useSingleFlight, useToast } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useState } from 'react';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
 import { MAIN_WALLET, pickSide, swapSides, transferOf } from './transfer-form.ts';
 import type { TransferSides } from './transfer-form.ts';
 import type { LimitNotice } from './transfer-limit-dialog.tsx';
@@ -156,7 +155,7 @@ export function useTransferForm({
 
   /** Submits: checks, warns about the provider's limit (spec §5), then moves the money. */
   const submit = () =>
-    once('transfer', async () => {
+    once.run(async () => {
       const ready = check();
       if (!ready) return;
       setSending(true);
@@ -186,16 +185,16 @@ export function useTransferForm({
         setSending(false);
       }
       await move(ready.minor, ready.call);
-    });
+    }, 'transfer');
 
   /** The member went on past the warning. */
   const confirmNotice = () =>
-    once('transfer', async () => {
+    once.run(async () => {
       const minor = pendingAmount;
       setNotice(undefined);
       setPendingAmount(undefined);
       if (minor !== undefined && call) await move(minor, call);
-    });
+    }, 'transfer');
 
   return {
     t,

@@ -4,11 +4,10 @@
  * never out of sight. Nothing shows while there is nothing pending or settled.
  */
 import { useTransfersQuery } from '@lobby/api-client/games';
-import { Badge, Icon } from '@lobby/ui';
+import { Badge, Hint, Icon, LoadError, ScreenSection, SectionTitle } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
-import { Hint, LoadError, Section, SectionTitle } from '../parts/layout.tsx';
 import { RecordState } from '../parts/status.ts';
 import { TransferRow, TransferRows } from '../parts/transfer-row.tsx';
 import { useNow } from '../parts/use-now.ts';
@@ -35,19 +34,19 @@ export function PendingTransfers({ currency, offset }: { currency: CurrencyLike;
 
   if (pending.isError && !pending.isFetching) {
     return (
-      <Section aria-labelledby="wallet-pending">
+      <ScreenSection aria-labelledby="wallet-pending">
         <SectionTitle id="wallet-pending">{t('pending.title')}</SectionTitle>
         <LoadError
           message={errorMessage(pending.error, t('messages:FAILED_TO_GET_DATA'))}
           retryLabel={t('common.retry')}
           onRetry={() => void pending.refetch()}
         />
-      </Section>
+      </ScreenSection>
     );
   }
   if (list.length === 0 && settled.length === 0) return null;
   return (
-    <Section aria-labelledby="wallet-pending">
+    <ScreenSection aria-labelledby="wallet-pending">
       <SectionTitle id="wallet-pending">
         <Icon name="warning" size={18} />
         {t('pending.title')}
@@ -67,6 +66,6 @@ export function PendingTransfers({ currency, offset }: { currency: CurrencyLike;
           />
         ))}
       </TransferRows>
-    </Section>
+    </ScreenSection>
   );
 }

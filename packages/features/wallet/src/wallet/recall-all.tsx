@@ -4,15 +4,13 @@
  * failed. One provider failing never stops the others (the server's rule).
  */
 import { useRecallAllMutation } from '@lobby/api-client/games';
-import { Amount, Badge, Button, Card, useToast } from '@lobby/ui';
+import { Amount, Badge, Button, Card, Hint, useSingleFlight, useToast } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
-import { Hint } from '../parts/layout.tsx';
 import { RecordState, statusKey, statusTone } from '../parts/status.ts';
-import { useSingleFlight } from '../parts/use-single-flight.ts';
 
 /** One provider's line of a recall. */
 interface RecallLine {
@@ -46,7 +44,7 @@ export function RecallAll({ currency, hidden }: { currency: CurrencyLike; hidden
   const [result, setResult] = useState<{ recalled: number; lines: readonly RecallLine[] }>();
 
   const run = () =>
-    once('recall', async () => {
+    once.run(async () => {
       try {
         const answer = await recall({ $options: { handleErrors: true } }).unwrap();
         setResult({ recalled: answer.recalled, lines: answer.results });
@@ -57,7 +55,7 @@ export function RecallAll({ currency, hidden }: { currency: CurrencyLike; hidden
       } catch (error) {
         toast.error(errorMessage(error, t('messages:FAILED_TO_GET_DATA')));
       }
-    });
+    }, 'recall');
 
   return (
     <>

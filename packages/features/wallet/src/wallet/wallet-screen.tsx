@@ -12,7 +12,20 @@ import { useProfileQuery } from '@lobby/api-client/member';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { sumMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
-import { Amount, BalanceDisplay, Button, PageHeader, Skeleton, up } from '@lobby/ui';
+import {
+  Amount,
+  BalanceDisplay,
+  Button,
+  Hint,
+  LoadError,
+  PageHeader,
+  ScreenPage,
+  ScreenSection,
+  SectionTitle,
+  SignInPrompt,
+  Skeleton,
+  up,
+} from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -20,10 +33,8 @@ import styled from 'styled-components';
 import { AutoTransferSetting } from '../auto-transfer/auto-transfer-setting.tsx';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
-import { Hint, LoadError, Page, Section, SectionTitle, SignInPrompt } from '../parts/layout.tsx';
-import { useBrandCurrency } from '@lobby/api-client/config';
+import { useBrandCurrency, usePlatformOffset } from '@lobby/api-client/config';
 import { useNow } from '../parts/use-now.ts';
-import { usePlatformOffset } from '../parts/use-platform-offset.ts';
 import type { WalletScreenBaseProps } from '../types.ts';
 import { BalanceFreshnessLine } from './balance-freshness.tsx';
 import { ChannelTile } from './channel-tile.tsx';
@@ -165,7 +176,7 @@ function SignedInWallet({ session, onBack }: Pick<WalletScreenProps, 'session' |
         title={t('wallet.title')}
         {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
       />
-      <Page>
+      <ScreenPage>
         {profile.isError && main === undefined ? (
           <LoadError
             message={errorMessage(profile.error, t('messages:FAILED_TO_GET_DATA'))}
@@ -218,7 +229,7 @@ function SignedInWallet({ session, onBack }: Pick<WalletScreenProps, 'session' |
           </Summary>
         )}
         <PendingTransfers currency={currency} offset={offset} />
-        <Section aria-labelledby="wallet-providers">
+        <ScreenSection aria-labelledby="wallet-providers">
           <SectionTitle id="wallet-providers">{t('wallet.providers')}</SectionTitle>
           {channels.isError ? (
             <LoadError
@@ -242,9 +253,9 @@ function SignedInWallet({ session, onBack }: Pick<WalletScreenProps, 'session' |
               ))}
             </Tiles>
           )}
-        </Section>
+        </ScreenSection>
         <AutoTransferSetting session={session} />
-      </Page>
+      </ScreenPage>
     </>
   );
 }

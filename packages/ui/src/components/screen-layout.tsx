@@ -1,13 +1,17 @@
 /**
- * The frame every wallet screen shares: one column on a phone, wider on a desktop; the
- * invitation a guest sees instead of money; and the error panel with its retry.
+ * The frame member screens share: the page body under the header (one column on a phone,
+ * roomier on a desktop), titled sections, muted help text, the invitation a guest sees on a
+ * member-only screen, and the failed-load panel with its retry (spec §8 "Load Failed, Please
+ * Try Again").
  */
-import { Button, NoRecord, up } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { up } from '../theme/theme-provider.tsx';
+import { Button } from './button.tsx';
+import { NoRecord } from './placeholders.tsx';
 
 /** The page body under the header. */
-export const Page = styled.div`
+export const ScreenPage = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
@@ -20,8 +24,10 @@ export const Page = styled.div`
 `;
 
 /** A titled block of a page. */
-export const Section = styled.section`
+export const ScreenSection = styled.section`
   display: grid;
+  /* minmax(0, …): a wide child (a row of tabs) scrolls instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 `;
@@ -44,43 +50,48 @@ export const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** Props of {@link SignInPrompt}. */
+export interface SignInPromptProps {
+  readonly title: string;
+  readonly text: string;
+  /** The sign-in button's label. */
+  readonly action: string;
+  onRequireSignIn(): void;
+}
+
 /** What a guest sees on a member-only screen: an invitation and the sign-in action. */
-export function SignInPrompt({
-  title,
-  text,
-  action,
-  onRequireSignIn,
-}: {
-  title: string;
-  text: string;
-  action: string;
-  onRequireSignIn: () => void;
-}) {
+export function SignInPrompt({ title, text, action, onRequireSignIn }: SignInPromptProps) {
   return (
-    <Page>
+    <ScreenPage>
       <NoRecord
         title={title}
         description={text}
         action={<Button onClick={onRequireSignIn}>{action}</Button>}
       />
-    </Page>
+    </ScreenPage>
   );
 }
 
-/** A failed load: the server's message and a retry (spec §8 "Load Failed, Please Try Again"). */
+/** Props of {@link LoadError}. */
+export interface LoadErrorProps {
+  /** The server's message (or the spec §8 load-failed text). */
+  readonly message: string;
+  readonly retryLabel: string;
+  onRetry(): void;
+  /** The retry is on its way. */
+  readonly busy?: boolean;
+  /** More detail under the message. */
+  readonly children?: ReactNode;
+}
+
+/** A failed load, announced: the message and a retry. */
 export function LoadError({
   message,
   retryLabel,
   onRetry,
   busy = false,
   children,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-  busy?: boolean;
-  children?: ReactNode;
-}) {
+}: LoadErrorProps) {
   return (
     <div role="alert">
       <NoRecord

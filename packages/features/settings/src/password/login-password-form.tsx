@@ -1,0 +1,81 @@
+/**
+ * The login password change (spec "set login password"): the current one, then the new one
+ * within the brand's bounds (spec §5) and its confirmation. A wrong current password comes
+ * back from the server on its field.
+ */
+import { useChangePasswordMutation } from '@lobby/api-client/member';
+import {
+  invalid,
+  isBlank,
+  VALID,
+  validatePassword,
+  validatePasswordConfirmation,
+} from '@lobby/domain/validators';
+import { Button, Hint, TextField, useToast } from '@lobby/ui';
+import { useSettingsTranslation } from '../i18n.ts';
+import { SettingsFormSection } from '../parts/form-layout.tsx';
+import { useFormAction } from '../parts/use-form-action.ts';
+import { useMemberBounds } from '../parts/use-member-rules.ts';
+import { useSettingsForm } from '../parts/use-settings-form.ts';
+
+/** Changes the login password. */
+export function LoginPasswordForm() {
+  const { t } = useSettingsTranslation();
+  const toast = useToast();
+  const bounds = useMemberBounds();
+  const [change] = useChangePasswordMutation();
+  const action = useFormAction();
+  const form = useSettingsForm(
+    { old_password: '', password: '', password_confirmation: '' },
+    {
+      // Only required: an old password predates today's bounds and is the server's to judge.
+      old_password: (v) => (isBlank(v.old_password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
+      password: (v) => validatePassword(v.password, bounds.password),
+      password_confirmation: (v) =>
+        validatePasswordConfirmation(v.password, v.password_confirmation),
+    },
+  );
+  const submit = () =>
+    action.run(form, undefined, async () => {
+      await change({ ...form.values, $options: { handleErrors: true } }).unwrap();
+      toast.success(t('login.saved'));
+      form.reset();
+    });
+  return (
+    <SettingsFormSection
+      title={t('login.title')}
+      status={
+        <Hint>{t('login.hint', { min: bounds.password.min, max: bounds.password.max })}</Hint>
+      }
+      onSubmit={() => void submit()}
+    >
+      <TextField
+        label={t('login.old')}
+        type="password"
+        autoComplete="current-password"
+        revealLabel={t('common.reveal')}
+        required
+        {...form.field('old_password')}
+      />
+      <TextField
+        label={t('login.new')}
+        type="password"
+        autoComplete="new-password"
+        revealLabel={t('common.reveal')}
+        required
+        {...form.field('password')}
+      />
+      <TextField
+        label={t('login.confirm')}
+        type="password"
+        autoComplete="new-password"
+        revealLabel={t('common.reveal')}
+        required
+        {...form.field('password_confirmation')}
+      />
+      <Button type="submit" loading={action.busy} fullWidth>
+        {t('login.save')}
+      </Button>
+    </SettingsFormSection>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The password screen against the reference API: the login password changed (a wrong current
+ * one refused on its field), the withdrawal password set with the login password and then
+ * changed with the current one.
+ */
+import { getHref } from '@lobby/domain/routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { canSignIn, member } from '../testing/members.ts';
+import { renderScreen } from '../testing/render.tsx';
+import { PasswordSettingsScreen } from './password-settings-screen.tsx';
+
+const AT = getHref('PASSWORD_SETTING');
+
+describe('password settings', () => {
+  it('refuses a wrong current password on its field, then changes the login password', async () => {
+    const user = userEvent.setup();
+    const { harness, username, password } = await member();
+    renderScreen(harness, (p) => <PasswordSettingsScreen {...p} />, AT);
+    const login = within(screen.getByRole('form', { name: 'Login password' }));
+    await user.type(login.getByLabelText(/New password/), 'abc');
+    expect(
+      await login.findByText(
+        'Password must contain 6-20 numbers or characters',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+    await user.clear(login.getByLabelText(/^New password/));
+    await user.type(login.getByLabelText(/^New password/), 'newsecret1');
+    await user.type(login.getByLabelText(/Confirm new password/), 'newsecret2');
+    await user.type(login.getByLabelText(/Current password/), 'wrong-one');
+    await user.click(login.getByRole('button', { name: 'Change password' }));
+    expect(await login.findByText('Password Not Same')).toBeVisible();
+    await user.clear(login.getByLabelText(/Confirm new password/));
+    await user.type(login.getByLabelText(/Confirm new password/), 'newsecret1');
+    await user.click(login.getByRole('button', { name: 'Change password' }));
+    const current = login.getByLabelText(/Current password/);
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(await canSignIn(username, 'newsecret1')).toBe(false);
+
+    await user.clear(current);
+    await user.type(current, password);
+    await user.click(login.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your login password has been changed.')).toBeVisible();
+    expect(await canSignIn(username, 'newsecret1')).toBe(true);
+  });
+
+  it('sets the withdrawal password with the login password, then changes it', async () => {
+    const user = userEvent.setup();
+    const { harness, password } = await member();
+    renderScreen(harness, (p) => <PasswordSettingsScreen {...p} />, AT);
+    let form = within(await screen.findByRole('form', { name: 'Withdrawal password' }));
+    await user.type(form.getByLabelText(/New withdrawal password/), '12');
+    expect(
+      await form.findByText('4-16 numbers or characters', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await user.clear(form.getByLabelText(/New withdrawal password/));
+    await user.type(form.getByLabelText(/New withdrawal password/), '2468');
+    await user.type(form.getByLabelText(/Confirm withdrawal password/), '2468');
+    await user.type(form.getByLabelText(/^Login password/), password);
+    await user.click(form.getByRole('button', { name: 'Set withdrawal password' }));
+    expect(await screen.findByText('Your withdrawal password has been set.')).toBeVisible();
+
+    // Now set: the form asks for the current withdrawal password instead.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Change withdrawal password' })).toBeVisible(),
+    );
+    form = within(screen.getByRole('form', { name: 'Withdrawal password' }));
+    await user.type(form.getByLabelText(/Current withdrawal password/), '9999');
+    await user.type(form.getByLabelText(/New withdrawal password/), '1357');
+    await user.type(form.getByLabelText(/Confirm withdrawal password/), '1357');
+    await user.click(form.getByRole('button', { name: 'Change withdrawal password' }));
+    const current = form.getByLabelText(/Current withdrawal password/);
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await user.clear(current);
+    await user.type(current, '2468');
+    await user.click(form.getByRole('button', { name: 'Change withdrawal password' }));
+    expect(await screen.findByText('Your withdrawal password has been changed.')).toBeVisible();
+  });
+});

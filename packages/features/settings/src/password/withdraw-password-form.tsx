@@ -1,0 +1,116 @@
+/**
+ * The withdrawal password (spec "set withdraw password"): 4–16 characters (spec §5). The first
+ * one is set with the login password as proof; changing it asks for the current one instead.
+ */
+import { useWithdrawPasswordMutation } from '@lobby/api-client/member';
+import {
+  invalid,
+  isBlank,
+  VALID,
+  validatePasswordConfirmation,
+  validateWithdrawalPassword,
+} from '@lobby/domain/validators';
+import { Badge, Button, Hint, TextField, useToast } from '@lobby/ui';
+import { useSettingsTranslation } from '../i18n.ts';
+import { SettingsFormSection } from '../parts/form-layout.tsx';
+import { useFormAction } from '../parts/use-form-action.ts';
+import { useSettingsForm } from '../parts/use-settings-form.ts';
+
+type WithdrawField =
+  'password' | 'old_withdraw_password' | 'withdraw_password' | 'withdraw_password_confirmation';
+
+/** Sets or changes the withdrawal password; `isSet` is the profile's `has_withdraw_password`. */
+export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
+  const { t } = useSettingsTranslation();
+  const toast = useToast();
+  const [save] = useWithdrawPasswordMutation();
+  const action = useFormAction();
+  const form = useSettingsForm<WithdrawField>(
+    {
+      password: '',
+      old_withdraw_password: '',
+      withdraw_password: '',
+      withdraw_password_confirmation: '',
+    },
+    {
+      password: (v) => (isBlank(v.password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
+      old_withdraw_password: (v) =>
+        isBlank(v.old_withdraw_password) ? invalid('PLEASE_ENTER_WITHDRAWAL_PASSWORD') : VALID,
+      withdraw_password: (v) => validateWithdrawalPassword(v.withdraw_password),
+      withdraw_password_confirmation: (v) =>
+        validatePasswordConfirmation(v.withdraw_password, v.withdraw_password_confirmation),
+    },
+  );
+  const proof: WithdrawField = isSet ? 'old_withdraw_password' : 'password';
+  const submit = () =>
+    action.run(form, [proof, 'withdraw_password', 'withdraw_password_confirmation'], async () => {
+      const { values } = form;
+      await save({
+        ...(isSet
+          ? { old_withdraw_password: values.old_withdraw_password }
+          : { password: values.password }),
+        withdraw_password: values.withdraw_password,
+        withdraw_password_confirmation: values.withdraw_password_confirmation,
+        $options: { handleErrors: true },
+      }).unwrap();
+      toast.success(isSet ? t('withdraw.changed') : t('withdraw.saved'));
+      form.reset();
+    });
+  return (
+    <SettingsFormSection
+      title={t('withdraw.title')}
+      status={
+        <Hint>
+          {isSet ? (
+            <Badge tone="win">{t('state.set')}</Badge>
+          ) : (
+            <Badge tone="pending">{t('state.notSet')}</Badge>
+          )}{' '}
+          {isSet ? t('withdraw.hintChange') : t('withdraw.hintSet')}
+        </Hint>
+      }
+      onSubmit={() => void submit()}
+    >
+      {isSet ? (
+        <TextField
+          label={t('withdraw.old')}
+          type="password"
+          autoComplete="off"
+          revealLabel={t('common.reveal')}
+          required
+          {...form.field('old_withdraw_password')}
+        />
+      ) : (
+        <TextField
+          label={t('withdraw.loginPassword')}
+          type="password"
+          autoComplete="current-password"
+          revealLabel={t('common.reveal')}
+          required
+          {...form.field('password')}
+        />
+      )}
+      <TextField
+        label={t('withdraw.new')}
+        type="password"
+        autoComplete="off"
+        maxLength={16}
+        revealLabel={t('common.reveal')}
+        required
+        {...form.field('withdraw_password')}
+      />
+      <TextField
+        label={t('withdraw.confirm')}
+        type="password"
+        autoComplete="off"
+        maxLength={16}
+        revealLabel={t('common.reveal')}
+        required
+        {...form.field('withdraw_password_confirmation')}
+      />
+      <Button type="submit" loading={action.busy} fullWidth>
+        {isSet ? t('withdraw.change') : t('withdraw.set')}
+      </Button>
+    </SettingsFormSection>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The email address (spec "email settings"): a new address gets a code first
+ * (`/member/send_profile_email`), then address and code are saved together; the server marks
+ * it verified.
+ */
+import { useEditEmailMutation } from '@lobby/api-client/member';
+import { useProfileEmailMutation } from '@lobby/api-client/recovery';
+import type { MemberProfile } from '../parts/profile.ts';
+import { validateEmail, validateOtp } from '@lobby/domain/validators';
+import { Button, Hint, TextField, useToast } from '@lobby/ui';
+import { useState } from 'react';
+import { useSettingsTranslation } from '../i18n.ts';
+import { FieldWithAction, SettingsFormSection } from '../parts/form-layout.tsx';
+import { maskEmail } from '../parts/mask.ts';
+import { useCountdown } from '../parts/use-countdown.ts';
+import { useFormAction } from '../parts/use-form-action.ts';
+import { useSettingsForm } from '../parts/use-settings-form.ts';
+import { SendCodeButton } from './code-button.tsx';
+
+/** A new address is always required here: the form exists to set one (setting 2 = required). */
+const REQUIRED_SETTING = 2;
+
+/** Changes the member's email with its code. */
+export function EmailForm({ profile }: { profile: MemberProfile }) {
+  const { t } = useSettingsTranslation();
+  const toast = useToast();
+  const [sendCode] = useProfileEmailMutation();
+  const [save] = useEditEmailMutation();
+  const sending = useFormAction();
+  const saving = useFormAction();
+  const countdown = useCountdown();
+  const [sent, setSent] = useState(false);
+  const form = useSettingsForm(
+    { email: '', code: '' },
+    {
+      email: (v) => validateEmail(v.email, REQUIRED_SETTING),
+      code: (v) => validateOtp(v.code),
+    },
+  );
+  const send = () =>
+    sending.run(form, ['email'], async () => {
+      await sendCode({ email: form.values.email, $options: { handleErrors: true } }).unwrap();
+      setSent(true);
+      countdown.start();
+      toast.success(t('code.sentEmail', { target: form.values.email }));
+    });
+  const submit = () =>
+    saving.run(form, undefined, async () => {
+      await save({
+        email: form.values.email,
+        code: form.values.code,
+        $options: { handleErrors: true },
+      }).unwrap();
+      toast.success(t('profile.email.saved'));
+      form.reset();
+      setSent(false);
+    });
+  return (
+    <SettingsFormSection
+      title={t('profile.email.title')}
+      status={
+        <Hint>
+          {profile.email
+            ? t(profile.email_verified ? 'profile.currentVerified' : 'profile.currentUnverified', {
+                value: maskEmail(profile.email),
+              })
+            : t('profile.email.none')}
+        </Hint>
+      }
+      onSubmit={() => void submit()}
+    >
+      <TextField
+        label={t('profile.email.new')}
+        type="email"
+        autoComplete="email"
+        required
+        placeholder={t('profile.email.placeholder')}
+        {...form.field('email')}
+      />
+      <FieldWithAction>
+        <TextField
+          label={t('code.label')}
+          type="number"
+          decimals={0}
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          placeholder={t('code.placeholder')}
+          {...form.field('code')}
+        />
+        <SendCodeButton
+          left={countdown.left}
+          busy={sending.busy}
+          sent={sent}
+          onSend={() => void send()}
+        />
+      </FieldWithAction>
+      <Button type="submit" loading={saving.busy} fullWidth>
+        {t('profile.email.save')}
+      </Button>
+    </SettingsFormSection>
+  );
+}

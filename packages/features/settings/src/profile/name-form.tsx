@@ -1,0 +1,55 @@
+/** The real name (spec "edit name"): required, at most the brand's nickname length. */
+import { useEditNameMutation } from '@lobby/api-client/member';
+import type { MemberProfile } from '../parts/profile.ts';
+import { invalid, isBlank, validateMaxLength } from '@lobby/domain/validators';
+import { Button, Hint, TextField, useToast } from '@lobby/ui';
+import { useSettingsTranslation } from '../i18n.ts';
+import { SettingsFormSection } from '../parts/form-layout.tsx';
+import { useFormAction } from '../parts/use-form-action.ts';
+import { useMemberBounds } from '../parts/use-member-rules.ts';
+import { useSettingsForm } from '../parts/use-settings-form.ts';
+
+/** Edits the member's real name. */
+export function NameForm({ profile }: { profile: MemberProfile }) {
+  const { t } = useSettingsTranslation();
+  const toast = useToast();
+  const bounds = useMemberBounds();
+  const [save] = useEditNameMutation();
+  const action = useFormAction();
+  const form = useSettingsForm(
+    { real_name: profile.real_name },
+    {
+      real_name: (v) =>
+        isBlank(v.real_name)
+          ? invalid('PLEASE_FILL_IN_NAME')
+          : validateMaxLength(v.real_name.trim(), bounds.nickname.max),
+    },
+  );
+  const submit = () =>
+    action.run(form, undefined, async () => {
+      await save({
+        real_name: form.values.real_name.trim(),
+        $options: { handleErrors: true },
+      }).unwrap();
+      toast.success(t('profile.name.saved'));
+    });
+  return (
+    <SettingsFormSection
+      title={t('profile.name.title')}
+      status={<Hint>{t('profile.name.hint')}</Hint>}
+      onSubmit={() => void submit()}
+    >
+      <TextField
+        label={t('profile.name.label')}
+        autoComplete="name"
+        required
+        maxLength={bounds.nickname.max}
+        placeholder={t('profile.name.placeholder')}
+        {...form.field('real_name')}
+      />
+      <Button type="submit" loading={action.busy} fullWidth>
+        {t('profile.name.save')}
+      </Button>
+    </SettingsFormSection>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The settings index (spec §2 SETTING_INDEX `/setting/index`): one menu of the member's
+ * settings, each row saying where it stands (the name, the masked email and mobile with
+ * whether they are verified, whether a withdrawal password is set) so a member sees what is
+ * missing before opening it. The route is open to guests: they get the language and an
+ * invitation to sign in.
+ */
+import type { MemberProfile } from '../parts/profile.ts';
+import { useProfileQuery } from '@lobby/api-client/member';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { getHref } from '@lobby/domain/routes';
+import {
+  Badge,
+  Icon,
+  List,
+  ListItem,
+  LoadError,
+  PageHeader,
+  ScreenPage,
+  ScreenSection,
+  SectionTitle,
+  SignInPrompt,
+  Skeleton,
+} from '@lobby/ui';
+import { errorMessage } from '@lobby/api-client';
+import { useNavigate } from 'react-router-dom';
+import { useSettingsTranslation } from '../i18n.ts';
+import { maskEmail, maskMobile } from '../parts/mask.ts';
+import type { SettingsScreenBaseProps } from '../types.ts';
+
+/** Props of {@link SettingsScreen}. */
+export interface SettingsScreenProps extends SettingsScreenBaseProps {
+  /** Opens the site's language dialog; without it the language row is not shown. */
+  onOpenLanguage?(): void;
+}
+
+/** The settings menu (see the module note). */
+export function SettingsScreen({
+  session,
+  onRequireSignIn,
+  onBack,
+  onOpenLanguage,
+}: SettingsScreenProps) {
+  const { t } = useSettingsTranslation();
+  const signedIn = useSessionSnapshot(session).signedIn;
+  return (
+    <>
+      <PageHeader
+        title={t('index.title')}
+        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+      />
+      {signedIn ? (
+        <MemberSettings {...(onOpenLanguage ? { onOpenLanguage } : {})} />
+      ) : (
+        <>
+          {onOpenLanguage ? (
+            <ScreenPage>
+              <LanguageList onOpenLanguage={onOpenLanguage} />
+            </ScreenPage>
+          ) : null}
+          <SignInPrompt
+            title={t('guest.title')}
+            text={t('guest.text')}
+            action={t('guest.signIn')}
+            onRequireSignIn={onRequireSignIn}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function MemberSettings({ onOpenLanguage }: { onOpenLanguage?: () => void }) {
+  const { t } = useSettingsTranslation();
+  const profile = useProfileQuery({ $options: { handleErrors: true } });
+  return (
+    <ScreenPage>
+      {profile.data ? (
+        <MenuSections profile={profile.data} />
+      ) : profile.isError ? (
+        <LoadError
+          message={errorMessage(profile.error, t('messages:FAILED_TO_GET_DATA'))}
+          retryLabel={t('common.retry')}
+          busy={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <MenuSkeleton />
+      )}
+      {onOpenLanguage ? <LanguageList onOpenLanguage={onOpenLanguage} /> : null}
+    </ScreenPage>
+  );
+}
+
+/** Rows in the shape of the menu while the profile loads. */
+function MenuSkeleton() {
+  const { t } = useSettingsTranslation();
+  return (
+    <ScreenSection aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton height="20px" width="40%" />
+      <Skeleton height="56px" />
+      <Skeleton height="56px" />
+      <Skeleton height="56px" />
+      <Skeleton height="56px" />
+    </ScreenSection>
+  );
+}
+
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useSettingsTranslation();
+  return verified ? (
+    <Badge tone="win" icon="check">
+      {t('state.verified')}
+    </Badge>
+  ) : (
+    <Badge tone="pending">{t('state.unverified')}</Badge>
+  );
+}
+
+function MenuSections({ profile }: { profile: MemberProfile }) {
+  const { t } = useSettingsTranslation();
+  const navigate = useNavigate();
+  const openInfo = () => void navigate(getHref('SETTING_INFO'));
+  const openPasswords = () => void navigate(getHref('PASSWORD_SETTING'));
+  return (
+    <>
+      <ScreenSection aria-labelledby="settings-profile">
+        <SectionTitle id="settings-profile">{t('index.profile')}</SectionTitle>
+        <List label={t('index.profile')}>
+          <ListItem
+            title={t('profile.name.label')}
+            description={profile.real_name || t('state.notSet')}
+            chevron
+            onClick={openInfo}
+          />
+          <ListItem
+            title={t('profile.email.label')}
+            description={profile.email ? maskEmail(profile.email) : t('state.notSet')}
+            trailing={profile.email ? <VerifiedBadge verified={profile.email_verified} /> : null}
+            chevron
+            onClick={openInfo}
+          />
+          <ListItem
+            title={t('profile.mobile.label')}
+            description={
+              profile.mobile ? maskMobile(profile.mobile_area, profile.mobile) : t('state.notSet')
+            }
+            trailing={profile.mobile ? <VerifiedBadge verified={profile.mobile_verified} /> : null}
+            chevron
+            onClick={openInfo}
+          />
+        </List>
+      </ScreenSection>
+      <ScreenSection aria-labelledby="settings-security">
+        <SectionTitle id="settings-security">{t('index.security')}</SectionTitle>
+        <List label={t('index.security')}>
+          <ListItem
+            title={t('login.title')}
+            description={t('index.loginHint')}
+            chevron
+            onClick={openPasswords}
+          />
+          <ListItem
+            title={t('withdraw.title')}
+            description={
+              profile.has_withdraw_password ? t('index.withdrawSet') : t('index.withdrawMissing')
+            }
+            trailing={
+              profile.has_withdraw_password ? (
+                <Badge tone="win">{t('state.set')}</Badge>
+              ) : (
+                <Badge tone="pending">{t('state.notSet')}</Badge>
+              )
+            }
+            chevron
+            onClick={openPasswords}
+          />
+        </List>
+      </ScreenSection>
+    </>
+  );
+}
+
+/** The language row: the current language, and the site's dialog to change it. */
+function LanguageList({ onOpenLanguage }: { onOpenLanguage: () => void }) {
+  const { t, i18n } = useSettingsTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <ScreenSection aria-labelledby="settings-general">
+      <SectionTitle id="settings-general">{t('index.general')}</SectionTitle>
+      <List label={t('index.general')}>
+        <ListItem
+          leading={<Icon name="globe" size={18} />}
+          title={t('index.language')}
+          description={t(`language.${languageKey(current)}`)}
+          chevron
+          onClick={onOpenLanguage}
+        />
+      </List>
+    </ScreenSection>
+  );
+}
+
+/** The namespace key of a locale's own name (unknown locales read as English). */
+function languageKey(locale: string | undefined): 'en' | 'ja' | 'zhCN' {
+  if (locale?.toLowerCase().startsWith('ja')) return 'ja';
+  if (locale?.toLowerCase().startsWith('zh')) return 'zhCN';
+  return 'en';
+}

@@ -1,0 +1,12 @@
+import type { Session } from '@lobby/api-client';
+
+/** What the site hands every settings screen. */
+export interface SettingsScreenBaseProps {
+  readonly session: Session;
+  /** The brand's name (texts that name the site). */
+  readonly brandName: string;
+  /** Shows the 'Please Sign In' dialog: a guest reached a screen that needs an account. */
+  onRequireSignIn(): void;
+  /** Shows the back button; the site decides where back goes. */
+  onBack?(): void;
+}
