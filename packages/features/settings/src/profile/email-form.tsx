@@ -10,12 +10,12 @@ import { validateEmail, validateOtp } from '@lobby/domain/validators';
 import { Button, Hint, TextField, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import { useSettingsTranslation } from '../i18n.ts';
-import { FieldWithAction, SettingsFormSection } from '../parts/form-layout.tsx';
+import { SettingsFormSection } from '../parts/form-layout.tsx';
 import { maskEmail } from '../parts/mask.ts';
 import { useCountdown } from '../parts/use-countdown.ts';
 import { useFormAction } from '../parts/use-form-action.ts';
 import { useSettingsForm } from '../parts/use-settings-form.ts';
-import { SendCodeButton } from './code-button.tsx';
+import { CodeField } from './code-button.tsx';
 
 /** A new address is always required here: the form exists to set one (setting 2 = required). */
 const REQUIRED_SETTING = 2;
@@ -77,24 +77,13 @@ export function EmailForm({ profile }: { profile: MemberProfile }) {
         placeholder={t('profile.email.placeholder')}
         {...form.field('email')}
       />
-      <FieldWithAction>
-        <TextField
-          label={t('code.label')}
-          type="number"
-          decimals={0}
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          placeholder={t('code.placeholder')}
-          {...form.field('code')}
-        />
-        <SendCodeButton
-          left={countdown.left}
-          busy={sending.busy}
-          sent={sent}
-          onSend={() => void send()}
-        />
-      </FieldWithAction>
+      <CodeField
+        binding={form.field('code')}
+        left={countdown.left}
+        busy={sending.busy}
+        sent={sent}
+        onSend={() => void send()}
+      />
       <Button type="submit" loading={saving.busy} fullWidth>
         {t('profile.email.save')}
       </Button>

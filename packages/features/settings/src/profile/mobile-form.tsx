@@ -11,13 +11,13 @@ import { invalid, VALID, validateOtp, validatePhone } from '@lobby/domain/valida
 import { Button, Hint, Select, TextField, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import { useSettingsTranslation } from '../i18n.ts';
-import { FieldPair, FieldWithAction, SettingsFormSection } from '../parts/form-layout.tsx';
+import { FieldPair, SettingsFormSection } from '../parts/form-layout.tsx';
 import { maskMobile } from '../parts/mask.ts';
 import { useCountdown } from '../parts/use-countdown.ts';
 import { useFormAction } from '../parts/use-form-action.ts';
 import { useMemberBounds } from '../parts/use-member-rules.ts';
 import { useSettingsForm } from '../parts/use-settings-form.ts';
-import { SendCodeButton } from './code-button.tsx';
+import { CodeField } from './code-button.tsx';
 
 /** A number is always required here: the form exists to set one (setting 2 = required). */
 const REQUIRED_SETTING = 2;
@@ -113,24 +113,13 @@ export function MobileForm({ profile }: { profile: MemberProfile }) {
           {...form.field('mobile')}
         />
       </FieldPair>
-      <FieldWithAction>
-        <TextField
-          label={t('code.label')}
-          type="number"
-          decimals={0}
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          placeholder={t('code.placeholder')}
-          {...form.field('code')}
-        />
-        <SendCodeButton
-          left={countdown.left}
-          busy={sending.busy}
-          sent={sent}
-          onSend={() => void send()}
-        />
-      </FieldWithAction>
+      <CodeField
+        binding={form.field('code')}
+        left={countdown.left}
+        busy={sending.busy}
+        sent={sent}
+        onSend={() => void send()}
+      />
       <Button type="submit" loading={saving.busy} fullWidth>
         {t('profile.mobile.save')}
       </Button>
