@@ -14,6 +14,7 @@ export type { IconName, IconProps } from './icons/icon.tsx';
 export { usePrefersReducedMotion, useMediaQuery } from './internal/use-media-query.ts';
 export { useSingleFlight } from './hooks/use-single-flight.ts';
 export type { SingleFlight } from './hooks/use-single-flight.ts';
+export { useTucked } from './hooks/use-tucked.ts';
 
 export { Accordion } from './components/accordion.tsx';
 export type { AccordionItem, AccordionProps } from './components/accordion.tsx';

@@ -17,7 +17,4 @@ export type { HelpDetailScreenProps } from './help/help-detail-screen.tsx';
 /** The supervision (SUPERVISE, `/help/supervise`) and licence (LICENSE, `/help/license`) pages. */
 export { LicenseScreen, SuperviseScreen } from './help/operator-pages.tsx';
 export type { LicenseScreenProps, SuperviseScreenProps } from './help/operator-pages.tsx';
-/** Operator HTML made safe, for any other operator content the site shows. */
-export { OperatorHtml, sanitizeOperatorHtml } from './parts/operator-html.tsx';
-export type { OperatorHtmlProps } from './parts/operator-html.tsx';
 export type { SupportScreenBaseProps } from './types.ts';

@@ -9,6 +9,7 @@ import {
   ProgressBar,
   TabBar,
   up,
+  useTucked,
   visuallyHidden,
 } from '@lobby/ui';
 import type { FestivalKind } from '@lobby/tokens';
@@ -62,10 +63,14 @@ const SkipLink = styled.a`
   }
 `;
 
-const Main = styled.main<{ $tabs: boolean }>`
+// With the floating button, a phone's page ends with room for it, so the last actions can be
+// scrolled clear of it.
+const FAB_ROOM = '72px';
+
+const Main = styled.main<{ $tabs: boolean; $fab: boolean }>`
   display: block;
   min-height: calc(100vh - ${({ theme }) => theme.size.header});
-  padding-bottom: ${({ theme, $tabs }) => ($tabs ? `calc(${theme.size.tabBar} + ${theme.space.xl} + env(safe-area-inset-bottom))` : theme.space.xl)};
+  padding-bottom: ${({ theme, $tabs, $fab }) => `calc(${$tabs ? theme.size.tabBar : '0px'} + ${theme.space.xl} + ${$fab ? FAB_ROOM : '0px'} + env(safe-area-inset-bottom))`};
   ${({ theme }) => up(theme, 'lg')} {
     padding-bottom: ${({ theme }) => theme.space.xxl};
   }
@@ -143,6 +148,11 @@ export function AppLayout({ askPort }: AppLayoutProps) {
   const showTabs = items.length > 1;
   const festival = festivalKind(entry?.type, site.theme.brand.festival);
   const settled = useSettled();
+  const showFab =
+    site.theme.brand.floatingContact &&
+    hasScreen('CONTACT_PAGE') &&
+    location.pathname !== getHref('CONTACT_PAGE');
+  const fabTucked = useTucked(showFab);
 
   return (
     <>
@@ -158,7 +168,7 @@ export function AppLayout({ askPort }: AppLayoutProps) {
         onOpenLanguage={() => dispatch(setLanguageOpen(true))}
       />
       <SiteMenu />
-      <Main id="content" tabIndex={-1} $tabs={showTabs}>
+      <Main id="content" tabIndex={-1} $tabs={showTabs} $fab={showFab}>
         <Outlet />
       </Main>
       <Footer>
@@ -177,12 +187,11 @@ export function AppLayout({ askPort }: AppLayoutProps) {
           />
         </PhoneOnly>
       ) : null}
-      {site.theme.brand.floatingContact &&
-      hasScreen('CONTACT_PAGE') &&
-      location.pathname !== getHref('CONTACT_PAGE') ? (
+      {showFab ? (
         <FloatingActionButton
           icon="headset"
           label={t('nav.customerService')}
+          tucked={fabTucked}
           onClick={() => navigate(getHref('CONTACT_PAGE'))}
         />
       ) : null}

@@ -157,6 +157,27 @@ export const FloatingButton: Story = {
   },
 };
 
+/** Tucked at the edge while the member scrolls through content; focus brings it back whole. */
+export const FloatingButtonTucked: Story = {
+  render: () => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', overflow: 'hidden' }}>
+      <FloatingActionButton
+        icon="headset"
+        label="Customer service"
+        fixed={false}
+        tucked
+        onClick={() => {}}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Customer service' });
+    await expect(button).toHaveAttribute('data-tucked', 'true');
+    button.focus();
+    await expect(button).toHaveFocus();
+  },
+};
+
 export const Language: Story = {
   render: function Render() {
     const [open, setOpen] = useState(true);

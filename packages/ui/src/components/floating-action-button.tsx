@@ -31,6 +31,16 @@ const Fab = styled.button<{ $fixed: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     ${({ $fixed, theme }) => ($fixed ? `bottom: ${theme.space.xl}; right: ${theme.space.xl};` : '')}
   }
+  /* Tucked: slid to the screen's edge and shrunk, a sliver left to tap, so it never sits over
+     the content a member is scrolling through; focus brings it back whole. */
+  &[data-tucked='true']:not(:focus-visible) {
+    transform: translateX(calc(100% - 18px + ${({ theme }) => theme.space.lg})) scale(0.72);
+    opacity: 0.85;
+  }
+  transition-property: transform, opacity;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   ${focusRing}
 `;
 
@@ -44,6 +54,8 @@ export interface FloatingActionButtonProps extends Omit<
   label: string;
   /** Float over the page above the tab bar, or sit in the flow (previews). */
   fixed?: boolean;
+  /** Slid to the edge and shrunk while the member scrolls through content (see `useTucked`). */
+  tucked?: boolean;
 }
 
 /** The round floating button, e.g. customer service (spec §2; hidden by the lite variant's `brand.floatingContact`). */
@@ -51,11 +63,12 @@ export function FloatingActionButton({
   icon,
   label,
   fixed = true,
+  tucked = false,
   type = 'button',
   ...rest
 }: FloatingActionButtonProps) {
   return (
-    <Fab type={type} aria-label={label} title={label} $fixed={fixed} {...rest}>
+    <Fab type={type} aria-label={label} title={label} $fixed={fixed} data-tucked={tucked} {...rest}>
       <Icon name={icon} size={26} />
     </Fab>
   );

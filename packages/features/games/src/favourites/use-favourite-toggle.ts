@@ -9,7 +9,7 @@ import { gamesApi, useCollectMutation, useDesertMutation } from '@lobby/api-clie
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { GameItem } from '@lobby/contract/games';
 import { useToast } from '@lobby/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useGamesTranslation } from '../i18n.ts';
 
@@ -104,5 +104,6 @@ export function useFavouriteToggle({
     [signedIn, onRequireSignIn, store, dispatch, collect, desert, toast, t],
   );
 
-  return { toggle, isBusy: (id) => busy.has(id) };
+  // Stable between changes of the busy set, so memoised lists skip unrelated store updates.
+  return useMemo(() => ({ toggle, isBusy: (id: number) => busy.has(id) }), [toggle, busy]);
 }

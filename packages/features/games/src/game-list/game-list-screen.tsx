@@ -8,7 +8,8 @@
  * The filter lives in the URL, so a link or the back button shows the same list.
  */
 import { useChannelsQuery, useNamesQuery, useTypesQuery } from '@lobby/api-client/games';
-import type { GameItem } from '@lobby/contract/games';
+import type { GameChannel, GameItem, listGameNames } from '@lobby/contract/games';
+import type { EndpointResponse } from '@lobby/contract';
 import { getHref } from '@lobby/domain/routes';
 import {
   Button,
@@ -20,14 +21,25 @@ import {
   focusRing,
   up,
 } from '@lobby/ui';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRecentlyPlayed } from '../favourites/use-recently-played.ts';
 import { useFavouriteToggle } from '../favourites/use-favourite-toggle.ts';
+import type { FavouriteToggle } from '../favourites/use-favourite-toggle.ts';
 import { useGamesTranslation } from '../i18n.ts';
 import { LaunchDialogs } from '../launch/launch-dialogs.tsx';
 import { useLaunchFlow } from '../launch/use-launch-flow.ts';
+import type { LaunchFlow } from '../launch/use-launch-flow.ts';
 import { GameCard, GameGrid, GameSkeletons } from '../parts/game-card.tsx';
 import type { GamesScreenProps } from '../types.ts';
 import { useRevealed } from '../parts/use-revealed.ts';
@@ -163,6 +175,130 @@ const More = styled.div`
   min-height: 1px;
 `;
 
+const NO_CHANNELS: readonly GameChannel[] = [];
+
+/** A search suggestion (games.names). */
+type GameName = EndpointResponse<typeof listGameNames>[number];
+
+/** Props of the list's filters. */
+interface ListFiltersProps {
+  readonly channels: readonly GameChannel[];
+  readonly channelId: number | undefined;
+  readonly text: string;
+  onText(value: string): void;
+  readonly suggestions: readonly GameName[];
+  readonly sort: GameSort;
+  onParam(name: string, value: string | undefined): void;
+}
+
+/**
+ * The provider chips, the search box with its suggestions and the order. Memoised: pages of
+ * games arriving change none of its props, so they never redraw it.
+ */
+const ListFilters = memo(function ListFilters({
+  channels,
+  channelId,
+  text,
+  onText,
+  suggestions,
+  sort,
+  onParam,
+}: ListFiltersProps) {
+  const { t } = useGamesTranslation();
+  const suggestionsId = useId();
+  return (
+    <Filters aria-label={t('list.filters')}>
+      <Chips role="group" aria-label={t('list.provider')}>
+        <Chip
+          type="button"
+          aria-pressed={channelId === undefined}
+          onClick={() => onParam('channel', undefined)}
+        >
+          {t('list.allProviders')}
+        </Chip>
+        {channels.map((channel) => (
+          <Chip
+            key={channel.id}
+            type="button"
+            aria-pressed={channelId === channel.id}
+            onClick={() => onParam('channel', String(channel.id))}
+          >
+            {channel.name}
+          </Chip>
+        ))}
+      </Chips>
+      <TextField
+        label={t('list.search')}
+        type="search"
+        icon="search"
+        value={text}
+        onChange={onText}
+        maxLength={SEARCH_MAX}
+        placeholder={t('list.searchHint')}
+        list={suggestionsId}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <datalist id={suggestionsId}>
+        {suggestions.map((item) => (
+          <option key={item.id} value={item.name} />
+        ))}
+      </datalist>
+      <Select
+        label={t('list.sort')}
+        value={sort}
+        onChange={(value) => onParam('sort', value === 'default' ? undefined : value)}
+        options={GAME_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+      />
+    </Filters>
+  );
+});
+
+/** Props of the grid of game tiles. */
+interface GameTilesProps {
+  readonly labelledBy: string;
+  readonly tiles: readonly GameItem[];
+  /** More tiles are on their way (a page loading, or loaded tiles still being drawn). */
+  readonly pending: boolean;
+  readonly flow: Pick<LaunchFlow<GameItem>, 'play' | 'demoGameId'>;
+  readonly favourites: FavouriteToggle;
+  onTryDemo(game: GameItem): void;
+  readonly brandName: string;
+  readonly logoSrc: string | undefined;
+}
+
+/** The tiles drawn so far. Memoised, so filter typing and dialogs do not walk every tile. */
+const GameTiles = memo(function GameTiles({
+  labelledBy,
+  tiles,
+  pending,
+  flow,
+  favourites,
+  onTryDemo,
+  brandName,
+  logoSrc,
+}: GameTilesProps) {
+  return (
+    <GameGrid aria-labelledby={labelledBy} aria-busy={pending}>
+      {tiles.map((game) => (
+        <li key={game.id}>
+          <GameCard
+            game={game}
+            onPlay={flow.play}
+            onToggleFavourite={favourites.toggle}
+            favouriteBusy={favourites.isBusy(game.id)}
+            onTryDemo={onTryDemo}
+            demoBusy={flow.demoGameId === game.id}
+            brandName={brandName}
+            logoSrc={logoSrc}
+          />
+        </li>
+      ))}
+      {pending ? <GameSkeletons count={6} /> : null}
+    </GameGrid>
+  );
+});
+
 /** The game list screen (see the module note). */
 export function GameListScreen(props: GameListScreenProps) {
   const {
@@ -215,16 +351,19 @@ export function GameListScreen(props: GameListScreenProps) {
     return () => clearTimeout(timer);
   }, [text, searchDebounceMs, setParams]);
 
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useCallback(
+    (name: string, value: string | undefined) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const pages = useGamePages({
     type: gameType,
@@ -243,11 +382,10 @@ export function GameListScreen(props: GameListScreenProps) {
     TILES_PER_FRAME,
     `${gameType}|${channelId ?? ''}|${search}|${sort}`,
   );
-  const tiles = deferred.slice(0, revealed);
+  const tiles = useMemo(() => deferred.slice(0, revealed), [deferred, revealed]);
   const tilesPending = deferred !== shown || revealed < shown.length;
 
   // Name suggestions for the search box (games.names), of this type and provider.
-  const suggestionsId = useId();
   const names = useNamesQuery(
     {
       search: text.trim(),
@@ -256,7 +394,10 @@ export function GameListScreen(props: GameListScreenProps) {
     },
     { skip: text.trim().length < 2 },
   );
-  const suggestions = (names.data ?? []).filter((n) => n.type === gameType).slice(0, 8);
+  const suggestions = useMemo(
+    () => (names.data ?? []).filter((n) => n.type === gameType).slice(0, 8),
+    [names.data, gameType],
+  );
 
   const recent = useRecentlyPlayed();
   const favourites = useFavouriteToggle({ session, onRequireSignIn });
@@ -287,7 +428,8 @@ export function GameListScreen(props: GameListScreenProps) {
 
   const headingId = useId();
   const title = t('list.title', { type: typeName });
-  const channelList = channels.data ?? [];
+  const channelList = channels.data ?? NO_CHANNELS;
+  const onText = useCallback((value: string) => setText(value.slice(0, SEARCH_MAX)), []);
 
   return (
     <>
@@ -297,50 +439,15 @@ export function GameListScreen(props: GameListScreenProps) {
         backLabel={t('list.back')}
       />
       <Page>
-        <Filters aria-label={t('list.filters')}>
-          <Chips role="group" aria-label={t('list.provider')}>
-            <Chip
-              type="button"
-              aria-pressed={channelId === undefined}
-              onClick={() => setParam('channel', undefined)}
-            >
-              {t('list.allProviders')}
-            </Chip>
-            {channelList.map((channel) => (
-              <Chip
-                key={channel.id}
-                type="button"
-                aria-pressed={channelId === channel.id}
-                onClick={() => setParam('channel', String(channel.id))}
-              >
-                {channel.name}
-              </Chip>
-            ))}
-          </Chips>
-          <TextField
-            label={t('list.search')}
-            type="search"
-            icon="search"
-            value={text}
-            onChange={(value) => setText(value.slice(0, SEARCH_MAX))}
-            maxLength={SEARCH_MAX}
-            placeholder={t('list.searchHint')}
-            list={suggestionsId}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <datalist id={suggestionsId}>
-            {suggestions.map((item) => (
-              <option key={item.id} value={item.name} />
-            ))}
-          </datalist>
-          <Select
-            label={t('list.sort')}
-            value={sort}
-            onChange={(value) => setParam('sort', value === 'default' ? undefined : value)}
-            options={GAME_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-          />
-        </Filters>
+        <ListFilters
+          channels={channelList}
+          channelId={channelId}
+          text={text}
+          onText={onText}
+          suggestions={suggestions}
+          sort={sort}
+          onParam={setParam}
+        />
         {pages.error ? (
           <NoRecord
             title={t('messages:FAILED_TO_GET_DATA')}
@@ -361,26 +468,16 @@ export function GameListScreen(props: GameListScreenProps) {
             <Count aria-live="polite">
               {pages.total !== undefined ? t('list.count', { count: pages.total }) : ''}
             </Count>
-            <GameGrid
-              aria-labelledby={headingId}
-              aria-busy={pages.loading || loadingMore || tilesPending}
-            >
-              {tiles.map((game) => (
-                <li key={game.id}>
-                  <GameCard
-                    game={game}
-                    onPlay={flow.play}
-                    onToggleFavourite={favourites.toggle}
-                    favouriteBusy={favourites.isBusy(game.id)}
-                    onTryDemo={tryDemo}
-                    demoBusy={flow.demoGameId === game.id}
-                    brandName={brandName}
-                    logoSrc={logoSrc}
-                  />
-                </li>
-              ))}
-              {pages.loading || loadingMore || tilesPending ? <GameSkeletons count={6} /> : null}
-            </GameGrid>
+            <GameTiles
+              labelledBy={headingId}
+              tiles={tiles}
+              pending={pages.loading || loadingMore || tilesPending}
+              flow={flow}
+              favourites={favourites}
+              onTryDemo={tryDemo}
+              brandName={brandName}
+              logoSrc={logoSrc}
+            />
             <More ref={sentinel}>
               {hasMore ? (
                 <Button

@@ -4,6 +4,7 @@
  * offer to move the provider balance back (with the Confirm-only limit notice before it).
  */
 import { AlertDialog, Button, ConfirmDialog, Dialog, Skeleton, TextField } from '@lobby/ui';
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { LaunchFlow } from './use-launch-flow.ts';
 
@@ -67,8 +68,7 @@ export interface LaunchDialogsProps {
   readonly flow: Omit<LaunchFlow, 'play' | 'tryDemo'>;
 }
 
-/** Every dialog of the launch flow; render once beside the screen that plays games. */
-export function LaunchDialogs({ flow }: LaunchDialogsProps) {
+function LaunchDialogsView({ flow }: LaunchDialogsProps) {
   const { t, step, game, info, money } = flow;
   const offerOpen =
     game !== undefined && (step === 'loading' || step === 'offer' || step === 'working');
@@ -208,3 +208,9 @@ export function LaunchDialogs({ flow }: LaunchDialogsProps) {
     </>
   );
 }
+
+/**
+ * Every dialog of the launch flow; render once beside the screen that plays games. Memoised on
+ * the flow, which changes only when the launch does.
+ */
+export const LaunchDialogs = memo(LaunchDialogsView);

@@ -22,7 +22,7 @@ import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { GameItem } from '@lobby/contract/games';
 import { formatMoney, fromMinor, parseMoney } from '@lobby/domain/money';
 import { useToast } from '@lobby/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { useGamesTranslation } from '../i18n.ts';
 import { useBrandCurrency } from '@lobby/api-client/config';
@@ -409,35 +409,68 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
     setStep('idle');
   }, []);
 
-  return {
-    t,
-    step,
-    game,
-    info,
-    amount,
-    amountError,
-    error,
-    returnOffer,
-    decimals,
-    currencySymbol: currency.symbol,
-    money,
-    play,
-    tryDemo,
-    /** The game whose play-money page is on its way, if any (its tile shows it busy). */
-    demoGameId,
-    setAmount,
-    fillAll,
-    confirmTransfer,
-    transferAndPlay,
-    playOnly,
-    backToOffer: () => setStep('offer'),
-    cancel: () => {
-      if (!busy.current) reset();
-    },
-    confirmReturn,
-    moveBack,
-    keepThere,
-  };
+  const backToOffer = useCallback(() => setStep('offer'), []);
+  const cancel = useCallback(() => {
+    if (!busy.current) reset();
+  }, [reset]);
+
+  // One object per change of what it holds: the dialogs are memoised on it, so a store update
+  // that changes none of it (a page of games arriving) does not redraw them.
+  return useMemo(
+    () => ({
+      t,
+      step,
+      game,
+      info,
+      amount,
+      amountError,
+      error,
+      returnOffer,
+      decimals,
+      currencySymbol: currency.symbol,
+      money,
+      play,
+      tryDemo,
+      /** The game whose play-money page is on its way, if any (its tile shows it busy). */
+      demoGameId,
+      setAmount,
+      fillAll,
+      confirmTransfer,
+      transferAndPlay,
+      playOnly,
+      backToOffer,
+      cancel,
+      confirmReturn,
+      moveBack,
+      keepThere,
+    }),
+    [
+      t,
+      step,
+      game,
+      info,
+      amount,
+      amountError,
+      error,
+      returnOffer,
+      decimals,
+      currency.symbol,
+      money,
+      play,
+      tryDemo,
+      demoGameId,
+      setAmount,
+      fillAll,
+      confirmTransfer,
+      transferAndPlay,
+      playOnly,
+      backToOffer,
+      cancel,
+      confirmReturn,
+      moveBack,
+      keepThere,
+    ],
+  );
 }
 
 /** What {@link useLaunchFlow} returns. */

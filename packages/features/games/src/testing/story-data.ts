@@ -4,6 +4,7 @@
  * game list filters by provider and search, pages by page and page_size).
  */
 import type { BetRecord, GameChannel, GameItem } from '@lobby/contract/games';
+import { STORY_MEMBER as SHARED_MEMBER } from '@lobby/test-kit';
 import type { Canned } from '@lobby/test-kit';
 
 const json = (body: unknown, status = 200) =>
@@ -173,18 +174,8 @@ export function gameAnswers(): Record<string, Canned> {
   };
 }
 
-/** A member's user info for signed-in stories. */
-export const STORY_MEMBER = {
-  username: 'luckymei88',
-  real_name: '',
-  money: 1_250_075,
-  avatar: '',
-  type: 1,
-  subtype: 1,
-  auto_transfer: false,
-  football_permission: 0,
-  red_packet: [],
-};
+/** The story member, with no real name on file (the game screens never show one). */
+export const STORY_MEMBER = { ...SHARED_MEMBER, real_name: '' };
 
 const now = Math.floor(Date.now() / 1000);
 const bet = (

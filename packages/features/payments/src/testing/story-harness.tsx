@@ -1,51 +1,15 @@
-/** Mounts a payments screen in a story on canned answers, as a member or a guest. */
-import type { Session } from '@lobby/api-client';
-import { StoryProviders, createHarness } from '@lobby/test-kit';
-import type { Canned } from '@lobby/test-kit';
-import { useState } from 'react';
-import type { ReactElement } from 'react';
+/**
+ * Mounts a payments screen in a story on this feature's canned answers, as a member or a guest: the
+ * shared {@link MemberStory} with the feature's answers underneath the story's own.
+ */
+import { MemberStory } from '@lobby/test-kit';
+import type { MemberStoryProps } from '@lobby/test-kit';
 import { paymentAnswers } from './story-data.ts';
 
-/** The member the stories sign in. */
-export const STORY_MEMBER = {
-  username: 'luckymei88',
-  real_name: 'Mei Tan',
-  money: 1_250_075,
-  avatar: '',
-  type: 1,
-  subtype: 1,
-  auto_transfer: false,
-  football_permission: 0,
-  red_packet: [],
-};
+export { storyProps } from '@lobby/test-kit';
+export { STORY_MEMBER } from '@lobby/test-kit';
 
-/** A story's store, signed in unless `signedIn` is false, at `at`. */
-export function PaymentsStory({
-  at,
-  signedIn = true,
-  answers = {},
-  render,
-}: {
-  at: string;
-  signedIn?: boolean;
-  answers?: Readonly<Record<string, Canned>>;
-  render: (session: Session) => ReactElement;
-}) {
-  const [harness] = useState(() => {
-    const h = createHarness(paymentAnswers(answers));
-    if (signedIn) h.session.signIn('story-token', Date.now(), STORY_MEMBER);
-    return h;
-  });
-  return (
-    <StoryProviders harness={harness} at={at}>
-      {render(harness.session)}
-    </StoryProviders>
-  );
+/** A story's store over the feature's answers (the story's `answers` win), at `at`. */
+export function PaymentsStory({ answers = {}, ...story }: MemberStoryProps) {
+  return <MemberStory {...story} answers={paymentAnswers(answers)} />;
 }
-
-/** The props every payments screen takes, for a story. */
-export const storyProps = (session: Session) => ({
-  session,
-  brandName: 'NexBet',
-  onRequireSignIn: () => {},
-});

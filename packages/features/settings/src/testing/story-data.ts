@@ -5,6 +5,7 @@
  * `123456` is right, any other is refused on its field like the server refuses it.
  */
 import { ENCRYPTION_ALGORITHM } from '@lobby/contract/core';
+import { STORY_MEMBER } from '@lobby/test-kit';
 import type { Canned } from '@lobby/test-kit';
 
 const json = (body: unknown, status = 200) =>
@@ -15,19 +16,6 @@ export const STORY_CODE = '123456';
 
 /** The login password the story server accepts as the current one. */
 export const STORY_PASSWORD = 'secret123';
-
-/** The story member (signed in by the story harness). */
-export const STORY_MEMBER = {
-  username: 'luckymei88',
-  real_name: 'Mei Tan',
-  money: 1_250_075,
-  avatar: '',
-  type: 1,
-  subtype: 1,
-  auto_transfer: false,
-  football_permission: 0,
-  red_packet: [],
-};
 
 /** The story member's profile. */
 export const STORY_PROFILE = {

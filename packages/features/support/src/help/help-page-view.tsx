@@ -10,7 +10,7 @@ import { formatDate } from '@lobby/domain/time';
 import { Hint, LoadError, PageHeader, ScreenPage, Skeleton } from '@lobby/ui';
 import styled from 'styled-components';
 import { useSupportTranslation } from '../i18n.ts';
-import { OperatorHtml } from '../parts/operator-html.tsx';
+import { OperatorHtml } from '@lobby/ui/operator-html';
 
 /** What the page view needs of any of the help queries. */
 export interface HelpPageQuery {

@@ -13,19 +13,6 @@ const json = (body: unknown, status = 200) =>
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The story member (signed in by the story harness). */
-export const STORY_MEMBER = {
-  username: 'luckymei88',
-  real_name: 'Mei Tan',
-  money: 1_250_075,
-  avatar: '',
-  type: 1,
-  subtype: 1,
-  auto_transfer: false,
-  football_permission: 0,
-  red_packet: [],
-};
-
 function seedMessages(): MessageItem[] {
   const at = nowSeconds();
   const message = (

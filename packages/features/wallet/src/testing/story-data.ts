@@ -6,25 +6,13 @@
  */
 import type { GameChannel, TransferRecord } from '@lobby/contract/games';
 import type { TransactionRecord } from '@lobby/contract/wallet';
+import { STORY_MEMBER } from '@lobby/test-kit';
 import type { Canned } from '@lobby/test-kit';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** The story member (signed in by the story harness). */
-export const STORY_MEMBER = {
-  username: 'luckymei88',
-  real_name: 'Mei Tan',
-  money: 1_250_075,
-  avatar: '',
-  type: 1,
-  subtype: 1,
-  auto_transfer: false,
-  football_permission: 0,
-  red_packet: [],
-};
 
 const channel = (id: number, name: string, extra: Partial<GameChannel> = {}): GameChannel => ({
   id,

@@ -64,7 +64,7 @@ export const Hidden: Story = {
   render: () => (
     <WalletStory
       at="/wallet/index"
-      hidden
+      balanceHidden
       render={(session) => <WalletScreen {...storyProps(session)} />}
     />
   ),

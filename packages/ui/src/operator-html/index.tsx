@@ -1,5 +1,5 @@
 /**
- * The operator's help content, shown as HTML. The API already sanitises it, but the browser
+ * Operator content (help pages, promotion rules, VIP benefits), shown as HTML. The API already sanitises it, but the browser
  * is the last line: content written in the back office (or a compromised one) must never run
  * script on a member's session. DOMPurify keeps ordinary formatting only (headings, paragraphs,
  * lists, emphasis, links, tables, the API's own allowlist), drops scripts, event handlers,

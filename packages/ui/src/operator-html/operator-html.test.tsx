@@ -1,6 +1,6 @@
 /** The sanitiser between the operator's HTML and a member's page. */
 import { describe, expect, it } from 'vitest';
-import { sanitizeOperatorHtml } from './operator-html.tsx';
+import { sanitizeOperatorHtml } from './index.tsx';
 
 /** The sanitised HTML parsed back, to ask what survived. */
 function parse(html: string): HTMLElement {
