@@ -4,6 +4,8 @@
  * path, English i18n and a memory router, so Storybook shows screens with no server running.
  * Tests render against the real reference API instead (`@lobby/test-kit/live`).
  */
+import type { Session } from '@lobby/api-client';
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -58,7 +60,8 @@ export function cannedFetch(answers: Readonly<Record<string, Canned>>) {
     calls.push({
       path,
       method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      // JSON bodies are strings; an upload's FormData is recorded as it is.
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     });
     const answer = answers[path];
     if (answer === undefined)
@@ -99,3 +102,62 @@ export function StoryProviders({
     </Provider>
   );
 }
+
+/** The member every story signs in (one Mei Tan across features, so screens agree). */
+export const STORY_MEMBER = {
+  username: 'luckymei88',
+  real_name: 'Mei Tan',
+  money: 1_250_075,
+  avatar: '',
+  type: 1,
+  subtype: 1,
+  auto_transfer: false,
+  football_permission: 0,
+  red_packet: [],
+};
+
+/** Props of {@link MemberStory}. */
+export interface MemberStoryProps {
+  /** The route the story's memory router opens at. */
+  readonly at: string;
+  /** Signs {@link STORY_MEMBER} in first (default); false shows the guest's screen. */
+  readonly signedIn?: boolean;
+  /** Starts with the balances hidden (the member's persisted choice). */
+  readonly balanceHidden?: boolean;
+  /** The canned answers the screen reads, over {@link BASE_ANSWERS}. */
+  readonly answers?: Readonly<Record<string, Canned>>;
+  /** The screen, given the story's session. */
+  render(session: Session): ReactElement;
+}
+
+/**
+ * A feature screen in a story: its own store on canned answers (made once per story, so one
+ * story's state never leaks into the next), signed in unless `signedIn` is false.
+ */
+export function MemberStory({
+  at,
+  signedIn = true,
+  balanceHidden = false,
+  answers = {},
+  render,
+}: MemberStoryProps) {
+  const [harness] = useState(() => {
+    const h = createHarness(answers);
+    if (signedIn) h.session.signIn('story-token', Date.now(), STORY_MEMBER);
+    if (balanceHidden) h.session.setBalanceVisible(false);
+    return h;
+  });
+  return (
+    <StoryProviders harness={harness} at={at}>
+      {render(harness.session)}
+    </StoryProviders>
+  );
+}
+
+/** The props every member-area screen takes, for a story (the site gives the real ones). */
+export const storyProps = (session: Session) => ({
+  session,
+  brandName: 'NexBet',
+  onRequireSignIn: () => {},
+  onBack: () => {},
+});
