@@ -31,10 +31,58 @@ export interface LiveOptions {
 }
 
 /**
- * Node's `fetch` refuses the `AbortSignal` of jsdom's realm, so requests go without one; the
- * SDK's own suites (in Node) cover cancellation.
+ * A multipart body of jsdom's realm as the bytes a browser would send: Node's `fetch` does not
+ * recognise jsdom's `FormData` (it would send the text "[object FormData]"), so the parts are
+ * written out here, files with their name and type, under a boundary of our own.
  */
-export function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function encodeMultipart(
+  form: FormData,
+): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
+  const boundary = `----lobby-test-${Math.random().toString(16).slice(2)}`;
+  const text = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      chunks.push(
+        text.encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      );
+      continue;
+    }
+    chunks.push(
+      text.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name || 'blob'}"\r\n` +
+          `Content-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`,
+      ),
+      new Uint8Array(await value.arrayBuffer()),
+      text.encode('\r\n'),
+    );
+  }
+  chunks.push(text.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(
+    new ArrayBuffer(chunks.reduce((total, chunk) => total + chunk.length, 0)),
+  );
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.length;
+  }
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Node's `fetch` refuses the `AbortSignal` of jsdom's realm, so requests go without one; the
+ * SDK's own suites (in Node) cover cancellation. A multipart body (an upload) is re-encoded
+ * for the same reason (see {@link encodeMultipart}).
+ */
+export async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (typeof FormData !== 'undefined' && init?.body instanceof FormData) {
+    const { body, type } = await encodeMultipart(init.body);
+    const headers = new Headers(init.headers);
+    headers.set('content-type', type);
+    return fetch(input, { ...init, body, headers, signal: undefined });
+  }
   return fetch(input, { ...init, signal: undefined });
 }
 

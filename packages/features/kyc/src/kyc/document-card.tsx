@@ -1,0 +1,298 @@
+/**
+ * One kind of document: its drawing, what it is, where it stands (not sent, pending review,
+ * approved, or rejected with the operator's reason), and the ways to send it: choose a file,
+ * or on a touch device take a photo with the back camera. While a file is sent the card shows
+ * an indeterminate bar; what happened is said in the card's live region, and a refusal or a
+ * failure stays on the card, naming the file, until the member chooses again.
+ */
+import type { KycDocumentItem } from '@lobby/contract/kyc';
+import { formatDateTime } from '@lobby/domain/time';
+import { kycDocumentKindLabels } from '@lobby/domain';
+import { Badge, Button, Card, Hint } from '@lobby/ui';
+import type { BadgeTone } from '@lobby/ui';
+import { useId, useRef } from 'react';
+import type { ChangeEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { useKycTranslation } from '../i18n.ts';
+import { KYC_ACCEPT, KYC_CAMERA_ACCEPT, KYC_MAX_SIZE_TEXT, formatBytes } from './check-file.ts';
+import { DocumentArt } from './document-art.tsx';
+import type { DocumentSlot, DocumentState } from './documents.ts';
+import { useDocumentUpload } from './use-document-upload.ts';
+import type { UploadPhase } from './use-document-upload.ts';
+
+const TONES: Readonly<Record<DocumentState, BadgeTone>> = {
+  missing: 'neutral',
+  pending: 'pending',
+  approved: 'win',
+  rejected: 'loss',
+};
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Head = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  align-items: center;
+  .texts {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-width: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.text};
+  }
+  .badge {
+    justify-self: start;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const Note = styled.div<{ $tone: 'danger' | 'info' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border-inline-start: 3px solid
+    ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.info)};
+  background: ${({ theme }) => theme.color.bgSunken};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+  strong {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  p {
+    margin: 0;
+    white-space: pre-line;
+  }
+`;
+
+const travel = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** An indeterminate bar: the upload reports no progress, only that it is running. */
+const Busy = styled.div`
+  position: relative;
+  height: 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bgSunken};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  overflow: hidden;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    width: 40%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.color.accent};
+    animation: ${travel} 1.2s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      width: 100%;
+      animation: none;
+      opacity: 0.5;
+    }
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+  &:empty {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The card's spoken and shown progress line. */
+function useStatusText(phase: UploadPhase, label: string): string {
+  const { t } = useKycTranslation();
+  if (phase.phase === 'sending')
+    return t('upload.sending', { file: phase.fileName, document: label });
+  if (phase.phase === 'sent') return t('upload.sent', { document: label });
+  return '';
+}
+
+/** What went wrong with the member's file, in words that name it. */
+function useProblemText(phase: UploadPhase): string {
+  const { t } = useKycTranslation();
+  if (phase.phase === 'failed') return phase.message;
+  if (phase.phase !== 'refused') return '';
+  const file = phase.fileName || t('upload.thisFile');
+  if (phase.reason === 'size')
+    return t('errors.size', { file, size: formatBytes(phase.size), max: KYC_MAX_SIZE_TEXT });
+  if (phase.reason === 'empty') return t('errors.empty', { file });
+  if (phase.reason === 'content') return t('errors.content', { file });
+  return t('errors.type', { file });
+}
+
+/** Props of {@link DocumentCard}. */
+export interface DocumentCardProps {
+  readonly slot: DocumentSlot;
+  /** Offer "Take a photo" (a touch device with a camera to hand). */
+  readonly camera: boolean;
+  /** The platform's timezone offset, for the dates. */
+  readonly offset: number;
+  onPreview(document: KycDocumentItem, label: string): void;
+}
+
+/** One document (see the module note). */
+export function DocumentCard({ slot, camera, offset, onPreview }: DocumentCardProps) {
+  const { t } = useKycTranslation();
+  const id = useId();
+  const label = t(kycDocumentKindLabels[slot.kind]);
+  const upload = useDocumentUpload(slot.kind, t('errors.failed'));
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const { phase } = upload;
+  const sending = phase.phase === 'sending';
+  const status = useStatusText(phase, label);
+  const problem = useProblemText(phase);
+  const latest = slot.latest;
+  // A pending or approved document needs nothing more; a rejected one (or none) needs a file.
+  const canSend = slot.state === 'missing' || slot.state === 'rejected';
+
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so choosing the same file again (after fixing nothing) still fires a change.
+    event.currentTarget.value = '';
+    if (file) void upload.choose(file);
+  };
+
+  const chooseLabel =
+    phase.phase === 'refused'
+      ? t('actions.chooseAnother')
+      : slot.state === 'rejected'
+        ? t('actions.sendAgain')
+        : t('actions.choose');
+
+  return (
+    <Card padding="md" aria-labelledby={`${id}-title`} data-kind={slot.kind}>
+      <Body>
+        <Head>
+          <DocumentArt kind={slot.kind} />
+          <div className="texts">
+            <h3 id={`${id}-title`}>{label}</h3>
+            <Hint>{t(`kinds.${slot.kind}`)}</Hint>
+            <span className="badge">
+              <Badge tone={TONES[slot.state]}>{t(`state.${slot.state}`)}</Badge>
+            </span>
+          </div>
+        </Head>
+
+        {latest ? (
+          <Meta>
+            {t('sentAt', { date: formatDateTime(latest.uploaded_at, offset) })}
+            {' · '}
+            {formatBytes(latest.size)}
+            {latest.reviewed_at !== null
+              ? ` · ${t('reviewedAt', { date: formatDateTime(latest.reviewed_at, offset) })}`
+              : null}
+          </Meta>
+        ) : null}
+
+        {slot.state === 'rejected' ? (
+          <Note $tone="danger">
+            <strong>{t('rejected.reason')}</strong>
+            <p>{latest?.remark.trim() ? latest.remark : t('rejected.noReason')}</p>
+          </Note>
+        ) : null}
+
+        {sending ? (
+          <Busy role="progressbar" aria-label={t('upload.progress', { document: label })} />
+        ) : null}
+        <Status role="status">{status}</Status>
+        {problem ? (
+          <Note $tone="danger" role="alert">
+            <p>{problem}</p>
+            {phase.phase === 'failed' ? <p>{t('errors.kept', { file: phase.fileName })}</p> : null}
+          </Note>
+        ) : null}
+
+        <Actions>
+          {phase.phase === 'failed' && canSend ? (
+            <Button size="sm" iconStart="refresh" onClick={upload.retry}>
+              {t('actions.retry')}
+            </Button>
+          ) : null}
+          {canSend ? (
+            <Button
+              size="sm"
+              variant={camera ? 'secondary' : 'primary'}
+              iconStart="plus"
+              loading={sending}
+              aria-label={`${chooseLabel}: ${label}`}
+              onClick={() => fileInput.current?.click()}
+            >
+              {chooseLabel}
+            </Button>
+          ) : null}
+          {canSend && camera ? (
+            <Button
+              size="sm"
+              disabled={sending}
+              aria-label={`${t('actions.photo')}: ${label}`}
+              onClick={() => cameraInput.current?.click()}
+            >
+              {t('actions.photo')}
+            </Button>
+          ) : null}
+          {latest ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              iconStart="eye"
+              aria-label={`${t('actions.view')}: ${label}`}
+              onClick={() => onPreview(latest, label)}
+            >
+              {t('actions.view')}
+            </Button>
+          ) : null}
+        </Actions>
+
+        {/* The real pickers, driven by the buttons above (which carry the names and focus). */}
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept={KYC_ACCEPT}
+          aria-label={t('inputs.file', { document: label })}
+          onChange={onChosen}
+        />
+        {camera ? (
+          <input
+            ref={cameraInput}
+            type="file"
+            hidden
+            accept={KYC_CAMERA_ACCEPT}
+            capture="environment"
+            aria-label={t('inputs.camera', { document: label })}
+            onChange={onChosen}
+          />
+        ) : null}
+      </Body>
+    </Card>
+  );
+}

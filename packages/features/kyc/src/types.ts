@@ -1,0 +1,14 @@
+import type { Session } from '@lobby/api-client';
+
+/** What the site hands the KYC screen (the standard member-area props). */
+export interface KycScreenBaseProps {
+  readonly session: Session;
+  /** The brand's name (texts that name the site). */
+  readonly brandName: string;
+  /** Shows the 'Please Sign In' dialog: a guest reached a screen that needs an account. */
+  onRequireSignIn(): void;
+  /** Shows the back button; the site decides where back goes. */
+  onBack?(): void;
+  /** The site logo (the area props carry it; this screen draws its own illustrations). */
+  readonly logoSrc?: string;
+}
