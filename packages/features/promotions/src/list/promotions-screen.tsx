@@ -1,0 +1,177 @@
+/**
+ * Promotions (spec §2 PROMOTION_PAGE, /tabs/promotion): every running and upcoming promotion of
+ * the brand, filtered by category in tabs, each card with its artwork, time window, status and
+ * whether the member can claim it now. Open to guests, who browse freely and are asked to sign
+ * in when they try to claim. `claimable` comes from the server for the member behind the token,
+ * so the list refreshes on its own when the member signs in or claims.
+ */
+import { errorMessage } from '@lobby/api-client';
+import { usePromotionsListQuery } from '@lobby/api-client/promotions';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import type { PromotionItem } from '@lobby/contract/promotions';
+import { getHref } from '@lobby/domain/routes';
+import {
+  LoadError,
+  NoRecord,
+  PageHeader,
+  ScreenPage,
+  Skeleton,
+  Tabs,
+  focusRing,
+  up,
+} from '@lobby/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePromotionsTranslation } from '../i18n.ts';
+import { useCategoryLabel } from '../parts/labels.tsx';
+import type { PromotionsScreenBaseProps } from '../types.ts';
+import { PromotionCard } from './promotion-card.tsx';
+
+/** The tab holding every category (not a category name: the API has one called `all`). */
+export const ALL_CATEGORIES = '*';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => up(theme, 'md')} {
+    grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  }
+`;
+
+const SkeletonCard = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+`;
+
+const MineLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  ${focusRing}
+`;
+
+/** Props of {@link PromotionsScreen}. */
+export interface PromotionsScreenProps extends PromotionsScreenBaseProps {
+  /** The category tab shown first (default: every category). */
+  readonly initialCategory?: string;
+}
+
+/** Categories in the order their first promotion appears (the operator's sort order). */
+function categoriesOf(list: readonly PromotionItem[]): string[] {
+  return [...new Set(list.map((p) => p.category).filter((c) => c !== ''))];
+}
+
+function Cards({
+  list,
+  signedIn,
+  onRequireSignIn,
+}: {
+  list: readonly PromotionItem[];
+  signedIn: boolean;
+  onRequireSignIn: () => void;
+}) {
+  return (
+    <Grid>
+      {list.map((promotion) => (
+        <li key={promotion.id}>
+          <PromotionCard
+            promotion={promotion}
+            signedIn={signedIn}
+            onRequireSignIn={onRequireSignIn}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** What shows while the promotions load: card-shaped placeholders, hidden from screen readers. */
+function LoadingCards() {
+  return (
+    <Grid aria-hidden="true" data-testid="promotions-loading">
+      {[0, 1, 2].map((n) => (
+        <SkeletonCard key={n}>
+          <Skeleton height="120px" radius="8px" />
+          <Skeleton lines={3} />
+        </SkeletonCard>
+      ))}
+    </Grid>
+  );
+}
+
+/** The promotions screen (see the module note). */
+export function PromotionsScreen({
+  session,
+  onRequireSignIn,
+  onBack,
+  initialCategory = ALL_CATEGORIES,
+}: PromotionsScreenProps) {
+  const { t } = usePromotionsTranslation();
+  const signedIn = useSessionSnapshot(session).signedIn;
+  const categoryLabel = useCategoryLabel();
+  const query = usePromotionsListQuery({ $options: { handleErrors: true } });
+  const list = query.data;
+
+  let body;
+  if (query.isError && !list) {
+    body = (
+      <LoadError
+        message={errorMessage(query.error, t('messages:FAILED_TO_GET_DATA'))}
+        retryLabel={t('common.retry')}
+        busy={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!list) {
+    body = <LoadingCards />;
+  } else if (list.length === 0) {
+    body = <NoRecord title={t('list.empty')} description={t('list.emptyText')} />;
+  } else {
+    const categories = categoriesOf(list);
+    const tab = (id: string) => ({
+      id,
+      label: id === ALL_CATEGORIES ? t('list.all') : categoryLabel(id),
+      content: (
+        <Cards
+          list={id === ALL_CATEGORIES ? list : list.filter((p) => p.category === id)}
+          signedIn={signedIn}
+          onRequireSignIn={onRequireSignIn}
+        />
+      ),
+    });
+    body = (
+      <Tabs<string>
+        label={t('list.categories')}
+        defaultValue={categories.includes(initialCategory) ? initialCategory : ALL_CATEGORIES}
+        items={[tab(ALL_CATEGORIES), ...categories.map(tab)]}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+        {...(signedIn
+          ? { actions: <MineLink to={getHref('MY_PROMOTION')}>{t('list.mine')}</MineLink> }
+          : {})}
+      />
+      <ScreenPage aria-busy={!list && !query.isError}>{body}</ScreenPage>
+    </>
+  );
+}
