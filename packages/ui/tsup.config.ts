@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/artwork/index.ts', 'src/testing/index.tsx'],
+  entry: [
+    'src/index.ts',
+    'src/artwork/index.ts',
+    'src/operator-html/index.tsx',
+    'src/qr-code/index.ts',
+    'src/testing/index.tsx',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -307,9 +307,9 @@ export async function buildApp(
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  // Open balance streams never end by themselves: end them so closing does not wait on them.
+  // Open member streams never end by themselves: end them so closing does not wait on them.
   const streams = balanceStreams(ctx.db);
-  streams.reportTo((error) => app.log.error({ err: error }, 'balance push failed'));
+  streams.reportTo((error) => app.log.error({ err: error }, 'member push failed'));
   app.addHook('preClose', async () => streams.endAll());
 
   const bindings = allRoutes(ctx);

@@ -1,11 +1,13 @@
 /**
  * The balance feed against the reference API's push (`wallet.events`): it goes live, money that
  * moves elsewhere (an operator, the gateway's callback, a game transfer) reaches the session
- * and the cache without any call by the test, and a lost push falls back to polling and
- * recovers.
+ * and the cache without any call by the test, so do the unread counts of a message sent or
+ * read elsewhere, and a lost push falls back to polling and recovers.
  */
+import { ops } from '@lobby/test-api/ops';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gamesApi } from '../src/areas/games/endpoints.ts';
+import { messagesApi } from '../src/areas/messages/endpoints.ts';
 import { walletApi } from '../src/areas/wallet/endpoints.ts';
 import { startBalanceFeed } from '../src/feed/balance-feed.ts';
 import type { BalanceFeed, BalanceFeedOptions } from '../src/feed/balance-feed.ts';
@@ -181,6 +183,38 @@ describe('the balance feed', () => {
     await vi.waitFor(() => expect(feed.getState().status).toBe('live'));
     feed.stop();
     expect(feed.getState()).toEqual({ status: 'idle' });
+  });
+
+  it("brings an operator's message and its reading in another tab to the unread count, with no request", async () => {
+    let countCalls = 0;
+    const counting: typeof fetch = (input, init) => {
+      if (String(input).includes('/member/message/unread_count')) countCalls += 1;
+      return fetch(input, init);
+    };
+    const made = testClient({ fetch: counting, sessionOptions: { userInfoRefreshMs: 50 } });
+    clients.push(made);
+    const { client } = made;
+    const { username } = await registerMember(client);
+    // The header's badge keeps its query subscribed.
+    const badge = client.store.dispatch(messagesApi.endpoints.unreadCount.initiate(undefined));
+    const before = (await badge.unwrap()).unread;
+    const unread = () =>
+      messagesApi.endpoints.unreadCount.select(undefined)(client.store.getState()).data;
+    const feed = feedFor(made, { fetch: counting });
+    await vi.waitFor(() => expect(feed.getState().lastEventAt).toBeDefined());
+    const asked = countCalls;
+
+    await ops('message:send', { brand: 'default', username, title: 'Welcome', content: 'Hi' });
+    await vi.waitFor(() => expect(unread()).toMatchObject({ unread: before + 1, inbox: 1 }));
+
+    // Read in another tab of the same browser: this tab's count drops back by itself.
+    const tab = testClient({ browser: made.browser });
+    clients.push(tab);
+    const inbox = await tab.client.messages.messagesList({ kind: 1 });
+    await tab.client.messages.messagesDetail({ id: inbox.list[0]!.id });
+    await vi.waitFor(() => expect(unread()).toMatchObject({ unread: before, inbox: 0 }));
+    expect(countCalls).toBe(asked);
+    badge.unsubscribe();
   });
 
   it('never starts while signed out', async () => {

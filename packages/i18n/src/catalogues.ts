@@ -16,6 +16,9 @@ import enPayments from './locales/en/payments.json' with { type: 'json' };
 import enGames from './locales/en/games.json' with { type: 'json' };
 import enSupport from './locales/en/support.json' with { type: 'json' };
 import enSettings from './locales/en/settings.json' with { type: 'json' };
+import enPromotions from './locales/en/promotions.json' with { type: 'json' };
+import enProgrammes from './locales/en/programmes.json' with { type: 'json' };
+import enKyc from './locales/en/kyc.json' with { type: 'json' };
 import jaAccount from './locales/ja/account.json' with { type: 'json' };
 import jaAuth from './locales/ja/auth.json' with { type: 'json' };
 import jaContent from './locales/ja/content.json' with { type: 'json' };
@@ -28,6 +31,9 @@ import jaPayments from './locales/ja/payments.json' with { type: 'json' };
 import jaGames from './locales/ja/games.json' with { type: 'json' };
 import jaSupport from './locales/ja/support.json' with { type: 'json' };
 import jaSettings from './locales/ja/settings.json' with { type: 'json' };
+import jaPromotions from './locales/ja/promotions.json' with { type: 'json' };
+import jaProgrammes from './locales/ja/programmes.json' with { type: 'json' };
+import jaKyc from './locales/ja/kyc.json' with { type: 'json' };
 import zhCnAccount from './locales/zh-CN/account.json' with { type: 'json' };
 import zhCnAuth from './locales/zh-CN/auth.json' with { type: 'json' };
 import zhCnContent from './locales/zh-CN/content.json' with { type: 'json' };
@@ -40,6 +46,9 @@ import zhCnPayments from './locales/zh-CN/payments.json' with { type: 'json' };
 import zhCnGames from './locales/zh-CN/games.json' with { type: 'json' };
 import zhCnSupport from './locales/zh-CN/support.json' with { type: 'json' };
 import zhCnSettings from './locales/zh-CN/settings.json' with { type: 'json' };
+import zhCnPromotions from './locales/zh-CN/promotions.json' with { type: 'json' };
+import zhCnProgrammes from './locales/zh-CN/programmes.json' with { type: 'json' };
+import zhCnKyc from './locales/zh-CN/kyc.json' with { type: 'json' };
 
 /** Locales with a catalogue. English is the fallback for every other one. */
 export const CATALOGUE_LOCALES = ['en', 'ja', 'zh-CN'] as const;
@@ -51,7 +60,7 @@ export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
  * every `@lobby/contract` ErrorCode, `content` the texts of configuration content (country
  * names, sub types, the wording of mails and SMS); `site`, `auth`, `home` and `account` the
  * screens of the site and of each feature built into every bundle; `wallet`, `payments`, `games`,
- * `support` and `settings` the screens of features that load lazily with their route (their English travels in the feature's
+ * `support`, `settings`, `promotions`, `programmes` and `kyc` the screens of features that load lazily with their route (their English travels in the feature's
  * chunk, see `@lobby/i18n/lazy/*`). The server's language files carry all of them.
  */
 export const NAMESPACES = [
@@ -67,6 +76,9 @@ export const NAMESPACES = [
   'games',
   'support',
   'settings',
+  'promotions',
+  'programmes',
+  'kyc',
 ] as const;
 /** A catalogue namespace. */
 export type Namespace = (typeof NAMESPACES)[number];
@@ -97,6 +109,9 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     games: enGames,
     support: enSupport,
     settings: enSettings,
+    promotions: enPromotions,
+    programmes: enProgrammes,
+    kyc: enKyc,
   },
   ja: {
     messages: jaMessages,
@@ -111,6 +126,9 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     games: jaGames,
     support: jaSupport,
     settings: jaSettings,
+    promotions: jaPromotions,
+    programmes: jaProgrammes,
+    kyc: jaKyc,
   },
   'zh-CN': {
     messages: zhCnMessages,
@@ -125,6 +143,9 @@ export const catalogues: Readonly<Record<CatalogueLocale, Catalogue>> = {
     games: zhCnGames,
     support: zhCnSupport,
     settings: zhCnSettings,
+    promotions: zhCnPromotions,
+    programmes: zhCnProgrammes,
+    kyc: zhCnKyc,
   },
 };
 

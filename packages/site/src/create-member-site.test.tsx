@@ -49,6 +49,9 @@ describe('createMemberSite', () => {
       'https://example.com/live-score',
     );
     expect(within(menu).getByRole('button', { name: /App download|Get the app/ })).toBeVisible();
+    // nexbet switches VIP display and the affiliate introduction on: both entries show.
+    expect(within(menu).getByText('VIP')).toBeVisible();
+    expect(within(menu).getByText('Affiliate programme')).toBeVisible();
     await user.click(within(menu).getByRole('button', { name: /^Language/ }));
     // Every seeded language is offered, each under its own name.
     expect(await screen.findByRole('radio', { name: '日本語' })).toBeInTheDocument();
@@ -56,11 +59,13 @@ describe('createMemberSite', () => {
     expect(screen.getByRole('radio', { name: 'English' })).toBeInTheDocument();
   });
 
-  it('sends a guest home from a login-required route and a screenless route', async () => {
+  it('sends a guest home from a login-required route, and shows a guest the VIP club', async () => {
     await start('/wallet/index');
     await waitFor(() => expect(window.location.pathname).toBe('/tabs/home'));
+    // Every route of spec §2 has its screen now: VIP opens for a guest instead of going home.
     await start('/vip');
-    await waitFor(() => expect(window.location.pathname).toBe('/tabs/home'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible();
+    expect(window.location.pathname).toBe('/vip');
   });
 
   it('shows the maintenance page while maintenance is in force', async () => {

@@ -1,3 +1,5 @@
+import { routes } from '@lobby/domain/routes';
+import type { RouteName } from '@lobby/domain/routes';
 import { themes } from '@lobby/tokens/themes';
 import { describe, expect, it } from 'vitest';
 import { screenVariantOf } from './variants.ts';
@@ -25,6 +27,7 @@ describe('screen variants', () => {
       expect(registry.ADD_BANK_CARD).toBe(variantScreens[family].addBankCard);
       expect(Object.keys(registry).sort()).toEqual([
         'ADD_BANK_CARD',
+        'AGENT_INTRODUCTION',
         'AREA_FORBIDDEN',
         'BANK_CARD_LIST',
         'BET_RECORD',
@@ -37,14 +40,19 @@ describe('screen variants', () => {
         'HELP_LIST',
         'HOME_PAGE',
         'INVITE_SIGNUP',
+        'KYC_PAGE',
         'LICENSE',
         'MAINTAIN',
         'MEMBER_TRANSFER',
         'MESSAGE_INDEX',
         'MESSAGE_MAIN',
         'MY_PAGE',
+        'MY_PROMOTION',
         'PASSWORD_SETTING',
+        'PROMOTION_DETAIL',
+        'PROMOTION_PAGE',
         'PROVIDER_LIST',
+        'REFERRAL',
         'RETRIEVE',
         'SETTING_INDEX',
         'SETTING_INFO',
@@ -52,6 +60,7 @@ describe('screen variants', () => {
         'SUPERVISE',
         'TRANSACTION_PAGE',
         'USER_INFO_SETTING',
+        'VIP_DETAIL',
         'WALLET_INDEX',
         'WALLET_MAIN',
         'WITHDRAW_INDEX',
@@ -62,6 +71,16 @@ describe('screen variants', () => {
     // Each loader resolves to a component.
     for (const load of Object.values(screenRegistry('RETRO')))
       expect(typeof (await load?.())).toBe('function');
+  });
+
+  it('gives every route of spec §2 a screen of its own in every family (only /tabs redirects)', () => {
+    for (const family of ['DIAMOND', 'RETRO', 'LITE'] as const) {
+      const registry = screenRegistry(family);
+      const missing = (Object.keys(routes) as RouteName[]).filter(
+        (name) => name !== 'TABS' && registry[name] === undefined,
+      );
+      expect(missing).toEqual([]);
+    }
   });
 
   it('reads a saved theme choice only when it names a theme', () => {

@@ -16,6 +16,7 @@ import { promotionClaims } from '../db/schema/promotions.ts';
 import type { Brand } from '../platform/brands.ts';
 import type { AppContext } from '../platform/context.ts';
 import { purgeExpiredKeys } from '../services/idempotency.ts';
+import { publishUnreadChanged } from '../services/balance-events.ts';
 import { inTransaction, operatorBalances, post, reconcile } from '../services/ledger.ts';
 import { moneyOf } from '../services/money-context.ts';
 import { decideWithdrawal, settleDeposit } from '../services/payments.ts';
@@ -344,6 +345,8 @@ export async function opsSendMessage(
       createdAt: new Date(ctx.now()),
     })
     .returning({ id: messages.id });
+  // After the insert, never before: the member's open pages (the header's badge) hear of it.
+  publishUnreadChanged(ctx.db, memberId === null ? { brandId } : { brandId, memberId });
   return { id: row?.id, to: input.username ?? 'everyone' };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Handlers of `@lobby/contract/messages`. A member sees the brand's system messages (member
  * null) and their own; read marks are per member. Messages older than the member are not
- * shown as system messages to them (a new member starts with an empty inbox).
+ * shown as system messages to them (a new member starts with an empty inbox). Reading tells the
+ * member's other sessions at once: their streams get the new counts (`unread` events).
  */
 import {
   getMessage,
@@ -11,45 +12,21 @@ import {
 } from '@lobby/contract/messages';
 import type { MessageItem } from '@lobby/contract/messages';
 import { MessageStatus } from '@lobby/domain';
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { messageReads, messages } from '../db/schema/messages.ts';
 import type { AppContext } from '../platform/context.ts';
 import { bind } from '../platform/endpoints.ts';
 import type { Binding } from '../platform/endpoints.ts';
 import { ApiError } from '../platform/errors.ts';
-import type { MemberRow } from '../services/sessions.ts';
+import { publishUnreadChanged } from '../services/balance-events.ts';
+import { readBy, unreadCounts, visibleTo } from '../services/message-counts.ts';
 import { paging } from '../services/q-filters.ts';
 import { textIn } from '../services/wallet-records.ts';
 
 /** The messages area's bindings. */
 export function messagesRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
-
-  const visible = (brandId: string, member: MemberRow): SQL =>
-    and(
-      eq(messages.brandId, brandId),
-      or(
-        eq(messages.memberId, member.id),
-        and(
-          isNull(messages.memberId),
-          sql`${messages.createdAt} >= ${new Date(member.createdAt.getTime() - 30 * 86_400_000)}`,
-        ),
-      ),
-    ) as SQL;
-  const readBy = (memberId: number) =>
-    sql<boolean>`EXISTS (SELECT 1 FROM ${messageReads} r WHERE r.message_id = ${messages.id} AND r.member_id = ${memberId})`;
-
-  async function unread(brandId: string, member: MemberRow) {
-    const rows = await db
-      .select({ personal: sql<boolean>`${messages.memberId} IS NOT NULL`, n: count() })
-      .from(messages)
-      .where(and(visible(brandId, member), sql`NOT ${readBy(member.id)}`))
-      .groupBy(sql`${messages.memberId} IS NOT NULL`);
-    const inbox = Number(rows.find((r) => r.personal)?.n ?? 0);
-    const system = Number(rows.find((r) => !r.personal)?.n ?? 0);
-    return { unread: inbox + system, inbox, system };
-  }
 
   function wire(row: typeof messages.$inferSelect, read: boolean, locale: string): MessageItem {
     return {
@@ -65,7 +42,7 @@ export function messagesRoutes(ctx: AppContext): Binding[] {
   return [
     bind(listMessages, async ({ brand, auth, query, locale }) => {
       const { page, pageSize, offset } = paging(query);
-      const conditions: SQL[] = [visible(brand.id, auth.member)];
+      const conditions: SQL[] = [visibleTo(brand.id, auth.member)];
       if (query.kind === 1) conditions.push(sql`${messages.memberId} IS NOT NULL`);
       if (query.kind === 2) conditions.push(isNull(messages.memberId));
       if (query.status === MessageStatus.Read) conditions.push(readBy(auth.member.id));
@@ -92,12 +69,15 @@ export function messagesRoutes(ctx: AppContext): Binding[] {
       const [row] = await db
         .select()
         .from(messages)
-        .where(and(visible(brand.id, auth.member), eq(messages.id, params.id)));
+        .where(and(visibleTo(brand.id, auth.member), eq(messages.id, params.id)));
       if (!row) throw new ApiError('NOT_FOUND');
-      await db
+      const marked = await db
         .insert(messageReads)
         .values({ messageId: row.id, memberId: auth.member.id, readAt: new Date(ctx.now()) })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: messageReads.messageId });
+      // Read just now (not before): the member's other sessions hear the new counts.
+      if (marked.length) publishUnreadChanged(db, { brandId: brand.id, memberId: auth.member.id });
       return wire(row, true, locale);
     }),
 
@@ -105,19 +85,22 @@ export function messagesRoutes(ctx: AppContext): Binding[] {
       if (!body.all && !(body.ids && body.ids.length))
         throw new ApiError('VALIDATION_FAILED', { field: 'ids', key: 'PLEASE_SELECT' });
       const where = body.all
-        ? visible(brand.id, auth.member)
-        : and(visible(brand.id, auth.member), inArray(messages.id, body.ids ?? []));
+        ? visibleTo(brand.id, auth.member)
+        : and(visibleTo(brand.id, auth.member), inArray(messages.id, body.ids ?? []));
       const rows = await db.select({ id: messages.id }).from(messages).where(where);
       if (rows.length) {
         const at = new Date(ctx.now());
-        await db
+        const marked = await db
           .insert(messageReads)
           .values(rows.map((r) => ({ messageId: r.id, memberId: auth.member.id, readAt: at })))
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ id: messageReads.messageId });
+        if (marked.length)
+          publishUnreadChanged(db, { brandId: brand.id, memberId: auth.member.id });
       }
-      return { unread: (await unread(brand.id, auth.member)).unread };
+      return { unread: (await unreadCounts(db, brand.id, auth.member)).unread };
     }),
 
-    bind(getUnreadCount, async ({ brand, auth }) => unread(brand.id, auth.member)),
+    bind(getUnreadCount, async ({ brand, auth }) => unreadCounts(db, brand.id, auth.member)),
   ];
 }

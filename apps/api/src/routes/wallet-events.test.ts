@@ -1,7 +1,9 @@
 /**
- * The balance push (`wallet.events`): a real socket (a stream never ends, so `inject` cannot
- * read it), read as the SDK reads it, with `fetch` and the bearer header.
+ * The member's push (`wallet.events`): a real socket (a stream never ends, so `inject` cannot
+ * read it), read as the SDK reads it, with `fetch` and the bearer header. Balances, and the
+ * unread-message counts that follow a message sent or read.
  */
+import type { UnreadCount } from '@lobby/contract/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opsLock } from '../ops/commands.ts';
 import { runMoneyOps } from '../ops/money-dispatch.ts';
@@ -36,6 +38,8 @@ interface Stream {
   status: number;
   headers: Headers;
   events: BalanceEventData[];
+  /** The `unread` events, in order. */
+  unread: UnreadCount[];
   /** Every raw line, comments included. */
   lines: string[];
   /** Resolves when the server ends the stream. */
@@ -59,6 +63,7 @@ async function openStream(
     status: response.status,
     headers: response.headers,
     events: [],
+    unread: [],
     lines: [],
     ended: Promise.resolve(),
     close: () => controller.abort(),
@@ -84,6 +89,8 @@ async function openStream(
           if (line.startsWith('event: ')) event = line.slice(7);
           else if (line.startsWith('data: ') && event === 'balance')
             stream.events.push(JSON.parse(line.slice(6)) as BalanceEventData);
+          else if (line.startsWith('data: ') && event === 'unread')
+            stream.unread.push(JSON.parse(line.slice(6)) as UnreadCount);
           else if (line === '') event = '';
           newline = buffer.indexOf('\n');
         }
@@ -100,8 +107,9 @@ async function listen(member: TestMember): Promise<Stream> {
   const stream = await openStream(member.token, { brand: member.brand });
   opened.push(stream);
   expect(stream.status).toBe(200);
-  // The greeting: the balance as it is now.
+  // The greeting: the balance and the unread counts as they are now.
   await vi.waitFor(() => expect(stream.events.length).toBe(1));
+  await vi.waitFor(() => expect(stream.unread.length).toBe(1));
   return stream;
 }
 const closeAll = () => {
@@ -282,5 +290,148 @@ describe('bad input to the balance stream', () => {
     expect(posted.statusCode).toBe(404);
     // Nothing was left open by the refusals.
     expect(balanceStreams(server.ctx.db).count('default', m.id)).toBe(0);
+  });
+});
+
+describe('unread counts on the stream', () => {
+  /** Another session of the member (another device or browser), with its own token. */
+  const secondSession = async (m: TestMember): Promise<TestMember> => ({
+    ...m,
+    token: await server.login(m.username, 'secret12', m.brand),
+  });
+  const listMessages = async (m: TestMember) =>
+    (
+      await server.request({ method: 'GET', path: '/member/message/list', token: m.token })
+    ).json() as { list: { id: number; kind: number; title: string }[] };
+
+  it("greets with the counts; another session hears an operator's message and its reading", async () => {
+    const m = await newMember(server);
+    const phone = await secondSession(m);
+    const stream = await listen(phone);
+    const greeted = stream.unread[0] as UnreadCount;
+    // Whatever the brand's recent system notices are, the greeting is what the count answers.
+    const asked = await server.request({
+      method: 'GET',
+      path: '/member/message/unread_count',
+      token: m.token,
+    });
+    expect(greeted).toEqual(asked.json());
+
+    await runMoneyOps(server.ctx, 'message:send', {
+      brand: 'default',
+      username: m.username,
+      title: 'Your bonus',
+      content: 'Enjoy it',
+    });
+    await vi.waitFor(() => expect(stream.unread).toHaveLength(2));
+    expect(stream.unread[1]).toEqual({
+      unread: greeted.unread + 1,
+      inbox: greeted.inbox + 1,
+      system: greeted.system,
+    });
+
+    // Read in the first session (the detail marks it read): the second one hears it.
+    const sent = (await listMessages(m)).list.find((message) => message.title === 'Your bonus');
+    const read = await server.request({
+      method: 'GET',
+      path: `/member/message/detail/${sent?.id}`,
+      token: m.token,
+    });
+    expect(read.statusCode).toBe(200);
+    await vi.waitFor(() => expect(stream.unread).toHaveLength(3));
+    expect(stream.unread[2]).toEqual(greeted);
+    // Reading it again changes nothing and sends nothing; marking all read does.
+    await server.request({
+      method: 'GET',
+      path: `/member/message/detail/${sent?.id}`,
+      token: m.token,
+    });
+    const all = await server.request({
+      path: '/member/message/read',
+      body: { all: true },
+      token: m.token,
+    });
+    expect(all.json()).toEqual({ unread: 0 });
+    await vi.waitFor(() => expect(stream.unread).toHaveLength(4));
+    expect(stream.unread[3]).toEqual({ unread: 0, inbox: 0, system: 0 });
+    // Money and messages share the stream without mixing: no balance event came of them.
+    expect(stream.events).toHaveLength(1);
+    closeAll();
+  });
+
+  it("tells every member of the brand of a system notice, and no other brand's members", async () => {
+    const a = await newMember(server);
+    const b = await newMember(server);
+    const elsewhere = await newMember(server, { brand: 'fubo' });
+    const [streamA, streamB, streamElsewhere] = [
+      await listen(a),
+      await listen(b),
+      await listen(elsewhere),
+    ];
+    const before = streamA.unread[0] as UnreadCount;
+    await runMoneyOps(server.ctx, 'message:send', {
+      brand: 'default',
+      title: 'Maintenance tonight',
+      content: 'From 02:00 to 03:00',
+    });
+    for (const stream of [streamA, streamB]) {
+      await vi.waitFor(() => expect(stream.unread).toHaveLength(2));
+      expect(stream.unread[1]?.system).toBe((stream.unread[0]?.system ?? 0) + 1);
+    }
+    // A message to one member of fubo is the marker: fubo heard nothing of default's notice.
+    await runMoneyOps(server.ctx, 'message:send', {
+      brand: 'fubo',
+      username: elsewhere.username,
+      title: 'Hello',
+      content: 'Only for you',
+    });
+    await vi.waitFor(() => expect(streamElsewhere.unread).toHaveLength(2));
+    expect(streamElsewhere.unread[1]?.inbox).toBe((streamElsewhere.unread[0]?.inbox ?? 0) + 1);
+    expect(streamElsewhere.unread[1]?.system).toBe(streamElsewhere.unread[0]?.system);
+    // Reading in one member's session tells nobody else.
+    const notice = (await listMessages(a)).list.find((m) => m.title === 'Maintenance tonight');
+    await server.request({
+      method: 'GET',
+      path: `/member/message/detail/${notice?.id}`,
+      token: a.token,
+    });
+    await vi.waitFor(() => expect(streamA.unread).toHaveLength(3));
+    expect(streamA.unread[2]).toEqual(before);
+    expect(streamB.unread).toHaveLength(2);
+    closeAll();
+  });
+
+  it('never fails the send when a delivery fails, and reports the failure', async () => {
+    const m = await newMember(server);
+    // A stream whose socket throws on write (a client gone mid-write).
+    const remove = balanceStreams(server.ctx.db).add(
+      {
+        brandId: 'default',
+        memberId: m.id,
+        sessionId: -1,
+        send: () => {
+          throw new Error('socket gone');
+        },
+        end: () => {},
+      },
+      3,
+    );
+    const sent = await runMoneyOps(server.ctx, 'message:send', {
+      brand: 'default',
+      username: m.username,
+      title: 'Hi',
+      content: 'There',
+    });
+    expect(sent).toMatchObject({ to: m.username });
+    await vi.waitFor(() =>
+      expect(server.logs.some((line) => line.includes('member push failed'))).toBe(true),
+    );
+    const read = await server.request({
+      path: '/member/message/read',
+      body: { all: true },
+      token: m.token,
+    });
+    expect(read.statusCode).toBe(200);
+    remove?.();
   });
 });

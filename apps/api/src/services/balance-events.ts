@@ -1,6 +1,8 @@
 /**
- * Balance push (`wallet.events`): who has a stream open, which members' money moved in a
- * database transaction, and the `balance` events sent to their streams once it committed.
+ * The member's push (`wallet.events`): who has a stream open, which members' money moved in a
+ * database transaction, and the `balance` events sent to their streams once it committed; and
+ * the `unread` events with a member's unread-message counts once a message was sent or read
+ * ({@link publishUnreadChanged}).
  *
  * The ledger notes every member account a posting touches ({@link noteMoneyMoved}, called by
  * `post`) in the running transaction's collector, and `inTransaction` hands the collector to
@@ -13,13 +15,21 @@
  * shared channel (PostgreSQL LISTEN/NOTIFY) behind the same functions.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { UnreadCount } from '@lobby/contract/messages';
+import { BALANCE_EVENT_NAME, UNREAD_EVENT_NAME } from '@lobby/contract/wallet';
 import type { BalanceEvent } from '@lobby/contract/wallet';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { memberWallets } from '../db/schema/members.ts';
+import { unreadCountsOf } from './message-counts.ts';
 
 /** The data of one `balance` event, as the contract types it. */
 export type BalanceEventData = BalanceEvent;
+
+/** One event of the stream: its name on the wire and its data, as the contract types them. */
+export type StreamEvent =
+  | { readonly event: typeof BALANCE_EVENT_NAME; readonly data: BalanceEvent }
+  | { readonly event: typeof UNREAD_EVENT_NAME; readonly data: UnreadCount };
 
 /** One open stream. */
 export interface BalanceSubscriber {
@@ -27,7 +37,7 @@ export interface BalanceSubscriber {
   memberId: number;
   sessionId: number;
   /** Writes one event to the stream. */
-  send(event: BalanceEventData): void;
+  send(event: StreamEvent): void;
   /** Ends the stream (session over, server closing). */
   end(): void;
 }
@@ -50,7 +60,7 @@ const keyOf = (brandId: string, memberId: number) => `${brandId}:${memberId}`;
 /** The streams of one database's server, and the publishing queue per member. */
 interface Hub {
   readonly byMember: Map<string, Set<BalanceSubscriber>>;
-  /** Publishing runs one at a time per member, so a later balance is never overtaken. */
+  /** Publishing runs one at a time per member, so a later balance or count is never overtaken. */
   readonly queues: Map<string, Promise<void>>;
   /** Where a failed delivery is reported (the server's log). */
   report: (error: unknown) => void;
@@ -131,9 +141,47 @@ export function publishMoneyMoved(db: Database, moved: MoneyMoved): void {
       // a channel when only the main wallet moved.
       const channels: (number | null)[] = entry.channels.size ? [...entry.channels] : [null];
       for (const subscriber of subscribers)
-        for (const channel_id of channels) subscriber.send({ money, channel_id, at });
+        for (const channel_id of channels)
+          subscriber.send({ event: BALANCE_EVENT_NAME, data: { money, channel_id, at } });
     });
   }
+}
+
+/** Whose unread counts may have changed: one member, or (no `memberId`) every member of the brand. */
+export interface UnreadAudience {
+  readonly brandId: string;
+  readonly memberId?: number;
+}
+
+/**
+ * Sends `unread` events with the current counts to the open streams of the members whose
+ * unread messages may have changed (a message sent to them or to the whole brand, messages
+ * read in one of their sessions). Call it after the write committed. Like
+ * {@link publishMoneyMoved} it never throws and never delays the caller: the counts are read in
+ * the background, in the member's delivery order, and only for members with a stream open.
+ */
+export function publishUnreadChanged(db: Database, to: UnreadAudience): void {
+  const hub = hubs.get(db);
+  if (!hub) return;
+  const keys =
+    to.memberId === undefined
+      ? [...hub.byMember].flatMap(([key, set]) =>
+          [...set].some((s) => s.brandId === to.brandId) ? [key] : [],
+        )
+      : [keyOf(to.brandId, to.memberId)];
+  for (const key of keys) {
+    if (!hub.byMember.get(key)?.size) continue;
+    enqueue(hub, key, () => sendUnread(db, hub, key));
+  }
+}
+
+/** Reads a member's counts when their turn comes and sends them to every stream they have open. */
+async function sendUnread(db: Database, hub: Hub, key: string): Promise<void> {
+  const subscribers = [...(hub.byMember.get(key) ?? [])];
+  const first = subscribers[0];
+  if (!first) return;
+  const data = await unreadCountsOf(db, first.brandId, first.memberId);
+  for (const subscriber of subscribers) subscriber.send({ event: UNREAD_EVENT_NAME, data });
 }
 
 /**
@@ -170,8 +218,8 @@ export interface BalanceStreams {
    */
   add(subscriber: BalanceSubscriber, limit: number): (() => void) | undefined;
   /**
-   * Sends a new stream the member's current balance (`channel_id` null) in the member's
-   * delivery order, so it starts from the truth and no older balance follows it.
+   * Sends a new stream the member's current balance (`channel_id` null) and unread counts in
+   * the member's delivery order, so it starts from the truth and nothing older follows it.
    */
   greet(subscriber: BalanceSubscriber, now: () => number): void;
   /** How many streams a member has open. */
@@ -214,7 +262,10 @@ export function balanceStreams(db: Database): BalanceStreams {
       const key = keyOf(subscriber.brandId, subscriber.memberId);
       enqueue(hub, key, async () => {
         const money = await mainWalletMoney(db, subscriber.memberId);
-        subscriber.send({ money, channel_id: null, at: Math.floor(now() / 1000) });
+        const at = Math.floor(now() / 1000);
+        subscriber.send({ event: BALANCE_EVENT_NAME, data: { money, channel_id: null, at } });
+        const unread = await unreadCountsOf(db, subscriber.brandId, subscriber.memberId);
+        subscriber.send({ event: UNREAD_EVENT_NAME, data: unread });
       });
     },
     count: (brandId, memberId) => hub.byMember.get(keyOf(brandId, memberId))?.size ?? 0,

@@ -1,5 +1,6 @@
 /**
- * The `wallet.events` answer: a Server-Sent Events stream of the member's balance changes.
+ * The `wallet.events` answer: a Server-Sent Events stream of the member's balance changes and
+ * unread-message counts (`balance-events.ts` says what is sent when).
  * Written on the raw response (the JSON hooks cannot stream), so it sets its own security
  * headers; the CORS, request-id and session headers the platform hooks already chose are kept.
  */
@@ -8,7 +9,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../platform/errors.ts';
 import { balanceStreams } from './balance-events.ts';
-import type { BalanceEventData, BalanceSubscriber } from './balance-events.ts';
+import type { BalanceSubscriber, StreamEvent } from './balance-events.ts';
 import { BASE_HEADERS } from './raw-reply.ts';
 import type { AuthState, SessionService } from './sessions.ts';
 
@@ -19,9 +20,6 @@ export interface BalanceStreamDeps {
   sessions: Pick<SessionService, 'isLive'>;
   now: () => number;
 }
-
-/** The event name on the wire (the contract's `BALANCE_EVENT_NAME`). */
-const EVENT = 'balance';
 
 /**
  * A stream whose client reads nothing (gone without closing the socket) would keep buffering;
@@ -61,7 +59,8 @@ export function openBalanceStream(
     brandId: input.brandId,
     memberId: auth.member.id,
     sessionId: auth.sessionId,
-    send: (event: BalanceEventData) => write(`event: ${EVENT}\ndata: ${JSON.stringify(event)}\n\n`),
+    send: ({ event, data }: StreamEvent) =>
+      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
     end,
   };
 

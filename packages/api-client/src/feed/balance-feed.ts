@@ -1,11 +1,13 @@
 /**
- * The balance feed: while the member is signed in, reads the API's balance push
- * (`wallet.events`, Server-Sent Events) with `fetch` streaming, and on each event updates the
- * session's money (the header chip changes at once) and makes the cached balances stale so the
- * screens showing them refetch. When the push is unavailable (404, network, no streaming) it
- * falls back to refreshing the profile every 30 s (the spec §4 user-info bound), and keeps
- * trying the push with a growing wait. Framework-free; React reads its status with
- * `useBalanceFeed` from `@lobby/api-client/react`.
+ * The balance feed: while the member is signed in, reads the API's member push
+ * (`wallet.events`, Server-Sent Events) with `fetch` streaming. On each `balance` event it
+ * updates the session's money (the header chip changes at once) and makes the cached balances
+ * stale so the screens showing them refetch; on each `unread` event it writes the counts into
+ * the cached unread count (the messages badge changes with no request). When the push is
+ * unavailable (404, network, no streaming) it falls back to refreshing the profile and the
+ * unread count every 30 s (the spec §4 user-info bound), and keeps trying the push with a
+ * growing wait. Framework-free; React reads its status with `useBalanceFeed` from
+ * `@lobby/api-client/react`.
  */
 import {
   API_PREFIX,
@@ -15,15 +17,18 @@ import {
   BRAND_HEADER,
   LOCALE_PARAM,
   TOKEN_REFRESH_TIME_HEADER,
+  UNREAD_EVENT_NAME,
   findRoute,
 } from '@lobby/contract/core';
 import { walletRoutes } from '@lobby/contract/manifest';
+import type { UnreadCount } from '@lobby/contract/messages';
 import type { BalanceEvent } from '@lobby/contract/wallet';
 import { USER_INFO_REFRESH_MS, toApiLocale } from '@lobby/domain';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { lobbyApi } from '../api/lobby-api.ts';
 import type { TagType } from '../api/lobby-api.ts';
 import { memberApi } from '../areas/member/endpoints.ts';
+import { MESSAGE_LIST, messagesApi } from '../areas/messages/endpoints.ts';
 import { ALL_CHANNEL_BALANCES, channelBalanceTag } from '../areas/money-tags.ts';
 import { consoleLogger } from '../ports/browser-ports.ts';
 import type { LoggerPort } from '../ports/ports.ts';
@@ -74,6 +79,44 @@ function staleTags(channelId: number | null, everything: boolean): TagDescriptio
   return ['Balance', ALL_CHANNEL_BALANCES, channelBalanceTag(channelId), 'Transfer', 'Transaction'];
 }
 
+const isCount = (n: unknown): boolean => Number.isSafeInteger(n) && (n as number) >= 0;
+
+function isUnreadCount(value: unknown): value is UnreadCount {
+  const v = value as Partial<UnreadCount> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    isCount(v.unread) &&
+    isCount(v.inbox) &&
+    isCount(v.system)
+  );
+}
+
+/** The cached unread count's key: the endpoint takes no argument. */
+const UNREAD_ARG = undefined;
+
+const sameCounts = (a: UnreadCount, b: UnreadCount): boolean =>
+  a.unread === b.unread && a.inbox === b.inbox && a.system === b.system;
+
+/**
+ * Writes pushed counts into the cached unread count, so every badge showing it changes without
+ * a request. A fetch of it still running may have read the counts before this change and would
+ * overwrite them when it lands: then the count is also made stale, and refetched once that
+ * fetch settled (RTK Query delays invalidation while requests run). Counts that changed make
+ * the message lists stale too, so an open messages screen shows the new message or read mark.
+ */
+function writeUnreadCount(store: BalanceFeedOptions['store'], counts: UnreadCount): void {
+  store.dispatch((dispatch, getState) => {
+    const before = messagesApi.endpoints.unreadCount.select(UNREAD_ARG)(getState());
+    dispatch(messagesApi.util.upsertQueryData('unreadCount', UNREAD_ARG, counts));
+    const stale: TagDescription<TagType>[] = [];
+    // `isLoading` of a cache entry is "a request is running", whether or not it holds data.
+    if (before.isLoading) stale.push('UnreadCount');
+    if (before.data && !sameCounts(before.data, counts)) stale.push(MESSAGE_LIST);
+    if (stale.length) dispatch(lobbyApi.util.invalidateTags(stale));
+  });
+}
+
 function isBalanceEvent(value: unknown): value is BalanceEvent {
   const v = value as Partial<BalanceEvent> | null;
   return (
@@ -121,7 +164,7 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
   };
 
   const refreshProfile = () => {
-    if (!session.isSignedIn() || !session.userInfoDue()) return;
+    if (!session.userInfoDue()) return;
     const before = session.getUserInfo()?.money;
     const call = store.dispatch(
       memberApi.endpoints.profile.initiate(undefined, { forceRefetch: true, subscribe: false }),
@@ -134,9 +177,19 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
     });
   };
 
+  /**
+   * The fallback's tick: the unread count has no other refresh while the push is down, so the
+   * screens showing it refetch (a count nobody shows is dropped, not fetched).
+   */
+  const refresh = () => {
+    if (!session.isSignedIn()) return;
+    store.dispatch(lobbyApi.util.invalidateTags(['UnreadCount']));
+    refreshProfile();
+  };
+
   const startPolling = () => {
     if (pollTimer !== undefined) return;
-    pollTimer = setInterval(refreshProfile, pollMs);
+    pollTimer = setInterval(refresh, pollMs);
   };
   const stopPolling = () => {
     if (pollTimer !== undefined) clearInterval(pollTimer);
@@ -229,12 +282,23 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
 
     let first = true;
     const parser = createSseParser(({ event, data }) => {
-      if (event !== BALANCE_EVENT_NAME || controller.signal.aborted) return;
+      // Names this feed does not know are for newer clients: ignored, as the contract says.
+      if (event !== BALANCE_EVENT_NAME && event !== UNREAD_EVENT_NAME) return;
+      if (controller.signal.aborted) return;
       let parsed: unknown;
       try {
         parsed = JSON.parse(data);
       } catch {
         parsed = undefined;
+      }
+      if (event === UNREAD_EVENT_NAME) {
+        if (!isUnreadCount(parsed)) {
+          logger.warn('balance feed: unreadable unread event', data);
+          return;
+        }
+        failures = 0;
+        writeUnreadCount(store, parsed);
+        return;
       }
       if (!isBalanceEvent(parsed)) {
         logger.warn('balance feed: unreadable event', data);

@@ -79,6 +79,22 @@ export const markMessagesRead = defineEndpoint({
   response: Type.Object({ unread: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
 });
 
+/**
+ * The member's unread messages: `inbox` (personal) plus `system` (the brand's notices) make
+ * `unread`. The answer of `messages.unreadCount`, and the data of the `unread` event the
+ * member's stream (`wallet.events`) pushes whenever they change.
+ */
+export const UnreadCount = Type.Object(
+  {
+    unread: Type.Integer({ minimum: 0 }),
+    inbox: Type.Integer({ minimum: 0 }),
+    system: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+/** The member's unread messages. */
+export type UnreadCount = Static<typeof UnreadCount>;
+
 /** GET /member/message/unread_count. */
 export const getUnreadCount = defineEndpoint({
   id: 'messages.unreadCount',
@@ -86,14 +102,7 @@ export const getUnreadCount = defineEndpoint({
   path: '/member/message/unread_count',
   auth: true,
   summary: 'Unread messages',
-  response: Type.Object(
-    {
-      unread: Type.Integer({ minimum: 0 }),
-      inbox: Type.Integer({ minimum: 0 }),
-      system: Type.Integer({ minimum: 0 }),
-    },
-    { additionalProperties: false },
-  ),
+  response: UnreadCount,
   idempotent: true,
 });
 

@@ -20,6 +20,7 @@ export {
   BALANCE_EVENT_NAME,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  UNREAD_EVENT_NAME,
 } from '../core/protocol.ts';
 
 /**
@@ -141,19 +142,19 @@ export const BalanceEvent = Type.Object(
 export type BalanceEvent = Static<typeof BalanceEvent>;
 
 /**
- * GET /member/wallet/events: the member's balance changes, pushed as Server-Sent Events, so a
- * site shows a deposit or a game round without polling. Authenticated by the bearer header
- * like every call (read it with `fetch` streaming; `EventSource` cannot send the header, and a
- * token never goes in a URL).
+ * GET /member/wallet/events: the member's balance changes and unread-message counts, pushed as
+ * Server-Sent Events, so a site shows a deposit, a game round or a new message without
+ * polling. Authenticated by the bearer header like every call (read it with `fetch` streaming;
+ * `EventSource` cannot send the header, and a token never goes in a URL).
  */
 export const walletEvents = defineEndpoint({
   id: 'wallet.events',
   method: 'GET',
   path: '/member/wallet/events',
   auth: true,
-  summary: 'Live balance changes (Server-Sent Events)',
+  summary: 'Live balance and unread-message changes (Server-Sent Events)',
   description:
-    '`text/event-stream`. On connect, one `balance` event with the current main balance (channel_id null); then one per committed move of the member\'s money: `event: balance` with `data: {"money", "channel_id", "at"}` (money: the main wallet after the move, minor units; channel_id: the game wallet that changed too, or null; at: Unix seconds). A comment line every 15 s keeps proxies from closing it. The stream ends when the session is revoked or expires (reconnect with the current token; a 401 then means signed out). At most 5 open streams per member: a sixth answers 429 RATE_LIMITED. Events are a hint that is always safe to act on: the answer of every balance endpoint stays the truth.',
+    '`text/event-stream`. On connect, one `balance` event with the current main balance (channel_id null) and one `unread` event with the current unread counts; then one `balance` event per committed move of the member\'s money: `event: balance` with `data: {"money", "channel_id", "at"}` (money: the main wallet after the move, minor units; channel_id: the game wallet that changed too, or null; at: Unix seconds); and one `unread` event whenever the member\'s unread messages may have changed (a message or system notice sent, messages read in any session): `event: unread` with `data: {"unread", "inbox", "system"}`, the answer `messages.unreadCount` would give. A comment line every 15 s keeps proxies from closing it. The stream ends when the session is revoked or expires (reconnect with the current token; a 401 then means signed out). At most 5 open streams per member: a sixth answers 429 RATE_LIMITED. Events are a hint that is always safe to act on: the answer of every balance and message endpoint stays the truth. Event names a client does not know are to be ignored.',
   response: Type.String({ description: 'text/event-stream' }),
   idempotent: true,
 });

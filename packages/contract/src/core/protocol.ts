@@ -47,3 +47,10 @@ export const MEDIA_FILE_PATTERN = '^[A-Za-z0-9_-]{1,32}\\.svg$';
  * `BalanceEvent`). Here, with no schema, so a browser reads the stream without TypeBox.
  */
 export const BALANCE_EVENT_NAME = 'balance';
+
+/**
+ * The Server-Sent Events name of a change of the member's unread messages on `wallet.events`
+ * (its data is an `UnreadCount`): the same stream as the balance, so a page holds one
+ * connection for everything the API pushes to a member.
+ */
+export const UNREAD_EVENT_NAME = 'unread';

@@ -11,10 +11,6 @@ export {
   LiteAddBankCard,
   RetroAddBankCard,
 } from './bank-cards/add-bank-card-layouts.tsx';
-export { QrCode } from './qr/qr-svg.tsx';
-export type { QrCodeProps } from './qr/qr-svg.tsx';
-export { encodeQr } from './qr/qr-encoder.ts';
-export type { QrLevel, QrOptions, QrSymbol } from './qr/qr-encoder.ts';
 export type {
   AddBankCardScreenProps,
   BankCardListScreenProps,

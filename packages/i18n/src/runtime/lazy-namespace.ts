@@ -7,7 +7,16 @@ import type { i18n as I18n } from 'i18next';
 import type { ResourceTree } from './resources.ts';
 
 /** UI namespaces whose English comes with a lazy feature chunk (`@lobby/i18n/lazy/<name>`). */
-export const LAZY_NAMESPACES = ['wallet', 'payments', 'games', 'support', 'settings'] as const;
+export const LAZY_NAMESPACES = [
+  'wallet',
+  'payments',
+  'games',
+  'support',
+  'settings',
+  'promotions',
+  'programmes',
+  'kyc',
+] as const;
 /** A namespace whose English comes with its feature's chunk. */
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

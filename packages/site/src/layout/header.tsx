@@ -1,6 +1,7 @@
 /**
  * The top bar: menu button, logo, the main destinations inline on wide screens, game search,
- * language, and either the sign-in buttons (guest) or the balance chip (member).
+ * language, and either the sign-in buttons (guest) or the messages bell with its unread count
+ * and the balance chip (member).
  */
 import { useLazyNamesQuery, useTypesQuery } from '@lobby/api-client/games';
 import { useSessionSnapshot } from '@lobby/api-client/react';
@@ -18,6 +19,7 @@ import { useSiteSelector } from '../store/store.ts';
 import { useSiteLogo } from '../router/screen-hooks.ts';
 import { useBrandCurrency } from './use-site-data.ts';
 import type { NavItem } from './nav-items.ts';
+import { UnreadBadge, unreadBadgeText, useUnreadMessages } from './unread-messages.tsx';
 
 const Bar = styled.header`
   position: sticky;
@@ -127,6 +129,28 @@ const Chip = styled(Link)`
     border-radius: 50%;
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.onAccent};
+  }
+`;
+
+const Bell = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+  ${focusRing}
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  & > span {
+    position: absolute;
+    top: 2px;
+    right: 0;
+    /* The bar's colour around it, so the count reads apart from the bell. */
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bgNav};
   }
 `;
 
@@ -260,6 +284,25 @@ export function GameSearch() {
   );
 }
 
+/**
+ * The way to the messages for a signed-in member: a bell with the unread count, named with the
+ * count ("Messages, 3 unread"). The count changes live (see `unread-messages.tsx`).
+ */
+export function MessagesBell() {
+  const { t } = useTranslation('site');
+  const unread = useUnreadMessages(true);
+  const label =
+    unread > 0
+      ? t('header.messagesUnread', { unread: unreadBadgeText(unread) })
+      : t('nav.messages');
+  return (
+    <Bell to={getHref('MESSAGE_INDEX')} aria-label={label} title={label}>
+      <Icon name="bell" size={22} />
+      <UnreadBadge count={unread} />
+    </Bell>
+  );
+}
+
 /** Props of {@link SiteHeader}. */
 export interface SiteHeaderProps {
   readonly items: readonly NavItem[];
@@ -323,6 +366,7 @@ export function SiteHeader({ items, onOpenMenu, onOpenLanguage, languageName }: 
             {languageName}
           </Button>
         </HideOnPhone>
+        {snapshot.signedIn ? <MessagesBell /> : null}
         {snapshot.signedIn ? (
           <Chip
             to={getHref('MY_PAGE')}

@@ -1,9 +1,10 @@
 /**
  * The side menu (spec §2): logo and welcome; the username with a logout button, or a prompt
- * with a sign-in button; then home, promotion, contact, VIP (detail 5), affiliate
- * introduction, live score (new window, by `live_score_status`), language, app download and
- * customer service. Entries whose route needs a login ask a guest to sign in first; entries
- * whose screen has not landed are left out. The menu closes on every navigation.
+ * with a sign-in button; then home, promotion, contact, a member's messages (with the unread
+ * count the header's bell shows), VIP (detail 5), affiliate introduction, live score (new
+ * window, by `live_score_status`), language, app download and customer service. Entries whose
+ * route needs a login ask a guest to sign in first; entries whose screen has not landed are
+ * left out. The menu closes on every navigation.
  */
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { SIDE_MENU_VIP_ID } from '@lobby/domain/constants';
@@ -16,7 +17,7 @@ import {
 } from '@lobby/domain/entities';
 import { getHref, routes } from '@lobby/domain/routes';
 import type { RouteName } from '@lobby/domain/routes';
-import { SideMenu, SideMenuItem } from '@lobby/ui';
+import { SideMenu, SideMenuItem, VisuallyHidden } from '@lobby/ui';
 import type { IconName } from '@lobby/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { useSite } from '../site-context.tsx';
 import { setAppDownloadOpen, setSideMenuOpen } from '../store/site-slice.ts';
 import { useSiteDispatch, useSiteSelector } from '../store/store.ts';
 import { useLanguageName, useSiteLogo } from '../router/screen-hooks.ts';
+import { UnreadBadge, unreadBadgeText, useUnreadMessages } from './unread-messages.tsx';
 import { useChromeConfig, useHasScreen, useThemeEntry } from './use-site-data.ts';
 
 interface RouteEntry {
@@ -33,6 +35,25 @@ interface RouteEntry {
   readonly label: string;
   readonly icon: IconName;
   readonly visible: boolean;
+  /** Unread messages to show beside the entry. */
+  readonly unread?: number;
+}
+
+/**
+ * An entry's label: with unread messages the name says the count ("Messages, 3 unread") and
+ * the badge beside it shows it; the visible text stays the entry's name.
+ */
+function EntryLabel({ text, unread }: { text: string; unread: number }) {
+  const { t } = useTranslation('site');
+  if (unread <= 0) return <>{text}</>;
+  return (
+    <>
+      <VisuallyHidden>
+        {t('header.messagesUnread', { unread: unreadBadgeText(unread) })}
+      </VisuallyHidden>
+      <span aria-hidden="true">{text}</span>
+    </>
+  );
 }
 
 /** The side menu, driven by the site slice. */
@@ -49,6 +70,7 @@ export function SiteMenu() {
   const themeEntry = useThemeEntry();
   const logo = useSiteLogo();
   const languageName = useLanguageName();
+  const unread = useUnreadMessages(snapshot.signedIn);
   const close = () => dispatch(setSideMenuOpen(false));
 
   useEffect(() => {
@@ -85,6 +107,15 @@ export function SiteMenu() {
       label: 'nav.contact',
       icon: 'headset',
       visible: true,
+    },
+    {
+      route: 'MESSAGE_INDEX',
+      href: getHref('MESSAGE_INDEX'),
+      label: 'nav.messages',
+      icon: 'bell',
+      // Messages belong to a member: a guest has none to read.
+      visible: snapshot.signedIn,
+      unread,
     },
     {
       route: 'VIP_DETAIL',
@@ -135,9 +166,10 @@ export function SiteMenu() {
           <SideMenuItem
             key={e.route}
             icon={e.icon}
-            label={t(e.label)}
+            label={<EntryLabel text={t(e.label)} unread={e.unread ?? 0} />}
             current={location.pathname === e.href.split('?')[0]}
             onClick={() => go(e.route, e.href)}
+            {...(e.unread ? { trailing: <UnreadBadge count={e.unread} /> } : {})}
           />
         ))}
       {liveScore ? (

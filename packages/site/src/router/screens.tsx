@@ -85,7 +85,7 @@ function useMyPageProps() {
 }
 
 /**
- * What every member-area screen (wallet, payments, games) takes: the session, the brand's
+ * What every member-area screen (wallet, payments, games, promotions, programmes, KYC…) takes: the session, the brand's
  * name and logo (the fallback of a failed game image), the sign-in question, and a back
  * action that goes back in the site's history, or home when the screen was opened directly.
  */
@@ -142,6 +142,9 @@ const payments = () => import('@lobby/feature-payments');
 const games = () => import('@lobby/feature-games');
 const support = () => import('@lobby/feature-support');
 const settings = () => import('@lobby/feature-settings');
+const promotions = () => import('@lobby/feature-promotions');
+const programmes = () => import('@lobby/feature-programmes');
+const kyc = () => import('@lobby/feature-kyc');
 
 type AuthModule = Awaited<ReturnType<typeof auth>>;
 type HomeModule = Awaited<ReturnType<typeof home>>;
@@ -151,6 +154,8 @@ type PaymentsModule = Awaited<ReturnType<typeof payments>>;
 type GamesModule = Awaited<ReturnType<typeof games>>;
 type SupportModule = Awaited<ReturnType<typeof support>>;
 type SettingsModule = Awaited<ReturnType<typeof settings>>;
+type PromotionsModule = Awaited<ReturnType<typeof promotions>>;
+type ProgrammesModule = Awaited<ReturnType<typeof programmes>>;
 type AreaProps = ReturnType<typeof useAreaProps>;
 
 const authScreen = (pick: (m: AuthModule) => ComponentType<ReturnType<typeof useAuthProps>>) =>
@@ -171,6 +176,11 @@ const supportScreen = (pick: (m: SupportModule) => ComponentType<AreaProps>) =>
 const settingsScreen = (
   pick: (m: SettingsModule) => ComponentType<ReturnType<typeof useSettingsProps>>,
 ) => lazyScreen(settings, useSettingsProps, pick);
+
+const promotionsScreen = (pick: (m: PromotionsModule) => ComponentType<AreaProps>) =>
+  lazyScreen(promotions, useAreaProps, pick);
+const programmesScreen = (pick: (m: ProgrammesModule) => ComponentType<AreaProps>) =>
+  lazyScreen(programmes, useAreaProps, pick);
 
 /** The variant map: each screen family's home, sign-in and my page. */
 export const variantScreens: Readonly<Record<ScreenVariant, VariantScreens>> = {
@@ -234,6 +244,13 @@ export function screenRegistry(
     SETTING_INFO: settingsScreen((m) => m.ProfileSettingsScreen),
     USER_INFO_SETTING: settingsScreen((m) => m.ProfileSettingsScreen),
     PASSWORD_SETTING: settingsScreen((m) => m.PasswordSettingsScreen),
+    PROMOTION_PAGE: promotionsScreen((m) => m.PromotionsScreen),
+    PROMOTION_DETAIL: promotionsScreen((m) => m.PromotionDetailScreen),
+    MY_PROMOTION: promotionsScreen((m) => m.MyPromotionsScreen),
+    VIP_DETAIL: programmesScreen((m) => m.VipScreen),
+    REFERRAL: programmesScreen((m) => m.ReferralScreen),
+    AGENT_INTRODUCTION: programmesScreen((m) => m.AffiliateIntroScreen),
+    KYC_PAGE: lazyScreen(kyc, useAreaProps, (m) => m.KycScreen),
     MAINTAIN: async () => (await import('../pages/maintenance-page.tsx')).MaintenancePage,
     AREA_FORBIDDEN: async () =>
       (await import('../pages/area-forbidden-page.tsx')).AreaForbiddenPage,

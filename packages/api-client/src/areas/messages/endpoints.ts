@@ -4,8 +4,11 @@ import type { TagDescription } from '@reduxjs/toolkit/query';
 import { defineArea } from '../../api/define-area.ts';
 import type { TagType } from '../../api/lobby-api.ts';
 
-/** The message lists, as opposed to one message (`{ id: <message id> }`). */
-const MESSAGE_LIST = { type: 'Message', id: 'LIST' } as const;
+/**
+ * The message lists, as opposed to one message (`{ id: <message id> }`). Also made stale by the
+ * balance feed when pushed unread counts change (a message arrived, or was read elsewhere).
+ */
+export const MESSAGE_LIST = { type: 'Message', id: 'LIST' } as const;
 
 /** The api with the messages endpoints injected. */
 export const messagesApi = defineArea('messages', messagesRoutes, {

@@ -6,11 +6,11 @@
 import type { DepositMethod } from '@lobby/contract/payments';
 import { PaymentType } from '@lobby/domain/enums';
 import { Hint, Icon } from '@lobby/ui';
+import { QrCode } from '@lobby/ui/qr-code';
 import styled from 'styled-components';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { CopyValue } from '../parts/copy-value.tsx';
 import { Notice } from '../parts/layout.tsx';
-import { QrCode } from '../qr/qr-svg.tsx';
 
 const Details = styled.dl`
   display: grid;

@@ -1,9 +1,10 @@
 /**
- * A small QR code encoder (ISO/IEC 18004, model 2), written for the crypto deposit address: byte
- * mode, versions 1–10 (up to 271 bytes at level L), the four error-correction levels and the
- * eight masks. It answers the module matrix only; drawing is the caller's (see `qr-svg.tsx`).
- * Versions stop at 10 because every address, reference or URL a deposit shows fits well within
- * it, and the tables stay short enough to check by eye.
+ * A small QR code encoder (ISO/IEC 18004, model 2), first written for the crypto deposit
+ * address and shared since with the referral invite link: byte mode, versions 1–10 (up to 271
+ * bytes at level L), the four error-correction levels and the eight masks. It answers the module
+ * matrix only; drawing is the caller's (see `qr-svg.tsx`). Versions stop at 10 because every
+ * address, reference or link a screen shows fits well within it, and the tables stay short
+ * enough to check by eye.
  */
 
 /** Error-correction level: how much of the symbol may be damaged and still read. */

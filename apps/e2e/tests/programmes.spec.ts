@@ -1,0 +1,152 @@
+/**
+ * The programmes journey on each brand's production build against the real API: a member
+ * opens a red packet and watches its turnover move after a real game round, applies for a
+ * manual bonus and cancels it while it is verified, sends an identity document that the
+ * operator then approves, and opens the VIP club, the referral page and the affiliate
+ * introduction. Axe runs on every screen.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/** The seeded promotions the journey claims (every brand has them). */
+const RED_PACKET = 'Lucky Red Packet Rain';
+const MANUAL = 'VIP Birthday Gift';
+/** A slot of the demo provider seeded in every brand. */
+const GAME = { name: 'Northern Lights Fortune', search: 'Northern', type: 'SlotMachine' };
+
+/** A one-pixel PNG: a real image the API's content check accepts. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The claim card of a promotion on my promotions. */
+function claimCard(page: Page, title: string) {
+  return page.getByRole('main').getByRole('article').filter({ hasText: title }).first();
+}
+
+/** Opens a promotion's detail from the promotion list. */
+async function openPromotion(page: Page, title: string): Promise<void> {
+  await page.goto('/tabs/promotion');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/promotion\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Plays one real round of the demo slot with everything in the main wallet moved in. */
+async function playOneRound(page: Page): Promise<void> {
+  await page.goto(`/games/list/${GAME.type}?search=${GAME.search}`);
+  const tile = page.getByRole('listitem').filter({ hasText: GAME.name }).first();
+  await tile.getByRole('button', { name: new RegExp(`^Play ${GAME.name}`) }).click();
+  const offer = page.getByRole('dialog', { name: `Play ${GAME.name}` });
+  await offer.getByRole('button', { name: 'Move all of the main wallet' }).click();
+  const opened = page.waitForEvent('popup');
+  await offer.getByRole('button', { name: 'Move in and play' }).click();
+  const game = await opened;
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByRole('status')).not.toHaveText(/^(…)?$/);
+  await game.close();
+}
+
+test('a member claims a bonus and sees its turnover move, cancels another, gets verified and opens the programmes', async ({
+  site,
+  page,
+  brand,
+  operator,
+}) => {
+  test.setTimeout(360_000);
+
+  await test.step('a guest browses the promotions', async () => {
+    await site.openInEnglish('/tabs/promotion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(RED_PACKET).first()).toBeVisible();
+    await site.expectAccessible('promotions (guest)');
+  });
+
+  let username = '';
+  await test.step('a new member opens a red packet and finds the claim with its turnover', async () => {
+    await page.goto('/sign_in?tab=register');
+    username = (await site.signUp()).username;
+    await openPromotion(page, RED_PACKET);
+    await site.expectAccessible('promotion detail');
+    await page.getByRole('button', { name: /Tap to open/ }).click();
+    await expect(page.getByText(/^You received /).first()).toBeVisible();
+    await page.goto('/my_promotion/index');
+    const card = claimCard(page, RED_PACKET);
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await site.expectAccessible('my promotions');
+  });
+
+  await test.step('a real game round moves the turnover', async () => {
+    operator('wallet:adjust', { brand, username, amount: '50000', remark: 'e2e programmes' });
+    await playOneRound(page);
+    await page.goto('/my_promotion/index');
+    await expect
+      .poll(async () => {
+        await page.reload();
+        const bar = claimCard(page, RED_PACKET).getByRole('progressbar');
+        return Number(await bar.getAttribute('aria-valuenow'));
+      })
+      .toBeGreaterThan(0);
+  });
+
+  await test.step('a manual bonus is applied for, then cancelled while it is verified', async () => {
+    await openPromotion(page, MANUAL);
+    await page.getByRole('button', { name: 'Claim', exact: true }).click();
+    await expect(page.getByText(/Your application was sent/).first()).toBeVisible();
+    await page.goto('/my_promotion/index');
+    const card = claimCard(page, MANUAL);
+    await expect(card.getByText('Verifying', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Cancel claim' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this claim?' });
+    await site.expectAccessible('cancel a claim');
+    await confirm.getByRole('button', { name: 'Cancel claim' }).click();
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  });
+
+  await test.step('an identity document is sent, pending, then approved by the operator', async () => {
+    await page.goto('/kyc');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Identity verification' }),
+    ).toBeVisible();
+    await site.expectAccessible('KYC');
+    await page.getByLabel('File for ID card (front)').setInputFiles({
+      name: 'id-front.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const front = page.getByRole('main').getByRole('region', { name: 'ID card (front)' });
+    await expect(front.getByText('Pending review', { exact: true })).toBeVisible();
+    // One worker runs the journeys: the brand's newest pending document is this member's.
+    const pending = operator('kyc:pending', { brand }) as { id: number }[];
+    const mine = pending.reduce<{ id: number } | undefined>(
+      (newest, d) => (!newest || d.id > newest.id ? d : newest),
+      undefined,
+    );
+    expect(mine, 'the document waits for the operator').toBeDefined();
+    operator('kyc:approve', { brand, id: String(mine?.id) });
+    await page.reload();
+    await expect(front.getByText('Approved', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the VIP club, the referral page and the affiliate introduction open', async () => {
+    await page.goto('/vip');
+    await expect(page.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible();
+    await site.expectAccessible('VIP');
+    await page.goto('/referral');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const link = page
+      .getByRole('main')
+      .getByText(new RegExp(`${new URL(page.url()).host}/invite_signup/`));
+    await expect(link.first()).toBeVisible();
+    await site.expectAccessible('referral');
+    await page.goto('/af_intro');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await site.expectAccessible('affiliate introduction');
+  });
+});

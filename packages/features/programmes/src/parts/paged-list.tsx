@@ -1,0 +1,70 @@
+/**
+ * A list read a page at a time: each page is its own query (so an invalidated tag refetches
+ * just the pages on screen), tells the list what it holds, and the footer offers "Load more"
+ * until everything is shown, then says there is no more (spec §2 no-more-data placeholder).
+ */
+import { Button, NoMoreData } from '@lobby/ui';
+import { useCallback, useState } from 'react';
+
+/** What one page reports about itself. */
+export interface PageState {
+  /** Items matching the list (every page says the same), once known. */
+  readonly total?: number | undefined;
+  readonly loaded: boolean;
+  readonly fetching: boolean;
+}
+
+const same = (a: PageState | undefined, b: PageState) =>
+  !!a && a.total === b.total && a.loaded === b.loaded && a.fetching === b.fetching;
+
+/** The pages to render, how each reports, and the state of the whole list. */
+export function usePagedList(pageSize: number) {
+  const [count, setCount] = useState(1);
+  const [states, setStates] = useState<Readonly<Record<number, PageState>>>({});
+  const report = useCallback(
+    (page: number, next: PageState) =>
+      setStates((all) => (same(all[page], next) ? all : { ...all, [page]: next })),
+    [],
+  );
+  const total = states[1]?.total;
+  const last = states[count];
+  const complete = total !== undefined && count * pageSize >= total;
+  return {
+    pages: Array.from({ length: count }, (_, index) => index + 1),
+    report,
+    total,
+    empty: total === 0,
+    complete,
+    canLoadMore: !!last?.loaded && !last.fetching && !complete,
+    loadingMore: count > 1 && !last?.loaded,
+    more: () => setCount((n) => n + 1),
+  };
+}
+
+/** A list's state as {@link usePagedList} answers it. */
+export type PagedList = ReturnType<typeof usePagedList>;
+
+/** The end of a list: "Load more" while there is more, "No more data" once all is shown. */
+export function ListFooter({
+  list,
+  moreLabel,
+  noMoreLabel,
+}: {
+  list: PagedList;
+  moreLabel: string;
+  noMoreLabel: string;
+}) {
+  if (list.empty || list.total === undefined) return null;
+  if (list.complete) return <NoMoreData>{noMoreLabel}</NoMoreData>;
+  return (
+    <Button
+      variant="secondary"
+      fullWidth
+      loading={list.loadingMore}
+      disabled={!list.canLoadMore}
+      onClick={list.more}
+    >
+      {moreLabel}
+    </Button>
+  );
+}

@@ -1,0 +1,312 @@
+/**
+ * Referral (spec §2 REFERRAL, /referral, login required): the member's invite code and link
+ * with copy and share, the link's QR code to scan from another phone, the totals (friends
+ * invited, qualified, rewards earned) and the records in two tabs (friends and rewards), each
+ * paged with an empty state. The link is built on the brand's public origin (see
+ * {@link inviteLink}), so what a friend scans or opens is the brand's site, never an API host.
+ */
+import { errorMessage } from '@lobby/api-client';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useReferralInfoQuery } from '@lobby/api-client/referral';
+import {
+  Button,
+  Card,
+  Hint,
+  LoadError,
+  PageHeader,
+  ScreenSection,
+  SectionTitle,
+  SignInPrompt,
+  Skeleton,
+  Tabs,
+  useToast,
+} from '@lobby/ui';
+import { QrCode } from '@lobby/ui/qr-code';
+import styled from 'styled-components';
+import { useProgrammesTranslation } from '../i18n.ts';
+import { Frame } from '../parts/frame.tsx';
+import { useMoney } from '../parts/money.ts';
+import type { ProgrammesScreenBaseProps } from '../types.ts';
+import { inviteLink } from './invite-link.ts';
+import { FriendsList, RewardsList } from './referral-records.tsx';
+import { copyText, shareOrCopy } from './share.ts';
+
+/** Records per page. */
+export const REFERRAL_PAGE_SIZE = 20;
+
+/** The two record tabs: the friends invited and the rewards paid. */
+export type ReferralTab = 'friends' | 'rewards';
+
+/** Props of {@link ReferralScreen}. */
+export interface ReferralScreenProps extends ProgrammesScreenBaseProps {
+  /**
+   * The brand's public site origin (`https://brand.example`) the invite link opens; the page's
+   * own origin when absent.
+   */
+  readonly publicOrigin?: string;
+  /** The tab shown first (default `friends`). */
+  readonly initialTab?: ReferralTab;
+  /** Records per page (default {@link REFERRAL_PAGE_SIZE}; the API allows up to 100). */
+  readonly pageSize?: number;
+}
+
+const Invite = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @media (min-width: 720px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+  .qr {
+    justify-self: center;
+    display: grid;
+    justify-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  label,
+  .label {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .code {
+    font-family: ${({ theme }) => theme.font.family.mono};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.12em;
+    color: ${({ theme }) => theme.color.text};
+  }
+  input {
+    width: 100%;
+    min-height: ${({ theme }) => theme.size.touch};
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: ${({ theme }) => theme.borderWidth.control} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bgSunken};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-overflow: ellipsis;
+  }
+  input:focus-visible {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  & > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bgSunken};
+    text-align: center;
+  }
+  dt {
+    order: 2;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  dd {
+    order: 1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The referral screen (see the module note). */
+export function ReferralScreen({
+  session,
+  onRequireSignIn,
+  onBack,
+  brandName,
+  publicOrigin,
+  initialTab = 'friends',
+  pageSize = REFERRAL_PAGE_SIZE,
+}: ReferralScreenProps) {
+  const { t } = useProgrammesTranslation();
+  const signedIn = useSessionSnapshot(session).signedIn;
+  if (!signedIn) {
+    return (
+      <>
+        <PageHeader
+          title={t('referral.title')}
+          {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+        />
+        <SignInPrompt
+          title={t('referral.title')}
+          text={t('referral.guestText')}
+          action={t('guest.signIn')}
+          onRequireSignIn={onRequireSignIn}
+        />
+      </>
+    );
+  }
+  return (
+    <Frame title={t('referral.title')} onBack={onBack}>
+      <InviteSection brandName={brandName} publicOrigin={publicOrigin} />
+      <ScreenSection aria-labelledby="referral-records-title">
+        <SectionTitle id="referral-records-title">{t('referral.records')}</SectionTitle>
+        <Tabs<ReferralTab>
+          label={t('referral.records')}
+          defaultValue={initialTab}
+          items={[
+            {
+              id: 'friends',
+              label: t('referral.friends'),
+              content: <FriendsList pageSize={pageSize} />,
+            },
+            {
+              id: 'rewards',
+              label: t('referral.rewards'),
+              content: <RewardsList pageSize={pageSize} />,
+            },
+          ]}
+        />
+      </ScreenSection>
+    </Frame>
+  );
+}
+
+/** The invite: explanation, code, link, copy and share, QR code and the totals. */
+function InviteSection({
+  brandName,
+  publicOrigin,
+}: {
+  brandName: string;
+  publicOrigin: string | undefined;
+}) {
+  const { t } = useProgrammesTranslation();
+  const money = useMoney();
+  const toast = useToast();
+  const info = useReferralInfoQuery({ $options: { handleErrors: true } });
+  const data = info.data;
+  if (!data) {
+    return (
+      <ScreenSection aria-labelledby="referral-invite-title">
+        <SectionTitle id="referral-invite-title">{t('referral.invite')}</SectionTitle>
+        {info.isError ? (
+          <LoadError
+            message={errorMessage(info.error, t('messages:FAILED_TO_GET_DATA'))}
+            retryLabel={t('common.retry')}
+            busy={info.isFetching}
+            onRetry={() => void info.refetch()}
+          />
+        ) : (
+          <Card aria-busy="true">
+            <Skeleton lines={5} />
+          </Card>
+        )}
+      </ScreenSection>
+    );
+  }
+  const link = inviteLink(data.invite_code, publicOrigin);
+  const copy = async (text: string, done: string) => {
+    if (await copyText(text)) toast.success(done);
+    else toast.error(t('referral.copyFailed'));
+  };
+  const share = async () => {
+    const outcome = await shareOrCopy({
+      title: t('referral.shareTitle', { brand: brandName }),
+      text: t('referral.shareText', { brand: brandName, code: data.invite_code }),
+      url: link,
+    });
+    if (outcome === 'copied') toast.success(t('referral.linkCopied'));
+    if (outcome === 'failed') toast.error(t('referral.copyFailed'));
+  };
+  return (
+    <ScreenSection aria-labelledby="referral-invite-title">
+      <SectionTitle id="referral-invite-title">{t('referral.invite')}</SectionTitle>
+      <Hint>
+        {t('referral.how', {
+          reward: money(data.reward_per_friend),
+          deposit: money(data.min_first_deposit),
+        })}
+      </Hint>
+      <Card>
+        <Invite>
+          <Fields>
+            <Field>
+              <span className="label">{t('referral.code')}</span>
+              <Row>
+                <span className="code">{data.invite_code}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void copy(data.invite_code, t('referral.codeCopied'))}
+                >
+                  {t('referral.copyCode')}
+                </Button>
+              </Row>
+            </Field>
+            <Field>
+              <label htmlFor="referral-link">{t('referral.link')}</label>
+              <input
+                id="referral-link"
+                readOnly
+                value={link}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Row>
+                <Button
+                  variant="secondary"
+                  onClick={() => void copy(link, t('referral.linkCopied'))}
+                >
+                  {t('referral.copyLink')}
+                </Button>
+                <Button onClick={() => void share()}>{t('referral.share')}</Button>
+              </Row>
+            </Field>
+          </Fields>
+          <div className="qr">
+            <QrCode value={link} label={t('referral.qr')} size={168} />
+            <Hint>{t('referral.qrHint')}</Hint>
+          </div>
+        </Invite>
+      </Card>
+      <div role="group" aria-label={t('referral.totals')}>
+        <Totals>
+          <div>
+            <dt>{t('referral.invited')}</dt>
+            <dd>{data.invited}</dd>
+          </div>
+          <div>
+            <dt>{t('referral.qualifiedCount')}</dt>
+            <dd>{data.qualified}</dd>
+          </div>
+          <div>
+            <dt>{t('referral.earned')}</dt>
+            <dd>{money(data.rewards_total)}</dd>
+          </div>
+        </Totals>
+      </div>
+    </ScreenSection>
+  );
+}
