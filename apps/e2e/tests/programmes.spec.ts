@@ -140,10 +140,12 @@ test('a member claims a bonus and sees its turnover move, cancels another, gets 
     await site.expectAccessible('VIP');
     await page.goto('/referral');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const link = page
-      .getByRole('main')
-      .getByText(new RegExp(`${new URL(page.url()).host}/invite_signup/`));
-    await expect(link.first()).toBeVisible();
+    // The invite link is on the site's own origin, never a development API host.
+    const link = page.getByRole('textbox', { name: 'Invite link' });
+    await expect(link).toHaveValue(
+      new RegExp(`^${new URL(page.url()).origin}/invite_signup/\\d+$`),
+    );
+    await expect(page.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
     await site.expectAccessible('referral');
     await page.goto('/af_intro');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
