@@ -3,6 +3,8 @@
  * first deposit qualified them and what it paid) and the rewards paid, each newest first and
  * a page at a time, with an empty state that says how to get the first one.
  */
+import { PagedFooter, usePagedList } from '@lobby/ui';
+import type { PageState } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
 import { usePlatformOffset } from '@lobby/api-client/config';
 import { useReferralListQuery, useRewardsQuery } from '@lobby/api-client/referral';
@@ -13,8 +15,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useProgrammesTranslation } from '../i18n.ts';
 import { useMoney } from '../parts/money.ts';
-import { ListFooter, usePagedList } from '../parts/paged-list.tsx';
-import type { PageState } from '../parts/paged-list.tsx';
 
 const Rows = styled.ul`
   margin: 0;
@@ -88,7 +88,7 @@ interface PageQuery {
 }
 
 /** Reports a page's state to its list, and draws its loading or failed state. */
-function usePageReport(
+function usePageState(
   page: number,
   query: PageQuery,
   onReport: (page: number, state: PageState) => void,
@@ -137,7 +137,7 @@ function FriendsPage({ page, pageSize, onReport }: PageProps) {
     page_size: pageSize,
     $options: { handleErrors: true },
   });
-  usePageReport(page, query, onReport);
+  usePageState(page, query, onReport);
   if (!query.data) return <PageFallback page={page} query={query} />;
   return (
     <>
@@ -167,7 +167,7 @@ function RewardsPage({ page, pageSize, onReport }: PageProps) {
   const { t } = useProgrammesTranslation();
   const money = useMoney();
   const query = useRewardsQuery({ page, page_size: pageSize, $options: { handleErrors: true } });
-  usePageReport(page, query, onReport);
+  usePageState(page, query, onReport);
   if (!query.data) return <PageFallback page={page} query={query} />;
   return (
     <>
@@ -204,7 +204,7 @@ function Records({
           <Fragment key={page}>{renderPage({ page, pageSize, onReport: list.report })}</Fragment>
         ))}
       </Rows>
-      <ListFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
+      <PagedFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
     </Stack>
   );
 }

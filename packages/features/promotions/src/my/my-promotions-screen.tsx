@@ -4,6 +4,8 @@
  * 3 completed, 4 cancel, 5 rejected), its turnover progress and, while verifying, a Cancel
  * that first says what it forfeits. Active claims carry an exact "what cancelling costs now".
  */
+import { PagedFooter, usePagedList } from '@lobby/ui';
+import type { PageState } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
 import { useCancelMutation, useMyQuery } from '@lobby/api-client/promotions';
 import { useSessionSnapshot } from '@lobby/api-client/react';
@@ -23,8 +25,6 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { usePromotionsTranslation } from '../i18n.ts';
 import { useMoney } from '../parts/format.ts';
-import { PagedFooter, usePagedList } from '../parts/pages.tsx';
-import type { PageState } from '../parts/pages.tsx';
 import type { PromotionsScreenBaseProps } from '../types.ts';
 import { ClaimCard } from './claim-card.tsx';
 

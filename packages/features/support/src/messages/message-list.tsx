@@ -2,6 +2,8 @@
  * One kind of message (the member's inbox or the brand's system notices), newest first as the
  * API orders them, a page at a time, each row marked while unread. Rows open the message.
  */
+import { PagedFooter, usePagedList } from '@lobby/ui';
+import type { PageState } from '@lobby/ui';
 import { usePlatformOffset } from '@lobby/api-client/config';
 import { errorMessage } from '@lobby/api-client';
 import { useMessagesListQuery } from '@lobby/api-client/messages';
@@ -12,8 +14,6 @@ import { Badge, LoadError, NoRecord, Skeleton, focusRing } from '@lobby/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useSupportTranslation } from '../i18n.ts';
-import { PagesFooter, usePages } from '../parts/pages.tsx';
-import type { PageReport } from '../parts/pages.tsx';
 
 const Rows = styled.ul`
   margin: 0;
@@ -124,7 +124,7 @@ function MessagePage({
   kind: MessageKind;
   page: number;
   pageSize: number;
-  onReport: (page: number, report: PageReport) => void;
+  onReport: (page: number, report: PageState) => void;
   onOpen: (message: MessageItem) => void;
 }) {
   const { t } = useSupportTranslation();
@@ -185,7 +185,7 @@ export interface MessageListProps {
 /** The messages of one kind, paged, with their empty and no-more states. */
 export function MessageList({ kind, label, pageSize, onOpen }: MessageListProps) {
   const { t } = useSupportTranslation();
-  const list = usePages(pageSize);
+  const list = usePagedList(pageSize);
   return (
     <>
       {list.empty ? (
@@ -203,7 +203,7 @@ export function MessageList({ kind, label, pageSize, onOpen }: MessageListProps)
           />
         ))}
       </Rows>
-      <PagesFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
+      <PagedFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
     </>
   );
 }

@@ -1,15 +1,18 @@
 /**
- * A list read a page at a time: each page is its own query (so an invalidated tag refetches
- * just the pages on screen), tells the list what it holds, and the footer offers "Load more"
- * until everything is shown, then says there is no more (spec §2 no-more-data placeholder).
+ * A list read a page at a time (messages, claims, referrals): each page is its own query (so
+ * an invalidated tag refetches exactly the pages on screen), states what it holds, and the
+ * footer offers "Load more" until every item is shown, then says there is no more (spec §2
+ * no-more-data placeholder).
  */
-import { Button, NoMoreData } from '@lobby/ui';
+import { Button } from './button.tsx';
+import { NoMoreData } from './placeholders.tsx';
 import { useCallback, useState } from 'react';
 
-/** What one page reports about itself. */
+/** What one page says about itself. */
 export interface PageState {
-  /** Items matching the list (every page says the same), once known. */
+  /** Items matching the filters (every page says the same), once known. */
   readonly total?: number | undefined;
+  /** The page's items are in. */
   readonly loaded: boolean;
   readonly fetching: boolean;
 }
@@ -17,7 +20,7 @@ export interface PageState {
 const same = (a: PageState | undefined, b: PageState) =>
   !!a && a.total === b.total && a.loaded === b.loaded && a.fetching === b.fetching;
 
-/** The pages to render, how each reports, and the state of the whole list. */
+/** The pages to render, the callback each page states through, and the state of the whole list. */
 export function usePagedList(pageSize: number) {
   const [count, setCount] = useState(1);
   const [states, setStates] = useState<Readonly<Record<number, PageState>>>({});
@@ -44,8 +47,8 @@ export function usePagedList(pageSize: number) {
 /** A list's state as {@link usePagedList} answers it. */
 export type PagedList = ReturnType<typeof usePagedList>;
 
-/** The end of a list: "Load more" while there is more, "No more data" once all is shown. */
-export function ListFooter({
+/** The list's end: "Load more" while there is more, "No more data" once all is shown. */
+export function PagedFooter({
   list,
   moreLabel,
   noMoreLabel,
