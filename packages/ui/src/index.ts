@@ -15,7 +15,7 @@ export { usePrefersReducedMotion, useMediaQuery } from './internal/use-media-que
 export { useSingleFlight } from './hooks/use-single-flight.ts';
 export type { SingleFlight } from './hooks/use-single-flight.ts';
 export { useTucked } from './hooks/use-tucked.ts';
-export { PagedFooter, usePagedList } from './components/paged-list.tsx';
+export { PagedFooter, usePagedList, useReportPage } from './components/paged-list.tsx';
 export type { PageState, PagedList } from './components/paged-list.tsx';
 
 export { Accordion } from './components/accordion.tsx';

@@ -6,7 +6,7 @@
  */
 import { Button } from './button.tsx';
 import { NoMoreData } from './placeholders.tsx';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** What one page says about itself. */
 export interface PageState {
@@ -69,5 +69,23 @@ export function PagedFooter({
     >
       {moreLabel}
     </Button>
+  );
+}
+
+/**
+ * Reports one page's query to its list (see {@link usePagedList}): its total once known, whether
+ * its items are in and whether it is fetching. One effect for every paged screen.
+ */
+export function useReportPage(
+  page: number,
+  query: { readonly data?: { readonly total: number } | undefined; readonly isFetching: boolean },
+  onReport: (page: number, state: PageState) => void,
+): void {
+  const total = query.data?.total;
+  const loaded = query.data !== undefined;
+  const fetching = query.isFetching;
+  useEffect(
+    () => onReport(page, { total, loaded, fetching }),
+    [onReport, page, total, loaded, fetching],
   );
 }

@@ -4,7 +4,7 @@
  * 3 completed, 4 cancel, 5 rejected), its turnover progress and, while verifying, a Cancel
  * that first says what it forfeits. Active claims carry an exact "what cancelling costs now".
  */
-import { PagedFooter, usePagedList } from '@lobby/ui';
+import { PagedFooter, usePagedList, useReportPage } from '@lobby/ui';
 import type { PageState } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
 import { useCancelMutation, useMyQuery } from '@lobby/api-client/promotions';
@@ -21,7 +21,7 @@ import {
   useSingleFlight,
   useToast,
 } from '@lobby/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { usePromotionsTranslation } from '../i18n.ts';
 import { useMoney } from '../parts/format.ts';
@@ -91,16 +91,7 @@ function ClaimsPage({
 }) {
   const { t } = usePromotionsTranslation();
   const query = useMyQuery({ page, page_size: pageSize, $options: { handleErrors: true } });
-  const total = query.data?.total;
-  useEffect(
-    () =>
-      onReport(page, {
-        ...(total !== undefined ? { total } : {}),
-        loaded: query.data !== undefined,
-        fetching: query.isFetching,
-      }),
-    [onReport, page, total, query.data, query.isFetching],
-  );
+  useReportPage(page, query, onReport);
   if (query.isError && !query.data) {
     return (
       <li>

@@ -2,7 +2,7 @@
  * One kind of message (the member's inbox or the brand's system notices), newest first as the
  * API orders them, a page at a time, each row marked while unread. Rows open the message.
  */
-import { PagedFooter, usePagedList } from '@lobby/ui';
+import { PagedFooter, usePagedList, useReportPage } from '@lobby/ui';
 import type { PageState } from '@lobby/ui';
 import { usePlatformOffset } from '@lobby/api-client/config';
 import { errorMessage } from '@lobby/api-client';
@@ -11,7 +11,6 @@ import type { MessageItem, MessageKind } from '@lobby/contract/messages';
 import { MessageStatus } from '@lobby/domain/enums';
 import { formatDateTime, toMillis } from '@lobby/domain/time';
 import { Badge, LoadError, NoRecord, Skeleton, focusRing } from '@lobby/ui';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useSupportTranslation } from '../i18n.ts';
 
@@ -135,16 +134,7 @@ function MessagePage({
     page_size: pageSize,
     $options: { handleErrors: true },
   });
-  const total = query.data?.total;
-  useEffect(
-    () =>
-      onReport(page, {
-        ...(total !== undefined ? { total } : {}),
-        loaded: query.data !== undefined,
-        fetching: query.isFetching,
-      }),
-    [onReport, page, total, query.data, query.isFetching],
-  );
+  useReportPage(page, query, onReport);
   if (query.isError && !query.data) {
     return (
       <li>
