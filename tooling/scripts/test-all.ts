@@ -67,23 +67,49 @@ const phases = [
   { tasks: ['test'], concurrency: '3' },
   { tasks: ['test:e2e'], concurrency: '1' },
 ];
-const turboStatuses = phases.map(
-  ({ tasks, concurrency }) =>
-    spawnSync(
-      'pnpm',
-      [
-        'exec',
-        'turbo',
-        'run',
-        ...tasks,
-        `--concurrency=${concurrency}`,
-        '--output-logs=new-only',
-        '--continue',
-        ...process.argv.slice(2),
-      ],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
-    ).status,
-);
+const runsDir = join(root, '.turbo', 'runs');
+/** Turbo run summaries already on disk, so each phase's new one can be told apart. */
+const summariesBefore = (): Set<string> => new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+
+interface TaskTime {
+  task: string;
+  seconds: number;
+}
+const phaseTimes: { name: string; seconds: number }[] = [];
+const taskTimes: TaskTime[] = [];
+
+const turboStatuses = phases.map(({ tasks, concurrency }) => {
+  const before = summariesBefore();
+  const started = Date.now();
+  const status = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      ...tasks,
+      `--concurrency=${concurrency}`,
+      '--output-logs=new-only',
+      '--continue',
+      '--summarize',
+      ...process.argv.slice(2),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+  ).status;
+  phaseTimes.push({ name: tasks.join(' + '), seconds: (Date.now() - started) / 1000 });
+  // Where the time went: each task's wall time from turbo's run summary (cached tasks ~0 s).
+  for (const file of summariesBefore()) {
+    if (before.has(file) || !file.endsWith('.json')) continue;
+    const summary = JSON.parse(readFileSync(join(runsDir, file), 'utf8'));
+    for (const task of summary.tasks ?? []) {
+      const { startTime, endTime } = task.execution ?? {};
+      if (typeof startTime === 'number' && typeof endTime === 'number') {
+        taskTimes.push({ task: task.taskId, seconds: (endTime - startTime) / 1000 });
+      }
+    }
+  }
+  return status;
+});
 const turboOk = turboStatuses.every((status) => status === 0);
 const changesets = spawnSync('node', [join(root, 'tooling/scripts/changeset-check.ts')], {
   cwd: root,
@@ -117,6 +143,12 @@ for (const dir of dirs) {
       `  ${`${relative(root, dir)} coverage`.padEnd(48)} lines ${t.lines.pct}%, branches ${t.branches.pct}%, functions ${t.functions.pct}%, statements ${t.statements.pct}%`,
     );
   }
+}
+console.log('\n── Where the time went ──');
+for (const phase of phaseTimes)
+  console.log(`  phase ${phase.name.padEnd(42)} ${phase.seconds.toFixed(0)} s`);
+for (const { task, seconds } of taskTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 12)) {
+  console.log(`  ${task.padEnd(48)} ${seconds.toFixed(0)} s`);
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 
