@@ -1,5 +1,6 @@
 // Money calls from a Node script: deposits, a transfer refused, and the Idempotency-Key rules.
-// Run: LOBBY_API_URL=http://127.0.0.1:3100 node --conditions=source examples/money.ts
+// Run: LOBBY_API_URL=http://127.0.0.1:3100 node money.ts
+// (inside the Lobby workspace, unbuilt: node --conditions=source examples/money.ts)
 import { LobbyApiError, createLobbyClient } from '@lobby/api-client';
 import { PaymentType } from '@lobby/domain';
 

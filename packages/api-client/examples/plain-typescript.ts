@@ -1,5 +1,6 @@
 // A Node script (or any app without React) using the SDK against a Lobby member API.
-// Run: LOBBY_API_URL=http://127.0.0.1:3100 node --conditions=source examples/plain-typescript.ts
+// Run: LOBBY_API_URL=http://127.0.0.1:3100 node plain-typescript.ts
+// (inside the Lobby workspace, unbuilt: node --conditions=source examples/plain-typescript.ts)
 import { LobbyApiError, createLobbyClient } from '@lobby/api-client';
 
 const client = createLobbyClient({

@@ -1,0 +1,133 @@
+/**
+ * The SDK as a developer installs it: `@lobby/domain`, `@lobby/contract` and this package are
+ * packed with `pnpm pack` (the built `dist/`, with the workspace-only `source` condition dropped
+ * by the root `.pnpmfile.cjs`), installed into an empty project outside the workspace, the
+ * README's plain TypeScript example is type-checked there against the shipped declarations and
+ * run with plain Node (no loader, no conditions) against the reference API.
+ *
+ * `turbo.json` makes this package's `test` depend on the builds, so `dist/` is there.
+ */
+import { execFile } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl } from './helpers.ts';
+
+const run = promisify(execFile);
+const packages = fileURLToPath(new URL('../..', import.meta.url));
+const SDK = ['domain', 'contract', 'api-client'] as const;
+let project = '';
+
+/** `pnpm` as the workspace runs it (the same binary on PATH). */
+const pnpm = (args: string[], cwd: string) =>
+  run('pnpm', args, { cwd, timeout: 240_000, env: { ...process.env, CI: '1' } });
+
+beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), 'lobby-sdk-consumer-'));
+  const tarballs: Record<string, string> = {};
+  for (const name of SDK) {
+    const dir = join(packages, name);
+    if (!existsSync(join(dir, 'dist', 'index.js')))
+      throw new Error(`@lobby/${name} is not built: run pnpm build`);
+    await pnpm(['pack', '--pack-destination', project], dir);
+    const file = readdirSync(project).find((f) => f.startsWith(`lobby-${name}-`));
+    if (!file) throw new Error(`pnpm pack wrote no tarball for @lobby/${name}`);
+    tarballs[`@lobby/${name}`] = `file:./${file}`;
+  }
+  // The packed manifests name each other by version; the overrides point them at the tarballs,
+  // as a registry would.
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({
+      name: 'sdk-consumer',
+      private: true,
+      type: 'module',
+      dependencies: { ...tarballs, typescript: '~6.0.3', '@types/node': '^24.0.0' },
+      pnpm: { overrides: tarballs },
+    }),
+  );
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2023',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        // As most apps set it: the example's own use of the SDK's types is what is checked.
+        skipLibCheck: true,
+        types: ['node'],
+      },
+      include: ['example.ts'],
+    }),
+  );
+  copyFileSync(
+    join(packages, 'api-client', 'examples', 'plain-typescript.ts'),
+    join(project, 'example.ts'),
+  );
+  await pnpm(
+    ['install', '--prefer-offline', '--ignore-workspace', '--no-frozen-lockfile'],
+    project,
+  );
+}, 300_000);
+
+afterAll(() => {
+  if (project && !process.env.LOBBY_KEEP_CONSUMER)
+    rmSync(project, { recursive: true, force: true });
+});
+
+describe('the packed SDK outside the workspace', () => {
+  it('ships manifests whose every export resolves to a file in the package', () => {
+    for (const name of SDK) {
+      const root = join(project, 'node_modules', '@lobby', name);
+      const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+      const targets: string[] = [];
+      const walk = (value: unknown, key = ''): void => {
+        expect(key, `@lobby/${name} keeps a workspace-only condition`).not.toBe('source');
+        if (typeof value === 'string') targets.push(value);
+        else if (value && typeof value === 'object')
+          for (const [k, v] of Object.entries(value)) walk(v, k);
+      };
+      walk(manifest.exports);
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets.filter((t) => !t.includes('*')))
+        expect(existsSync(join(root, target)), `${name}: ${target}`).toBe(true);
+    }
+  });
+
+  it(
+    'type-checks the README example against the shipped declarations',
+    { timeout: 180_000 },
+    async () => {
+      const result = await run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', '.'], {
+        cwd: project,
+        timeout: 120_000,
+      }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
+      expect(result.stdout).toBe('');
+    },
+  );
+
+  it('runs the README example with plain Node against the reference API', async () => {
+    const { stdout } = await run(process.execPath, ['example.ts'], {
+      cwd: project,
+      env: { ...process.env, LOBBY_API_URL: apiUrl(), NODE_OPTIONS: '' },
+      timeout: 30_000,
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines[1]).toMatch(/^signed in as demo\w+: true$/);
+    expect(lines[3]).toBe('login refused: INVALID_CREDENTIALS');
+    expect(lines[4]).toBe('signed in after logout: false');
+  });
+});
