@@ -88,6 +88,7 @@ export const States: Story = {
         required
       />
       <TextField label="Bank account" value="1234 5678" onChange={() => {}} disabled />
+      <TextField label="Claimed amount" prefix="RM" value="100.00" onChange={() => {}} disabled />
     </Column>
   ),
   play: async ({ canvasElement }) => {

@@ -60,8 +60,11 @@ const Box = styled.div<{ $status?: FieldStatus }>`
     border-color: ${({ theme }) => theme.color.focusRing};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.color.focusRing};
   }
+  /* Disabled reads as fixed, not faded: a faded prefix or value would fall below text contrast. */
   &:has(input:disabled) {
-    opacity: 0.55;
+    background: transparent;
+    border-style: dashed;
+    cursor: not-allowed;
   }
 `;
 
@@ -79,6 +82,11 @@ const Input = styled.input`
   &::placeholder {
     color: ${({ theme }) => theme.color.textMuted};
     opacity: 1;
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.textMuted};
+    -webkit-text-fill-color: ${({ theme }) => theme.color.textMuted};
+    cursor: not-allowed;
   }
   &[inputmode='decimal'] {
     font-variant-numeric: tabular-nums;

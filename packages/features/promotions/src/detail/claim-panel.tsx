@@ -312,8 +312,7 @@ export function ClaimPanel({ promotion, signedIn, onRequireSignIn }: ClaimPanelP
                 setAmountError(undefined);
               }}
               decimals={currency.decimals}
-              // A disabled field's prefix would fall below text contrast: the symbol goes with it.
-              prefix={result === undefined && currency.symbol ? currency.symbol : undefined}
+              prefix={currency.symbol || undefined}
               hint={t('amount.hint', { amount: money(promotion.min_apply_amount) })}
               message={amountError}
               status={amountError ? 'invalid' : undefined}
