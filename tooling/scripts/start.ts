@@ -13,13 +13,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const BRANDS = ['nexbet', 'fubo', 'helo8'] as const;
 type Brand = (typeof BRANDS)[number];
-const DEMO = { username: 'demo', password: 'demo1234' };
+const DEMO = { username: 'demo01', password: 'demo1234' };
 
 const root = new URL('../..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -32,12 +32,64 @@ if (!BRANDS.includes(brand)) {
 }
 const port = Number(process.env.PORT ?? 4100);
 const host = process.env.HOST ?? '127.0.0.1';
+
+/** Ports that browsers and `fetch` refuse to connect to (the Fetch standard's "bad port" list). */
+const FETCH_BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+// Checked before anything is built: a refused port would otherwise surface as a timeout minutes later.
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT=${process.env.PORT} is not a port number (1–65535).`);
+  process.exit(2);
+}
+if (FETCH_BAD_PORTS.has(port)) {
+  console.error(
+    `PORT=${port} is a port browsers refuse to open (the Fetch standard's bad ports); choose another, e.g. PORT=${port + 1}.`,
+  );
+  process.exit(2);
+}
 const shell = join(root, 'apps', brand);
 const vite = join(shell, 'node_modules', '.bin', 'vite');
 const apiMain = join(root, 'apps', 'api', 'src', 'main.ts');
 
 if (!existsSync(vite)) {
   console.error('Dependencies are missing: run `pnpm install` first.');
+  process.exit(1);
+}
+
+/**
+ * The live process holding the API's PGlite folder, if any. The API refuses a folder in use
+ * (`apps/api/src/db/folder-lock.ts` writes `<folder>/.lobby.lock` with its pid); asking first
+ * stops a second start before its build replaces the files the first one is serving.
+ */
+function folderHolder(): { dataDir: string; pid: number } | undefined {
+  const configured = process.env.LOBBY_DATA_DIR;
+  if (process.env.DATABASE_URL || configured === 'memory') return undefined;
+  const dataDir = resolve(join(root, 'apps', 'api'), configured ?? '.data/pglite');
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dataDir, '.lobby.lock'), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  return { dataDir, pid };
+}
+
+const holder = folderHolder();
+if (holder) {
+  console.error(
+    `The database folder ${holder.dataDir} is in use by process ${holder.pid} (pnpm start is already running?)`,
+  );
   process.exit(1);
 }
 
@@ -52,6 +104,22 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(found));
     });
   });
+}
+
+/** Whether `port` on `host` can be listened on now (false when another process holds it). */
+function canListen(onPort: number, onHost: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(onPort, onHost, () => probe.close(() => resolve(true)));
+  });
+}
+
+if (!(await canListen(port, host))) {
+  console.error(
+    `Port ${port} on ${host} is already in use; stop what holds it or choose another, e.g. PORT=${port + 1} pnpm start.`,
+  );
+  process.exit(1);
 }
 
 /** Resolves once `url` answers at all (the API listens only when migrated and seeded). */
@@ -103,6 +171,9 @@ function startApi(apiPort: number, extraEnv: Record<string, string>): ChildProce
       HOST: host,
       PORT: String(apiPort),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // A local demo (demo login, demo gateway and provider): an inherited NODE_ENV=production
+      // must not put the API in production mode; only an explicit LOBBY_MODE does.
+      LOBBY_MODE: process.env.LOBBY_MODE || 'development',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -10,13 +10,17 @@ const args = process.argv.slice(2);
 
 /**
  * Suites whose outcome cannot depend on the database: configuration parsing, keys and crypto,
- * request-schema strictness, headers and CORS, the site shell. They run on PGlite only; every
+ * request-schema strictness, headers and CORS, the site shell, the PGlite folder's durability and
+ * lock, and the production mode's refusals. They run on PGlite only; every
  * other suite (money, ledger, races, filters, fuzz, records, sessions, sweeping) runs on both,
  * and a new suite runs on both unless it is added here.
  */
 const DATABASE_NEUTRAL = [
   'src/config.test.ts',
   'src/app.test.ts',
+  'src/db/client.test.ts',
+  'src/platform/mode.test.ts',
+  'src/production-mode.test.ts',
   'src/services/keys.test.ts',
   'src/services/units.test.ts',
   'src/platform/site.test.ts',

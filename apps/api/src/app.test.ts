@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertComplete, routeUrl } from './app.ts';
 import { maintenance } from './db/schema/brands.ts';
 import { bind } from './platform/endpoints.ts';
+import { DEMO_ENDPOINTS } from './routes/index.ts';
 import { startTestServer } from './test/harness.ts';
 import type { TestServer } from './test/harness.ts';
 
@@ -36,6 +37,15 @@ describe('platform', () => {
       bind(one, async () => ({}) as never),
     ];
     expect(() => assertComplete(twice)).toThrow(/bound 2 times/);
+  });
+
+  it('accepts a demo service that is off only when none of its endpoints is bound', () => {
+    const off = [...DEMO_ENDPOINTS.gateway];
+    const all = allEndpoints.map((e) => bind(e, async () => ({}) as never));
+    const rest = all.filter((b) => !off.includes(b.endpoint));
+    expect(() => assertComplete(rest, off)).not.toThrow();
+    expect(() => assertComplete(all, off)).toThrow(/gateway\.checkout bound 1 times/);
+    expect(() => assertComplete(rest)).toThrow(/gateway\.checkout bound 0 times/);
   });
 
   it('answers /healthz', async () => {
@@ -87,7 +97,7 @@ describe('platform', () => {
     });
     const unknown = await server.request({
       path: '/member/auth/login',
-      body: { username: 'demo', password: 'k:AAAA', admin: true },
+      body: { username: 'demo01', password: 'k:AAAA', admin: true },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_FIELD', field: 'admin' });
@@ -137,7 +147,7 @@ describe('platform', () => {
     const poisoned = await server.app.inject({
       method: 'POST',
       url: '/api/v1/member/auth/login',
-      payload: '{"username":"demo","password":"k:AAAA","__proto__":{"admin":true}}',
+      payload: '{"username":"demo01","password":"k:AAAA","__proto__":{"admin":true}}',
       headers: { 'content-type': 'application/json' },
     });
     expect(poisoned.statusCode).toBe(400);
@@ -193,6 +203,46 @@ describe('platform', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('ORIGIN_FORBIDDEN');
+  });
+
+  it('decides a preflight by the brand the Host resolves to, and varies on Origin', async () => {
+    // Browsers send no X-Lobby-Brand on a preflight: the Host alone names the brand.
+    const preflight = (host: string, origin: string) =>
+      server.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/member/auth/login',
+        headers: {
+          host,
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type, x-lobby-brand',
+        },
+      });
+    const grants = [
+      'access-control-allow-origin',
+      'access-control-allow-credentials',
+      'access-control-allow-headers',
+      'access-control-allow-methods',
+      'access-control-expose-headers',
+      'access-control-max-age',
+    ];
+    // Another brand's origin, and one of no brand: no grant at all.
+    for (const origin of ['http://localhost:5173', 'https://evil.example']) {
+      const refused = await preflight('nexbet.test', origin);
+      expect(refused.statusCode).toBe(400);
+      for (const name of grants) expect(refused.headers[name], `${origin} ${name}`).toBeUndefined();
+      expect(refused.headers.vary).toMatch(/\bOrigin\b/);
+    }
+    const allowed = await preflight('nexbet.test', 'http://localhost:5174');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5174');
+    expect(allowed.headers['access-control-allow-headers']).toContain('x-lobby-brand');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(allowed.headers.vary).toMatch(/\bOrigin\b/);
+    // An answer to a call without Origin varies on it too, so a cache never reuses it for one.
+    const plain = await server.app.inject({ url: '/api/v1/key', headers: { host: 'nexbet.test' } });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/\bOrigin\b/);
   });
 
   it('chooses the brand by header, then host, and refuses an unknown brand header', async () => {
@@ -268,7 +318,7 @@ describe('platform', () => {
       });
       const blocked = await server.request({
         path: '/member/auth/login',
-        body: { username: 'demo', password: 'x:AAAA' },
+        body: { username: 'demo01', password: 'x:AAAA' },
         query: { locale: 'ja' },
       });
       expect(blocked.statusCode).toBe(503);
@@ -299,7 +349,7 @@ describe('platform', () => {
 
   it('logs structured lines with request ids, and never passwords, tokens or codes', async () => {
     server.logs.length = 0;
-    const token = await server.login('demo', 'demo1234');
+    const token = await server.login('demo01', 'demo1234');
     await server.request({ path: '/members/sidebar', token });
     await server.request({
       path: '/captcha/check',
@@ -307,7 +357,7 @@ describe('platform', () => {
     });
     await server.request({
       path: '/member/auth/login',
-      body: { username: 'demo', password: await server.encrypt('hunter2secret') },
+      body: { username: 'demo01', password: await server.encrypt('hunter2secret') },
     });
     const text = server.logs.join('');
     expect(server.logs.length).toBeGreaterThan(4);

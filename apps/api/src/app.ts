@@ -30,10 +30,11 @@ import { maintenanceInForce } from './platform/brands.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Binding } from './platform/endpoints.ts';
 import { ApiError } from './platform/errors.ts';
+import { rateLimitKey } from './platform/rate-limit.ts';
 import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
 import { validationError } from './platform/validation.ts';
 import type { SchemaError } from './platform/validation.ts';
-import { allRoutes } from './routes/index.ts';
+import { allRoutes, unmountedEndpoints } from './routes/index.ts';
 import { balanceStreams } from './services/balance-events.ts';
 import { DecryptError } from './services/keys.ts';
 import { registerMultipart } from './services/multipart.ts';
@@ -63,6 +64,15 @@ export interface BuildOptions {
 
 const ALLOWED_HEADERS = 'authorization, content-type, x-lobby-brand, idempotency-key, x-request-id';
 const EXPOSED_HEADERS = `${AUTHORIZATION_HEADER}, ${TOKEN_REFRESH_TIME_HEADER}, ${REQUEST_ID_HEADER}, retry-after`;
+/** Every header that grants a cross-origin caller something: none may reach a refused one. */
+const CORS_GRANTS = [
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-headers',
+  'access-control-allow-methods',
+  'access-control-expose-headers',
+  'access-control-max-age',
+] as const;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const DOCS_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
@@ -136,22 +146,30 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(BEARER_PREFIX.length).trim();
 }
 
-function applyCors(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  brand: Brand | undefined,
-): boolean {
+/** Adds `Origin` to the reply's Vary header, keeping what is there. */
+function varyOnOrigin(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const list = Array.isArray(current) ? current.join(', ') : String(current ?? '');
+  if (/(^|,)\s*(origin|\*)\s*(,|$)/i.test(list)) return;
+  reply.header('vary', list ? `${list}, Origin` : 'Origin');
+}
+
+/**
+ * The CORS answer for the resolved brand: the request's Origin echoed (with the exposed session
+ * headers) only when the brand allows it; nothing otherwise, so a refused origin never sees an
+ * allow header. Answers whether the origin may call (no Origin: a same-origin or server call).
+ */
+function applyCors(request: FastifyRequest, reply: FastifyReply, brand: Brand): boolean {
   const origin = request.headers.origin;
-  if (typeof origin !== 'string') return true;
-  const publicFile = request.url.startsWith('/frontend/');
-  if (publicFile) {
-    reply.header('access-control-allow-origin', '*');
+  if (request.url.startsWith('/frontend/')) {
+    // Language files are public and the same for every origin.
+    if (typeof origin === 'string') reply.header('access-control-allow-origin', '*');
     return true;
   }
-  if (!brand?.corsOrigins.includes(origin)) return false;
+  if (typeof origin !== 'string') return true;
+  if (!brand.corsOrigins.includes(origin)) return false;
   reply.header('access-control-allow-origin', origin);
   reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-  reply.header('vary', 'Origin');
   return true;
 }
 
@@ -203,6 +221,9 @@ export async function buildApp(
     reply.header(REQUEST_ID_HEADER, request.id);
     const query = request.query as Record<string, unknown> | undefined;
     request.lobby.locale = normaliseLocale(query?.locale);
+    // Set before the brand is resolved (which may refuse): every API answer depends on Origin,
+    // so a shared cache must never hand one origin's answer to another.
+    if (!request.url.startsWith('/frontend/')) varyOnOrigin(reply);
     const brand = await ctx.brands.resolve(request.headers.host, request.headers[BRAND_HEADER]);
     request.lobby.brand = brand;
     applyCors(request, reply, brand);
@@ -214,7 +235,8 @@ export async function buildApp(
     }
     if (endpoint.rateLimit) {
       const rule = ctx.config.rateLimits[endpoint.rateLimit];
-      const result = ctx.rateLimiter.hit(`${endpoint.rateLimit}:${brand.id}:${request.ip}`, rule);
+      const key = rateLimitKey(endpoint.rateLimit, brand.id, request.ip);
+      const result = ctx.rateLimiter.hit(key, rule);
       if (!result.allowed) {
         throw new ApiError('RATE_LIMITED', {
           values: { interval: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) },
@@ -268,9 +290,12 @@ export async function buildApp(
 
   // CORS preflight for every path: allowed origins get the methods and headers, others a 400
   // ORIGIN_FORBIDDEN (not 403: members' clients read 403 as "your session is over", spec §8).
+  // The brand is resolved by now (onRequest), so the decision is that brand's alone.
   app.options('/*', async (request, reply) => {
     const origin = request.headers.origin;
-    if (typeof origin !== 'string' || !applyCors(request, reply, request.lobby.brand)) {
+    const brand = request.lobby.brand as Brand;
+    if (typeof origin !== 'string' || !applyCors(request, reply, brand)) {
+      for (const name of CORS_GRANTS) reply.removeHeader(name);
       throw new ApiError('ORIGIN_FORBIDDEN');
     }
     reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
@@ -313,7 +338,7 @@ export async function buildApp(
   app.addHook('preClose', async () => streams.endAll());
 
   const bindings = allRoutes(ctx);
-  assertComplete(bindings);
+  assertComplete(bindings, unmountedEndpoints(ctx.config));
   for (const binding of bindings) registerBinding(app, ctx, binding);
   return app;
 }
@@ -346,12 +371,19 @@ export function withMultipartBodies<D extends object>(document: D): D {
   return document;
 }
 
-/** Refuses to start with an endpoint bound twice or not at all. */
-export function assertComplete(bindings: readonly Binding[]): void {
+/**
+ * Refuses to start with an endpoint bound twice or not at all, except the `unmounted` ones
+ * (demo services turned off), which must be bound not at all.
+ */
+export function assertComplete(
+  bindings: readonly Binding[],
+  unmounted: readonly EndpointSpec[] = [],
+): void {
   const seen = new Map<string, number>();
   for (const b of bindings) seen.set(b.endpoint.id, (seen.get(b.endpoint.id) ?? 0) + 1);
+  const off = new Set(unmounted.map((e) => e.id));
   const problems = allEndpoints
-    .filter((e) => seen.get(e.id) !== 1)
+    .filter((e) => seen.get(e.id) !== (off.has(e.id) ? undefined : 1))
     .map((e) => `${e.id} bound ${seen.get(e.id) ?? 0} times`);
   for (const id of seen.keys())
     if (!allEndpoints.some((e) => e.id === id)) problems.push(`${id} is not in the contract`);

@@ -4,6 +4,31 @@
  */
 import { fileURLToPath } from 'node:url';
 
+/** The gateway secret when `LOBBY_GATEWAY_SECRET` is unset: it is in the source, so development only. */
+export const DEV_GATEWAY_SECRET = 'dev-gateway-secret-change-me';
+
+/** The provider master secret when `LOBBY_PROVIDER_SECRET` is unset: development only, as above. */
+export const DEV_PROVIDER_SECRET = 'dev-provider-secret-change-me';
+
+/** How the server runs: production refuses development defaults at start (`platform/mode.ts`). */
+export type ServerMode = 'production' | 'development';
+
+/** The demo services this API can host, by their `LOBBY_DEMO` names. */
+export const DEMO_SERVICES = ['gateway', 'provider'] as const;
+
+/**
+ * Which demo services are mounted. They stand in for a real payment gateway and game provider,
+ * so they are on by default in development and off in production unless named.
+ */
+export interface DemoServices {
+  /** The demo gateway's checkout page and decision: its Pay button credits without payment. */
+  gateway: boolean;
+  /** The demo provider's game page and round API: it plays rounds against member wallets. */
+  provider: boolean;
+  /** Whether `LOBBY_DEMO` chose them (an operator's decision) rather than the mode's default. */
+  named: boolean;
+}
+
 /** Limits of one rate-limit class: at most `max` requests per `windowMs` per client. */
 export interface RateLimitRule {
   max: number;
@@ -18,11 +43,16 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PGlite data folder; `undefined` (tests) keeps the database in memory. */
   dataDir: string | undefined;
+  /**
+   * Whether a folder-backed PGlite flushes every commit to disk before acknowledging it
+   * (`LOBBY_PGLITE_SYNC`, on unless `0`). Off, a power cut can lose acknowledged writes.
+   */
+  pgliteDurable: boolean;
   logLevel: string;
   /** Whether X-Forwarded-* headers are trusted (behind a proxy). */
   trustProxy: boolean;
   bodyLimit: number;
-  /** scrypt cost as log2(N); 15 in production, lower in tests. */
+  /** scrypt cost as log2(N); 17 in production (OWASP's minimum: N=2^17, r=8, p=1), lower in tests. */
   scryptLog2N: number;
   /** Idle expiry of a session (spec §9: 2 hours). */
   sessionIdleMs: number;
@@ -38,6 +68,10 @@ export interface ServerConfig {
   captchaAfterFailures: number;
   /** Consecutive failed logins that lock the account. */
   lockAfterFailures: number;
+  /** Wrong withdrawal passwords within the sliding window (`wpassLockMs`) that lock its use. */
+  wpassMaxFailures: number;
+  /** The withdrawal-password window and lock: failures count this long, a lock lasts this long. */
+  wpassLockMs: number;
   rateLimits: Record<'login' | 'register' | 'code' | 'reset' | 'lookup', RateLimitRule>;
   /** SMTP URL for real mail delivery; absent → the dev outbox. */
   smtpUrl: string | undefined;
@@ -70,6 +104,10 @@ export interface ServerConfig {
   streamHeartbeatMs: number;
   /** Open balance streams one member may hold (every tab of every device counts). */
   streamsPerMember: number;
+  /** `production` when `LOBBY_MODE` says so, else when `NODE_ENV=production` (see `platform/mode.ts`). */
+  mode: ServerMode;
+  /** The demo services to mount (`LOBBY_DEMO`): all in development, none in production unless named. */
+  demo: DemoServices;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -88,6 +126,36 @@ function nonNegative(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** `LOBBY_MODE` wins over `NODE_ENV`; an unknown `LOBBY_MODE` is refused rather than read as development. */
+function modeOf(env: Readonly<Record<string, string | undefined>>): ServerMode {
+  const named = env.LOBBY_MODE;
+  if (named === 'production' || named === 'development') return named;
+  if (named !== undefined && named !== '')
+    throw new Error(`LOBBY_MODE must be "production" or "development", got "${named}"`);
+  return env.NODE_ENV === 'production' ? 'production' : 'development';
+}
+
+/**
+ * `LOBBY_DEMO=gateway,provider` (or `none`) names the demo services to mount; unset, the mode
+ * decides. An unknown name is refused: a typo must not mount or unmount a service silently.
+ */
+function demoOf(value: string | undefined, mode: ServerMode): DemoServices {
+  if (value === undefined || value.trim() === '') {
+    const on = mode === 'development';
+    return { gateway: on, provider: on, named: false };
+  }
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '' && name !== 'none');
+  for (const name of names)
+    if (!(DEMO_SERVICES as readonly string[]).includes(name))
+      throw new Error(
+        `LOBBY_DEMO names "${name}"; expected a list of ${DEMO_SERVICES.join(', ')}, or none`,
+      );
+  return { gateway: names.includes('gateway'), provider: names.includes('provider'), named: true };
+}
+
 /** Stripe keeps idempotency keys for 24 hours; a shorter setting would let a late retry pay twice. */
 const MIN_IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
@@ -99,15 +167,17 @@ export function loadConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): ServerConfig {
   const minute = 60_000;
+  const mode = modeOf(env);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: int(env.PORT, 3100),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.LOBBY_DATA_DIR === 'memory' ? undefined : (env.LOBBY_DATA_DIR ?? DEFAULT_DATA_DIR),
+    pgliteDurable: env.LOBBY_PGLITE_SYNC !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.LOBBY_TRUST_PROXY === '1',
     bodyLimit: int(env.LOBBY_BODY_LIMIT, 64 * 1024),
-    scryptLog2N: int(env.LOBBY_SCRYPT_LOG2N, 15),
+    scryptLog2N: int(env.LOBBY_SCRYPT_LOG2N, 17),
     sessionIdleMs: int(env.LOBBY_SESSION_IDLE_MS, 2 * 60 * minute),
     tokenRotateAfterMs: int(env.LOBBY_TOKEN_ROTATE_MS, 10 * minute),
     tokenGraceMs: int(env.LOBBY_TOKEN_GRACE_MS, 60_000),
@@ -115,6 +185,8 @@ export function loadConfig(
     keyPassphrase: env.LOBBY_KEY_PASSPHRASE || undefined,
     captchaAfterFailures: int(env.LOBBY_CAPTCHA_AFTER, 3),
     lockAfterFailures: int(env.LOBBY_LOCK_AFTER, 10),
+    wpassMaxFailures: Math.max(1, int(env.LOBBY_WPASS_MAX_FAILURES, 5)),
+    wpassLockMs: nonNegative(env.LOBBY_WPASS_LOCK_MS, 15 * minute),
     rateLimits: {
       login: { max: int(env.LOBBY_RL_LOGIN, 20), windowMs: minute },
       register: { max: int(env.LOBBY_RL_REGISTER, 5), windowMs: 10 * minute },
@@ -125,8 +197,8 @@ export function loadConfig(
     smtpUrl: env.LOBBY_SMTP_URL || undefined,
     mailFrom: env.LOBBY_MAIL_FROM ?? 'Lobby <no-reply@lobby.test>',
     docs: env.LOBBY_DOCS !== '0',
-    gatewaySecret: env.LOBBY_GATEWAY_SECRET || 'dev-gateway-secret-change-me',
-    providerMasterSecret: env.LOBBY_PROVIDER_SECRET || 'dev-provider-secret-change-me',
+    gatewaySecret: env.LOBBY_GATEWAY_SECRET || DEV_GATEWAY_SECRET,
+    providerMasterSecret: env.LOBBY_PROVIDER_SECRET || DEV_PROVIDER_SECRET,
     idempotencyTtlMs: Math.max(
       nonNegative(env.LOBBY_IDEMPOTENCY_TTL_MS, MIN_IDEMPOTENCY_TTL_MS),
       MIN_IDEMPOTENCY_TTL_MS,
@@ -138,5 +210,7 @@ export function loadConfig(
     sweepEveryMs: nonNegative(env.LOBBY_SWEEP_MS, 10 * minute),
     streamHeartbeatMs: Math.max(100, int(env.LOBBY_STREAM_HEARTBEAT_MS, 15_000)),
     streamsPerMember: nonNegative(env.LOBBY_STREAMS_PER_MEMBER, 5),
+    mode,
+    demo: demoOf(env.LOBBY_DEMO, mode),
   };
 }

@@ -38,7 +38,7 @@ beforeAll(async () => {
       LOBBY_RL_REGISTER: '100000',
     },
   });
-  token = await server.login('demo', 'demo1234');
+  token = await server.login('demo01', 'demo1234');
   qrCode = (await opsCreateQrCode(server.ctx, { brand: 'default', kind: 'account' })).code;
 });
 afterAll(async () => {

@@ -1,16 +1,37 @@
 /**
  * `pnpm --filter @lobby/api start`: migrates and seeds the database (PGlite under `.data/` unless
  * DATABASE_URL is set), listens, prints the URL, and on SIGINT/SIGTERM stops taking new
- * connections, finishes the requests in flight, then closes the database.
+ * connections, finishes the requests in flight, then closes the database. A setting it cannot
+ * accept (a bad value, or a development default in production mode) is printed and exits 1.
  */
+import { resolve } from 'node:path';
 import { loadConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
+import { DatabaseInUseError } from './db/folder-lock.ts';
 import { addControlRoute, writeControlFile } from './ops/control.ts';
 import { controlFilePath } from './ops/paths.ts';
+import { NotProductionReady, announceMode } from './platform/mode.ts';
 import { registerSite } from './platform/site.ts';
 import { createServer } from './server.ts';
 
-const config = loadConfig();
-const { app, ctx, database } = await createServer({ config });
+/** A refused start: the reason alone on stderr (it names the settings) and exit code 1. */
+function refuse(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse(error);
+}
+const { app, ctx, database } = await createServer({ config }).catch((error: unknown) => {
+  // A second start on a folder in use says so in one line (the folder and the other pid).
+  if (error instanceof NotProductionReady || error instanceof DatabaseInUseError) refuse(error);
+  throw error;
+});
+announceMode(app.log, config);
 registerSite(app, ctx.brands);
 const controlPath = database.kind === 'pglite' ? controlFilePath(config) : undefined;
 const secret = controlPath ? addControlRoute(app, ctx) : undefined;
@@ -19,7 +40,19 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const removeControl =
   controlPath && secret
-    ? writeControlFile(controlPath, { pid: process.pid, port, secret })
+    ? writeControlFile(
+        controlPath,
+        {
+          pid: process.pid,
+          port,
+          secret,
+          ...(config.dataDir ? { dataDir: resolve(config.dataDir) } : {}),
+        },
+        (holder) =>
+          app.log.warn(
+            `${controlPath} belongs to the server of ${holder.dataDir ?? 'another folder'} (process ${holder.pid}); the ops CLI cannot reach this one while it runs`,
+          ),
+      )
     : () => {};
 const url = `http://${config.host}:${port}`;
 console.log(

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import type { DatabaseTarget, OpenDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createBrandRegistry } from './platform/brands.ts';
+import { assertProductionReady } from './platform/mode.ts';
 import type { AppContext } from './platform/context.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -38,7 +39,7 @@ export interface ContextOptions {
 export function targetOf(config: ServerConfig): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir };
+    : { kind: 'pglite', dataDir: config.dataDir, durable: config.pgliteDurable };
 }
 
 /** Opens, migrates and seeds the database and builds every service over it. */
@@ -89,8 +90,14 @@ export interface Server {
   database: OpenDatabase;
 }
 
-/** Opens everything and builds the app; closing the app closes the database. */
+/**
+ * Opens everything and builds the app; closing the app closes the database. In production mode
+ * it first refuses a configuration on development defaults (`platform/mode.ts`), before the
+ * database is opened, so a refused start seeds nothing with a development secret. (A caller
+ * passing its own `target`, as tests do, answers for that database itself.)
+ */
 export async function createServer(options: ContextOptions & BuildOptions): Promise<Server> {
+  assertProductionReady(options.config);
   const { ctx, database } = await openContext(options);
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),

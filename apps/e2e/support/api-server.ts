@@ -50,6 +50,8 @@ export async function startTestApi(
         LOBBY_DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         LOBBY_SCRYPT_LOG2N: '10',
+        // Throwaway data: no fsync at commit (durability has its own test in the API suite).
+        LOBBY_PGLITE_SYNC: '0',
         LOBBY_CAPTCHA_AFTER: '100',
         LOBBY_RL_LOGIN: '10000',
         LOBBY_RL_REGISTER: '10000',
@@ -98,13 +100,21 @@ export async function startTestApi(
   };
 }
 
-/** Runs an operator command against the running test API (maintenance, locks, ...). */
+/**
+ * Runs an operator command against the running test API (maintenance, locks, ...). Amounts are
+ * minor units, as the journeys compute them (`--minor-units`; an operator types major units).
+ */
 export function ops(
   dataDir: string,
   command: string,
   options: Readonly<Record<string, string>>,
 ): unknown {
-  const args = ['--conditions=source', join(ROOT, 'apps/api/src/ops/cli.ts'), command];
+  const args = [
+    '--conditions=source',
+    join(ROOT, 'apps/api/src/ops/cli.ts'),
+    command,
+    '--minor-units',
+  ];
   for (const [name, value] of Object.entries(options)) args.push(`--${name}`, value);
   const result = spawnSync(process.execPath, args, {
     cwd: join(ROOT, 'apps/api'),

@@ -34,4 +34,4 @@ export function brandOrigin(brand: BrandId, port: number): string {
 }
 
 /** The demo member of every brand. */
-export const DEMO = { username: 'demo', password: 'demo1234' } as const;
+export const DEMO = { username: 'demo01', password: 'demo1234' } as const;

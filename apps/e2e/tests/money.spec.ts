@@ -1,9 +1,9 @@
 /**
  * The money journey on each brand's production build against the real API: a new member
  * deposits through the demo gateway and sees the balance move without a reload, transfers into
- * a provider past its transfer-in limit warning, recalls everything, adds a bank card after
- * fixing validation errors, sets the withdrawal password, withdraws, cancels a second
- * withdrawal, and finds every step in the transaction records under two date ranges; then a
+ * a provider past its transfer-in limit warning, recalls everything, sets the withdrawal
+ * password, adds a bank card (confirmed with it) after fixing validation errors, withdraws,
+ * cancels a second withdrawal, and finds every step in the transaction records under two date ranges; then a
  * transfer the provider does not confirm is shown as pending and retried to success. Axe runs
  * on every screen.
  */
@@ -109,6 +109,18 @@ test('a member moves money in, through a provider and out, and finds every step 
       .toContain(digits(deposited));
   });
 
+  // A bank card asks for the withdrawal password, so it is set first.
+  await test.step('set the withdrawal password', async () => {
+    await openFromMyPage(page, /^Withdraw$/);
+    await expect(page).toHaveURL(/\/withdraw\/index/);
+    await page.getByLabel(/^Login password/).fill('secret123');
+    await page.getByLabel(/^Withdrawal password/).fill('7531');
+    await page.getByLabel(/^Confirm withdrawal password/).fill('7531');
+    await page.getByRole('button', { name: 'Save withdrawal password' }).click();
+    await expect(page.getByText('Withdrawal password saved.').first()).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Withdrawal form' })).toBeVisible();
+  });
+
   await test.step('add a bank card, fixing validation errors first', async () => {
     await openFromMyPage(page, /^Bank cards$/);
     await expect(page).toHaveURL(/\/withdraw\/banklist/);
@@ -137,19 +149,15 @@ test('a member moves money in, through a provider and out, and finds every step 
     await expect(page.getByText('Within 6-30 digits').first()).toBeVisible();
     await page.getByRole('textbox', { name: /^Account number/ }).fill('1234567890');
     await page.getByRole('textbox', { name: /^Account holder name/ }).fill('Test Member');
+    await page.getByLabel(/^Withdrawal password/).fill('7531');
     await submit.click();
     await expect(page).toHaveURL(/\/withdraw\/banklist/);
     await expect(page.getByRole('main')).toContainText('7890');
   });
 
-  await test.step('set the withdrawal password, withdraw, and cancel a second withdrawal', async () => {
+  await test.step('withdraw, and cancel a second withdrawal', async () => {
     await openFromMyPage(page, /^Withdraw$/);
     await expect(page).toHaveURL(/\/withdraw\/index/);
-    await page.getByLabel(/^Login password/).fill('secret123');
-    await page.getByLabel(/^Withdrawal password/).fill('7531');
-    await page.getByLabel(/^Confirm withdrawal password/).fill('7531');
-    await page.getByRole('button', { name: 'Save withdrawal password' }).click();
-    await expect(page.getByText('Withdrawal password saved.').first()).toBeVisible();
     const form = page.getByRole('form', { name: 'Withdrawal form' });
     await expect(form).toBeVisible();
     await site.expectAccessible('withdraw');

@@ -116,25 +116,36 @@ describe('member area', () => {
     expect((await client.member.profile()).has_withdraw_password).toBe(false);
     await client.member.withdrawPassword({
       password: PASSWORD,
-      withdraw_password: '1234',
-      withdraw_password_confirmation: '1234',
+      withdraw_password: '3917',
+      withdraw_password_confirmation: '3917',
     });
     expect((await client.member.profile()).has_withdraw_password).toBe(true);
     await expect(
       client.member.withdrawPassword(
         {
           old_withdraw_password: '9999',
+          withdraw_password: '7351',
+          withdraw_password_confirmation: '7351',
+        },
+        { handleErrors: true },
+      ),
+    ).rejects.toMatchObject({ status: 400 });
+    // A trivial new one is refused with the domain key.
+    await expect(
+      client.member.withdrawPassword(
+        {
+          old_withdraw_password: '3917',
           withdraw_password: '5678',
           withdraw_password_confirmation: '5678',
         },
         { handleErrors: true },
       ),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ status: 400, field: 'withdraw_password', key: 'WPASS_TRIVIAL' });
     expect(
       await client.member.withdrawPassword({
-        old_withdraw_password: '1234',
-        withdraw_password: '5678',
-        withdraw_password_confirmation: '5678',
+        old_withdraw_password: '3917',
+        withdraw_password: '7351',
+        withdraw_password_confirmation: '7351',
       }),
     ).toEqual({ ok: true });
   });

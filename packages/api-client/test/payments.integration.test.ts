@@ -138,16 +138,52 @@ describe('deposits', () => {
   });
 });
 
+type Client = ReturnType<typeof open>['client'];
+
+/** Sets the member's first withdrawal password (the login password proves it is them). */
+async function setWithdrawPassword(client: Client, withdrawPassword = 'wp1234') {
+  await client.member.withdrawPassword({
+    password: PASSWORD,
+    withdraw_password: withdrawPassword,
+    withdraw_password_confirmation: withdrawPassword,
+  });
+}
+
+/** Adds a UOB card with a random number, confirmed with the withdrawal password. */
+function addUobCard(client: Client, withdrawPassword: string) {
+  return client.payments.addBankCard({
+    bank_name: 'UOB',
+    account_name: 'T',
+    account_number: `44556${Math.floor(Math.random() * 1e5)
+      .toString()
+      .padStart(5, '0')}`,
+    withdraw_password: withdrawPassword,
+  });
+}
+
 describe('bank cards', () => {
   it('adds cards by the spec §5 rules, refuses bad ones and duplicates, and deletes them', async () => {
     const { client } = open();
     await registerMember(client);
+    await setWithdrawPassword(client);
     const empty = await client.payments.bankCards();
     expectContractShape(listBankCards, empty);
     expect(empty.list).toEqual([]);
     expect(empty.banks.map((b) => b.name)).toContain('MAY');
     const add = (body: { bank_name: string; account_name: string; account_number: string }) =>
-      client.payments.addBankCard(body, { handleErrors: true });
+      client.payments.addBankCard({ ...body, withdraw_password: 'wp1234' }, { handleErrors: true });
+    // A card is where withdrawals go: the withdrawal password confirms it.
+    await expect(
+      client.payments.addBankCard(
+        {
+          bank_name: 'MAY',
+          account_name: 'A',
+          account_number: '5140123456',
+          withdraw_password: 'wp9999',
+        },
+        { handleErrors: true },
+      ),
+    ).rejects.toMatchObject({ status: 400, code: 'WRONG_PASSWORD', field: 'withdraw_password' });
     await expect(
       add({ bank_name: 'NOPE', account_name: 'A', account_number: '123456' }),
     ).rejects.toMatchObject({
@@ -174,6 +210,7 @@ describe('bank cards', () => {
       account_name: 'Test Member',
       account_number: '5140 1234 5678',
       branch: 'KL',
+      withdraw_password: 'wp1234',
     });
     expect(Value.Check(BankCard, card)).toBe(true);
     expect(card).toMatchObject({ bank_name: 'MAY', account_number: '********5678', branch: 'KL' });
@@ -203,17 +240,24 @@ describe('bank cards', () => {
   it('stops at the brand maximum', async () => {
     const { client } = open();
     await registerMember(client);
+    await setWithdrawPassword(client);
     const { max } = await client.payments.bankCards();
     for (let i = 0; i < max; i += 1) {
       await client.payments.addBankCard({
         bank_name: 'CIMB',
         account_name: 'T',
         account_number: `99887766${i}`,
+        withdraw_password: 'wp1234',
       });
     }
     await expect(
       client.payments.addBankCard(
-        { bank_name: 'RHB', account_name: 'T', account_number: '1122334455' },
+        {
+          bank_name: 'RHB',
+          account_name: 'T',
+          account_number: '1122334455',
+          withdraw_password: 'wp1234',
+        },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ status: 400, code: 'BANK_CARD_LIMIT' });
@@ -221,23 +265,11 @@ describe('bank cards', () => {
 });
 
 describe('withdrawals', () => {
-  async function memberWithCard(balance: number, withdrawPassword?: string) {
+  async function memberWithCard(balance: number, withdrawPassword = 'wp1234') {
     const made = open();
     await fundedMember(made.client, balance);
-    if (withdrawPassword) {
-      await made.client.member.withdrawPassword({
-        password: PASSWORD,
-        withdraw_password: withdrawPassword,
-        withdraw_password_confirmation: withdrawPassword,
-      });
-    }
-    const card = await made.client.payments.addBankCard({
-      bank_name: 'UOB',
-      account_name: 'T',
-      account_number: `44556${Math.floor(Math.random() * 1e5)
-        .toString()
-        .padStart(5, '0')}`,
-    });
+    await setWithdrawPassword(made.client, withdrawPassword);
+    const card = await addUobCard(made.client, withdrawPassword);
     return { ...made, card };
   }
 
@@ -302,13 +334,26 @@ describe('withdrawals', () => {
   });
 
   it('needs a withdrawal password, a balance, and a card of the member', async () => {
-    const none = await memberWithCard(500_00);
+    const none = open();
+    await fundedMember(none.client, 500_00);
     await expect(
       none.client.payments.withdraw(
-        { bank_card_id: none.card.id, amount: 100_00, withdraw_password: 'x1234' },
+        { bank_card_id: 1, amount: 100_00, withdraw_password: 'x1234' },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ code: 'WITHDRAW_PASSWORD_NOT_SET' });
+    // Nor can a card be added without one.
+    await expect(
+      none.client.payments.addBankCard(
+        {
+          bank_name: 'UOB',
+          account_name: 'T',
+          account_number: '4455600001',
+          withdraw_password: 'x1234',
+        },
+        { handleErrors: true },
+      ),
+    ).rejects.toMatchObject({ status: 400, code: 'WITHDRAW_PASSWORD_NOT_SET' });
     // Setting one refreshes the withdrawal screen's data.
     const screen = none.client.store.dispatch(paymentsApi.endpoints.withdrawInfo.initiate());
     try {
@@ -327,6 +372,7 @@ describe('withdrawals', () => {
     } finally {
       screen.unsubscribe();
     }
+    const noneCard = await addUobCard(none.client, 'wp5678');
     const poor = await memberWithCard(60_00, 'wp1234');
     const { min_amount } = await poor.client.payments.withdrawInfo();
     await expect(
@@ -341,7 +387,7 @@ describe('withdrawals', () => {
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     await expect(
       poor.client.payments.withdraw(
-        { bank_card_id: none.card.id, amount: min_amount, withdraw_password: 'wp1234' },
+        { bank_card_id: noneCard.id, amount: min_amount, withdraw_password: 'wp1234' },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({

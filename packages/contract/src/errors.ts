@@ -79,6 +79,11 @@ export const ErrorCode = {
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
   /** A withdrawal needs a withdrawal password; set one first. */
   WITHDRAW_PASSWORD_NOT_SET: 'WITHDRAW_PASSWORD_NOT_SET',
+  /**
+   * Too many wrong withdrawal passwords: its use is locked for a while; `message` says how many
+   * minutes are left (Retry-After has the seconds).
+   */
+  WITHDRAW_PASSWORD_LOCKED: 'WITHDRAW_PASSWORD_LOCKED',
   /** The withdrawal would pass the daily amount or count of the member's VIP group. */
   WITHDRAWAL_LIMIT: 'WITHDRAWAL_LIMIT',
   /** Active promotions still need turnover before withdrawing; `message` says how much. */
@@ -155,6 +160,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_FLIGHT: 409,
   WITHDRAW_PASSWORD_NOT_SET: 400,
+  // As RATE_LIMITED: try again later. Not 403 (that signs the member out) nor WebDAV's 423.
+  WITHDRAW_PASSWORD_LOCKED: 429,
   WITHDRAWAL_LIMIT: 400,
   TURNOVER_REQUIRED: 400,
   BANK_CARD_LIMIT: 400,

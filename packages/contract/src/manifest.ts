@@ -673,7 +673,10 @@ export const paymentsRoutes: EndpointRoutes<(typeof endpointsByArea)['payments']
     method: 'POST',
     path: '/member/bank_card/add',
     auth: true,
-    fields: { body: ['bank_name', 'account_name', 'account_number', 'branch'] },
+    fields: {
+      body: ['bank_name', 'account_name', 'account_number', 'branch', 'withdraw_password'],
+    },
+    encrypted: ['withdraw_password'],
   },
   {
     id: 'payments.deleteBankCard',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from './errors.ts';
 import { allEndpoints, endpointById } from './registry.ts';
 import { AmountField, transfer } from './areas/games.ts';
-import { applyWithdrawal, createDeposit } from './areas/payments.ts';
+import { addBankCard, applyWithdrawal, createDeposit } from './areas/payments.ts';
 import { IDEMPOTENCY_KEY_PATTERN, RecordStatus, TransactionKind } from './areas/wallet.ts';
 
 const MONEY_MOVING = [
@@ -67,6 +67,11 @@ describe('the money areas of the contract', () => {
 
   it('send the withdrawal password encrypted and amounts as positive integers of minor units', () => {
     expect(applyWithdrawal.encrypted).toEqual(['withdraw_password']);
+    // A bank card is where withdrawals go: adding one asks for the withdrawal password too.
+    expect(addBankCard.encrypted).toEqual(['withdraw_password']);
+    expect(
+      Value.Check(addBankCard.body, { bank_name: 'MAY', account_name: 'A', account_number: '1' }),
+    ).toBe(false);
     for (const bad of [0, -1, 1.5, '100', null, Number.MAX_SAFE_INTEGER + 2])
       expect(Value.Check(AmountField, bad), String(bad)).toBe(false);
     expect(Value.Check(AmountField, 1)).toBe(true);
@@ -92,6 +97,7 @@ describe('the money areas of the contract', () => {
       'IDEMPOTENCY_KEY_REUSED',
       'IDEMPOTENCY_IN_FLIGHT',
       'WITHDRAW_PASSWORD_NOT_SET',
+      'WITHDRAW_PASSWORD_LOCKED',
       'WITHDRAWAL_LIMIT',
       'TURNOVER_REQUIRED',
       'BANK_CARD_LIMIT',

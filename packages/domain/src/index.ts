@@ -172,6 +172,8 @@ export {
   validateSignInUsername,
   validatePassword,
   validateWithdrawalPassword,
+  validateWithdrawalPasswordEntry,
+  isTrivialWithdrawalPassword,
   validatePasswordConfirmation,
   validateBankAccount,
   isFieldRequired,

@@ -22,8 +22,8 @@ export type PortRange = readonly [from: number, to: number];
 
 /**
  * The environment a test server runs with: in memory unless `extra` names a data folder, quiet,
- * a cheap password hash (suites register many members) and rate limits out of the way (suites
- * send many requests from one address).
+ * a cheap password hash (suites register many members), rate limits out of the way (suites
+ * send many requests from one address) and no fsync at commit (the data is thrown away).
  */
 export function apiEnvironment(port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
@@ -35,6 +35,7 @@ export function apiEnvironment(port: number, extra: NodeJS.ProcessEnv = {}): Nod
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     LOBBY_SCRYPT_LOG2N: '10',
+    LOBBY_PGLITE_SYNC: '0',
     LOBBY_CAPTCHA_AFTER: '100',
     LOBBY_RL_LOGIN: '10000',
     LOBBY_RL_REGISTER: '10000',

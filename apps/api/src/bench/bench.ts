@@ -86,7 +86,7 @@ async function measure(
       public_key: string;
     };
     const password = `${key.key_id}:${publicEncrypt({ key: key.public_key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('demo1234')).toString('base64')}`;
-    const loginBody = JSON.stringify({ username: 'demo', password });
+    const loginBody = JSON.stringify({ username: 'demo01', password });
     const login = (await (
       await fetch(`${base}/api/v1/member/auth/login`, {
         method: 'POST',

@@ -15,9 +15,12 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
 const DURATION_S = Number(process.env.LOBBY_BENCH_SECONDS ?? 6);
+/** Whether PGlite flushes each commit (`LOBBY_PGLITE_SYNC=0` measures it without). */
+const PGLITE_DURABLE = loadConfig(process.env).pgliteDurable;
 const CLIENTS = 32;
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -203,7 +206,11 @@ async function rawRate(target: { dataDir?: string; databaseUrl?: string }): Prom
     await pool.end();
     return Math.round(count / seconds);
   }
-  const database = await openDatabase({ kind: 'pglite', dataDir: target.dataDir });
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: target.dataDir,
+    durable: PGLITE_DURABLE,
+  });
   try {
     await database.db.execute(
       sql`CREATE TABLE IF NOT EXISTS bench_raw (id bigserial PRIMARY KEY, v integer NOT NULL)`,
@@ -285,7 +292,7 @@ export async function runTransferBench(): Promise<TransferBenchRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-transfer-bench-'));
   try {
     console.log(
-      `\ntransfer bench: ${CLIENTS} clients, ${DURATION_S} s, one member per client, a fresh Idempotency-Key per request`,
+      `\ntransfer bench: ${CLIENTS} clients, ${DURATION_S} s, one member per client, a fresh Idempotency-Key per request; PGlite ${PGLITE_DURABLE ? 'flushing every commit' : 'without flushes (LOBBY_PGLITE_SYNC=0)'}`,
     );
     rows.push(...(await measure('PGlite', { dataDir: join(dataDir, 'pglite') }, 3350)));
     const adminUrl = postgresUrl();

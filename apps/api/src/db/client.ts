@@ -1,14 +1,19 @@
 /**
  * Opens the database: PGlite (embedded, persistent under a folder or in memory) when no URL is
  * given, PostgreSQL through a node-postgres pool otherwise. Both give the same drizzle API, so
- * queries and migrations are written once.
+ * queries and migrations are written once. A PGlite folder is locked to one process
+ * (`folder-lock.ts`) and, unless asked otherwise, flushed to disk at every commit
+ * (`pglite-durable.ts`).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireFolderLock } from './folder-lock.ts';
+import { durablePgliteOptions, syncTree } from './pglite-durable.ts';
 import { schema } from './schema/index.ts';
 
 /** The drizzle database both drivers provide. */
@@ -16,7 +21,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Where the data lives. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined;
+      /**
+       * Flush each commit to disk before acknowledging it (default true). Off only for
+       * benchmarks and throw-away development data (`LOBBY_PGLITE_SYNC=0`); ignored in memory.
+       */
+      durable?: boolean | undefined;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number | undefined };
 
 /** An open database and how to close it. */
@@ -26,14 +39,41 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Opens a database; PGlite's data folder is created when missing. */
+/**
+ * Opens a database; PGlite's data folder is created when missing.
+ *
+ * @throws DatabaseInUseError when another live process holds the PGlite folder.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
-    return { db, kind: 'pglite', close: () => client.close() };
+    const { dataDir } = target;
+    if (!dataDir) {
+      const client = new PGlite();
+      await client.waitReady;
+      const db = drizzlePglite({ client, schema }) as unknown as Database;
+      return { db, kind: 'pglite', close: () => client.close() };
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const lock = acquireFolderLock(dataDir);
+    try {
+      const durable = target.durable ?? true;
+      const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+      const client = new PGlite(durable ? durablePgliteOptions(dataDir) : { dataDir });
+      await client.waitReady;
+      if (durable && fresh) syncTree(dataDir);
+      const db = drizzlePglite({ client, schema }) as unknown as Database;
+      const close = async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      };
+      return { db, kind: 'pglite', close };
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
   const pool = new pg.Pool({
     connectionString: target.url,

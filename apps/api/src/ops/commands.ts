@@ -13,6 +13,7 @@ import {
   validateUsername,
   lengthBounds,
 } from '@lobby/domain';
+import { translate } from '@lobby/i18n/catalogues';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -24,6 +25,7 @@ import type { AppContext } from '../platform/context.ts';
 import { sweepExpired } from '../services/sweeper.ts';
 import { createMember, findMemberByUsername } from '../services/members.ts';
 import { newToken } from '../services/tokens.ts';
+import { clearWithdrawPasswordFailures } from '../services/withdraw-password-guard.ts';
 
 /** An operator error: bad arguments or a missing target. */
 export class OpsError extends Error {
@@ -60,9 +62,16 @@ export async function opsCreateMember(
   const brand = await brandOf(ctx, input.brand);
   const bounds = lengthBounds('configured', brand.permission.member);
   const username = validateUsername(input.username, bounds.username);
-  if (!username.valid) throw new OpsError(`Username: ${username.message}`);
+  // The validators answer catalogue keys (USERNAME_FORMAT); the operator reads the sentence.
+  if (!username.valid)
+    throw new OpsError(
+      `Username: ${translate('en', `messages:${username.message}`, username.values)}`,
+    );
   const password = validatePassword(input.password, bounds.password);
-  if (!password.valid) throw new OpsError(`Password: ${password.message}`);
+  if (!password.valid)
+    throw new OpsError(
+      `Password: ${translate('en', `messages:${password.message}`, password.values)}`,
+    );
   if (await findMemberByUsername(ctx.db, brand.id, input.username))
     throw new OpsError(`"${input.username}" is taken`);
   if (input.balance !== undefined && !(Number.isSafeInteger(input.balance) && input.balance >= 0)) {
@@ -95,15 +104,33 @@ export async function opsLock(ctx: AppContext, brandId: string, username: string
   return { username: member.username, status: UserStatus.Locked };
 }
 
-/** Unlocks (reactivates) a member and clears the failed-login count. */
-export async function opsUnlock(ctx: AppContext, brandId: string, username: string) {
-  const member = await memberOf(ctx, brandId, username);
+/**
+ * Unlocks (reactivates) a member, clears the failed-login count and lifts the withdrawal
+ * password's attempt lock. Without a brand the username must name one member across brands.
+ */
+export async function opsUnlock(ctx: AppContext, brandId: string | undefined, username: string) {
+  let brand = brandId;
+  if (brand === undefined) {
+    const found = await ctx.db
+      .select({ brandId: members.brandId })
+      .from(members)
+      .where(sql`lower(${members.username}) = ${username.toLowerCase()}`);
+    if (found.length === 0) throw new OpsError(`No member "${username}" in any brand`);
+    // One name may exist in several brands (the demo member is in all): never guess which.
+    if (found.length > 1)
+      throw new OpsError(
+        `"${username}" is in brands ${found.map((f) => f.brandId).join(', ')}: pass --brand`,
+      );
+    brand = (found[0] as { brandId: string }).brandId;
+  }
+  const member = await memberOf(ctx, brand, username);
   await ctx.db
     .update(members)
     .set({ status: UserStatus.Active, failedLogins: 0, updatedAt: new Date(ctx.now()) })
     .where(eq(members.id, member.id));
-  await ctx.loginGuard.clear(brandId, member.username);
-  return { username: member.username, status: UserStatus.Active };
+  await ctx.loginGuard.clear(brand, member.username);
+  await clearWithdrawPasswordFailures(ctx.db, member.id);
+  return { brand, username: member.username, status: UserStatus.Active };
 }
 
 /** Switches maintenance type 1 on, optionally for a window (Unix ms). */
@@ -145,6 +172,70 @@ export async function opsMaintenanceOff(ctx: AppContext, brandId: string) {
     .onConflictDoUpdate({ target: maintenance.brandId, set: values });
   ctx.brands.invalidate();
   return { brand: brandId, type: 0 };
+}
+
+/**
+ * An origin as the operator typed it, reduced to `scheme://host[:port]`; anything with a path,
+ * credentials, a query or another scheme is refused, since a browser never sends one.
+ */
+export function parseOrigin(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OpsError(
+      `"${raw}" is not an origin: give scheme://host[:port], e.g. https://app.example.com`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OpsError(`"${raw}" is not an http or https origin`);
+  }
+  if (url.origin !== raw.replace(/\/$/, '').toLowerCase()) {
+    throw new OpsError(`"${raw}" is more than an origin: did you mean ${url.origin}?`);
+  }
+  return url.origin;
+}
+
+/**
+ * Allows a web app at `origin` to call the API as a brand (CORS), e.g. a developer's own app
+ * built on the SDK; answers the brand's allowed origins. One atomic update, so two operators
+ * adding at once both land.
+ */
+export async function opsAllowOrigin(ctx: AppContext, brandId: string, raw: string) {
+  await brandOf(ctx, brandId);
+  const origin = parseOrigin(raw);
+  const [row] = await ctx.db
+    .update(brands)
+    .set({
+      corsOrigins: sql`case when ${brands.corsOrigins} ? ${origin} then ${brands.corsOrigins}
+        else ${brands.corsOrigins} || jsonb_build_array(${origin}::text) end`,
+    })
+    .where(eq(brands.id, brandId))
+    .returning({ origins: brands.corsOrigins });
+  ctx.brands.invalidate();
+  return { brand: brandId, origins: row?.origins ?? [] };
+}
+
+/** Stops allowing `origin` for a brand; answers the origins still allowed. */
+export async function opsRevokeOrigin(ctx: AppContext, brandId: string, raw: string) {
+  const brand = await brandOf(ctx, brandId);
+  const origin = parseOrigin(raw);
+  if (!brand.corsOrigins.includes(origin)) {
+    throw new OpsError(`${origin} is not allowed for brand "${brandId}"`);
+  }
+  const [row] = await ctx.db
+    .update(brands)
+    .set({ corsOrigins: sql`${brands.corsOrigins} - ${origin}::text` })
+    .where(eq(brands.id, brandId))
+    .returning({ origins: brands.corsOrigins });
+  ctx.brands.invalidate();
+  return { brand: brandId, origins: row?.origins ?? [] };
+}
+
+/** The origins allowed to call the API as a brand. */
+export async function opsListOrigins(ctx: AppContext, brandId: string) {
+  const brand = await brandOf(ctx, brandId);
+  return { brand: brandId, origins: brand.corsOrigins };
 }
 
 type SchemaNode = {

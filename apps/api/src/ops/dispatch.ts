@@ -4,10 +4,15 @@
  * holds the database).
  */
 import type { AppContext } from '../platform/context.ts';
+import { amountOption } from './amounts.ts';
+import type { RunOpsOptions } from './amounts.ts';
 import {
   OpsError,
   opsCancelQrCode,
+  opsAllowOrigin,
   opsClearFeaturedWins,
+  opsListOrigins,
+  opsRevokeOrigin,
   opsCreateMember,
   opsCreateQrCode,
   opsListMembers,
@@ -34,9 +39,12 @@ function need(args: OpsArgs, name: string): string {
 }
 
 function optionalInt(args: OpsArgs, name: string): number | undefined {
-  if (args[name] === undefined) return undefined;
-  const n = Number(args[name]);
-  if (!Number.isSafeInteger(n)) throw new OpsError(`--${name} must be an integer`);
+  const raw = args[name];
+  if (raw === undefined) return undefined;
+  // Digits only: Number() would also take `1e3`, `0x10`, ` 5` and an empty string (0).
+  const n = /^-?\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n))
+    throw new OpsError(`--${name} must be a whole number, got "${raw}"`);
   return n;
 }
 
@@ -51,9 +59,10 @@ function optionalTime(args: OpsArgs, name: string): number | undefined {
 /** Usage text of every command. */
 export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
 
-  member:create   --brand B --username U --password P [--balance MINOR] [--must-change-password]
+  member:create   --brand B --username U --password P [--balance AMOUNT] [--must-change-password]
   member:lock     --brand B --username U          (revokes every session)
-  member:unlock   --brand B --username U
+  member:unlock   --username U [--brand B]        (clears the login lock and the withdrawal-
+                  password lock; without --brand the name must be in one brand only)
   members         --brand B [--limit N]
   maintenance:on  --brand B [--start T] [--end T] (T: ISO date-time or Unix seconds)
   maintenance:off --brand B
@@ -67,10 +76,16 @@ export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
   brand:set-contact --brand B --path KEY --value V
                   (one part of the contact settings: live_chat_url, live_chat.url,
                    live_chat.script, channels or social; e.g. --path channels --value '[]')
+  origin:allow    --brand B --origin URL          (lets a web app at URL call the API as the
+                  brand, e.g. your own app on the SDK: https://app.example.com)
+  origin:revoke   --brand B --origin URL
+  origins         --brand B                       (the origins allowed to call as the brand)
   winners:clear-featured --brand B              (removes the seeded showcase wins)
   sweep                                          (deletes expired captchas, codes, tokens,
                    counters, idempotency keys and month-dead sessions; runs every LOBBY_SWEEP_MS)
-${MONEY_USAGE}`;
+${MONEY_USAGE}
+AMOUNT: in the brand's currency with at most its decimals (USD: 25 or 25.00 is $25).
+\`ops <command> --help\` shows a command's options and an example.`;
 
 /** Every command name. */
 export const COMMANDS = [
@@ -86,15 +101,27 @@ export const COMMANDS = [
   'qr:cancel',
   'brand:set-permission',
   'brand:set-contact',
+  'origin:allow',
+  'origin:revoke',
+  'origins',
   'winners:clear-featured',
   'sweep',
 ] as const;
 
-/** Runs one command; throws {@link OpsError} for bad arguments. */
-export async function runOps(ctx: AppContext, command: string, args: OpsArgs): Promise<unknown> {
+/**
+ * Runs one command; throws {@link OpsError} for bad arguments. Amount options are minor units
+ * unless `options.amounts` is `major` (what the CLI sends: see `amounts.ts`).
+ */
+export async function runOps(
+  ctx: AppContext,
+  command: string,
+  args: OpsArgs,
+  options: RunOpsOptions = {},
+): Promise<unknown> {
+  const unit = options.amounts ?? 'minor';
   switch (command) {
     case 'member:create': {
-      const balance = optionalInt(args, 'balance');
+      const balance = await amountOption(ctx, args, 'balance', need(args, 'brand'), unit);
       return opsCreateMember(ctx, {
         brand: need(args, 'brand'),
         username: need(args, 'username'),
@@ -106,7 +133,7 @@ export async function runOps(ctx: AppContext, command: string, args: OpsArgs): P
     case 'member:lock':
       return opsLock(ctx, need(args, 'brand'), need(args, 'username'));
     case 'member:unlock':
-      return opsUnlock(ctx, need(args, 'brand'), need(args, 'username'));
+      return opsUnlock(ctx, args.brand ? need(args, 'brand') : undefined, need(args, 'username'));
     case 'members':
       return opsListMembers(ctx, need(args, 'brand'), optionalInt(args, 'limit') ?? 20);
     case 'maintenance:on': {
@@ -156,10 +183,16 @@ export async function runOps(ctx: AppContext, command: string, args: OpsArgs): P
         ? opsSetPermission(ctx, brand, path, value)
         : opsSetContact(ctx, brand, path, value);
     }
+    case 'origin:allow':
+      return opsAllowOrigin(ctx, need(args, 'brand'), need(args, 'origin'));
+    case 'origin:revoke':
+      return opsRevokeOrigin(ctx, need(args, 'brand'), need(args, 'origin'));
+    case 'origins':
+      return opsListOrigins(ctx, need(args, 'brand'));
     case 'winners:clear-featured':
       return opsClearFeaturedWins(ctx, need(args, 'brand'));
     default:
-      if (isMoneyCommand(command)) return runMoneyOps(ctx, command, args);
+      if (isMoneyCommand(command)) return runMoneyOps(ctx, command, args, options);
       throw new OpsError(`Unknown command "${command}"\n\n${USAGE}`);
   }
 }

@@ -24,6 +24,7 @@ import { decideClaim } from '../services/promotions.ts';
 import { recoverPendingTransfers } from '../services/transfers.ts';
 import { addRecord, orderNo } from '../services/wallet-records.ts';
 import { findMemberByUsername } from '../services/members.ts';
+import { brandCurrency, formatOpsAmount, usernamesOf } from './amounts.ts';
 import { OpsError } from './commands.ts';
 
 async function brandOf(ctx: AppContext, brandId: string): Promise<Brand> {
@@ -41,9 +42,12 @@ async function depositByOrder(ctx: AppContext, brand: Brand, order: string) {
   return row;
 }
 
-/** Pending deposits and withdrawals of a brand, oldest first (the operator's queue). */
+/**
+ * Pending deposits and withdrawals of a brand, oldest first (the operator's queue): who asked
+ * (username) and how much, formatted in the brand's currency (`25.00 USD`).
+ */
 export async function opsPendingPayments(ctx: AppContext, brandId: string) {
-  await brandOf(ctx, brandId);
+  const currency = await brandCurrency(ctx, brandId);
   const d = await ctx.db
     .select()
     .from(deposits)
@@ -56,18 +60,22 @@ export async function opsPendingPayments(ctx: AppContext, brandId: string) {
     .where(and(eq(withdrawals.brandId, brandId), eq(withdrawals.status, WithdrawalStatus.Pending)))
     .orderBy(withdrawals.id)
     .limit(100);
+  const names = await usernamesOf(
+    ctx,
+    [...d, ...w].map((r) => r.memberId),
+  );
   return {
     deposits: d.map((r) => ({
       order_no: r.orderNo,
-      member_id: r.memberId,
-      amount: r.amount,
+      username: names.get(r.memberId) ?? `#${r.memberId}`,
+      amount: formatOpsAmount(r.amount, currency),
       type: r.type,
       topup_code: r.topupCode,
     })),
     withdrawals: w.map((r) => ({
       order_no: r.orderNo,
-      member_id: r.memberId,
-      amount: r.amount,
+      username: names.get(r.memberId) ?? `#${r.memberId}`,
+      amount: formatOpsAmount(r.amount, currency),
       bank: `${r.bankName} ${r.accountNumber}`,
     })),
   };
@@ -87,7 +95,11 @@ export async function opsDecideDeposit(
   const settled = await inTransaction(ctx.db, (tx) =>
     settleDeposit(tx, brand, row.id, approve, new Date(ctx.now()), 'ops'),
   );
-  return { order_no: settled.orderNo, status: settled.status, amount: settled.amount };
+  return {
+    order_no: settled.orderNo,
+    status: settled.status,
+    amount: formatOpsAmount(settled.amount, await brandCurrency(ctx, brand.id)),
+  };
 }
 
 /** Pays (approve) or rejects a pending withdrawal; a reject returns the held amount. */
@@ -116,16 +128,29 @@ export async function opsDecideWithdrawal(
       remark !== undefined ? { remark } : {},
     ),
   );
-  return { order_no: decided.orderNo, status: decided.status, amount: decided.amount };
+  return {
+    order_no: decided.orderNo,
+    status: decided.status,
+    amount: formatOpsAmount(decided.amount, await brandCurrency(ctx, brand.id)),
+  };
 }
 
-/** Reconciles the ledger (one brand or all) and lists operator balances. */
+/**
+ * Reconciles the ledger (one brand or all) and, for one brand, lists the operator accounts'
+ * balances in its currency.
+ */
 export async function opsReconcile(ctx: AppContext, brandId?: string) {
-  if (brandId) await brandOf(ctx, brandId);
+  const currency = brandId ? await brandCurrency(ctx, brandId) : undefined;
   const report = await reconcile(ctx.db, brandId);
-  const operators = brandId
-    ? Object.fromEntries(await operatorBalances(ctx.db, brandId))
-    : undefined;
+  const operators =
+    brandId && currency
+      ? Object.fromEntries(
+          [...(await operatorBalances(ctx.db, brandId))].map(([key, minor]) => [
+            key,
+            formatOpsAmount(minor, currency),
+          ]),
+        )
+      : undefined;
   return {
     ok: report.differences.length === 0,
     ...report,
@@ -152,8 +177,8 @@ export async function opsAdjust(
   remark: string,
 ) {
   const brand = await brandOf(ctx, brandId);
-  if (!Number.isSafeInteger(amount) || amount === 0)
-    throw new OpsError('--amount must be a non-zero integer of minor units');
+  if (!Number.isSafeInteger(amount)) throw new OpsError('--amount must be whole minor units');
+  if (amount === 0) throw new OpsError('--amount must not be zero');
   const member = await findMemberByUsername(ctx.db, brand.id, username);
   if (!member) throw new OpsError(`No member "${username}" in brand "${brand.id}"`);
   const at = new Date(ctx.now());
@@ -182,7 +207,11 @@ export async function opsAdjust(
       at,
     });
   });
-  return { order_no: order, username: member.username, amount };
+  return {
+    order_no: order,
+    username: member.username,
+    amount: formatOpsAmount(amount, await brandCurrency(ctx, brand.id)),
+  };
 }
 
 /**
@@ -196,7 +225,7 @@ export async function opsSetChannel(
   code: string,
   patch: { status?: number; mode?: string; transferInLimit?: number },
 ) {
-  await brandOf(ctx, brandId);
+  const currency = await brandCurrency(ctx, brandId);
   if (patch.status !== undefined && ![0, 1, 2, 3].includes(patch.status))
     throw new OpsError('--status must be 0, 1, 2 or 3');
   if (patch.mode !== undefined && !['ok', 'fail', 'timeout', 'drop'].includes(patch.mode))
@@ -223,8 +252,9 @@ export async function opsSetChannel(
       mode: gameChannels.demoMode,
       transfer_in_limit: gameChannels.transferInLimit,
     });
-  if (!rows[0]) throw new OpsError(`No channel "${code}" in brand "${brandId}"`);
-  return rows[0];
+  const [row] = rows;
+  if (!row) throw new OpsError(`No channel "${code}" in brand "${brandId}"`);
+  return { ...row, transfer_in_limit: formatOpsAmount(row.transfer_in_limit, currency) };
 }
 
 /** Sets a game's status. */
@@ -245,19 +275,23 @@ export async function opsSetGameStatus(
   return rows[0];
 }
 
-/** Claims waiting for review (manual promotions). */
+/** Claims waiting for review (manual promotions): who claimed, and the bonus in the brand's currency. */
 export async function opsPendingClaims(ctx: AppContext, brandId: string) {
-  await brandOf(ctx, brandId);
+  const currency = await brandCurrency(ctx, brandId);
   const rows = await ctx.db
     .select()
     .from(promotionClaims)
     .where(and(eq(promotionClaims.brandId, brandId), eq(promotionClaims.status, 1)))
     .orderBy(promotionClaims.id);
+  const names = await usernamesOf(
+    ctx,
+    rows.map((r) => r.memberId),
+  );
   return rows.map((r) => ({
     id: r.id,
     promotion_id: r.promotionId,
-    member_id: r.memberId,
-    bonus: r.bonus,
+    username: names.get(r.memberId) ?? `#${r.memberId}`,
+    bonus: formatOpsAmount(r.bonus, currency),
   }));
 }
 
@@ -272,10 +306,14 @@ export async function opsDecideClaim(
   const claim = await inTransaction(ctx.db, (tx) =>
     decideClaim(tx, brand, claimId, approve, new Date(ctx.now())),
   );
-  return { id: claim.id, status: claim.status, bonus: claim.bonus };
+  return {
+    id: claim.id,
+    status: claim.status,
+    bonus: formatOpsAmount(claim.bonus, await brandCurrency(ctx, brand.id)),
+  };
 }
 
-/** KYC documents waiting for review. */
+/** KYC documents waiting for review, with their members' usernames. */
 export async function opsPendingKyc(ctx: AppContext, brandId: string) {
   await brandOf(ctx, brandId);
   const rows = await ctx.db
@@ -289,7 +327,17 @@ export async function opsPendingKyc(ctx: AppContext, brandId: string) {
     .from(kycDocuments)
     .where(and(eq(kycDocuments.brandId, brandId), eq(kycDocuments.status, 1)))
     .orderBy(kycDocuments.id);
-  return rows;
+  const names = await usernamesOf(
+    ctx,
+    rows.map((r) => r.memberId),
+  );
+  return rows.map(({ memberId, ...r }) => ({
+    id: r.id,
+    username: names.get(memberId) ?? `#${memberId}`,
+    kind: r.kind,
+    mime: r.mime,
+    size: r.size,
+  }));
 }
 
 /** Approves or rejects a KYC document. */
@@ -357,16 +405,21 @@ export async function opsPurgeKeys(ctx: AppContext) {
 
 /** Recent deposits of a brand (newest first), for looking up order numbers. */
 export async function opsRecentDeposits(ctx: AppContext, brandId: string, limit = 20) {
+  const currency = await brandCurrency(ctx, brandId);
   const rows = await ctx.db
     .select()
     .from(deposits)
     .where(eq(deposits.brandId, brandId))
     .orderBy(desc(deposits.id))
     .limit(limit);
+  const names = await usernamesOf(
+    ctx,
+    rows.map((r) => r.memberId),
+  );
   return rows.map((r) => ({
     order_no: r.orderNo,
-    member_id: r.memberId,
-    amount: r.amount,
+    username: names.get(r.memberId) ?? `#${r.memberId}`,
+    amount: formatOpsAmount(r.amount, currency),
     status: r.status,
   }));
 }

@@ -3,6 +3,8 @@
  * hands any command listed in {@link MONEY_COMMANDS} to {@link runMoneyOps}.
  */
 import type { AppContext } from '../platform/context.ts';
+import { amountOption } from './amounts.ts';
+import type { RunOpsOptions } from './amounts.ts';
 import { OpsError } from './commands.ts';
 import type { OpsArgs } from './dispatch.ts';
 import {
@@ -33,9 +35,9 @@ export const MONEY_USAGE = `
   withdrawal:reject  --brand B --order NO [--remark TEXT]  (returns the held amount)
   ledger:reconcile   [--brand B]                     (balances vs entries; exit 1 on a difference)
   transfers:recover  [--older-than SECONDS]          (settles stuck transfers with their provider)
-  wallet:adjust      --brand B --username U --amount MINOR --remark TEXT
+  wallet:adjust      --brand B --username U --amount AMOUNT --remark TEXT   (negative: a debit)
   channel:set        --brand B --code C [--status 0|1|2|3] [--mode ok|fail|timeout|drop]
-                     [--transfer-in-limit MINOR]   (smallest transfer in; 0: none)
+                     [--transfer-in-limit AMOUNT]  (smallest transfer in; 0: none)
   game:status        --brand B --id N --status 0|1|2|3
   claims:pending     --brand B
   claim:approve      --brand B --id N               (pays a manual promotion)
@@ -90,17 +92,21 @@ function int(args: OpsArgs, name: string, required = false): number | undefined 
     if (required) throw new OpsError(`Missing --${name}`);
     return undefined;
   }
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n)) throw new OpsError(`--${name} must be an integer`);
+  // Digits only: Number() would also take `1e3`, `0x10`, ` 5` and an empty string (0).
+  const n = /^-?\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n))
+    throw new OpsError(`--${name} must be a whole number, got "${raw}"`);
   return n;
 }
 
-/** Runs one money command. */
+/** Runs one money command; amount options are read in `options.amounts` (default minor units). */
 export async function runMoneyOps(
   ctx: AppContext,
   command: string,
   args: OpsArgs,
+  options: RunOpsOptions = {},
 ): Promise<unknown> {
+  const unit = options.amounts ?? 'minor';
   switch (command) {
     case 'payments:pending':
       return opsPendingPayments(ctx, need(args, 'brand'));
@@ -123,24 +129,30 @@ export async function runMoneyOps(
         command === 'withdrawal:approve',
         args.remark,
       );
-    case 'ledger:reconcile': {
-      const report = await opsReconcile(ctx, args.brand);
-      if (!report.ok) process.exitCode = 1;
-      return report;
-    }
+    case 'ledger:reconcile':
+      // The CLI exits 1 when `ok` is false; setting process.exitCode here would mark the
+      // server's own exit when the command runs through the control channel.
+      return opsReconcile(ctx, args.brand);
     case 'transfers:recover':
       return opsRecoverTransfers(ctx, int(args, 'older-than') ?? 60);
-    case 'wallet:adjust':
-      return opsAdjust(
-        ctx,
-        need(args, 'brand'),
-        need(args, 'username'),
-        int(args, 'amount', true),
-        need(args, 'remark'),
-      );
+    case 'wallet:adjust': {
+      const brand = need(args, 'brand');
+      const username = need(args, 'username');
+      const amount = (await amountOption(ctx, args, 'amount', brand, unit, {
+        required: true,
+        allowNegative: true,
+      })) as number;
+      return opsAdjust(ctx, brand, username, amount, need(args, 'remark'));
+    }
     case 'channel:set': {
       const status = int(args, 'status');
-      const transferInLimit = int(args, 'transfer-in-limit');
+      const transferInLimit = await amountOption(
+        ctx,
+        args,
+        'transfer-in-limit',
+        need(args, 'brand'),
+        unit,
+      );
       return opsSetChannel(ctx, need(args, 'brand'), need(args, 'code'), {
         ...(status !== undefined ? { status } : {}),
         ...(args.mode ? { mode: args.mode } : {}),

@@ -1,13 +1,24 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { lockFilePath } from '../db/folder-lock.ts';
+import { withdrawals } from '../db/schema/payments.ts';
 import { startTestServer } from '../test/harness.ts';
-import { channelByCode, keyed, newMember } from '../test/money-kit.ts';
+import { channelByCode, keyed, mainOf, newMember } from '../test/money-kit.ts';
 import type { TestServer } from '../test/harness.ts';
+import { parseOpsAmount } from './amounts.ts';
+import type { OpsCurrency } from './amounts.ts';
 import { OpsError } from './commands.ts';
-import { addControlRoute } from './control.ts';
+import { addControlRoute, readControlFile, writeControlFile } from './control.ts';
 import { COMMANDS, USAGE, runOps } from './dispatch.ts';
+import { HELP } from './help.ts';
+import { MONEY_COMMANDS } from './money-dispatch.ts';
+import { chooseRoute, parseOptions, runCli } from './run-cli.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +44,7 @@ describe('ops commands', () => {
     const list = (await runOps(server.ctx, 'members', { brand: 'helo8' })) as {
       username: string;
     }[];
-    expect(list.map((m) => m.username)).toEqual(['demo', 'opsmember']);
+    expect(list.map((m) => m.username)).toEqual(['demo01', 'opsmember']);
     await runOps(server.ctx, 'member:lock', { brand: 'helo8', username: 'opsmember' });
     expect(
       (await server.request({ path: '/members/sidebar', brand: 'helo8', token })).statusCode,
@@ -215,6 +226,55 @@ describe('ops commands', () => {
     );
   });
 
+  it("allow and revoke a developer app's origin for one brand, at once and only for it", async () => {
+    const app = 'https://app.example.com';
+    const preflight = (brand: string) =>
+      server.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/member/auth/login',
+        headers: { origin: app, 'x-lobby-brand': brand, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('fubo')).statusCode).toBe(400);
+    const allowed = (await runOps(server.ctx, 'origin:allow', {
+      brand: 'fubo',
+      origin: `${app}/`,
+    })) as { origins: string[] };
+    expect(allowed.origins).toContain(app);
+    // Allowing twice keeps one entry.
+    await runOps(server.ctx, 'origin:allow', { brand: 'fubo', origin: app });
+    const listed = (await runOps(server.ctx, 'origins', { brand: 'fubo' })) as {
+      origins: string[];
+    };
+    expect(listed.origins.filter((o) => o === app)).toHaveLength(1);
+    const granted = await preflight('fubo');
+    expect(granted.statusCode).toBe(204);
+    expect(granted.headers['access-control-allow-origin']).toBe(app);
+    expect((await preflight('helo8')).statusCode).toBe(400);
+
+    const revoked = (await runOps(server.ctx, 'origin:revoke', {
+      brand: 'fubo',
+      origin: app,
+    })) as { origins: string[] };
+    expect(revoked.origins).not.toContain(app);
+    expect(revoked.origins.length).toBe(listed.origins.length - 1);
+    expect((await preflight('fubo')).statusCode).toBe(400);
+
+    for (const origin of [
+      'app.example.com',
+      'ftp://app.example.com',
+      'https://app.example.com/path',
+      'https://user@app.example.com',
+    ]) {
+      await expect(
+        runOps(server.ctx, 'origin:allow', { brand: 'fubo', origin }),
+        origin,
+      ).rejects.toThrow(OpsError);
+    }
+    await expect(
+      runOps(server.ctx, 'origin:revoke', { brand: 'fubo', origin: app }),
+    ).rejects.toThrow(/not allowed/);
+  });
+
   it('refuse bad arguments with an OpsError, never a half-done change', async () => {
     const bad: [string, Record<string, string>, RegExp][] = [
       ['member:create', { brand: 'default', username: 'x', password: 'secret12' }, /Username/],
@@ -224,7 +284,7 @@ describe('ops commands', () => {
       [
         'member:create',
         { brand: 'default', username: 'validname', password: 'secret12', balance: '-5' },
-        /Balance/,
+        /--balance/,
       ],
       ['member:lock', { brand: 'default', username: 'ghost' }, /No member/],
       ['member:lock', { brand: 'default' }, /Missing --username/],
@@ -237,7 +297,8 @@ describe('ops commands', () => {
       ['qr:create', { brand: 'default', kind: 'party' }, /--kind/],
       ['qr:create', { brand: 'default', kind: 'invite' }, /--owner/],
       ['qr:cancel', { brand: 'default', code: 'none' }, /No unused QR code/],
-      ['outbox', { limit: 'many' }, /integer/],
+      ['outbox', { limit: 'many' }, /--limit must be a whole number/],
+      ['outbox', { limit: '1e3' }, /--limit must be a whole number/],
       ['explode', {}, /Unknown command/],
     ];
     for (const [command, args, message] of bad) {
@@ -308,7 +369,7 @@ describe('channel:set --transfer-in-limit', () => {
         code: 'AUR',
         'transfer-in-limit': '20000',
       }),
-    ).toMatchObject({ code: 'AUR', transfer_in_limit: 20_000 });
+    ).toMatchObject({ code: 'AUR', transfer_in_limit: '200.00 USD' });
     expect(await info()).toBe(20_000);
     const under = await keyed(server, m, '/member/game/transfer', {
       action: 1,
@@ -356,12 +417,365 @@ describe('channel:set --transfer-in-limit', () => {
   });
 });
 
+const USD: OpsCurrency = { code: 'USD', decimals: 2 };
+const JPY: OpsCurrency = { code: 'JPY', decimals: 0 };
+
+describe('amounts an operator types', () => {
+  it('are major units of the currency, exact, with at most its decimals', () => {
+    const accepted: [string, OpsCurrency, number][] = [
+      ['25.00', USD, 2500],
+      ['25', USD, 2500],
+      ['25.5', USD, 2550],
+      ['0.01', USD, 1],
+      ['0', USD, 0],
+      ['1000000', USD, 100_000_000],
+      ['90071992547409.91', USD, 9_007_199_254_740_991],
+      ['2500', JPY, 2500],
+    ];
+    for (const [raw, currency, minor] of accepted)
+      expect(parseOpsAmount(raw, 'amount', currency, 'major'), raw).toBe(minor);
+    expect(parseOpsAmount('-5', 'amount', USD, 'major', { allowNegative: true })).toBe(-500);
+
+    const refused: [string | undefined, OpsCurrency, RegExp][] = [
+      ['25.001', USD, /--amount takes an amount in USD with at most 2 decimals.*got "25\.001"/],
+      ['25.000', USD, /at most 2 decimals/],
+      ['1e3', USD, /--amount takes an amount in USD with at most 2 decimals.*got "1e3"/],
+      ['+5', USD, /got "\+5"/],
+      ['0x10', USD, /got "0x10"/],
+      ['1,000', USD, /got "1,000"/],
+      [' 25', USD, /got " 25"/],
+      ['25.', USD, /got "25\."/],
+      ['.5', USD, /got "\.5"/],
+      ['Infinity', USD, /got "Infinity"/],
+      ['', USD, /Missing --amount: it takes an amount in USD with at most 2 decimals/],
+      [undefined, USD, /Missing --amount/],
+      ['true', USD, /Missing --amount/],
+      ['-5', USD, /--amount cannot be negative/],
+      ['90071992547409.92', USD, /--amount is too large/],
+      ['25.5', JPY, /--amount takes a whole amount in JPY \(it has no decimals\).*got "25\.5"/],
+      ['25.0', JPY, /no decimals/],
+    ];
+    for (const [raw, currency, message] of refused) {
+      expect(() => parseOpsAmount(raw, 'amount', currency, 'major'), String(raw)).toThrow(OpsError);
+      expect(() => parseOpsAmount(raw, 'amount', currency, 'major'), String(raw)).toThrow(message);
+    }
+  });
+
+  it('are whole minor units for code (the control channel without the CLI), 1e3 refused', async () => {
+    expect(parseOpsAmount('2500', 'amount', USD, 'minor')).toBe(2500);
+    for (const raw of ['1e3', '25.00', '0x10', '', ' 5', '+5'])
+      expect(() => parseOpsAmount(raw, 'amount', USD, 'minor'), raw).toThrow(/whole number/);
+    const m = await newMember(server, { balance: 0 });
+    await expect(
+      runOps(server.ctx, 'wallet:adjust', {
+        brand: 'default',
+        username: m.username,
+        amount: '1e3',
+        remark: 'typo',
+      }),
+    ).rejects.toThrow(/--amount must be a whole number of minor units/);
+    expect(await mainOf(server, m)).toBe(0);
+  });
+
+  it('wallet:adjust credits 25.00 as 2500 minor units and answers it formatted', async () => {
+    const m = await newMember(server, { balance: 0 });
+    const adjust = (amount: string) =>
+      runOps(
+        server.ctx,
+        'wallet:adjust',
+        { brand: 'default', username: m.username, amount, remark: 'goodwill' },
+        { amounts: 'major' },
+      );
+    expect(await adjust('25.00')).toMatchObject({ username: m.username, amount: '25.00 USD' });
+    expect(await mainOf(server, m)).toBe(2500);
+    expect(await adjust('-0.50')).toMatchObject({ amount: '-0.50 USD' });
+    expect(await mainOf(server, m)).toBe(2450);
+    for (const bad of ['25.001', '1e3', '+5', '0x10', '1,000', '', '0'])
+      await expect(adjust(bad), bad).rejects.toThrow(/--amount/);
+    expect(await mainOf(server, m)).toBe(2450);
+    // A currency without decimals: 2500 yen is 2500 minor units.
+    const j = await newMember(server, { brand: 'fubo', balance: 0 });
+    expect(
+      await runOps(
+        server.ctx,
+        'wallet:adjust',
+        { brand: 'fubo', username: j.username, amount: '2500', remark: 'yen' },
+        { amounts: 'major' },
+      ),
+    ).toMatchObject({ amount: '2,500 JPY' });
+    expect(await mainOf(server, j)).toBe(2500);
+  });
+});
+
+describe('ops listings', () => {
+  it('show usernames and amounts formatted in the currency, not member ids and minor units', async () => {
+    const m = await newMember(server);
+    const bank = (
+      (await server.request({ path: '/member/deposit/methods', token: m.token })).json() as {
+        list: { id: number; type: number }[];
+      }
+    ).list.find((x) => x.type === 1);
+    const dep = await keyed(server, m, '/member/deposit/create', {
+      method_id: bank?.id,
+      amount: 50_00,
+    });
+    expect(dep.statusCode, dep.body).toBe(200);
+    const at = new Date(server.clock.now());
+    await server.ctx.db.insert(withdrawals).values({
+      brandId: 'default',
+      memberId: m.id,
+      orderNo: `WDOPS${m.id}`,
+      amount: 1_234_56,
+      status: 1,
+      bankName: 'Test Bank',
+      accountName: 'Test Member',
+      accountNumber: '12345678',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const pending = (await runOps(server.ctx, 'payments:pending', { brand: 'default' })) as {
+      deposits: Record<string, unknown>[];
+      withdrawals: Record<string, unknown>[];
+    };
+    const deposit = pending.deposits.find((d) => d.order_no === dep.json().order_no);
+    expect(deposit).toMatchObject({ username: m.username, amount: '50.00 USD' });
+    expect(deposit).not.toHaveProperty('member_id');
+    const withdrawal = pending.withdrawals.find((w) => w.order_no === `WDOPS${m.id}`);
+    expect(withdrawal).toMatchObject({ username: m.username, amount: '1,234.56 USD' });
+    expect(withdrawal).not.toHaveProperty('member_id');
+    const recent = (await runOps(server.ctx, 'deposits', { brand: 'default', limit: '5' })) as {
+      order_no: string;
+    }[];
+    expect(recent.find((d) => d.order_no === dep.json().order_no)).toMatchObject({
+      username: m.username,
+      amount: '50.00 USD',
+    });
+    expect(
+      await runOps(server.ctx, 'deposit:reject', {
+        brand: 'default',
+        order: dep.json().order_no,
+      }),
+    ).toMatchObject({ amount: '50.00 USD' });
+  });
+});
+
+/** Runs the CLI in-process and answers its exit code and output. */
+async function cli(argv: string[], env: Record<string, string> = {}, defaultDataDir?: string) {
+  let out = '';
+  let err = '';
+  const code = await runCli(
+    argv,
+    { DATABASE_URL: '', ...env },
+    { out: (text) => (out += `${text}\n`), err: (text) => (err += `${text}\n`) },
+    { defaultDataDir: defaultDataDir ?? join(tmpdir(), 'lobby-no-default', 'pglite') },
+  );
+  return { code, out, err };
+}
+
+describe('ops --help', () => {
+  it('every command prints its options and a working example', async () => {
+    for (const command of [...COMMANDS, ...MONEY_COMMANDS]) {
+      const help = HELP[command];
+      expect(help, command).toBeDefined();
+      const { code, out } = await cli([command, '--help']);
+      expect(code, command).toBe(0);
+      expect(out, command).toContain(`ops ${command}: `);
+      expect(out, command).toContain('Usage: pnpm --filter @lobby/api ops');
+      expect(out, command).toContain(`Example:\n  pnpm --filter @lobby/api ops ${command}`);
+      for (const option of help?.options ?? []) expect(out, command).toContain(`--${option.name}`);
+      // The example uses only options the command takes, and every required one.
+      const example = parseOptions(
+        (help?.example.match(/'[^']*'|"[^"]*"|\S+/g) ?? []).map((w) =>
+          w.replace(/^['"]|['"]$/g, ''),
+        ),
+      );
+      const names = new Set(help?.options.map((o) => o.name));
+      for (const name of Object.keys(example))
+        expect(names, `${command} --${name}`).toContain(name);
+      for (const option of help?.options.filter((o) => o.required) ?? [])
+        expect(example, `${command} example`).toHaveProperty(option.name);
+    }
+    const adjust = await cli(['wallet:adjust', '--help']);
+    expect(adjust.out).toContain('--amount AMOUNT');
+    expect(adjust.out).toContain('at most its decimals');
+    expect(adjust.out).toContain('--amount 25.00');
+    expect((await cli(['help', 'wallet:adjust'])).out).toBe(adjust.out);
+  });
+
+  it('refuses an option the command does not take, and an unknown command, in sentences', async () => {
+    const typo = await cli(['wallet:adjust', '--brand', 'default', '--amout', '25']);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain('wallet:adjust takes no option --amout');
+    const unknown = await cli(['wallet:adjusst']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('Unknown command "wallet:adjusst"');
+  });
+
+  it('answers a validator failure as English words, not its catalogue key', async () => {
+    const error = await runOps(server.ctx, 'member:create', {
+      brand: 'default',
+      username: 'x',
+      password: 'secret12',
+    }).catch((e: unknown) => e as Error);
+    expect((error as Error).message).toMatch(/^Username: /);
+    expect((error as Error).message).not.toMatch(/[A-Z]+_[A-Z_]+/);
+  });
+});
+
+describe('the ops CLI and the running server', () => {
+  const roots: string[] = [];
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-ops-'));
+    roots.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of roots) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A control file as `main.ts` writes it, for a server that is this (live) process. */
+  const serverOn = (parent: string, dataDir: string, port = 9) =>
+    writeFileSync(
+      join(parent, 'ops.json'),
+      JSON.stringify({ pid: process.pid, port, secret: 's', dataDir }),
+    );
+
+  it('refuses when a server runs on another folder than LOBBY_DATA_DIR names', async () => {
+    const parent = folder();
+    serverOn(parent, join(parent, 'a'));
+    const run = await cli(['members', '--brand', 'default'], {
+      LOBBY_DATA_DIR: join(parent, 'b'),
+    });
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(
+      `A Lobby server (process ${process.pid}) is running on the database folder ${join(parent, 'a')}, but LOBBY_DATA_DIR points this command at ${join(parent, 'b')}`,
+    );
+    // Nothing was opened, let alone created, for the other folder.
+    expect(existsSync(join(parent, 'b'))).toBe(false);
+    // The server beside pnpm start's folder is noticed even from a folder elsewhere.
+    const elsewhere = await cli(
+      ['members', '--brand', 'default'],
+      { LOBBY_DATA_DIR: join(folder(), 'c') },
+      join(parent, 'a'),
+    );
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.err).toContain(`running on the database folder ${join(parent, 'a')}`);
+  });
+
+  it('refuses when DATABASE_URL points away from a running server, without its password', async () => {
+    const parent = folder();
+    serverOn(parent, join(parent, 'a'));
+    const run = await cli(['members', '--brand', 'default'], {
+      LOBBY_DATA_DIR: join(parent, 'a'),
+      DATABASE_URL: 'postgres://ops:hunter2@db.example:5432/lobby',
+    });
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('but DATABASE_URL points this command at db.example:5432/lobby');
+    expect(run.err).not.toContain('hunter2');
+  });
+
+  it('refuses a folder another process holds, and opens one whose server is gone', () => {
+    const parent = folder();
+    const dataDir = join(parent, 'a');
+    mkdirSync(dataDir);
+    writeFileSync(lockFilePath(dataDir), `${process.ppid}\n`);
+    const config = loadConfig({ LOBBY_DATA_DIR: dataDir });
+    expect(() => chooseRoute(config, dataDir)).toThrow(
+      `The database folder ${dataDir} is in use by process ${process.ppid}, which takes no ops commands`,
+    );
+    rmSync(lockFilePath(dataDir));
+    // A control file of a server that died (its pid gone) is ignored.
+    writeFileSync(
+      join(parent, 'ops.json'),
+      JSON.stringify({ pid: 2 ** 22 + 1, port: 9, secret: 's', dataDir }),
+    );
+    expect(chooseRoute(config, dataDir)).toEqual({ via: 'direct' });
+  });
+
+  it('runs in the server holding the folder, amounts in major units, refusals as sentences', async () => {
+    const parent = folder();
+    const dataDir = join(parent, 'a');
+    const app = Fastify();
+    const secret = addControlRoute(app, server.ctx);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      writeFileSync(
+        join(parent, 'ops.json'),
+        JSON.stringify({ pid: process.pid, port, secret, dataDir }),
+      );
+      const m = await newMember(server, { balance: 0 });
+      const adjust = (amount: string, ...extra: string[]) =>
+        cli(
+          [
+            'wallet:adjust',
+            '--brand',
+            'default',
+            '--username',
+            m.username,
+            '--amount',
+            amount,
+            '--remark',
+            'cli',
+            ...extra,
+          ],
+          { LOBBY_DATA_DIR: dataDir },
+        );
+      const done = await adjust('25.00');
+      expect(done.err).toBe('');
+      expect(done.code).toBe(0);
+      expect(JSON.parse(done.out)).toMatchObject({ username: m.username, amount: '25.00 USD' });
+      expect(await mainOf(server, m)).toBe(2500);
+      const typo = await adjust('1e3');
+      expect(typo.code).toBe(2);
+      expect(typo.err).toMatch(/^ops: --amount takes an amount in USD with at most 2 decimals/);
+      // Scripts that compute minor units say so.
+      expect((await adjust('500', '--minor-units')).code).toBe(0);
+      expect(await mainOf(server, m)).toBe(3000);
+      // A money move the ledger refuses reads as the catalogue's sentence, not its code.
+      const overdrawn = await adjust('-1000');
+      expect(overdrawn.code).toBe(2);
+      expect(overdrawn.err).toBe('ops: Insufficient balance\n');
+      expect(await mainOf(server, m)).toBe(3000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never overwrites or removes the control file of another running server', () => {
+    const parent = folder();
+    const path = join(parent, 'ops.json');
+    const first = { pid: process.ppid, port: 1, secret: 'first', dataDir: join(parent, 'a') };
+    writeFileSync(path, JSON.stringify(first));
+    let told: unknown;
+    const remove = writeControlFile(
+      path,
+      { pid: process.pid, port: 2, secret: 'second', dataDir: join(parent, 'b') },
+      (holder) => (told = holder),
+    );
+    expect(told).toEqual(first);
+    remove();
+    expect(readControlFile(path)).toEqual(first);
+    // A dead server's file is replaced, and removed by its new owner only while still its own.
+    writeFileSync(path, JSON.stringify({ ...first, pid: 2 ** 22 + 1 }));
+    const mine = { pid: process.pid, port: 2, secret: 'second', dataDir: join(parent, 'b') };
+    const removeMine = writeControlFile(path, mine);
+    expect(readControlFile(path)).toEqual(mine);
+    writeFileSync(path, JSON.stringify({ ...mine, secret: 'restarted' }));
+    removeMine();
+    expect(readControlFile(path)?.secret).toBe('restarted');
+    writeFileSync(path, JSON.stringify(mine));
+    removeMine();
+    expect(existsSync(path)).toBe(false);
+  });
+});
+
 describe('graceful shutdown', () => {
   it('finishes a request already in flight while closing', async () => {
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     const address = server.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    const body = JSON.stringify({ username: 'demo', password: await server.encrypt('demo1234') });
+    const body = JSON.stringify({ username: 'demo01', password: await server.encrypt('demo1234') });
     const socket = connect(address.port, '127.0.0.1');
     const chunks: Buffer[] = [];
     const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
@@ -378,6 +792,6 @@ describe('graceful shutdown', () => {
     await closing;
     const response = Buffer.concat(chunks).toString();
     expect(response).toMatch(/^HTTP\/1\.1 200/);
-    expect(response).toContain('"username":"demo"');
+    expect(response).toContain('"username":"demo01"');
   });
 });

@@ -3,6 +3,6 @@ import { dirname, join } from 'node:path';
 import type { ServerConfig } from '../config.ts';
 
 /** The control file path, or undefined for an in-memory database. */
-export function controlFilePath(config: ServerConfig): string | undefined {
+export function controlFilePath(config: Pick<ServerConfig, 'dataDir'>): string | undefined {
   return config.dataDir ? join(dirname(config.dataDir), 'ops.json') : undefined;
 }

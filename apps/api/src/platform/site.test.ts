@@ -48,6 +48,22 @@ describe('registerSites', () => {
     expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 
+  it('serves a brand rebuilt under the running server: the new page, not the one read at start', async () => {
+    expect((await app.inject({ url: '/tabs/home' })).body).toContain('/assets/app.js');
+    writeFileSync(join(dir, 'assets/app-2.js'), 'console.log(2);');
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<script nonce="${NONCE_PLACEHOLDER}" src="/assets/app-2.js"></script><!-- rebuilt -->`,
+    );
+    const page = await app.inject({ url: '/tabs/home' });
+    expect(page.body).toContain('/assets/app-2.js');
+    expect((await app.inject({ url: '/assets/app-2.js' })).body).toBe('console.log(2);');
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<script nonce="${NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
+    );
+  });
+
   it('never serves dot-folders or dot-files: build metadata answers as an app route', async () => {
     for (const url of [
       '/.vite/bundle-modules.json',

@@ -100,6 +100,8 @@ export function sitesFromEnv(env: Readonly<Record<string, string | undefined>>):
 
 interface Cached {
   readonly raw: Buffer;
+  /** The file's modification time and size when read: a rebuild under a running server changes them. */
+  readonly stamp: string;
   gzip?: Buffer;
   brotli?: Buffer;
 }
@@ -162,10 +164,14 @@ export function registerSites(
   const cache = new Map<string, Cached>();
   const nonces = new WeakMap<FastifyRequest, string>();
 
+  // A brand rebuilt under a running server writes a new index.html naming new assets: serving
+  // the old page would ask for files that no longer exist. One stat per request keeps it fresh.
   const load = (file: string): Cached => {
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
     let entry = cache.get(file);
-    if (!entry) {
-      entry = { raw: readFileSync(file) };
+    if (!entry || entry.stamp !== stamp) {
+      entry = { raw: readFileSync(file), stamp };
       cache.set(file, entry);
     }
     return entry;
@@ -179,7 +185,9 @@ export function registerSites(
     entry?: Cached,
   ) => {
     reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
-    reply.header('vary', 'Accept-Encoding');
+    // Added to what the platform set (Origin), never in its place.
+    const vary = String(reply.getHeader('vary') ?? '');
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const accept = String(request.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
       if (/\bbr\b/.test(accept)) {
@@ -220,7 +228,8 @@ export function registerSites(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       );
-      return send(request, reply, load(file).raw, ext, load(file));
+      const entry = load(file);
+      return send(request, reply, entry.raw, ext, entry);
     }
     // Every other path is an app route: the page, with a fresh nonce.
     const nonce = randomBytes(16).toString('base64');

@@ -50,7 +50,7 @@ describe('integer parameters over HTTP', () => {
   });
 
   it('answers 400 for a fractional path id, leaving favourites alone', async () => {
-    const token = await server.login('demo', 'demo1234');
+    const token = await server.login('demo01', 'demo1234');
     const res = await server.request({
       method: 'POST',
       path: '/member/game/spec/collect/1.5',

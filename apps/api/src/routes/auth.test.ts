@@ -34,13 +34,13 @@ describe('login', () => {
   it('signs the demo member in with an RSA-OAEP encrypted password and issues a session', async () => {
     const res = await server.request({
       path: '/member/auth/login',
-      body: { username: 'demo', password: await server.encrypt('demo1234'), fingerprint: 'fp-1' },
+      body: { username: 'demo01', password: await server.encrypt('demo1234'), fingerprint: 'fp-1' },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Value.Check(LoginResponse, body)).toBe(true);
     expect(body).toMatchObject({
-      username: 'demo',
+      username: 'demo01',
       change_password: false,
       money: 100_000,
       real_name: 'Demo Member',
@@ -77,7 +77,7 @@ describe('login', () => {
     const res = await server.request({
       path: '/member/auth/login',
       body: {
-        username: 'DEMO',
+        username: 'DEMO01',
         password: `${key.key_id}:${Buffer.from(cipher).toString('base64')}`,
       },
     });
@@ -121,14 +121,14 @@ describe('login', () => {
     ]) {
       const res = await server.request({
         path: '/member/auth/login',
-        body: { username: 'demo', password },
+        body: { username: 'demo01', password },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'DECRYPT_FAILED', field: 'password' });
     }
     const plain = await server.request({
       path: '/member/auth/login',
-      body: { username: 'demo', password: 'demo1234' },
+      body: { username: 'demo01', password: 'demo1234' },
     });
     expect(plain.statusCode).toBe(400);
     expect(plain.json()).toMatchObject({
@@ -147,21 +147,21 @@ describe('login', () => {
       (
         await server.request({
           path: '/member/auth/login',
-          body: { username: 'demo', password: before },
+          body: { username: 'demo01', password: before },
         })
       ).statusCode,
     ).toBe(200);
     server.clock.advance(61_000);
     const late = await server.request({
       path: '/member/auth/login',
-      body: { username: 'demo', password: before },
+      body: { username: 'demo01', password: before },
     });
     expect(late.json().code).toBe('DECRYPT_FAILED');
     expect(
       (
         await server.request({
           path: '/member/auth/login',
-          body: { username: 'demo', password: await server.encrypt('demo1234') },
+          body: { username: 'demo01', password: await server.encrypt('demo1234') },
         })
       ).statusCode,
     ).toBe(200);
@@ -426,7 +426,7 @@ describe('register', () => {
     const qr = await opsCreateQrCode(server.ctx, {
       brand: 'default',
       kind: 'invite',
-      owner: 'demo',
+      owner: 'demo01',
     });
     expect((await server.request({ path: `/member/auth/qr_code/${qr.code}` })).json()).toEqual({
       code: qr.code,
@@ -460,7 +460,7 @@ describe('register', () => {
 
 describe('logout', () => {
   it('revokes the session', async () => {
-    const token = await server.login('demo', 'demo1234');
+    const token = await server.login('demo01', 'demo1234');
     const out = await server.request({ path: '/member/auth/logout', token });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ ok: true });

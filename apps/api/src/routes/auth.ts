@@ -127,17 +127,18 @@ export function authRoutes(ctx: AppContext): Binding[] {
   ) {
     assertMemberActive(member);
     await loginGuard.clear(brand.id, member.username);
-    const rehash = passwords.needsRehash(member.passwordHash)
-      ? await passwords.hash(password)
-      : undefined;
     await db
       .update(members)
-      .set({
-        failedLogins: 0,
-        lastLoginAt: new Date(ctx.now()),
-        ...(rehash ? { passwordHash: rehash } : {}),
-      })
+      .set({ failedLogins: 0, lastLoginAt: new Date(ctx.now()) })
       .where(eq(members.id, member.id));
+    // A hash below the current cost is upgraded now, while the password is known; only if it is
+    // still the one just checked, so a password changed meanwhile is never put back.
+    if (passwords.needsRehash(member.passwordHash)) {
+      await db
+        .update(members)
+        .set({ passwordHash: await passwords.hash(password) })
+        .where(and(eq(members.id, member.id), eq(members.passwordHash, member.passwordHash)));
+    }
     if (member.mustChangePassword) {
       const ticket = await codes.issueTicket(brand.id, member.id, 'initial_password');
       return loginResponse(db, member, ticket.token, ctx.now(), true);

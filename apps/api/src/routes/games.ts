@@ -152,10 +152,13 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
    * A game that may be launched now, with its channel: 404 NOT_FOUND when the brand has no such
    * game, 409 GAME_UNAVAILABLE when it or its channel is closed or under maintenance. Every
    * channel here is served by the demo provider (its page is what every launch opens), so an
-   * open game is one the demo provider can play, for real or for play money.
+   * open game is one the demo provider can play, for real or for play money. With the demo
+   * provider off (production unless `LOBBY_DEMO` names it) no game can be launched: its launch
+   * URL would open a page that does not exist.
    */
   async function launchable(brandId: string, gameId: number) {
     const game = await gameOf(brandId, gameId);
+    if (!ctx.config.demo.provider) throw new ApiError('GAME_UNAVAILABLE', { field: 'game_id' });
     const channel = await channelOf(db, brandId, game.channelId);
     if (
       game.status !== GameStatus.Open ||

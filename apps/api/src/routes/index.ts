@@ -2,6 +2,10 @@
  * Every binding of every area. An area added later (wallet, games, ...) adds its file beside
  * these and one line here; the app checks at start that the bindings match the contract.
  */
+import type { EndpointSpec } from '@lobby/contract';
+import { demoProviderPlay, demoProviderRound } from '@lobby/contract/games';
+import { gatewayCheckout, gatewayDecide } from '@lobby/contract/payments';
+import type { ServerConfig } from '../config.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Binding } from '../platform/endpoints.ts';
 import { authRoutes } from './auth.ts';
@@ -20,8 +24,26 @@ import { storageRoutes } from './storage.ts';
 import { vipRoutes } from './vip.ts';
 import { walletRoutes } from './wallet.ts';
 
-/** All bindings. */
+/**
+ * The endpoints of each demo service. The gateway's signed callback and the provider wallet API
+ * are not among them: a real gateway or provider calls those, with the configured secrets.
+ */
+export const DEMO_ENDPOINTS: Readonly<Record<'gateway' | 'provider', readonly EndpointSpec[]>> = {
+  gateway: [gatewayCheckout, gatewayDecide],
+  provider: [demoProviderPlay, demoProviderRound],
+};
+
+/** The contract endpoints left unmounted (404) because their demo service is off. */
+export function unmountedEndpoints(config: Pick<ServerConfig, 'demo'>): EndpointSpec[] {
+  return [
+    ...(config.demo.gateway ? [] : DEMO_ENDPOINTS.gateway),
+    ...(config.demo.provider ? [] : DEMO_ENDPOINTS.provider),
+  ];
+}
+
+/** All bindings, less those of the demo services that are off. */
 export function allRoutes(ctx: AppContext): Binding[] {
+  const off = new Set(unmountedEndpoints(ctx.config).map((e) => e.id));
   return [
     ...configRoutes(ctx),
     ...securityRoutes(ctx),
@@ -40,5 +62,5 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...kycRoutes(ctx),
     ...messagesRoutes(ctx),
     ...helpRoutes(ctx),
-  ];
+  ].filter((binding) => !off.has(binding.endpoint.id));
 }

@@ -89,7 +89,7 @@ describe('member reads', () => {
       currency: { code: 'USD', decimals: 2, symbol: '$' },
     });
     expect(inquiry.channel_balances.every((c: { balance: number }) => c.balance === 0)).toBe(true);
-    const fubo = await server.login('demo', 'demo1234', 'fubo');
+    const fubo = await server.login('demo01', 'demo1234', 'fubo');
     const yen = (await server.request({ path: '/inquiry', token: fubo, brand: 'fubo' })).json();
     expect(Value.Check(Type.Object({ money: Type.Integer() }), yen)).toBe(true);
     expect(yen.currency).toEqual({ code: 'JPY', decimals: 0, symbol: '¥' });
@@ -206,8 +206,8 @@ describe('member edits', () => {
       token,
       body: {
         password: await enc('secret34'),
-        withdraw_password: await enc('1234'),
-        withdraw_password_confirmation: await enc('1234'),
+        withdraw_password: await enc('3917'),
+        withdraw_password_confirmation: await enc('3917'),
       },
     });
     expect(first.json()).toEqual({ ok: true });
@@ -218,7 +218,7 @@ describe('member edits', () => {
       path: '/member/withdraw_password',
       token,
       body: {
-        old_withdraw_password: await enc('1234'),
+        old_withdraw_password: await enc('3917'),
         withdraw_password: await enc('12'),
         withdraw_password_confirmation: await enc('12'),
       },
@@ -233,8 +233,8 @@ describe('member edits', () => {
       token,
       body: {
         password: await enc('secret34'),
-        withdraw_password: await enc('5678'),
-        withdraw_password_confirmation: await enc('5678'),
+        withdraw_password: await enc('7351'),
+        withdraw_password_confirmation: await enc('7351'),
       },
     });
     expect(noOld.json()).toMatchObject({
@@ -246,8 +246,8 @@ describe('member edits', () => {
       token,
       body: {
         old_withdraw_password: await enc('9999'),
-        withdraw_password: await enc('5678'),
-        withdraw_password_confirmation: await enc('5678'),
+        withdraw_password: await enc('7351'),
+        withdraw_password_confirmation: await enc('7351'),
       },
     });
     expect(wrongOld.json().code).toBe('WRONG_PASSWORD');
@@ -255,9 +255,9 @@ describe('member edits', () => {
       path: '/member/withdraw_password',
       token,
       body: {
-        old_withdraw_password: await enc('1234'),
-        withdraw_password: await enc('5678'),
-        withdraw_password_confirmation: await enc('5678'),
+        old_withdraw_password: await enc('3917'),
+        withdraw_password: await enc('7351'),
+        withdraw_password_confirmation: await enc('7351'),
       },
     });
     expect(changed.json()).toEqual({ ok: true });

@@ -31,6 +31,7 @@ import type { Binding } from '../platform/endpoints.ts';
 import { ApiError, check, fieldError, requireField } from '../platform/errors.ts';
 import { mainBalance, userInfo } from '../services/members.ts';
 import { channelBalancesOf } from '../services/wallets.ts';
+import { verifyWithdrawPassword } from '../services/withdraw-password-guard.ts';
 import { checkNewPassword, checkPhone, memberRules, normaliseEmail } from './auth-helpers.ts';
 
 const ok = { ok: true as const };
@@ -186,7 +187,12 @@ export function memberRoutes(ctx: AppContext): Binding[] {
     }),
 
     bind(changeWithdrawPassword, async ({ auth, body }) => {
-      check('withdraw_password', validateWithdrawalPassword(body.withdraw_password));
+      check(
+        'withdraw_password',
+        validateWithdrawalPassword(body.withdraw_password, undefined, {
+          username: auth.member.username,
+        }),
+      );
       check(
         'withdraw_password_confirmation',
         validatePasswordConfirmation(body.withdraw_password, body.withdraw_password_confirmation),
@@ -203,9 +209,12 @@ export function memberRoutes(ctx: AppContext): Binding[] {
           body.old_withdraw_password,
           'PLEASE_ENTER_WITHDRAWAL_PASSWORD',
         );
-        if (!(await passwords.verify(body.old_withdraw_password ?? '', current))) {
-          throw new ApiError('WRONG_PASSWORD', { field: 'old_withdraw_password' });
-        }
+        await verifyWithdrawPassword(
+          ctx,
+          auth.member.id,
+          body.old_withdraw_password ?? '',
+          'old_withdraw_password',
+        );
       }
       await db
         .update(members)

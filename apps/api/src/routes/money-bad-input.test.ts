@@ -65,7 +65,12 @@ beforeAll(async () => {
   const card = (
     await server.request({
       path: '/member/bank_card/add',
-      body: { bank_name: 'MAY', account_name: 'T', account_number: '1234567' },
+      body: {
+        bank_name: 'MAY',
+        account_name: 'T',
+        account_number: '1234567',
+        withdraw_password: await server.encrypt('wp1234'),
+      },
       token: member.token,
     })
   ).json();
@@ -94,6 +99,7 @@ beforeAll(async () => {
       account_name: 'T',
       account_number: '7654321',
       branch: 'KL',
+      withdraw_password: await server.encrypt('wp1234'),
     },
     'payments.withdraw': {
       bank_card_id: card.id,

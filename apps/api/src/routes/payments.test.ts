@@ -248,13 +248,17 @@ describe('deposits', () => {
 
 describe('bank cards and withdrawals', () => {
   it('adds cards by the spec §5 rules, up to the maximum, and deletes them', async () => {
-    const m = await newMember(server);
+    const m = await newMember(server, { withdrawPassword: 'wp1234' });
     const banks = (await get(server, m, '/member/bank_card/list')).json().banks as {
       name: string;
     }[];
     expect(banks.map((b) => b.name)).toContain('MAY');
-    const add = (body: Record<string, unknown>) =>
-      server.request({ path: '/member/bank_card/add', body, token: m.token });
+    const add = async (body: Record<string, unknown>) =>
+      server.request({
+        path: '/member/bank_card/add',
+        body: { ...body, withdraw_password: await server.encrypt('wp1234') },
+        token: m.token,
+      });
     expect(
       (await add({ bank_name: 'NOPE', account_name: 'A', account_number: '123456' })).json(),
     ).toMatchObject({ field: 'bank_name', key: 'PLEASE_SELECT_BANK' });
@@ -315,7 +319,12 @@ describe('bank cards and withdrawals', () => {
     const card = (
       await server.request({
         path: '/member/bank_card/add',
-        body: { bank_name: 'UOB', account_name: 'T', account_number: '4455667788' },
+        body: {
+          bank_name: 'UOB',
+          account_name: 'T',
+          account_number: '4455667788',
+          withdraw_password: await server.encrypt('wp1234'),
+        },
         token: m.token,
       })
     ).json();
@@ -397,7 +406,12 @@ describe('bank cards and withdrawals', () => {
     const card = (
       await server.request({
         path: '/member/bank_card/add',
-        body: { bank_name: 'UOB', account_name: 'T', account_number: '4455667700' },
+        body: {
+          bank_name: 'UOB',
+          account_name: 'T',
+          account_number: '4455667700',
+          withdraw_password: await server.encrypt('wp1234'),
+        },
         token: m.token,
       })
     ).json();

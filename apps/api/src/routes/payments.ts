@@ -58,6 +58,7 @@ import { newNonce, sendHtml } from '../services/raw-reply.ts';
 import { sign, verifySignature } from '../services/signatures.ts';
 import { newToken, sha256 } from '../services/tokens.ts';
 import { textIn } from '../services/wallet-records.ts';
+import { verifyWithdrawPassword } from '../services/withdraw-password-guard.ts';
 import { currencyDecimals, publicOrigin } from './games.ts';
 
 function safeReturnUrl(url: string | undefined): string {
@@ -75,7 +76,7 @@ const checkoutUrl = (origin: string, token: string) =>
 
 /** The payments area's bindings. */
 export function paymentsRoutes(ctx: AppContext): Binding[] {
-  const { db, passwords } = ctx;
+  const { db } = ctx;
 
   async function methodNames(brandId: string) {
     return new Map(
@@ -217,8 +218,10 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
     }),
 
     bind(addBankCard, async ({ brand, auth, body }) => {
+      const { withdraw_password: password, ...input } = body;
+      await verifyWithdrawPassword(ctx, auth.member.id, password, 'withdraw_password');
       const id = await inTransaction(db, (tx) =>
-        addCard(tx, brand, auth.member.id, body, new Date(ctx.now())),
+        addCard(tx, brand, auth.member.id, input, new Date(ctx.now())),
       );
       const card = (await listCards(db, brand, auth.member.id)).find((c) => c.id === id);
       if (!card) throw new ApiError('INTERNAL');
@@ -261,10 +264,12 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
     }),
 
     bind(applyWithdrawal, async ({ brand, auth, body, request }) => {
-      const hash = auth.member.withdrawPasswordHash;
-      if (hash === null) throw new ApiError('WITHDRAW_PASSWORD_NOT_SET');
-      if (!(await passwords.verify(body.withdraw_password, hash)))
-        throw new ApiError('WRONG_PASSWORD', { field: 'withdraw_password' });
+      await verifyWithdrawPassword(
+        ctx,
+        auth.member.id,
+        body.withdraw_password,
+        'withdraw_password',
+      );
       const decimals = await currencyDecimals(ctx, brand);
       return idempotent(
         {

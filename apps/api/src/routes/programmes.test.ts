@@ -187,6 +187,33 @@ describe('promotions', () => {
     await ledgerSound(server);
   });
 
+  it('counts only slot transfers, net of transfers back, towards the slots transfer bonus', async () => {
+    const m = await newMember(server, { balance: 5_000_00 });
+    const transfer = promo(PromotionType.Transfer);
+    const move = (action: number, amount: number, channelId: number) =>
+      keyed(server, m, '/member/game/transfer', { action, amount, channel_id: channelId });
+    // Ten round trips through a Casino-only channel: no slot money moved, so no bonus.
+    const casino = await channelByCode(server, 'RLL');
+    for (let i = 0; i < 10; i += 1) {
+      expect((await move(1, 5_000_00, casino.id)).statusCode).toBe(200);
+      expect((await move(2, 5_000_00, casino.id)).statusCode).toBe(200);
+    }
+    expect((await apply(m, { promotion_id: transfer.id, amount: 100_00 })).json().code).toBe(
+      'PROMOTION_NOT_ELIGIBLE',
+    );
+    // Into a slots channel and mostly back out: only what stayed in counts.
+    const slots = await channelByCode(server, 'JDS');
+    await move(1, 300_00, slots.id);
+    await move(2, 200_00, slots.id);
+    expect((await apply(m, { promotion_id: transfer.id, amount: 200_00 })).json().message).toMatch(
+      /only .*100\.00 was transferred/,
+    );
+    expect(
+      (await apply(m, { promotion_id: transfer.id, amount: 100_00 })).json().claim,
+    ).toMatchObject({ base_amount: 100_00, bonus: 20_00 });
+    await ledgerSound(server);
+  });
+
   it('sends manual promotions through review: approve pays, reject does not, cancel while verifying', async () => {
     const manual = promo(PromotionType.Manual);
     const a = await newMember(server);
@@ -472,8 +499,8 @@ describe('referral', () => {
 
 describe('messages', () => {
   it('shows inbox and system messages, read (1) / unread (2), and counts unread', async () => {
-    const token = await server.login('demo', 'demo1234');
-    const demo = { id: 0, username: 'demo', token, brand: 'default' };
+    const token = await server.login('demo01', 'demo1234');
+    const demo = { id: 0, username: 'demo01', token, brand: 'default' };
     const counts = (await get(server, demo, '/member/message/unread_count')).json();
     expect(counts).toEqual({ unread: 5, inbox: 3, system: 2 });
     const list = (await get(server, demo, '/member/message/list', { locale: 'ja' })).json();
@@ -495,7 +522,7 @@ describe('messages', () => {
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'ids' });
     await runMoneyOps(server.ctx, 'message:send', {
       brand: 'default',
-      username: 'demo',
+      username: 'demo01',
       title: 'Your bonus',
       content: 'Enjoy!',
     });

@@ -22,10 +22,10 @@ const enc = (value: string) => server.encrypt(value);
 
 describe('recovery by email', () => {
   it('sends a code, trades it for a reset token, resets the password once and revokes sessions', async () => {
-    const token = await server.login('demo', 'demo1234');
+    const token = await server.login('demo01', 'demo1234');
     const send = await server.request({
       path: '/member/forget_password_via_email',
-      body: { username: 'demo', email: 'DEMO@default.example' },
+      body: { username: 'demo01', email: 'DEMO@default.example' },
       query: { locale: 'ja' },
     });
     expect(send.json()).toEqual({ ok: true });
@@ -39,7 +39,7 @@ describe('recovery by email', () => {
     const wrong = await server.request({
       path: '/member/verify_email_code',
       body: {
-        username: 'demo',
+        username: 'demo01',
         email: 'demo@default.example',
         code: code === '000000' ? '000001' : '000000',
       },
@@ -47,14 +47,14 @@ describe('recovery by email', () => {
     expect(wrong.json()).toMatchObject({ code: 'CODE_INVALID', field: 'code' });
     const verified = await server.request({
       path: '/member/verify_email_code',
-      body: { username: 'demo', email: 'demo@default.example', code },
+      body: { username: 'demo01', email: 'demo@default.example', code },
     });
     expect(verified.statusCode).toBe(200);
     const { reset_token, expires_in } = verified.json();
     expect(expires_in).toBe(900);
     const reused = await server.request({
       path: '/member/verify_email_code',
-      body: { username: 'demo', email: 'demo@default.example', code },
+      body: { username: 'demo01', email: 'demo@default.example', code },
     });
     expect(reused.json().code).toBe('CODE_INVALID');
 
@@ -83,13 +83,13 @@ describe('recovery by email', () => {
     });
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');
     // An email token does not work for the SMS reset.
-    expect(await server.login('demo', 'newpass12')).toHaveLength(43);
+    expect(await server.login('demo01', 'newpass12')).toHaveLength(43);
   });
 
   it('answers the same and sends nothing when username and email do not match', async () => {
     const before = (await opsOutbox(server.ctx, { limit: 1000 })).length;
     for (const body of [
-      { username: 'demo', email: 'someone@else.example' },
+      { username: 'demo01', email: 'someone@else.example' },
       { username: 'ghost123', email: 'demo@default.example' },
     ]) {
       const res = await server.request({ path: '/member/forget_password_via_email', body });
@@ -169,7 +169,7 @@ describe('recovery by SMS', () => {
   it('sends a code to the member mobile and resets the password', async () => {
     const send = await server.request({
       path: '/forget_sms',
-      body: { username: 'demo', mobile_area: '+60', mobile: '0123456789' },
+      body: { username: 'demo01', mobile_area: '+60', mobile: '0123456789' },
       query: { locale: 'zh-CN' },
     });
     expect(send.json()).toEqual({ ok: true });
@@ -179,7 +179,7 @@ describe('recovery by SMS', () => {
     const code = await lastCodeTo('+60123456789');
     const verified = await server.request({
       path: '/member/verify_sms_code',
-      body: { username: 'demo', mobile_area: '60', mobile: '123456789', code },
+      body: { username: 'demo01', mobile_area: '60', mobile: '123456789', code },
     });
     expect(verified.statusCode).toBe(200);
     const { reset_token } = verified.json();
@@ -201,10 +201,10 @@ describe('recovery by SMS', () => {
       },
     });
     expect(viaSms.json()).toEqual({ ok: true });
-    expect(await server.login('demo', 'smsreset1')).toHaveLength(43);
+    expect(await server.login('demo01', 'smsreset1')).toHaveLength(43);
     const wrongNumber = await server.request({
       path: '/member/verify_sms_code',
-      body: { username: 'demo', mobile_area: '+60', mobile: '111111111', code },
+      body: { username: 'demo01', mobile_area: '+60', mobile: '111111111', code },
     });
     expect(wrongNumber.json()).toMatchObject({ code: 'CODE_INVALID', field: 'code' });
   });
@@ -228,7 +228,7 @@ describe('recovery by SMS', () => {
       field: 'mobile',
       key: 'REQUIRED',
     });
-    const token = await server.login('demo', 'demo1234', 'nexbet');
+    const token = await server.login('demo01', 'demo1234', 'nexbet');
     expect(
       (
         await server.request({

@@ -240,7 +240,7 @@ describe('rate limits', () => {
       await server.request({
         path: '/member/verify_email_code',
         ip: '10.6.6.6',
-        body: { username: 'demo', email: 'demo@default.example', code: '000000' },
+        body: { username: 'demo01', email: 'demo@default.example', code: '000000' },
       });
     }
     expect(
@@ -248,7 +248,7 @@ describe('rate limits', () => {
         await server.request({
           path: '/member/verify_email_code',
           ip: '10.6.6.6',
-          body: { username: 'demo', email: 'demo@default.example', code: '000000' },
+          body: { username: 'demo01', email: 'demo@default.example', code: '000000' },
         })
       ).statusCode,
     ).toBe(429);

@@ -115,7 +115,7 @@ describe('sessions', () => {
   });
 
   it('belong to one brand', async () => {
-    const token = await server.login('demo', 'demo1234', 'nexbet');
+    const token = await server.login('demo01', 'demo1234', 'nexbet');
     expect(
       (await server.request({ path: '/members/sidebar', token, brand: 'nexbet' })).statusCode,
     ).toBe(200);

@@ -322,4 +322,4 @@ export const CURRENCY_SEEDS = [
 ] as const;
 
 /** The demo member of every brand. */
-export const DEMO_MEMBER = { username: 'demo', password: 'demo1234' } as const;
+export const DEMO_MEMBER = { username: 'demo01', password: 'demo1234' } as const;

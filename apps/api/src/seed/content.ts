@@ -11,6 +11,7 @@ import { messages } from '../db/schema/messages.ts';
 import { promotions } from '../db/schema/promotions.ts';
 import { vipLevels } from '../db/schema/vip.ts';
 import { sanitizeHtml } from '../services/sanitize.ts';
+import { DEMO_MEMBER } from './brands.ts';
 import type { Texts } from './games.ts';
 
 const t = (en: string, ja: string, zh: string): Texts => ({ en, ja, 'zh-CN': zh });
@@ -24,6 +25,8 @@ interface PromotionSeed {
   type: number;
   recurrence: number;
   category: string;
+  /** For a transfer bonus: the game type whose channels count (see the schema). */
+  gameType?: string;
   title: Texts;
   summary: Texts;
   content: Texts;
@@ -111,6 +114,7 @@ const PROMOTION_SEEDS: PromotionSeed[] = [
     type: 2,
     recurrence: 2,
     category: 'slots',
+    gameType: 'SlotMachine',
     colour: '#7c3aed',
     title: t('Slots Transfer Bonus 20%', 'スロット振替ボーナス20%', '老虎机转账红利20%'),
     summary: t(
@@ -611,6 +615,7 @@ export async function seedContent(db: Database, brandId: string, now: number): P
       type: p.type,
       recurrence: p.recurrence,
       category: p.category,
+      gameType: p.gameType ?? null,
       title: p.title,
       summary: p.summary,
       content: html(p.content),
@@ -675,7 +680,7 @@ export async function seedContent(db: Database, brandId: string, now: number): P
   const [demo] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.brandId, brandId), eq(members.username, 'demo')));
+    .where(and(eq(members.brandId, brandId), eq(members.username, DEMO_MEMBER.username)));
   await db.insert(messages).values(
     MESSAGE_SEEDS.filter((m) => !m.personal || demo).map((m) => ({
       brandId,

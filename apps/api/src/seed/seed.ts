@@ -1,6 +1,6 @@
 /**
  * Seeds an empty database: the four brands with their configuration, banks, languages, area
- * codes, currencies, about-us pages, maintenance off, and the demo member (`demo` / `demo1234`)
+ * codes, currencies, about-us pages, maintenance off, and the demo member (`demo01` / `demo1234`)
  * in every brand. A database that already has brands is left alone, so restarts keep data.
  */
 import {

@@ -168,13 +168,21 @@ export function createCodeService(
       if (!row) return false;
       if (memberId !== undefined && row.memberId !== null && row.memberId !== memberId)
         return false;
-      if (!codeMatches(row.codeHash, code)) {
-        await db
-          .update(verificationCodes)
-          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-          .where(eq(verificationCodes.id, row.id));
-        return false;
-      }
+      // Take a try before comparing, in one conditional update: concurrent guesses each need
+      // their own of the five, so a burst cannot compare more than five (reading the count and
+      // adding to it after the comparison let every request of a burst in).
+      const [tried] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.id, row.id),
+            isNull(verificationCodes.usedAt),
+            lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ id: verificationCodes.id });
+      if (!tried || !codeMatches(row.codeHash, code)) return false;
       const [used] = await db
         .update(verificationCodes)
         .set({ usedAt: new Date(now()) })

@@ -345,7 +345,12 @@ describe(`bank-style invariant (${TEST_DB_KIND}, SIGKILL mid-run)`, () => {
         });
         expect(wp.status, JSON.stringify(wp.json)).toBe(200);
         const card = await call('/member/bank_card/add', {
-          body: { bank_name: 'MAY', account_name: 'Inv', account_number: `55500${i}1234` },
+          body: {
+            bank_name: 'MAY',
+            account_name: 'Inv',
+            account_number: `55500${i}1234`,
+            withdraw_password: await encrypt('wp1234'),
+          },
           token,
         });
         const profile = await call('/members/sidebar', { token });

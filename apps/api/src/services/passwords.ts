@@ -18,7 +18,8 @@ function derive(
 ): Promise<Buffer> {
   const N = 2 ** log2N;
   return new Promise((resolve, reject) => {
-    // maxmem must cover 128 * N * r bytes, plus headroom.
+    // scrypt needs 128 * N * r bytes (128 MiB at N = 2^17, r = 8) and refuses above maxmem,
+    // whose default (32 MiB) is under that: allow twice the need.
     scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
@@ -30,7 +31,10 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>;
   /** Whether `password` matches `stored`; false for a malformed `stored`. */
   verify(password: string, stored: string): Promise<boolean>;
-  /** Whether `stored` was made with other parameters than the current ones. */
+  /**
+   * Whether `stored` is weaker than the current parameters (a lower N or r, or unreadable), so a
+   * successful login re-hashes it. A stronger one is kept: lowering the setting never weakens it.
+   */
   needsRehash(stored: string): boolean;
   /** Burns the time of one verification, so unknown usernames take as long as known ones. */
   dummyVerify(password: string): Promise<void>;
@@ -58,7 +62,8 @@ export function createPasswordHasher(log2N: number): PasswordHasher {
       return want.length === got.length && timingSafeEqual(want, got);
     },
     needsRehash(stored) {
-      return !stored.startsWith(`scrypt$${log2N}$${R}$${P}$`);
+      const [scheme, n, r] = stored.split('$');
+      return scheme !== 'scrypt' || !(Number(n) >= log2N) || !(Number(r) >= R);
     },
     async dummyVerify(password) {
       await this.verify(password, await dummy);

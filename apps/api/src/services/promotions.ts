@@ -14,12 +14,13 @@ import {
   Recurrence,
   RewardStatus,
   TimeStatus,
+  TransferAction,
   applyBasisPoints,
   formatMoney,
   timeStatus,
 } from '@lobby/domain';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import { betRecords, gameTransfers } from '../db/schema/games.ts';
+import { betRecords, gameChannels, gameTransfers } from '../db/schema/games.ts';
 import { deposits } from '../db/schema/payments.ts';
 import { FREED_CLAIM_STATUSES, promotionClaims, promotions } from '../db/schema/promotions.ts';
 import { referralRewards } from '../db/schema/referral.ts';
@@ -142,6 +143,7 @@ async function sumSince(
   memberId: number,
   since: Date,
   what: 'deposits' | 'transfers' | 'loss' | 'maxDeposit',
+  gameType: string | null = null,
 ): Promise<number> {
   if (what === 'deposits' || what === 'maxDeposit') {
     const agg =
@@ -161,18 +163,22 @@ async function sumSince(
     return Number(row?.v ?? 0);
   }
   if (what === 'transfers') {
+    // Net of what came back out, and only into channels of the promotion's game type: a round
+    // trip through another channel must not earn a transfer bonus.
+    const signed = sql<string>`coalesce(sum(CASE WHEN ${gameTransfers.action} = ${TransferAction.In} THEN ${gameTransfers.amount} ELSE -${gameTransfers.amount} END), 0)`;
     const [row] = await db
-      .select({ v: sql<string>`coalesce(sum(${gameTransfers.amount}), 0)` })
+      .select({ v: signed })
       .from(gameTransfers)
+      .innerJoin(gameChannels, eq(gameChannels.id, gameTransfers.channelId))
       .where(
         and(
           eq(gameTransfers.memberId, memberId),
-          eq(gameTransfers.action, 1),
           eq(gameTransfers.state, 'posted'),
           gte(gameTransfers.createdAt, since),
+          gameType === null ? undefined : sql`${gameChannels.types} ? ${gameType}`,
         ),
       );
-    return Number(row?.v ?? 0);
+    return Math.max(0, Number(row?.v ?? 0));
   }
   const [row] = await db
     .select({ v: sql<string>`coalesce(sum(${betRecords.betAmount} - ${betRecords.payout}), 0)` })
@@ -218,7 +224,7 @@ async function evaluate(
       verify = true;
       break;
     case PromotionType.Transfer: {
-      const moved = await sumSince(db, input.memberId, since, 'transfers');
+      const moved = await sumSince(db, input.memberId, since, 'transfers', promotion.gameType);
       base = input.amount ?? moved;
       if (base < promotion.minApplyAmount)
         notEligible(`transfer at least ${money(promotion.minApplyAmount)}`);

@@ -48,7 +48,12 @@ describe(`race: ${N} parallel identical requests`, () => {
     const card = (
       await server.request({
         path: '/member/bank_card/add',
-        body: { bank_name: 'MAY', account_name: 'T', account_number: '1234567890' },
+        body: {
+          bank_name: 'MAY',
+          account_name: 'T',
+          account_number: '1234567890',
+          withdraw_password: await server.encrypt('wp1234'),
+        },
         token: m.token,
       })
     ).json();

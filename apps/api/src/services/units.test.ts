@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createRateLimiter } from '../platform/rate-limit.ts';
+import { createRateLimiter, rateLimitKey } from '../platform/rate-limit.ts';
 import { validationError } from '../platform/validation.ts';
 import { randomAnswer, renderCaptcha } from './captcha.ts';
 import { createPasswordHasher } from './passwords.ts';
@@ -18,6 +18,9 @@ describe('password hashing', () => {
     expect(await hasher.verify('secret13', a)).toBe(false);
     expect(hasher.needsRehash(a)).toBe(false);
     expect(createPasswordHasher(11).needsRehash(a)).toBe(true);
+    // Only weaker hashes are redone: lowering the setting never downgrades a stored one.
+    expect(createPasswordHasher(9).needsRehash(a)).toBe(false);
+    expect(hasher.needsRehash('plain')).toBe(true);
     expect(await createPasswordHasher(11).verify('secret12', a)).toBe(true);
   });
   it('never throws on a malformed stored hash', async () => {
@@ -57,6 +60,50 @@ describe('rate limiter', () => {
     now = 1000;
     expect(limiter.hit('a', rule).allowed).toBe(true);
     limiter.reset();
+  });
+
+  it('slides: a burst at the end of one window and the start of the next is one window', () => {
+    let now = 0;
+    const limiter = createRateLimiter(() => now);
+    const rule = { max: 4, windowMs: 1000 };
+    expect(limiter.hit('a', rule).allowed).toBe(true);
+    now = 990;
+    for (let i = 0; i < 3; i += 1) expect(limiter.hit('a', rule).allowed).toBe(true);
+    // A fixed window would start again at 1000 and allow four more.
+    now = 1010;
+    expect(limiter.hit('a', rule).allowed).toBe(true);
+    expect(limiter.hit('a', rule)).toEqual({ allowed: false, retryAfterMs: 980 });
+    now = 1990;
+    expect(limiter.hit('a', rule).allowed).toBe(true);
+    // Refused requests are not logged: the client is let in once its oldest ages out.
+    for (let i = 0; i < 50; i += 1)
+      expect(limiter.hit('b', { max: 1, windowMs: 100 }).allowed).toBe(i === 0);
+    now += 100;
+    expect(limiter.hit('b', { max: 1, windowMs: 100 }).allowed).toBe(true);
+  });
+
+  it('keys login, code and reset by address across brands, the others per brand', () => {
+    expect(rateLimitKey('login', 'default', '1.2.3.4')).toBe(
+      rateLimitKey('login', 'nexbet', '1.2.3.4'),
+    );
+    expect(rateLimitKey('code', 'default', '1.2.3.4')).toBe(
+      rateLimitKey('code', 'fubo', '1.2.3.4'),
+    );
+    expect(rateLimitKey('reset', 'default', '1.2.3.4')).toBe(
+      rateLimitKey('reset', 'helo8', '1.2.3.4'),
+    );
+    expect(rateLimitKey('login', 'default', '1.2.3.4')).not.toBe(
+      rateLimitKey('login', 'default', '1.2.3.5'),
+    );
+    expect(rateLimitKey('register', 'default', '1.2.3.4')).not.toBe(
+      rateLimitKey('register', 'nexbet', '1.2.3.4'),
+    );
+    expect(rateLimitKey('lookup', 'default', '1.2.3.4')).not.toBe(
+      rateLimitKey('lookup', 'nexbet', '1.2.3.4'),
+    );
+    expect(rateLimitKey('login', 'default', '1.2.3.4')).not.toBe(
+      rateLimitKey('code', 'default', '1.2.3.4'),
+    );
   });
 });
 
@@ -140,11 +187,17 @@ describe('configuration', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({
       port: 3100,
-      scryptLog2N: 15,
+      scryptLog2N: 17,
       sessionIdleMs: 7_200_000,
       captchaAfterFailures: 3,
       lockAfterFailures: 10,
+      wpassMaxFailures: 5,
+      wpassLockMs: 15 * 60_000,
     });
+    expect(
+      loadConfig({ LOBBY_WPASS_MAX_FAILURES: '3', LOBBY_WPASS_LOCK_MS: '1000' }),
+    ).toMatchObject({ wpassMaxFailures: 3, wpassLockMs: 1_000 });
+    expect(() => loadConfig({ LOBBY_WPASS_LOCK_MS: '-1' })).toThrow(/non-negative/);
     expect(loadConfig({ LOBBY_DATA_DIR: 'memory', PORT: '3199' })).toMatchObject({
       dataDir: undefined,
       port: 3199,

@@ -172,6 +172,8 @@ export const changeWithdrawPassword = defineEndpoint({
   path: '/member/withdraw_password',
   auth: true,
   summary: 'Set or change the withdrawal password',
+  description:
+    'The new one fails VALIDATION_FAILED with key WPASS_FORMAT (length, characters) or with key WPASS_TRIVIAL (one character repeated, a straight run such as 1234 or 4321, or the username). A wrong old_withdraw_password counts toward the withdrawal-password attempt limit: 400 WRONG_PASSWORD, then 429 WITHDRAW_PASSWORD_LOCKED.',
   body: Type.Object(
     {
       password: Type.Optional(PasswordField),

@@ -174,14 +174,19 @@ export const listBankCards = defineEndpoint({
   idempotent: true,
 });
 
-/** POST /member/bank_card/add: bank by name from /getBclc; account checked by spec §5. */
+/**
+ * POST /member/bank_card/add: bank by name from /getBclc; account checked by spec §5. Asks for
+ * the withdrawal password: a card is where withdrawals go, so whoever holds only a session (a
+ * borrowed phone, a stolen token) must not add one of theirs.
+ */
 export const addBankCard = defineEndpoint({
   id: 'payments.addBankCard',
   method: 'POST',
   path: '/member/bank_card/add',
   auth: true,
   summary: 'Add a bank card',
-  description: '409 CONFLICT for a card already on file; 400 BANK_CARD_LIMIT at the maximum.',
+  description:
+    'Needs the withdrawal password. Refusals: 400 WITHDRAW_PASSWORD_NOT_SET (set one first); 400 WRONG_PASSWORD (field withdraw_password); 429 WITHDRAW_PASSWORD_LOCKED after too many wrong ones; 409 CONFLICT for a card already on file; 400 BANK_CARD_LIMIT at the maximum.',
   body: Type.Object(
     {
       bank_name: withMessage(Type.String({ minLength: 1, maxLength: 64 }), 'PLEASE_SELECT_BANK'),
@@ -196,10 +201,12 @@ export const addBankCard = defineEndpoint({
       branch: Type.Optional(
         withMessage(Type.String({ maxLength: 64 }), 'PLEASE_ENTER_BRANCH_CODE'),
       ),
+      withdraw_password: WithdrawalPasswordField,
     },
     { additionalProperties: false },
   ),
   response: BankCard,
+  encrypted: ['withdraw_password'],
 });
 
 /** DELETE /member/bank_card/:id: removes a card (past withdrawals keep their copy). */
@@ -270,7 +277,7 @@ export const applyWithdrawal = defineEndpoint({
   auth: true,
   summary: 'Request a withdrawal',
   description:
-    'Needs an Idempotency-Key. Refusals: 400 WITHDRAW_PASSWORD_NOT_SET; 400 WRONG_PASSWORD (field withdraw_password); 400 VALIDATION_FAILED on amount with key MIN or MAX; 400 WITHDRAWAL_LIMIT (daily amount or count); 400 TURNOVER_REQUIRED (with the remaining turnover); 400 INSUFFICIENT_BALANCE.',
+    'Needs an Idempotency-Key. Refusals: 400 WITHDRAW_PASSWORD_NOT_SET; 400 WRONG_PASSWORD (field withdraw_password); 429 WITHDRAW_PASSWORD_LOCKED after too many wrong ones (every check of the withdrawal password counts); 400 VALIDATION_FAILED on amount with key MIN or MAX; 400 WITHDRAWAL_LIMIT (daily amount or count); 400 TURNOVER_REQUIRED (with the remaining turnover); 400 INSUFFICIENT_BALANCE.',
   body: Type.Object(
     {
       bank_card_id: withMessage(

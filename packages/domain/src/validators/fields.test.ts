@@ -13,6 +13,8 @@ import {
   validateUsername,
   validateSignInUsername,
   validateWithdrawalPassword,
+  validateWithdrawalPasswordEntry,
+  isTrivialWithdrawalPassword,
 } from './fields.ts';
 import { lengthBounds } from './length-bounds.ts';
 
@@ -110,17 +112,45 @@ describe('validatePassword', () => {
 
 describe('validateWithdrawalPassword', () => {
   it('accepts 4 to 16 characters by default', () => {
-    expect(validateWithdrawalPassword('1234')).toEqual(VALID);
-    expect(validateWithdrawalPassword('a'.repeat(16))).toEqual(VALID);
+    expect(validateWithdrawalPassword('1357')).toEqual(VALID);
+    expect(validateWithdrawalPassword('a'.repeat(15) + 'b')).toEqual(VALID);
+  });
+  it.each([
+    '1111',
+    'aaaaaa',
+    'AaAa',
+    '1234',
+    '0123456789',
+    '7890',
+    '4321',
+    '0987',
+    'abcd',
+    'DCBA',
+    'wxyz',
+  ])('refuses the trivial %j', (pw) => {
+    expect(validateWithdrawalPassword(pw)).toEqual({ valid: false, message: 'WPASS_TRIVIAL' });
+    // Typing an existing one (set before the rule) is still only held to the format.
+    expect(validateWithdrawalPasswordEntry(pw)).toEqual(VALID);
+  });
+  it("refuses the member's own username, in any case", () => {
+    expect(validateWithdrawalPassword('Player01', undefined, { username: 'player01' })).toEqual({
+      valid: false,
+      message: 'WPASS_TRIVIAL',
+    });
+    expect(validateWithdrawalPassword('player01', undefined, { username: 'other01' })).toEqual(
+      VALID,
+    );
+    expect(isTrivialWithdrawalPassword('1357', '')).toBe(false);
+  });
+  it.each(['1235', '2468', '1212', 'abce', 'a1b2', '12a4', '9012'])('accepts %j', (pw) => {
+    expect(validateWithdrawalPassword(pw)).toEqual(VALID);
   });
   it.each(['123', 'a'.repeat(17), '12 34', BAD_TEXT.fullWidth, BAD_TEXT.emoji, BAD_TEXT.huge])(
     'rejects %j',
     (pw) => {
-      expect(validateWithdrawalPassword(pw)).toEqual({
-        valid: false,
-        message: 'WPASS_FORMAT',
-        values: { min: 4, max: 16 },
-      });
+      const format = { valid: false, message: 'WPASS_FORMAT', values: { min: 4, max: 16 } };
+      expect(validateWithdrawalPassword(pw)).toEqual(format);
+      expect(validateWithdrawalPasswordEntry(pw)).toEqual(format);
     },
   );
   it('asks for it when empty', () => {
@@ -129,10 +159,14 @@ describe('validateWithdrawalPassword', () => {
         valid: false,
         message: 'PLEASE_ENTER_WITHDRAWAL_PASSWORD',
       });
+      expect(validateWithdrawalPasswordEntry(v as string)).toEqual({
+        valid: false,
+        message: 'PLEASE_ENTER_WITHDRAWAL_PASSWORD',
+      });
     }
   });
   it('takes other bounds', () => {
-    expect(validateWithdrawalPassword('123456', { min: 6, max: 6 })).toEqual(VALID);
+    expect(validateWithdrawalPassword('902715', { min: 6, max: 6 })).toEqual(VALID);
   });
 });
 

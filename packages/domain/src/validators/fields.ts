@@ -31,8 +31,8 @@ export function validateUsername(value: string, bounds: Bounds): ValidationResul
 
 /**
  * Username at sign-in: only required. The format rule is for choosing a new name; an existing
- * member's name (made by an operator or the backend, such as the seeded `demo`) is the server's
- * to accept or refuse, so the form never stops a login the server would allow.
+ * member's name (made by an operator or the backend) is the server's to accept or refuse, so
+ * the form never stops a login the server would allow.
  */
 export function validateSignInUsername(value: string): ValidationResult {
   if (isBlank(value) || typeof value !== 'string') return invalid('PLEASE_ENTER_USERNAME');
@@ -53,11 +53,31 @@ export function validatePassword(value: string, bounds: Bounds): ValidationResul
   return invalid('PASSWORD_FORMAT', boundsValues(bounds));
 }
 
+/** Straight runs, read both ways: digits wrap (7890, 0987) as on a keypad row. */
+const RUNS = ['01234567890', 'abcdefghijklmnopqrstuvwxyz'];
+
 /**
- * Withdrawal password (spec §5): 4 to 16 numbers or characters (printable ASCII, no spaces).
- * Empty → PLEASE_ENTER_WITHDRAWAL_PASSWORD; otherwise WPASS_FORMAT {min, max}.
+ * Whether a withdrawal password is one of the first guesses of anyone trying: one character
+ * repeated (1111), a straight run up or down (1234, 4321, abcd), or the member's own username
+ * (case-insensitive). A 4-digit PIN has only 10,000 values; these few carry most of the
+ * real-world choices.
  */
-export function validateWithdrawalPassword(
+export function isTrivialWithdrawalPassword(value: string, username?: string): boolean {
+  const lower = value.toLowerCase();
+  if (/^(.)\1+$/.test(lower)) return true;
+  const reversed = [...lower].reverse().join('');
+  if (RUNS.some((run) => run.includes(lower) || run.includes(reversed))) return true;
+  return username !== undefined && username !== '' && lower === username.toLowerCase();
+}
+
+/**
+ * A withdrawal password as typed to use it (withdrawal, adding a bank card): 4 to 16 numbers
+ * or characters (spec §5; printable ASCII, no spaces). Empty → PLEASE_ENTER_WITHDRAWAL_PASSWORD;
+ * otherwise WPASS_FORMAT {min, max}. Not the trivial-value rule of
+ * {@link validateWithdrawalPassword}, so a password set before that rule still works until the
+ * member changes it.
+ */
+export function validateWithdrawalPasswordEntry(
   value: string,
   bounds: Bounds = MOBILE_LENGTH_BOUNDS.withdrawalPassword,
 ): ValidationResult {
@@ -65,6 +85,21 @@ export function validateWithdrawalPassword(
     return invalid('PLEASE_ENTER_WITHDRAWAL_PASSWORD');
   if (PASSWORD_CHARS.test(value) && within(value, bounds)) return VALID;
   return invalid('WPASS_FORMAT', boundsValues(bounds));
+}
+
+/**
+ * A new withdrawal password (setting or changing it): the format of
+ * {@link validateWithdrawalPasswordEntry}, and not trivial ({@link isTrivialWithdrawalPassword};
+ * pass the member's `username` to refuse it too) → WPASS_TRIVIAL.
+ */
+export function validateWithdrawalPassword(
+  value: string,
+  bounds: Bounds = MOBILE_LENGTH_BOUNDS.withdrawalPassword,
+  member: { username?: string | undefined } = {},
+): ValidationResult {
+  const format = validateWithdrawalPasswordEntry(value, bounds);
+  if (!format.valid) return format;
+  return isTrivialWithdrawalPassword(value, member.username) ? invalid('WPASS_TRIVIAL') : VALID;
 }
 
 /**

@@ -30,6 +30,8 @@ export {
   validateSignInUsername,
   validatePassword,
   validateWithdrawalPassword,
+  validateWithdrawalPasswordEntry,
+  isTrivialWithdrawalPassword,
   validatePasswordConfirmation,
   validateBankAccount,
   isFieldRequired,

@@ -19,6 +19,8 @@ export const messages = {
   USERNAME_FORMAT: 'Must begin with a letter and {min}-{max} characters long',
   PASSWORD_FORMAT: 'Password must contain {min}-{max} numbers or characters',
   WPASS_FORMAT: '{min}-{max} numbers or characters',
+  // Lobby: a withdrawal password anyone would guess first (1111, 1234, 4321, the username).
+  WPASS_TRIVIAL: 'Too easy to guess: avoid repeated or consecutive characters and your username',
   BANK_ACCOUNT_LENGTH: 'Within {min}-{max} digits',
   PLEASE_ENTER: 'Please enter',
   PHONE_LENGTH: '{min}-{max} Phone number',

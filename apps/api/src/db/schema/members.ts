@@ -28,6 +28,10 @@ export const members = pgTable(
     /** `scrypt$N$r$p$salt$hash`, see services/passwords.ts. */
     passwordHash: text('password_hash').notNull(),
     withdrawPasswordHash: text('withdraw_password_hash'),
+    /** Until when the withdrawal password may not be tried (too many wrong ones); null: free. */
+    withdrawPasswordLockedUntil: timestamp('withdraw_password_locked_until', {
+      withTimezone: true,
+    }),
     realName: text('real_name').notNull().default(''),
     email: text('email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -29,6 +29,11 @@ export const promotions = pgTable('promotions', {
   /** A `Recurrence` value. */
   recurrence: integer('recurrence').notNull(),
   category: text('category').notNull(),
+  /**
+   * For a transfer bonus: the game type (e.g. `SlotMachine`) whose channels' transfers count,
+   * net of transfers back out; null counts every channel.
+   */
+  gameType: text('game_type'),
   title: jsonb('title').$type<Record<string, string>>().notNull(),
   summary: jsonb('summary').$type<Record<string, string>>().notNull(),
   content: jsonb('content').$type<Record<string, string>>().notNull(),

@@ -1,6 +1,7 @@
 /**
- * Security state that must survive restarts: the RSA key pairs for field encryption, captchas
- * and failed-login counters. Verification codes and reset tokens are stored hashed.
+ * Security state that must survive restarts: the RSA key pairs for field encryption, captchas,
+ * failed-login counters and wrong withdrawal passwords. Verification codes and reset tokens are
+ * stored hashed.
  */
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
@@ -42,6 +43,22 @@ export const loginFailures = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.scope, t.key] })],
+);
+
+/**
+ * Wrong withdrawal passwords, one row each: the sliding log the attempt limit counts within its
+ * window (`services/withdraw-password-guard.ts`). A right one deletes the member's rows.
+ */
+export const withdrawPasswordFailures = pgTable(
+  'withdraw_password_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('withdraw_password_failures_member_idx').on(t.memberId, t.at)],
 );
 
 /** Six-digit codes sent by email or SMS; single use, expiring, attempts capped. */

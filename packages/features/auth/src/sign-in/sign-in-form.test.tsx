@@ -46,11 +46,11 @@ describe('SignInForm', () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
     const { session } = renderLive(<SignInForm onSignedIn={onSignedIn} />);
-    await user.type(screen.getByLabelText(/^Username/), 'demo');
+    await user.type(screen.getByLabelText(/^Username/), 'demo01');
     await user.type(screen.getByLabelText(/^Password/), 'demo1234');
     await user.click(signIn());
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
-    expect(session.getUserInfo()?.username).toBe('demo');
+    expect(session.getUserInfo()?.username).toBe('demo01');
   });
 
   it('shows the server refusing a wrong password and a locked account', async () => {

@@ -64,7 +64,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const form = useValidatedForm<Values>({
     initial: { username: '', password: '', captcha: '' },
     validators: {
-      // Only required: an existing name is the server's to judge (the seeded `demo` is 4 letters).
+      // Only required: an existing name (an operator's, say) is the server's to judge.
       username: (v) => validateSignInUsername(v.username),
       password: (v) => validatePassword(v.password, rules.bounds.password),
       captcha: (v) => (needsCaptcha ? validateRequired(v.captcha) : { valid: true }),

@@ -24,7 +24,10 @@ import type { AddBankCardScreenProps } from '../types.ts';
 import { compactAccount, useAddBankCard } from './use-add-bank-card.ts';
 import type { AddBankCardModel } from './use-add-bank-card.ts';
 
-/** The fields after the bank, the same in every layout (their look comes from the theme). */
+/**
+ * The fields after the bank, the same in every layout (their look comes from the theme): the
+ * withdrawal password comes last, as the confirmation of what was typed above it.
+ */
 function DetailFields({ model }: { model: AddBankCardModel }) {
   const { t, form } = model;
   return (
@@ -51,6 +54,15 @@ function DetailFields({ model }: { model: AddBankCardModel }) {
         required
         hint={t('addCard.holderHint')}
         {...form.bind('account_name')}
+      />
+      <TextField
+        label={t('addCard.withdrawPassword')}
+        type="password"
+        autoComplete="off"
+        revealLabel={t('password.reveal')}
+        required
+        hint={t('addCard.withdrawPasswordHint')}
+        {...form.bind('withdraw_password')}
       />
     </>
   );

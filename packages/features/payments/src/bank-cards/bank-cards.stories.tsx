@@ -57,6 +57,7 @@ export const AddDiamond: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Add card' }));
     await expect(await within(form).findByText('Please Select Bank')).toBeVisible();
     await expect(within(form).getByText('Within 6-30 digits')).toBeVisible();
+    await expect(within(form).getByText('Please Enter Withdrawal Password')).toBeVisible();
     await expect(canvas.getByLabelText('Card preview')).toHaveTextContent('Mei Tan');
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The bank-card screens against the reference API: the three add-bank-card layouts with their
- * validation (spec §5) before the server's own refusals, success back to the list, the list
- * with the card limit, and delete after a confirmation.
+ * validation (spec §5) before the server's own refusals (a card already on file, a wrong or
+ * unset withdrawal password), success back to the list, the list with the card limit, and
+ * delete after a confirmation.
  */
 import { renderLive } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';
@@ -12,7 +13,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { addCard, cardsOf, memberWith } from '../testing/members.ts';
+import {
+  WITHDRAW_PASSWORD,
+  addCard,
+  cardsOf,
+  memberWith,
+  setWithdrawPassword,
+} from '../testing/members.ts';
 import type { AddBankCardScreenProps } from '../types.ts';
 import { DiamondAddBankCard, LiteAddBankCard, RetroAddBankCard } from './add-bank-card-layouts.tsx';
 import { BankCardListScreen } from './bank-card-list-screen.tsx';
@@ -34,6 +41,7 @@ describe('adding a bank card', () => {
   it('DIAMOND: shows every error under its field first, then adds the card and goes back', async () => {
     const user = userEvent.setup();
     const { harness } = await memberWith('default');
+    await setWithdrawPassword(harness);
     renderAdd(DiamondAddBankCard, harness);
     const form = await screen.findByRole('form', { name: 'Add bank card' });
     const submit = within(form).getByRole('button', { name: 'Add card' });
@@ -41,6 +49,10 @@ describe('adding a bank card', () => {
     expect(await within(form).findByText('Please Select Bank')).toBeVisible();
     expect(within(form).getByText('Please Enter Bank Account')).toBeVisible();
     expect(within(form).getByText('Please Fill In Name')).toBeVisible();
+    expect(within(form).getByText('Please Enter Withdrawal Password')).toBeVisible();
+    // Masked, as every password.
+    const password = within(form).getByLabelText(/^Withdrawal password/);
+    expect(password).toHaveAttribute('type', 'password');
 
     await user.click(within(form).getByRole('button', { name: /^Bank/ }));
     const picker = await screen.findByRole('dialog', { name: 'Choose your bank' });
@@ -56,6 +68,14 @@ describe('adding a bank card', () => {
 
     await user.clear(account);
     await user.type(account, '5140 1234 5678');
+    // The server checks the withdrawal password: a wrong one is refused under its field.
+    await user.type(password, 'nope1234');
+    await user.click(submit);
+    expect(await within(form).findByText('The current password is incorrect')).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect((await cardsOf(harness)).list).toHaveLength(0);
+    await user.clear(password);
+    await user.type(password, WITHDRAW_PASSWORD);
     // A double click adds one card.
     await user.dblClick(submit);
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeVisible());
@@ -68,6 +88,7 @@ describe('adding a bank card', () => {
   it('RETRO: banks as tiles; the server refuses a card already on file under its field', async () => {
     const user = userEvent.setup();
     const { harness } = await memberWith('default');
+    await setWithdrawPassword(harness);
     await addCard(harness, '8600123456', 'CIMB');
     renderAdd(RetroAddBankCard, harness, fubo);
     const form = await screen.findByRole('form', { name: 'Add bank card' });
@@ -76,12 +97,13 @@ describe('adding a bank card', () => {
     await user.click(within(form).getByRole('radio', { name: 'CIMB' }));
     await user.type(within(form).getByRole('textbox', { name: /Account number/ }), '8600123456');
     await user.type(within(form).getByRole('textbox', { name: /Account holder name/ }), 'Mei Tan');
+    await user.type(within(form).getByLabelText(/^Withdrawal password/), WITHDRAW_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Save this card' }));
     expect(await within(form).findByText('This is already in use')).toBeVisible();
     expect((await cardsOf(harness)).list).toHaveLength(1);
   });
 
-  it('LITE: asks for the branch code where the bank needs one', async () => {
+  it('LITE: asks for the branch code where the bank needs one, and a withdrawal password set first', async () => {
     const user = userEvent.setup();
     const { harness } = await memberWith('default');
     renderAdd(LiteAddBankCard, harness, helo8);
@@ -89,9 +111,14 @@ describe('adding a bank card', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /Bank/ }), 'OTHER');
     await user.type(within(form).getByRole('textbox', { name: /Account number/ }), '123456789');
     await user.type(within(form).getByRole('textbox', { name: /Account holder name/ }), 'Mei Tan');
+    await user.type(within(form).getByLabelText(/^Withdrawal password/), WITHDRAW_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Add card' }));
     expect(await within(form).findByText('Please enter the branch code')).toBeVisible();
     await user.type(within(form).getByRole('textbox', { name: /Branch code/ }), 'KL-001');
+    // This member has no withdrawal password yet: the server says to set one, under the field.
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(await within(form).findByText('Please set a withdrawal password first')).toBeVisible();
+    await setWithdrawPassword(harness);
     await user.click(within(form).getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeVisible());
     expect((await cardsOf(harness)).list[0]).toMatchObject({
@@ -105,6 +132,7 @@ describe('the bank-card list', () => {
   it('shows the cards and the limit, and deletes a card after a confirmation', async () => {
     const user = userEvent.setup();
     const { harness } = await memberWith('default');
+    await setWithdrawPassword(harness);
     await addCard(harness, '514012345678', 'MAY');
     await addCard(harness, '8600123456', 'CIMB');
     renderLive(

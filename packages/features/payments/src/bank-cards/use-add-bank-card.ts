@@ -2,7 +2,8 @@
  * The add-bank-card form every layout shares: the supported banks (`GET /getBclc`), spec §5's
  * account rule for the chosen bank's type (type 1: digits within the configured bounds; other
  * types: only required), the branch code where the bank asks for one, the holder's name (the
- * member's real name to start with), the card limit, and back to the list after success.
+ * member's real name to start with), the withdrawal password (a card is where withdrawals go,
+ * so the server asks for it), the card limit, and back to the list after success.
  */
 import { useBanksQuery, usePermissionsQuery } from '@lobby/api-client/config';
 import { useAddBankCardMutation, useBankCardsQuery } from '@lobby/api-client/payments';
@@ -16,6 +17,7 @@ import {
   isBlank,
   lengthBounds,
   validateBankAccount,
+  validateWithdrawalPasswordEntry,
 } from '@lobby/domain/validators';
 import { useSingleFlight, useToast } from '@lobby/ui';
 import { useEffect, useRef } from 'react';
@@ -27,7 +29,13 @@ import { useForm } from '../parts/use-form.ts';
 import type { AddBankCardScreenProps } from '../types.ts';
 
 const QUIET = { handleErrors: true } as const;
-const FIELDS = ['bank_name', 'account_name', 'account_number', 'branch'] as const;
+const FIELDS = [
+  'bank_name',
+  'account_name',
+  'account_number',
+  'branch',
+  'withdraw_password',
+] as const;
 
 /**
  * Banks whose transfers need a branch code. The bank list (spec §3: name, type, idx, logo)
@@ -61,7 +69,7 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
   const atLimit = cards.data ? cards.data.list.length >= cards.data.max : false;
 
   const form = useForm(
-    { bank_name: '', account_number: '', branch: '', account_name: '' },
+    { bank_name: '', account_number: '', branch: '', account_name: '', withdraw_password: '' },
     {
       bank_name: (v) => (isBlank(v.bank_name) ? invalid('PLEASE_SELECT_BANK') : VALID),
       account_number: (v) => {
@@ -77,6 +85,8 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
           ? invalid('PLEASE_ENTER_BRANCH_CODE')
           : VALID,
       account_name: (v) => (isBlank(v.account_name) ? invalid('PLEASE_FILL_IN_NAME') : VALID),
+      // The one already set: only its format (an older, simpler one still opens it).
+      withdraw_password: (v) => validateWithdrawalPasswordEntry(v.withdraw_password),
     },
   );
   const bank = banks.find((b) => b.name === form.values.bank_name);
@@ -103,13 +113,18 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
           account_name: values.account_name.trim(),
           account_number: compactAccount(values.account_number),
           ...(asksBranch(bank) || values.branch.trim() ? { branch: values.branch.trim() } : {}),
+          withdraw_password: values.withdraw_password,
           $options: QUIET,
         }).unwrap();
         toast.success(t('addCard.added'));
         navigate(getHref('BANK_CARD_LIST'));
       } catch (error) {
         const lobby = lobbyErrorOf(error);
-        const field = errorField(lobby, FIELDS);
+        // None set yet, or locked after wrong ones: the server's words belong under the field.
+        const field =
+          lobby?.code === 'WITHDRAW_PASSWORD_NOT_SET' || lobby?.code === 'WITHDRAW_PASSWORD_LOCKED'
+            ? 'withdraw_password'
+            : errorField(lobby, FIELDS);
         if (field && lobby) form.setServerError(field, lobby.message);
         else toast.error(errorMessage(error, tm('FAILED_TO_GET_DATA')));
       }

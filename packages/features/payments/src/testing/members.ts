@@ -48,14 +48,23 @@ export async function setWithdrawPassword(harness: LiveHarness, password = WITHD
     .unwrap();
 }
 
-/** Adds a bank card through the SDK; answers it. */
-export async function addCard(harness: LiveHarness, accountNumber = '514012345678', bank = 'MAY') {
+/**
+ * Adds a bank card through the SDK, confirmed with the withdrawal password (set it first with
+ * {@link setWithdrawPassword}); answers it.
+ */
+export async function addCard(
+  harness: LiveHarness,
+  accountNumber = '514012345678',
+  bank = 'MAY',
+  withdrawPassword = WITHDRAW_PASSWORD,
+) {
   return harness.store
     .dispatch(
       paymentsApi.endpoints.addBankCard.initiate({
         bank_name: bank,
         account_name: 'Test Member',
         account_number: accountNumber,
+        withdraw_password: withdrawPassword,
       }),
     )
     .unwrap();

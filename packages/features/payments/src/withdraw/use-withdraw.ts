@@ -18,7 +18,7 @@ import {
   invalid,
   isBlank,
   validateAmount,
-  validateWithdrawalPassword,
+  validateWithdrawalPasswordEntry,
 } from '@lobby/domain/validators';
 import { useSingleFlight, useToast } from '@lobby/ui';
 import { useEffect, useState } from 'react';
@@ -103,7 +103,8 @@ export function useWithdraw({ session }: Pick<WithdrawScreenProps, 'session'>) {
           return invalid('WITHDRAWAL_LIMIT_NOT_MET');
         return VALID;
       },
-      withdraw_password: (v) => validateWithdrawalPassword(v.withdraw_password),
+      // The one already set: only its format (an older, simpler one still opens it).
+      withdraw_password: (v) => validateWithdrawalPasswordEntry(v.withdraw_password),
     },
   );
   // The first card is chosen for the member; they change it when they have several.

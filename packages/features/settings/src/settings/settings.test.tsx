@@ -37,8 +37,8 @@ describe('settings index', () => {
       .dispatch(
         memberApi.endpoints.withdrawPassword.initiate({
           password,
-          withdraw_password: '4321',
-          withdraw_password_confirmation: '4321',
+          withdraw_password: '4826',
+          withdraw_password_confirmation: '4826',
         }),
       )
       .unwrap();

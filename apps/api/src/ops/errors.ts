@@ -1,0 +1,24 @@
+/**
+ * What an operator reads when a command fails: a sentence, never a bare error code. Services
+ * called by ops commands throw the API's `ApiError` (a contract code such as
+ * `INSUFFICIENT_BALANCE`); it is rendered with the same English catalogue text a member sees.
+ */
+import { translate } from '@lobby/i18n/catalogues';
+import { DatabaseInUseError } from '../db/folder-lock.ts';
+import { ApiError } from '../platform/errors.ts';
+import { OpsError } from './commands.ts';
+
+/**
+ * The sentence for an error an operator can act on (bad arguments, a refused money move, a
+ * database in use), or undefined for an unexpected failure (a bug: its stack belongs in a log).
+ */
+export function describeOpsError(error: unknown): string | undefined {
+  if (error instanceof OpsError || error instanceof DatabaseInUseError) return error.message;
+  if (error instanceof ApiError) {
+    const text = error.key
+      ? translate('en', `messages:${error.key}`, error.values)
+      : translate('en', `errors:${error.code}`, { field: error.field ?? '', ...error.values });
+    return error.key && error.field ? `${error.field}: ${text}` : text;
+  }
+  return undefined;
+}

@@ -1,0 +1,227 @@
+/**
+ * The ops CLI's logic, apart from `cli.ts` so tests can run it in-process. It decides where a
+ * command runs: in the running server when one holds the configured PGlite folder (through the
+ * control channel), else on the database itself; and it refuses when that would quietly open a
+ * different database from the running server's, or a folder another process holds.
+ */
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, loadConfig } from '../config.ts';
+import type { ServerConfig } from '../config.ts';
+import { lockHolder, processAlive } from '../db/folder-lock.ts';
+import { openContext } from '../server.ts';
+import type { AmountUnit } from './amounts.ts';
+import { OpsError } from './commands.ts';
+import { readControlFile } from './control.ts';
+import type { ControlFile } from './control.ts';
+import { COMMANDS, USAGE, runOps } from './dispatch.ts';
+import type { OpsArgs } from './dispatch.ts';
+import { describeOpsError } from './errors.ts';
+import { HELP, helpText } from './help.ts';
+import { MONEY_COMMANDS } from './money-dispatch.ts';
+import { controlFilePath } from './paths.ts';
+
+/** Where a command runs. */
+export type OpsRoute = { via: 'server'; file: ControlFile } | { via: 'direct' };
+
+/** Where the CLI's output goes (the console, or a test's buffers). */
+export interface CliOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** CLI-only flag: amounts in minor units, for scripts that compute them (the e2e suite). */
+const MINOR_UNITS_FLAG = 'minor-units';
+
+/** `--name value` pairs; a `--flag` followed by another option (or nothing) is `'true'`. */
+export function parseOptions(list: readonly string[]): OpsArgs {
+  const out: OpsArgs = {};
+  for (let i = 0; i < list.length; i += 1) {
+    const item = list[i] as string;
+    if (!item.startsWith('--')) throw new OpsError(`Unexpected argument "${item}"`);
+    const [name, inline] = item.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const next = list[i + 1];
+    if (inline !== undefined) out[name] = inline;
+    else if (next !== undefined && !next.startsWith('--')) {
+      out[name] = next;
+      i += 1;
+    } else out[name] = 'true';
+  }
+  return out;
+}
+
+/** A folder's path for comparison: symlinks resolved where it exists. */
+function canonical(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** A PostgreSQL URL without its password, for messages. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'the DATABASE_URL';
+  }
+}
+
+/**
+ * Decides where a command runs, or refuses with an OpsError. The control files looked at are
+ * the one beside the configured folder and the one beside the default folder (`pnpm start`'s),
+ * so a CLI pointed elsewhere still notices the usual server.
+ */
+export function chooseRoute(config: ServerConfig, defaultDataDir = DEFAULT_DATA_DIR): OpsRoute {
+  const own = controlFilePath(config);
+  const paths = new Set(
+    [own, controlFilePath({ dataDir: defaultDataDir })].filter((p) => p !== undefined),
+  );
+  const running = [...paths].flatMap((path) => {
+    const file = readControlFile(path);
+    return file && processAlive(file.pid) ? [{ path, file }] : [];
+  });
+  if (config.databaseUrl) {
+    const server = running[0]?.file;
+    if (server)
+      throw new OpsError(
+        `A Lobby server (process ${server.pid}) is running on the database folder ${server.dataDir ?? '(unknown)'}, but DATABASE_URL points this command at ${describeUrl(config.databaseUrl)}. Unset DATABASE_URL to run the command in that server, or stop the server first.`,
+      );
+    return { via: 'direct' };
+  }
+  if (!config.dataDir) return { via: 'direct' };
+  const wanted = canonical(config.dataDir);
+  // A file without dataDir was written before servers recorded it: trusted beside our folder.
+  const same = running.find(({ path, file }) =>
+    file.dataDir === undefined ? path === own : canonical(file.dataDir) === wanted,
+  );
+  if (same) return { via: 'server', file: same.file };
+  const other = running.find(({ file }) => file.dataDir !== undefined)?.file;
+  if (other?.dataDir) {
+    const usual = canonical(other.dataDir) === canonical(defaultDataDir);
+    throw new OpsError(
+      `A Lobby server (process ${other.pid}) is running on the database folder ${other.dataDir}, but LOBBY_DATA_DIR points this command at ${config.dataDir}. Run the command with LOBBY_DATA_DIR=${other.dataDir}${usual ? ' (or without LOBBY_DATA_DIR)' : ''} to run it in that server, or stop the server first.`,
+    );
+  }
+  const holder = lockHolder(config.dataDir);
+  if (holder !== undefined)
+    throw new OpsError(
+      `The database folder ${config.dataDir} is in use by process ${holder}, which takes no ops commands (no control file beside the folder). Stop that process first.`,
+    );
+  return { via: 'direct' };
+}
+
+async function viaServer(
+  file: ControlFile,
+  command: string,
+  args: OpsArgs,
+  amounts: AmountUnit,
+): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`http://127.0.0.1:${file.port}/_ops/${encodeURIComponent(command)}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-lobby-ops-secret': file.secret,
+        'x-lobby-ops-amounts': amounts,
+      },
+      body: JSON.stringify(args),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+    throw new OpsError(
+      `The running server (process ${file.pid}) did not answer on 127.0.0.1:${file.port} (${cause}).`,
+    );
+  }
+  const body = (await res.json().catch(() => ({}))) as {
+    ok?: boolean;
+    result?: unknown;
+    error?: string;
+    message?: string;
+  };
+  if (body.ok === true) return body.result;
+  if (body.error) throw new OpsError(body.error);
+  if (res.status === 404)
+    throw new OpsError(
+      `The running server (process ${file.pid}) refused the control file's secret: restart it.`,
+    );
+  throw new OpsError(
+    `The server could not run the command (HTTP ${res.status}${body.message ? `: ${body.message}` : ''}); its log has the details.`,
+  );
+}
+
+/** Refuses options a command does not take: a typo must not be silently ignored. */
+function checkOptions(command: string, args: OpsArgs): void {
+  const help = Object.hasOwn(HELP, command) ? HELP[command] : undefined;
+  if (!help) return;
+  const known = new Set(help.options.map((o) => o.name));
+  const unknown = Object.keys(args).filter((name) => !known.has(name));
+  if (unknown.length)
+    throw new OpsError(
+      `${command} takes no option ${unknown.map((n) => `--${n}`).join(', ')}; see \`ops ${command} --help\``,
+    );
+}
+
+/**
+ * Runs the CLI for `argv` (the words after `ops`) and answers the exit code: 0 done, 1 a
+ * reconciliation found differences or no command was given, 2 refused.
+ */
+export async function runCli(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  output: CliOutput,
+  options: {
+    /** The folder `pnpm start` uses, whose server is looked for too (tests isolate it). */
+    defaultDataDir?: string;
+  } = {},
+): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    const topic = command === 'help' ? rest[0] : undefined;
+    const text = topic ? helpText(topic) : undefined;
+    output.out(text ?? USAGE);
+    return command ? 0 : 1;
+  }
+  if (![...COMMANDS, ...MONEY_COMMANDS].includes(command as never)) {
+    output.err(`ops: Unknown command "${command}"\n\n${USAGE}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    output.out(helpText(command) ?? USAGE);
+    return 0;
+  }
+  try {
+    const args = parseOptions(rest);
+    const amounts: AmountUnit = args[MINOR_UNITS_FLAG] === 'true' ? 'minor' : 'major';
+    delete args[MINOR_UNITS_FLAG];
+    checkOptions(command, args);
+    let config: ServerConfig;
+    try {
+      config = loadConfig({ LOG_LEVEL: 'warn', ...env });
+    } catch (error) {
+      throw new OpsError(`A setting cannot be read: ${(error as Error).message}`);
+    }
+    const route = chooseRoute(config, options.defaultDataDir);
+    let result: unknown;
+    if (route.via === 'server') result = await viaServer(route.file, command, args, amounts);
+    else {
+      const { ctx, database } = await openContext({ config, cacheMs: 0 });
+      try {
+        result = await runOps(ctx, command, args, { amounts });
+      } finally {
+        await database.close();
+      }
+    }
+    output.out(JSON.stringify(result, null, 2));
+    const reconciled = command === 'ledger:reconcile' && (result as { ok?: boolean }).ok === false;
+    return reconciled ? 1 : 0;
+  } catch (error) {
+    const message = describeOpsError(error);
+    if (message === undefined) throw error;
+    output.err(`ops: ${message}`);
+    return 2;
+  }
+}

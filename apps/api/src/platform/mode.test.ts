@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, loadConfig } from '../config.ts';
+import { DEMO_ENDPOINTS, unmountedEndpoints } from '../routes/index.ts';
+import {
+  NotProductionReady,
+  announceMode,
+  assertProductionReady,
+  developmentDefaults,
+  productionProblems,
+} from './mode.ts';
+import type { ModeLogger } from './mode.ts';
+
+const GATEWAY = 'g'.repeat(40);
+const PROVIDER = 'p'.repeat(40);
+/** A production environment with nothing left to refuse. */
+const READY = {
+  NODE_ENV: 'production',
+  LOBBY_GATEWAY_SECRET: GATEWAY,
+  LOBBY_PROVIDER_SECRET: PROVIDER,
+  DATABASE_URL: 'postgres://lobby@db.example/lobby',
+};
+
+function thrown(run: () => void): NotProductionReady {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof NotProductionReady) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('the mode setting', () => {
+  it('is production for NODE_ENV=production or LOBBY_MODE=production, LOBBY_MODE winning', () => {
+    expect(loadConfig({}).mode).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test' }).mode).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('production');
+    expect(loadConfig({ LOBBY_MODE: 'production', NODE_ENV: 'development' }).mode).toBe(
+      'production',
+    );
+    expect(loadConfig({ LOBBY_MODE: 'development', NODE_ENV: 'production' }).mode).toBe(
+      'development',
+    );
+    // A typo must not fall back to development silently.
+    expect(() => loadConfig({ LOBBY_MODE: 'prod' })).toThrow(/LOBBY_MODE/);
+  });
+
+  it('mounts the demo services in development, and in production only those LOBBY_DEMO names', () => {
+    expect(loadConfig({}).demo).toEqual({ gateway: true, provider: true, named: false });
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toEqual({
+      gateway: false,
+      provider: false,
+      named: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', LOBBY_DEMO: 'gateway' }).demo).toEqual({
+      gateway: true,
+      provider: false,
+      named: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', LOBBY_DEMO: ' provider , gateway' }).demo).toEqual({
+      gateway: true,
+      provider: true,
+      named: true,
+    });
+    expect(loadConfig({ LOBBY_DEMO: 'none' }).demo).toEqual({
+      gateway: false,
+      provider: false,
+      named: true,
+    });
+    expect(() => loadConfig({ LOBBY_DEMO: 'gateway,casino' })).toThrow(/LOBBY_DEMO.*casino/);
+  });
+
+  it('leaves the endpoints of a demo service that is off unmounted', () => {
+    expect(unmountedEndpoints(loadConfig({}))).toEqual([]);
+    expect(unmountedEndpoints(loadConfig({ NODE_ENV: 'production' }))).toEqual([
+      ...DEMO_ENDPOINTS.gateway,
+      ...DEMO_ENDPOINTS.provider,
+    ]);
+    expect(
+      unmountedEndpoints(loadConfig({ NODE_ENV: 'production', LOBBY_DEMO: 'gateway' })),
+    ).toEqual([...DEMO_ENDPOINTS.provider]);
+    // The signed server-to-server paths are never demo endpoints.
+    const ids = [...DEMO_ENDPOINTS.gateway, ...DEMO_ENDPOINTS.provider].map((e) => e.id);
+    expect(ids).toEqual(['gateway.checkout', 'gateway.decide', 'provider.play', 'provider.round']);
+  });
+});
+
+describe('a production start', () => {
+  it('is refused on the built-in secrets, naming each setting', () => {
+    const error = thrown(() => assertProductionReady(loadConfig({ NODE_ENV: 'production' })));
+    expect(error.problems).toHaveLength(2);
+    expect(error.message).toMatch(/^Refusing to start in production mode/);
+    expect(error.message).toMatch(/LOBBY_GATEWAY_SECRET is unset/);
+    expect(error.message).toMatch(/LOBBY_PROVIDER_SECRET is unset/);
+  });
+
+  it('is refused on a PGlite that loses acknowledged writes', () => {
+    const { DATABASE_URL: _url, ...pglite } = READY;
+    // A PGlite folder flushed at every commit (the default) is durable.
+    expect(productionProblems(loadConfig(pglite))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...pglite, LOBBY_DATA_DIR: 'memory' }))).toEqual([
+      expect.stringMatching(/^LOBBY_DATA_DIR=memory without DATABASE_URL/),
+    ]);
+    expect(productionProblems(loadConfig({ ...pglite, LOBBY_PGLITE_SYNC: '0' }))).toEqual([
+      expect.stringMatching(/^LOBBY_PGLITE_SYNC=0/),
+    ]);
+    // With PostgreSQL the PGlite settings do not matter.
+    expect(
+      productionProblems(
+        loadConfig({ ...READY, LOBBY_DATA_DIR: 'memory', LOBBY_PGLITE_SYNC: '0' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('is refused on a secret set to the built-in value or shorter than 32 characters', () => {
+    const problems = productionProblems(
+      loadConfig({
+        ...READY,
+        LOBBY_GATEWAY_SECRET: DEV_GATEWAY_SECRET,
+        LOBBY_PROVIDER_SECRET: 'p'.repeat(31),
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^LOBBY_GATEWAY_SECRET is unset/),
+      expect.stringMatching(/^LOBBY_PROVIDER_SECRET is shorter than 32 characters/),
+    ]);
+    expect(
+      productionProblems(loadConfig({ ...READY, LOBBY_PROVIDER_SECRET: DEV_PROVIDER_SECRET })),
+    ).toHaveLength(1);
+  });
+
+  it('is refused on a demo service mounted without being named', () => {
+    const config = { ...loadConfig(READY), demo: { gateway: true, provider: true, named: false } };
+    const problems = productionProblems(config);
+    expect(problems).toEqual([
+      expect.stringMatching(/demo gateway would be mounted.*LOBBY_DEMO=gateway/),
+      expect.stringMatching(/demo game provider would be mounted.*LOBBY_DEMO=provider/),
+    ]);
+  });
+
+  it('goes ahead with real secrets, and with the demo services an operator named', () => {
+    expect(() => assertProductionReady(loadConfig(READY))).not.toThrow();
+    expect(() =>
+      assertProductionReady(loadConfig({ ...READY, LOBBY_DEMO: 'gateway,provider' })),
+    ).not.toThrow();
+  });
+
+  it('is never refused in development mode', () => {
+    expect(() =>
+      assertProductionReady(loadConfig({ LOBBY_DATA_DIR: 'memory', LOBBY_PGLITE_SYNC: '0' })),
+    ).not.toThrow();
+    // What it would refuse is still known: the secrets, both demo services, the memory database.
+    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(5);
+  });
+});
+
+describe('the start-up banner', () => {
+  function captured(): { log: ModeLogger; lines: { level: string; message: string }[] } {
+    const lines: { level: string; message: string }[] = [];
+    return {
+      lines,
+      log: {
+        info: (_o, message) => void lines.push({ level: 'info', message }),
+        warn: (_o, message) => void lines.push({ level: 'warn', message }),
+      },
+    };
+  }
+
+  it('names every development default in force, once', () => {
+    const config = loadConfig({ LOBBY_DATA_DIR: '/tmp/lobby-pglite', LOBBY_PGLITE_SYNC: '0' });
+    expect(developmentDefaults(config)).toEqual([
+      'built-in gateway secret (LOBBY_GATEWAY_SECRET unset)',
+      'built-in provider secret (LOBBY_PROVIDER_SECRET unset)',
+      'demo gateway mounted (its Pay page credits deposits without payment)',
+      'demo game provider mounted',
+      'PGlite without fsync (LOBBY_PGLITE_SYNC=0)',
+      'mail goes to the dev outbox (LOBBY_SMTP_URL unset)',
+      'RSA private keys stored in the clear (LOBBY_KEY_PASSPHRASE unset)',
+    ]);
+    const { log, lines } = captured();
+    announceMode(log, config);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.level).toBe('warn');
+    expect(lines[0]?.message).toMatch(/^development mode/);
+    for (const item of developmentDefaults(config)) expect(lines[0]?.message).toContain(item);
+  });
+
+  it('drops each default once its setting is given', () => {
+    const config = loadConfig({
+      LOBBY_GATEWAY_SECRET: GATEWAY,
+      LOBBY_PROVIDER_SECRET: PROVIDER,
+      LOBBY_DEMO: 'provider',
+      LOBBY_DATA_DIR: 'memory',
+      LOBBY_SMTP_URL: 'smtp://mail.example',
+      LOBBY_KEY_PASSPHRASE: 'a passphrase',
+    });
+    expect(developmentDefaults(config)).toEqual([
+      'demo game provider mounted',
+      'PGlite in memory (nothing survives a restart)',
+    ]);
+    expect(developmentDefaults({ ...config, databaseUrl: 'postgres://db.example/lobby' })).toEqual([
+      'demo game provider mounted',
+    ]);
+    expect(developmentDefaults({ ...config, dataDir: '/tmp/lobby-pglite' })).toEqual([
+      'demo game provider mounted',
+    ]);
+  });
+
+  it('in production, warns of what is left, or says production mode', () => {
+    const left = captured();
+    announceMode(left.log, loadConfig(READY));
+    expect(left.lines).toEqual([
+      {
+        level: 'warn',
+        message:
+          'production mode, with development defaults: mail goes to the dev outbox (LOBBY_SMTP_URL unset); RSA private keys stored in the clear (LOBBY_KEY_PASSPHRASE unset)',
+      },
+    ]);
+    const clean = captured();
+    announceMode(
+      clean.log,
+      loadConfig({ ...READY, LOBBY_SMTP_URL: 'smtp://mail.example', LOBBY_KEY_PASSPHRASE: 'x' }),
+    );
+    expect(clean.lines).toEqual([{ level: 'info', message: 'production mode' }]);
+  });
+});
