@@ -40,6 +40,7 @@ export function lobby(options = {}) {
       plugins: { lobby: plugin },
       rules: {
         'lobby/layers': 'error',
+        'lobby/no-cycle': 'error',
         'lobby/filename-case': 'error',
         'no-restricted-syntax': [
           'error',

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The `lobby` ESLint plugin: the layer rules of ARCHITECTURE §1 and the file-naming rule.
+ * The `lobby` ESLint plugin: the layer rules of ARCHITECTURE §1, import cycles and the
+ * file-naming rule.
  *
  * Layers are read from where a file lives and from package names, so adding a package
  * needs no change here unless it opens a new layer.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep, basename } from 'node:path';
 
 /** Rank of each named layer; an import may only point at an equal or lower rank. */
@@ -20,6 +21,17 @@ const LAYER_RANK = {
 };
 const FEATURE_RANK = 4;
 const APP_RANK = 6;
+/** Tooling (test kits, configs) may use the libraries up to ui and i18n, never features or apps. */
+const TOOLING_RANK = 3;
+
+/**
+ * Imports refused despite their ranks: the design system draws what it is given and knows
+ * nothing of the API, so ui and tokens never import the SDK or the wire contract.
+ */
+const FORBIDDEN = {
+  '@lobby/ui': ['@lobby/api-client', '@lobby/contract'],
+  '@lobby/tokens': ['@lobby/api-client', '@lobby/contract'],
+};
 const FEATURE_PREFIX = '@lobby/feature-';
 
 /** @type {Map<string, {name: string, root: string} | null>} */
@@ -117,14 +129,20 @@ const layers = {
       deep: "No deep imports into another package's src/: import '{{target}}' through its package exports.",
       escape:
         "A relative import may not leave its package ('{{spec}}'): import the other package by name.",
+      forbidden:
+        "'{{self}}' may not import '{{target}}': ui and tokens know nothing of the API; a feature hands them data.",
     },
   },
   create(context) {
     const file = context.filename;
     const self = owningPackage(file);
     if (!self) return {};
-    const selfIsApp = self.root.split(sep).includes('apps');
-    const selfRank = rankOf(self.name, self.root, selfIsApp);
+    const segments = self.root.split(sep);
+    const selfIsApp = segments.includes('apps');
+    const selfRank = segments.includes('tooling')
+      ? TOOLING_RANK
+      : rankOf(self.name, self.root, selfIsApp);
+    const forbidden = FORBIDDEN[/** @type {keyof typeof FORBIDDEN} */ (self.name)] ?? [];
 
     function check(node, spec) {
       if (typeof spec !== 'string') return;
@@ -149,6 +167,10 @@ const layers = {
         });
         return;
       }
+      if (forbidden.includes(name)) {
+        context.report({ node, messageId: 'forbidden', data: { target: name, self: self.name } });
+        return;
+      }
       const targetRank = rankOf(name, self.root);
       if (selfRank !== undefined && targetRank !== undefined && targetRank > selfRank) {
         context.report({ node, messageId: 'upward', data: { target: name, self: self.name } });
@@ -161,6 +183,158 @@ const layers = {
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
       ImportExpression: (node) =>
         node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+/** Relative runtime imports and re-exports (`import type` makes no cycle at run time). */
+const RELATIVE_IMPORT =
+  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs'];
+
+/** @type {Map<string, string[]>} */
+const importsCache = new Map();
+
+/** The file a relative specifier names, trying the extensions and index files Vite and Node try. */
+function resolveRelative(fromFile, spec) {
+  const base = resolve(dirname(fromFile), spec);
+  const stem = base.replace(/\.(js|jsx|mjs)$/, '');
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((ext) => stem + ext),
+    ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/** The files a file imports at run time through relative paths, resolved (read once per run). */
+function runtimeImports(file) {
+  const cached = importsCache.get(file);
+  if (cached) return cached;
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // An unreadable file imports nothing.
+  }
+  const found = [];
+  for (const match of text.matchAll(RELATIVE_IMPORT)) {
+    const target = resolveRelative(file, match[1] ?? '');
+    if (target && !found.includes(target)) found.push(target);
+  }
+  importsCache.set(file, found);
+  return found;
+}
+
+/** A path of imports from `start` back to `start`, or undefined when there is none. */
+function cycleFrom(start) {
+  /** @type {Set<string>} */
+  const done = new Set();
+  /** @param {string} file @param {string[]} trail @returns {string[] | undefined} */
+  function walk(file, trail) {
+    for (const next of runtimeImports(file)) {
+      if (next === start) return [...trail, next];
+      if (done.has(next)) continue;
+      done.add(next);
+      const found = walk(next, [...trail, next]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  return walk(start, [start]);
+}
+
+/** @type {Map<string, Map<string, {root: string, deps: string[], devOnly: string[]}>>} */
+const workspaceCache = new Map();
+
+/**
+ * Every workspace package by name, with its run-time dependencies on other Lobby packages
+ * (`dependencies`, `peerDependencies`) and its development-only ones (a test kit that renders
+ * ui may be a devDependency of ui: tests close no cycle in what ships).
+ */
+function workspacePackages(fromDir) {
+  let dir = fromDir;
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return new Map();
+    dir = parent;
+  }
+  const cached = workspaceCache.get(dir);
+  if (cached) return cached;
+  const packages = new Map();
+  for (const group of ['apps', 'packages', 'packages/features', 'tooling']) {
+    const groupDir = join(dir, group);
+    if (!existsSync(groupDir)) continue;
+    for (const entry of readdirSync(groupDir)) {
+      const manifest = join(groupDir, entry, 'package.json');
+      if (!existsSync(manifest)) continue;
+      try {
+        const json = JSON.parse(readFileSync(manifest, 'utf8'));
+        const deps = Object.keys({ ...json.dependencies, ...json.peerDependencies }).filter(
+          (name) => name.startsWith('@lobby/'),
+        );
+        const devOnly = Object.keys(json.devDependencies ?? {}).filter(
+          (name) => name.startsWith('@lobby/') && !deps.includes(name),
+        );
+        if (json.name) packages.set(json.name, { root: join(groupDir, entry), deps, devOnly });
+      } catch {
+        // An unreadable manifest is no package.
+      }
+    }
+  }
+  workspaceCache.set(dir, packages);
+  return packages;
+}
+
+/** Whether `from` depends on `to` at run time, directly or through other packages. */
+function dependsOn(packages, from, to, seen = new Set()) {
+  if (seen.has(from)) return false;
+  seen.add(from);
+  const deps = packages.get(from)?.deps ?? [];
+  return deps.includes(to) || deps.some((dep) => dependsOn(packages, dep, to, seen));
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'No import cycles: between files of a package (run-time imports) or between packages.',
+    },
+    schema: [],
+    messages: {
+      files:
+        'Import cycle: {{path}}. Move what both sides need into a module of its own that imports neither.',
+      packages:
+        "'{{self}}' imports '{{target}}', which depends on '{{self}}': packages form no cycle.",
+    },
+  },
+  create(context) {
+    const file = resolve(context.filename);
+    const self = owningPackage(file);
+    if (!self) return {};
+    return {
+      Program(node) {
+        const cycle = cycleFrom(file);
+        if (!cycle) return;
+        const path = cycle.map((f) => relative(self.root, f)).join(' → ');
+        context.report({ node, messageId: 'files', data: { path } });
+      },
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (typeof spec !== 'string' || !spec.startsWith('@lobby/')) return;
+        const { name } = splitSpecifier(spec);
+        if (name === self.name) return;
+        const packages = workspacePackages(self.root);
+        if (packages.get(self.name)?.devOnly.includes(name)) return;
+        if (dependsOn(packages, name, self.name)) {
+          context.report({
+            node: node.source,
+            messageId: 'packages',
+            data: { self: self.name, target: name },
+          });
+        }
+      },
     };
   },
 };
@@ -188,7 +362,7 @@ const filenameCase = {
 /** The plugin object to register under the `lobby` namespace. */
 const plugin = {
   meta: { name: '@lobby/eslint-plugin', version: '0.0.0' },
-  rules: { layers, 'filename-case': filenameCase },
+  rules: { layers, 'no-cycle': noCycle, 'filename-case': filenameCase },
 };
 
 export default plugin;

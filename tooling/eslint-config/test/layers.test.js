@@ -9,16 +9,19 @@ import { lobby } from '../index.js';
 
 let root = '';
 
-function pkg(dir, name) {
+function pkg(dir, name, manifest = {}) {
   mkdirSync(join(root, dir, 'src'), { recursive: true });
-  writeFileSync(join(root, dir, 'package.json'), JSON.stringify({ name }));
+  writeFileSync(join(root, dir, 'package.json'), JSON.stringify({ name, ...manifest }));
 }
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'lobby-lint-'));
   writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages: []\n');
   pkg('packages/domain', '@lobby/domain');
-  pkg('packages/ui', '@lobby/ui');
+  pkg('packages/ui', '@lobby/ui', { devDependencies: { '@lobby/test-kit': 'workspace:*' } });
+  pkg('packages/i18n', '@lobby/i18n', { dependencies: { '@lobby/ui': 'workspace:*' } });
+  pkg('packages/api-client', '@lobby/api-client');
+  pkg('tooling/test-kit', '@lobby/test-kit', { dependencies: { '@lobby/ui': 'workspace:*' } });
   pkg('packages/features/wallet', '@lobby/feature-wallet');
   pkg('packages/features/games', '@lobby/feature-games');
   pkg('packages/site', '@lobby/site');
@@ -110,6 +113,80 @@ describe('lobby/layers', () => {
       await lint(
         'apps/nexbet/src/main.ts',
         "import { s } from '@lobby/site';\nexport const x = s;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('lobby/layers for the design system and tooling', () => {
+  it('refuses ui importing the SDK, which ranks below it', async () => {
+    const messages = await lint(
+      'packages/ui/src/balance.ts',
+      "import { createLobbyClient } from '@lobby/api-client';\nexport const x = createLobbyClient;\n",
+    );
+    expect(messages).toEqual([
+      "lobby/layers: '@lobby/ui' may not import '@lobby/api-client': ui and tokens know nothing of the API; a feature hands them data.",
+    ]);
+  });
+
+  it('checks tooling: libraries up to ui, never a feature or the site', async () => {
+    expect(
+      await lint(
+        'tooling/test-kit/src/render.ts',
+        "import { Button } from '@lobby/ui';\nexport const x = Button;\n",
+      ),
+    ).toEqual([]);
+    const messages = await lint(
+      'tooling/test-kit/src/render.ts',
+      "import { a } from '@lobby/feature-games';\nexport const x = a;\n",
+    );
+    expect(messages[0]).toMatch(/'@lobby\/test-kit' may not import '@lobby\/feature-games'/);
+  });
+});
+
+describe('lobby/no-cycle', () => {
+  function file(path, text) {
+    writeFileSync(join(root, path), text);
+    return text;
+  }
+
+  it('refuses files of a package importing each other at run time, naming the path', async () => {
+    file('packages/domain/src/b.ts', "import { a } from './a.ts';\nexport const b = a;\n");
+    const a = file(
+      'packages/domain/src/a.ts',
+      "import { b } from './b.ts';\nexport const a = b;\n",
+    );
+    expect(await lint('packages/domain/src/a.ts', a)).toEqual([
+      'lobby/no-cycle: Import cycle: src/a.ts → src/b.ts → src/a.ts. Move what both sides need into a module of its own that imports neither.',
+    ]);
+  });
+
+  it('follows re-exports and extensionless paths, and ignores type-only imports', async () => {
+    file('packages/domain/src/d.ts', "export { c } from './c';\n");
+    const c = file('packages/domain/src/c.ts', "export { d } from './d';\nexport const c = 1;\n");
+    expect((await lint('packages/domain/src/c.ts', c))[0]).toMatch(
+      /src\/c\.ts → src\/d\.ts → src\/c\.ts/,
+    );
+    file('packages/domain/src/f.ts', "import type { E } from './e.ts';\nexport type F = E;\n");
+    const e = file(
+      'packages/domain/src/e.ts',
+      "import type { F } from './f.ts';\nexport type E = { f?: F };\n",
+    );
+    expect(await lint('packages/domain/src/e.ts', e)).toEqual([]);
+  });
+
+  it('refuses a package importing one that depends on it, but not through a dev dependency', async () => {
+    const messages = await lint(
+      'packages/ui/src/text.ts',
+      "import { t } from '@lobby/i18n';\nexport const x = t;\n",
+    );
+    expect(messages).toEqual([
+      "lobby/no-cycle: '@lobby/ui' imports '@lobby/i18n', which depends on '@lobby/ui': packages form no cycle.",
+    ]);
+    expect(
+      await lint(
+        'packages/ui/src/button.test.ts',
+        "import { render } from '@lobby/test-kit';\nexport const x = render;\n",
       ),
     ).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * fallback before the currency list arrives is one rule.
  */
 import { useMemo } from 'react';
-import { configApi } from './index.ts';
+import { configApi } from './react-api.ts';
 
 /** A currency as amounts are formatted with it: its symbol and minor-unit decimals. */
 export interface BrandCurrency {

@@ -3,7 +3,7 @@
  * fallback before permissions arrive is one rule for every feature.
  */
 import { normaliseOffset } from '@lobby/domain/time';
-import { configApi } from './index.ts';
+import { configApi } from './react-api.ts';
 
 /** The permissions' `system.timezone` as an hour offset; +8 until it is known or when unreadable. */
 export function usePlatformOffset(): number {
