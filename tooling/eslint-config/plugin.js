@@ -69,17 +69,24 @@ function owningPackage(file) {
   }
 }
 
+/** The workspace folder (the one holding pnpm-workspace.yaml) above `fromDir`, if any. */
+function workspaceRoot(fromDir) {
+  let dir = fromDir;
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+  return dir;
+}
+
 /** @type {Map<string, Set<string>>} */
 const appNamesCache = new Map();
 
 /** Names of every package under the workspace's apps/ folder. */
 function appNames(fromDir) {
-  let dir = fromDir;
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return new Set();
-    dir = parent;
-  }
+  const dir = workspaceRoot(fromDir);
+  if (!dir) return new Set();
   const cached = appNamesCache.get(dir);
   if (cached) return cached;
   const names = new Set();
@@ -253,12 +260,8 @@ const workspaceCache = new Map();
  * ui may be a devDependency of ui: tests close no cycle in what ships).
  */
 function workspacePackages(fromDir) {
-  let dir = fromDir;
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return new Map();
-    dir = parent;
-  }
+  const dir = workspaceRoot(fromDir);
+  if (!dir) return new Map();
   const cached = workspaceCache.get(dir);
   if (cached) return cached;
   const packages = new Map();
