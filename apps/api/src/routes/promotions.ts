@@ -6,6 +6,7 @@ import {
   listMyPromotions,
   listPromotions,
 } from '@lobby/contract/promotions';
+import type { MissionProgress } from '@lobby/contract/promotions';
 import { RewardStatus, TimeStatus, timeStatus } from '@lobby/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { promotionClaims, promotions } from '../db/schema/promotions.ts';
@@ -21,6 +22,7 @@ import {
   claimWire,
   claimableFor,
   isRunning,
+  missionProgressFor,
   promotionOf,
   promotionWire,
 } from '../services/promotions.ts';
@@ -50,6 +52,18 @@ export function promotionsRoutes(ctx: AppContext): Binding[] {
     return (row) => open.has(row.id);
   }
 
+  /** A member's standing on the running missions among `rows`; a guest has none. */
+  async function progressOf(
+    brand: Brand,
+    auth: AuthState | undefined,
+    rows: readonly PromotionRow[],
+    now: number,
+  ): Promise<(row: PromotionRow) => MissionProgress | null> {
+    if (!auth) return () => null;
+    const found = await missionProgressFor(db, { brand, memberId: auth.member.id, now }, rows);
+    return (row) => found.get(row.id) ?? null;
+  }
+
   return [
     // Public; a member's token makes claimable theirs (period used, conditions met).
     bind(
@@ -71,7 +85,8 @@ export function promotionsRoutes(ctx: AppContext): Binding[] {
             .orderBy(asc(promotions.sort), asc(promotions.id))
         ).filter((p) => timeStatus(p.startAt, p.endAt, now) !== TimeStatus.Ended);
         const claimable = await claimableOf(brand, auth, rows, now);
-        return rows.map((p) => promotionWire(p, locale, now, claimable(p)));
+        const progress = await progressOf(brand, auth, rows, now);
+        return rows.map((p) => promotionWire(p, locale, now, claimable(p), progress(p)));
       },
       { optionalAuth: true },
     ),
@@ -83,7 +98,8 @@ export function promotionsRoutes(ctx: AppContext): Binding[] {
         if (!row.enabled) throw new ApiError('NOT_FOUND');
         const now = ctx.now();
         const claimable = await claimableOf(brand, auth, [row], now);
-        return promotionWire(row, locale, now, claimable(row));
+        const progress = await progressOf(brand, auth, [row], now);
+        return promotionWire(row, locale, now, claimable(row), progress(row));
       },
       { optionalAuth: true },
     ),

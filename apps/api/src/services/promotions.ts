@@ -5,7 +5,7 @@
  * payment through the ledger, the reward lifecycle, and whether a member may claim now.
  */
 import { randomInt } from 'node:crypto';
-import type { MyPromotion, PromotionItem } from '@lobby/contract/promotions';
+import type { MissionProgress, MyPromotion, PromotionItem } from '@lobby/contract/promotions';
 import { TransactionKind } from '@lobby/contract/wallet';
 import {
   BetStatus,
@@ -54,6 +54,20 @@ export function periodStart(recurrence: number, now: number, offsetHours: number
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - shift);
 }
 
+/**
+ * When the recurrence period containing `now` ends (platform timezone): the next period's
+ * start, or `null` for one-time (its period never resets).
+ */
+export function periodEnd(recurrence: number, now: number, offsetHours: number): Date | null {
+  if (recurrence === Recurrence.OneTime) return null;
+  const start = periodStart(recurrence, now, offsetHours).getTime();
+  if (recurrence === Recurrence.Everyday) return new Date(start + DAY);
+  if (recurrence === Recurrence.EveryWeek) return new Date(start + 7 * DAY);
+  const shift = offsetHours * 3_600_000;
+  const local = new Date(start + shift);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - shift);
+}
+
 /** The key of the period containing `now`: `once`, `d:2026-11-22`, `w:2026-11-16` (its Monday) or `m:2026-11`. */
 export function periodKey(recurrence: number, now: number, offsetHours: number): string {
   if (recurrence === Recurrence.OneTime) return 'once';
@@ -72,6 +86,7 @@ export function promotionWire(
   locale: string,
   now: number,
   claimable: boolean,
+  missionProgress: MissionProgress | null = null,
 ): PromotionItem {
   return {
     id: row.id,
@@ -95,6 +110,7 @@ export function promotionWire(
     mission_reward: (row.missionReward ?? null) as PromotionItem['mission_reward'],
     needs_coupon: row.type === PromotionType.Coupon,
     claimable,
+    mission_progress: missionProgress,
   };
 }
 
@@ -461,6 +477,74 @@ export async function claimableFor(
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'PROMOTION_NOT_ELIGIBLE')) throw error;
     }
+  }
+  return out;
+}
+
+/** The mission types (spec §3: 8 deposit, 9 loss, 10 check-in). */
+const MISSION_TYPES: ReadonlySet<number> = new Set([
+  PromotionType.MissionDeposit,
+  PromotionType.MissionLoss,
+  PromotionType.MissionCheckIn,
+]);
+
+/**
+ * Where a member stands on each running mission among `list` this period, by promotion id:
+ * the same sums {@link evaluate} checks (so the bar and the answer to applying agree), in
+ * minor units for deposit and loss missions and in check-ins (0 or 1) for check-in ones. The
+ * period ends when it resets or when the promotion ends, whichever comes first.
+ */
+export async function missionProgressFor(
+  db: Tx,
+  input: { brand: Brand; memberId: number; now: number },
+  list: readonly PromotionRow[],
+): Promise<Map<number, MissionProgress>> {
+  const offsetHours = input.brand.timezoneOffset;
+  const missions = list.filter((p) => MISSION_TYPES.has(p.type) && isRunning(p, input.now));
+  const out = new Map<number, MissionProgress>();
+  if (missions.length === 0) return out;
+  const checkIns = missions.filter((p) => p.type === PromotionType.MissionCheckIn);
+  const checkedIn = new Set<string>();
+  if (checkIns.length > 0) {
+    const live = await db
+      .select({ promotionId: promotionClaims.promotionId, periodKey: promotionClaims.periodKey })
+      .from(promotionClaims)
+      .where(
+        and(
+          eq(promotionClaims.memberId, input.memberId),
+          inArray(
+            promotionClaims.promotionId,
+            checkIns.map((p) => p.id),
+          ),
+          notInArray(promotionClaims.status, [...FREED_CLAIM_STATUSES]),
+        ),
+      );
+    for (const c of live) checkedIn.add(`${c.promotionId}:${c.periodKey}`);
+  }
+  for (const promotion of missions) {
+    const since = periodStart(promotion.recurrence, input.now, offsetHours);
+    let done: number;
+    let target: number;
+    if (promotion.type === PromotionType.MissionDeposit) {
+      done = await sumSince(db, input.memberId, since, 'deposits');
+      target = promotion.minCharge;
+    } else if (promotion.type === PromotionType.MissionLoss) {
+      done = Math.max(0, await sumSince(db, input.memberId, since, 'loss'));
+      // evaluate() also refuses a loss of zero, so the least that counts is one minor unit.
+      target = Math.max(promotion.minCharge, 1);
+    } else {
+      const key = periodKey(promotion.recurrence, input.now, offsetHours);
+      done = checkedIn.has(`${promotion.id}:${key}`) ? 1 : 0;
+      target = 1;
+    }
+    const resets = periodEnd(promotion.recurrence, input.now, offsetHours)?.getTime();
+    const ends = promotion.endAt?.getTime();
+    const end = resets === undefined ? ends : ends === undefined ? resets : Math.min(resets, ends);
+    out.set(promotion.id, {
+      done,
+      target,
+      period_end: end === undefined ? null : Math.floor(end / 1000),
+    });
   }
   return out;
 }

@@ -24,6 +24,26 @@ import { Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { IdParams } from './games.ts';
 
+/**
+ * Where a signed-in member stands on a running mission (types 8–10) in the current period:
+ * `done` of `target` in minor units for a deposit mission (8, successful deposits) and a loss
+ * mission (9, net loss of settled bets), in check-ins (0 or 1) for a check-in mission (10).
+ * `done` is not capped: it may pass the target.
+ */
+export const MissionProgress = Type.Object(
+  {
+    done: NonNegativeMinorUnits,
+    target: NonNegativeMinorUnits,
+    period_end: Type.Union([UnixSeconds, Type.Null()], {
+      description:
+        'When the period resets or the promotion ends, whichever is first; null for a one-time mission without an end.',
+    }),
+  },
+  { additionalProperties: false },
+);
+/** Where a member stands on a mission this period. */
+export type MissionProgress = Static<typeof MissionProgress>;
+
 /** A promotion as the site lists it: the domain Promotion plus its state for the viewer. */
 export const PromotionItem = Type.Object(
   {
@@ -38,6 +58,10 @@ export const PromotionItem = Type.Object(
     claimable: Type.Boolean({
       description:
         "With a member's bearer token: whether that member could claim now (promotion running, no claim in the current period but a cancelled or rejected one, the type's conditions met; a coupon is asked for only when claiming). Guests: whether the promotion is running.",
+    }),
+    mission_progress: Type.Union([MissionProgress, Type.Null()], {
+      description:
+        "With a member's bearer token, on a running mission (types 8–10): that member's progress this period. Otherwise null.",
     }),
   },
   { additionalProperties: false },
