@@ -20,10 +20,21 @@ const SPEC_NAMES =
     ', ',
   );
 
+/** Lobby's own names for spec §2's "other screens", which the spec leaves without paths. */
+const LOBBY_NAMES = [
+  'SETTING_NAME',
+  'SETTING_EMAIL',
+  'SETTING_MOBILE',
+  'REFERRAL_FRIENDS',
+  'REFERRAL_REWARDS',
+  'APPLY_RED_PACKET',
+];
+
 describe('routes', () => {
-  it('has exactly the route names of spec §2', () => {
-    expect(Object.keys(routes).sort()).toEqual([...SPEC_NAMES].sort());
-    for (const name of SPEC_NAMES) expect(routeNames[name as RouteName]).toBe(name);
+  it('has exactly the route names of spec §2, and Lobby’s own for its other screens', () => {
+    expect(Object.keys(routes).sort()).toEqual([...SPEC_NAMES, ...LOBBY_NAMES].sort());
+    for (const name of [...SPEC_NAMES, ...LOBBY_NAMES])
+      expect(routeNames[name as RouteName]).toBe(name);
   });
 
   it('marks the login-required routes of the spec table', () => {
@@ -46,6 +57,13 @@ describe('routes', () => {
         '/memberTransfer',
         '/betRecord',
         '/referral',
+        // Lobby's own, each under a member-only screen.
+        '/setting/info/name',
+        '/setting/info/email',
+        '/setting/info/mobile',
+        '/referral/friends',
+        '/referral/rewards',
+        '/red_packet',
       ].sort(),
     );
     expect(routes.MESSAGE_INDEX.auth).toBe(false);

@@ -24,6 +24,10 @@ export interface RouteDefinition {
  * DEPOSIT_GATEWAY is named but has no path in the spec: `/deposit/gateway` (login required).
  * Messages are not login-required (the spec does not mark them). When a path is shared,
  * {@link matchRoute} answers the name listed first here.
+ *
+ * The entries after MY_PROMOTION are Lobby's own: spec §2's "other screens" (edit name, email
+ * and mobile; referral detail and rewards; apply red packet) have no names or paths in the
+ * spec, so Lobby names them and puts each under the spec screen it belongs to.
  */
 export const routes = {
   SIGN_IN: { path: '/sign_in', auth: false, guest: true },
@@ -67,6 +71,18 @@ export const routes = {
   AGENT_INTRODUCTION: { path: '/af_intro', auth: false },
   VIP_DETAIL: { path: '/vip', auth: false },
   MY_PROMOTION: { path: '/my_promotion/index', auth: true },
+  /** Lobby's own: edit the real name (spec "edit name"), under SETTING_INFO. */
+  SETTING_NAME: { path: '/setting/info/name', auth: true },
+  /** Lobby's own: change the email with its code (spec "email settings"), under SETTING_INFO. */
+  SETTING_EMAIL: { path: '/setting/info/email', auth: true },
+  /** Lobby's own: change the mobile number with its code (spec "mobile settings"), under SETTING_INFO. */
+  SETTING_MOBILE: { path: '/setting/info/mobile', auth: true },
+  /** Lobby's own: the friends the member referred (spec "referral detail"), under REFERRAL. */
+  REFERRAL_FRIENDS: { path: '/referral/friends', auth: true },
+  /** Lobby's own: the referral rewards paid (spec "referral reward"), under REFERRAL. */
+  REFERRAL_REWARDS: { path: '/referral/rewards', auth: true },
+  /** Lobby's own: the member's red packets to open (spec "apply rp"). */
+  APPLY_RED_PACKET: { path: '/red_packet', auth: true },
 } as const satisfies Readonly<Record<string, RouteDefinition>>;
 
 /** A route name of spec §2. */

@@ -1,8 +1,9 @@
 /**
  * A mission's state (promotion types 8 deposit, 9 loss, 10 check-in): what it asks of the
  * member this period, what it pays (1 credit, 2 a spin) and where the member stands: ready to
- * claim, claimed this period, or not complete yet. The server's `claimable` decides "ready";
- * "claimed" comes from the member's own claims; anything else is still in progress.
+ * claim, claimed this period, or not complete yet, with the period's progress bar. The
+ * server's `claimable` decides "ready"; "claimed" comes from the member's own claims; anything
+ * else is still in progress.
  */
 import type { MyPromotion, PromotionItem } from '@lobby/contract/promotions';
 import { MissionReward, PromotionType, TimeStatus } from '@lobby/domain/enums';
@@ -12,6 +13,7 @@ import styled from 'styled-components';
 import { usePromotionsTranslation } from '../i18n.ts';
 import { percentOf } from '../parts/claim-math.ts';
 import { useMoney } from '../parts/format.ts';
+import { MissionProgressMeter } from '../parts/mission-progress.tsx';
 
 /** Where the member stands on a mission. */
 export type MissionStage = 'ready' | 'claimed' | 'progress' | 'signedOut' | 'closed';
@@ -103,6 +105,7 @@ export function MissionState({ promotion, stage }: MissionStateProps) {
         <Icon name={reward === MissionReward.Spin ? 'star' : 'gift'} size={16} />
         <span>{t('mission.reward', { kind: t(`missionReward.${reward}`) })}</span>
       </Row>
+      <MissionProgressMeter promotion={promotion} />
     </Box>
   );
 }

@@ -113,15 +113,28 @@ describe('promotion detail', () => {
     const mission = await screen.findByRole('group', { name: 'Mission' });
     expect(within(mission).getByText('Complete: ready to claim')).toBeVisible();
     expect(within(mission).getByText('Reward: Credit')).toBeVisible();
+    const checkIns = within(mission).getByRole('progressbar', {
+      name: 'Your progress this period',
+    });
+    expect(checkIns).toHaveAttribute('aria-valuetext', '0 of 1 check-ins');
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(outcome().textContent).toMatch(/You received/));
     expect(within(mission).getByText('Claimed this period')).toBeVisible();
+    // The claim refreshes the promotion: the check-in now counts.
+    await waitFor(() => expect(checkIns).toHaveAttribute('aria-valuetext', '1 of 1 check-ins'));
+    expect(within(mission).getByText(/^Target reached · period ends/)).toBeVisible();
     view.unmount();
 
     show(harness, deposit.id);
     const progress = await screen.findByRole('group', { name: 'Mission' });
     expect(within(progress).getByText('In progress')).toBeVisible();
     expect(progress).toHaveTextContent(`${formatMoney(deposit.min_charge)} in total this week.`);
+    // Exact amounts: nothing deposited yet of the target, all of it still to go.
+    const bar = within(progress).getByRole('progressbar', { name: 'Your progress this period' });
+    expect(bar.getAttribute('aria-valuetext')).toMatch(
+      new RegExp(`${formatMoney(0)} of .*${formatMoney(deposit.min_charge)}$`),
+    );
+    expect(progress).toHaveTextContent(`${formatMoney(deposit.min_charge)} more to go`);
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await waitFor(() =>
       expect(outcome().textContent).toMatch(/You are not eligible for this promotion: deposit/),

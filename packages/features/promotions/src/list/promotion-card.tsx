@@ -1,8 +1,8 @@
 /**
  * One promotion on the list: its artwork, kind and time status, title (the link to its
- * detail), summary, time window and whether the member can claim it now. The Claim button takes
- * a member to the detail, where the claim itself happens (an amount, a coupon, a red packet to
- * open), and asks a guest to sign in first.
+ * detail), summary, time window, a mission's progress this period and whether the member can
+ * claim it now. The Claim button takes a member to the detail, where the claim itself happens
+ * (an amount, a coupon, a red packet to open), and asks a guest to sign in first.
  */
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { TimeStatus } from '@lobby/domain/enums';
@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePromotionsTranslation } from '../i18n.ts';
 import { useWindowText } from '../parts/format.ts';
+import { MissionProgressMeter } from '../parts/mission-progress.tsx';
 import { TimeStatusBadge } from '../parts/labels.tsx';
 import { PromotionArt } from '../parts/promotion-art.tsx';
 
@@ -131,6 +132,7 @@ export function PromotionCard({ promotion, signedIn, onRequireSignIn }: Promotio
           <Icon name="calendar" size={14} />
           <span>{windowText(promotion)}</span>
         </Meta>
+        <MissionProgressMeter promotion={promotion} />
         <Footer>
           <State $open={running && (promotion.claimable || !signedIn)}>{state}</State>
           {running && (promotion.claimable || !signedIn) ? (

@@ -168,7 +168,14 @@ export function PromotionsScreen({
         title={t('list.title')}
         {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
         {...(signedIn
-          ? { actions: <MineLink to={getHref('MY_PROMOTION')}>{t('list.mine')}</MineLink> }
+          ? {
+              actions: (
+                <>
+                  <MineLink to={getHref('APPLY_RED_PACKET')}>{t('list.redPackets')}</MineLink>
+                  <MineLink to={getHref('MY_PROMOTION')}>{t('list.mine')}</MineLink>
+                </>
+              ),
+            }
           : {})}
       />
       <ScreenPage aria-busy={!list && !query.isError}>{body}</ScreenPage>

@@ -33,6 +33,13 @@ describe('promotions list', () => {
     expect(within(welcome).queryByRole('button', { name: 'Claim' })).toBeNull();
     const upcoming = screen.getByRole('article', { name: 'Champions Cup Weekend Boost' });
     expect(within(upcoming).getByText('Upcoming')).toBeVisible();
+    // A mission says how far this member is this period; other kinds have no bar.
+    const mission = screen.getByRole('article', { name: 'Weekly Deposit Mission' });
+    expect(
+      within(mission).getByRole('progressbar', { name: 'Your progress this period' }),
+    ).toHaveAttribute('aria-valuenow', '0');
+    expect(within(mission).getByText(/more to go · period ends/)).toBeVisible();
+    expect(within(packet).queryByRole('progressbar')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Sports' }));
     expect(screen.getByRole('article', { name: 'Champions Cup Weekend Boost' })).toBeVisible();
@@ -58,6 +65,9 @@ describe('promotions list', () => {
     const welcome = await screen.findByRole('article', { name: 'Welcome Bonus 100%' });
     expect(within(welcome).getByText('Sign in to claim')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'My promotions' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Red packets' })).toBeNull();
+    // A guest's missions have no progress to show.
+    expect(screen.queryByRole('progressbar')).toBeNull();
     await user.click(within(welcome).getByRole('button', { name: 'Claim' }));
     expect(props?.onRequireSignIn).toHaveBeenCalledOnce();
     expect(screen.queryByText('elsewhere')).toBeNull();

@@ -40,6 +40,7 @@ function promotion(
     mission_reward: null,
     needs_coupon: fields.type === 7,
     claimable: true,
+    mission_progress: null,
     ...fields,
   };
 }
@@ -100,6 +101,7 @@ export function storyPromotions(): PromotionItem[] {
       min_charge: 500_00,
       mission_reward: 1,
       claimable: false,
+      mission_progress: { done: 200_00, target: 500_00, period_end: at + 3 * DAY },
     }),
     promotion({
       id: 6,
@@ -110,6 +112,7 @@ export function storyPromotions(): PromotionItem[] {
       min_bonus: 1_00,
       max_bonus: 1_00,
       mission_reward: 2,
+      mission_progress: { done: 0, target: 1, period_end: at + DAY / 2 },
     }),
     promotion({
       id: 7,
@@ -122,6 +125,19 @@ export function storyPromotions(): PromotionItem[] {
       bonus_rate: 2_000,
       min_charge: 100_00,
       start_time: at + 3 * DAY,
+      time_status: 1,
+      claimable: false,
+    }),
+    promotion({
+      id: 8,
+      type: 4,
+      recurrence: 1,
+      category: 'daily',
+      title: 'Festival Red Packet',
+      summary: 'A festival red packet with up to RM188 inside.',
+      min_bonus: 8_88,
+      max_bonus: 188_00,
+      start_time: at + 2 * DAY,
       time_status: 1,
       claimable: false,
     }),
@@ -204,7 +220,11 @@ export function promotionAnswers(
   const claims = (options.claims ?? storyClaims)();
   let nextId = 100;
   const answers: Record<string, Canned> = {
-    '/member/promotion/list': () => json(promotions),
+    // Filtered by type as the API filters it (the red packets screen asks for type 4).
+    '/member/promotion/list': (url: URL) => {
+      const type = Number(url.searchParams.get('type') ?? 0);
+      return json(type > 0 ? promotions.filter((p) => p.type === type) : promotions);
+    },
     '/member/promotion/my': (url: URL) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       const size = Number(url.searchParams.get('page_size') ?? 20);
