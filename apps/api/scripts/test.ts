@@ -21,12 +21,12 @@ const DATABASE_NEUTRAL = [
   'src/db/client.test.ts',
   'src/platform/mode.test.ts',
   'src/production-mode.test.ts',
-  'src/services/keys.test.ts',
-  'src/services/units.test.ts',
+  'src/core/keys.test.ts',
+  'src/core/units.test.ts',
   'src/platform/site.test.ts',
   'src/platform/strict-integers.test.ts',
-  'src/routes/config.test.ts',
-  'src/routes/security.test.ts',
+  'src/areas/config/config.test.ts',
+  'src/areas/security/security.test.ts',
 ];
 const vitest = (env: Record<string, string>, extra: string[]) =>
   spawnSync('pnpm', ['exec', 'vitest', 'run', ...extra, ...args], {

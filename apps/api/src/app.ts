@@ -29,16 +29,17 @@ import type { Brand } from './platform/brands.ts';
 import { maintenanceInForce } from './platform/brands.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Binding } from './platform/endpoints.ts';
+import { keyedHandler } from './platform/keyed.ts';
 import { ApiError } from './platform/errors.ts';
 import { rateLimitKey } from './platform/rate-limit.ts';
 import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
 import { validationError } from './platform/validation.ts';
 import type { SchemaError } from './platform/validation.ts';
-import { allRoutes, unmountedEndpoints } from './routes/index.ts';
-import { balanceStreams } from './services/balance-events.ts';
-import { DecryptError } from './services/keys.ts';
-import { registerMultipart } from './services/multipart.ts';
-import type { AuthState } from './services/sessions.ts';
+import { allRoutes, unmountedEndpoints } from './areas/index.ts';
+import { balanceStreams } from './core/balance-events.ts';
+import { DecryptError } from './core/keys.ts';
+import { registerMultipart } from './platform/multipart.ts';
+import type { AuthState } from './core/sessions.ts';
 
 /** What the platform hooks attach to each request. */
 export interface RequestState {
@@ -392,7 +393,8 @@ export function assertComplete(
 }
 
 function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding): void {
-  const { endpoint, handler } = binding;
+  const { endpoint } = binding;
+  const handler = keyedHandler(ctx, binding);
   const area = endpoint.id.split('.')[0] ?? 'misc';
   const answerSession = (reply: FastifyReply, auth: AuthState) => {
     reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${auth.token}`);
@@ -475,6 +477,7 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
         locale: state.locale,
         auth: state.auth as never,
         ip: request.ip,
+        key: undefined as never,
         request,
         reply,
       });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET } from './config.ts';
 import { games } from './db/schema/games.ts';
 import { NotProductionReady } from './platform/mode.ts';
-import { channelSecret } from './services/signatures.ts';
+import { channelSecret } from './core/signatures.ts';
 import { startTestServer } from './test/harness.ts';
 import type { TestServer } from './test/harness.ts';
 import {

@@ -14,15 +14,15 @@ import { assertProductionReady } from './platform/mode.ts';
 import type { AppContext } from './platform/context.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { createCaptchaService } from './services/captcha.ts';
-import { createCodeService } from './services/codes.ts';
-import { createOutboxDelivery, createSmtpDelivery } from './services/delivery.ts';
-import type { Delivery } from './services/delivery.ts';
-import { createKeyStore } from './services/keys.ts';
-import { createLoginGuard } from './services/login-guard.ts';
-import { createPasswordHasher } from './services/passwords.ts';
-import { createSessionService } from './services/sessions.ts';
-import { startSweeper } from './services/sweeper.ts';
+import { createCaptchaService } from './core/captcha.ts';
+import { createCodeService } from './core/codes.ts';
+import { createOutboxDelivery, createSmtpDelivery } from './core/delivery.ts';
+import type { Delivery } from './core/delivery.ts';
+import { createKeyStore } from './core/keys.ts';
+import { createLoginGuard } from './core/login-guard.ts';
+import { createPasswordHasher } from './core/passwords.ts';
+import { createSessionService } from './core/sessions.ts';
+import { startSweeper } from './core/sweeper.ts';
 
 /** Options of {@link openContext}. */
 export interface ContextOptions {

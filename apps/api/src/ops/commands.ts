@@ -22,10 +22,10 @@ import { featuredWins } from '../db/schema/games.ts';
 import { members, qrCodes } from '../db/schema/members.ts';
 import { outbox } from '../db/schema/security.ts';
 import type { AppContext } from '../platform/context.ts';
-import { sweepExpired } from '../services/sweeper.ts';
-import { createMember, findMemberByUsername } from '../services/members.ts';
-import { newToken } from '../services/tokens.ts';
-import { clearWithdrawPasswordFailures } from '../services/withdraw-password-guard.ts';
+import { sweepExpired } from '../core/sweeper.ts';
+import { createMember, findMemberByUsername } from '../core/members.ts';
+import { newToken } from '../core/tokens.ts';
+import { clearWithdrawPasswordFailures } from '../core/withdraw-password-guard.ts';
 
 /** An operator error: bad arguments or a missing target. */
 export class OpsError extends Error {

@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { processAlive } from '../db/folder-lock.ts';
 import type { AppContext } from '../platform/context.ts';
-import { newToken } from '../services/tokens.ts';
+import { newToken } from '../core/tokens.ts';
 import { runOps } from './dispatch.ts';
 import type { OpsArgs } from './dispatch.ts';
 import { describeOpsError } from './errors.ts';

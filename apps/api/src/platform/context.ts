@@ -4,13 +4,13 @@
  */
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { CaptchaService } from '../services/captcha.ts';
-import type { CodeService } from '../services/codes.ts';
-import type { Delivery } from '../services/delivery.ts';
-import type { KeyStore } from '../services/keys.ts';
-import type { LoginGuard } from '../services/login-guard.ts';
-import type { PasswordHasher } from '../services/passwords.ts';
-import type { SessionService } from '../services/sessions.ts';
+import type { CaptchaService } from '../core/captcha.ts';
+import type { CodeService } from '../core/codes.ts';
+import type { Delivery } from '../core/delivery.ts';
+import type { KeyStore } from '../core/keys.ts';
+import type { LoginGuard } from '../core/login-guard.ts';
+import type { PasswordHasher } from '../core/passwords.ts';
+import type { SessionService } from '../core/sessions.ts';
 import type { BrandRegistry } from './brands.ts';
 import type { RateLimiter } from './rate-limit.ts';
 

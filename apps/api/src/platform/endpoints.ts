@@ -1,7 +1,9 @@
 /**
  * Binds contract endpoints to handlers. A binding carries the contract entry, so the route's
  * method, path, schemas, auth and rate-limit class all come from `@lobby/contract`; the app
- * refuses to start when an endpoint has no binding or two.
+ * refuses to start when an endpoint has no binding or two. Member-keyed endpoints (see
+ * {@link MemberKeyed}) get their idempotency key claimed where the binding is registered
+ * (`keyed.ts`), never by the handler.
  */
 import type {
   EndpointBody,
@@ -12,8 +14,22 @@ import type {
 } from '@lobby/contract';
 import type { Locale } from '@lobby/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthState } from '../services/sessions.ts';
+import type { ClaimedKey } from '../core/idempotency.ts';
+import type { AuthState } from '../core/sessions.ts';
 import type { Brand } from './brands.ts';
+
+/**
+ * Whether an endpoint is member-keyed: a write the contract marks `idempotent` that a signed-in
+ * member makes, so it needs an `Idempotency-Key` (the provider wallet API is keyed by the
+ * provider's transaction id instead, and a GET is idempotent by itself).
+ */
+export type MemberKeyed<E extends EndpointSpec> = E extends {
+  idempotent: true;
+  auth: true;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+}
+  ? true
+  : false;
 
 /** What a handler receives: validated, decrypted input plus the request's brand, locale and session. */
 export interface HandlerInput<E extends EndpointSpec> {
@@ -28,6 +44,12 @@ export interface HandlerInput<E extends EndpointSpec> {
    */
   auth: E['auth'] extends true ? AuthState : AuthState | undefined;
   ip: string;
+  /**
+   * On a member-keyed endpoint, the request's claimed idempotency key: the handler's service
+   * stores its answer with it (`complete`, in the transaction that moved the money) and may
+   * record where to resume (`setResumeRef`). A replay never reaches the handler.
+   */
+  key: MemberKeyed<E> extends true ? ClaimedKey : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -48,6 +70,16 @@ export interface BindOptions {
    * session while the member merely browses.
    */
   readonly optionalAuth?: boolean;
+  /**
+   * Member-keyed endpoints: a check that runs before the key is claimed or a stored answer
+   * replayed (the withdrawal password: a replay too must know it, and a wrong one is counted).
+   */
+  readonly guard?: (input: HandlerInput<EndpointSpec>) => Promise<void>;
+  /**
+   * Member-keyed endpoints: hash an absent body or path parameters as `{}` rather than nothing.
+   * The games area's keys were always hashed so; kept so a key stored before still replays.
+   */
+  readonly hashAbsentAsEmpty?: boolean;
 }
 
 /** One endpoint with its handler. */
@@ -56,6 +88,16 @@ export interface Binding {
   handler: Handler<EndpointSpec>;
   /** See {@link BindOptions.optionalAuth}; ignored on `auth: true` endpoints. */
   optionalAuth?: boolean;
+  /** See {@link BindOptions.guard}. */
+  guard?: (input: HandlerInput<EndpointSpec>) => Promise<void>;
+  /** See {@link BindOptions.hashAbsentAsEmpty}. */
+  hashAbsentAsEmpty?: boolean;
+  /**
+   * The handler claims its key itself, so the binding layer must not (a second claim of the
+   * same key would find the first pending and answer 409). Only the promotions area, until it
+   * moves to `areas/promotions/`; see {@link keyedByHandler}.
+   */
+  keyedByHandler?: boolean;
 }
 
 /** Pairs an endpoint with its handler, keeping the handler's types tied to the entry. */
@@ -68,5 +110,12 @@ export function bind<E extends EndpointSpec>(
     endpoint,
     handler: handler as unknown as Handler<EndpointSpec>,
     ...(options.optionalAuth && !endpoint.auth ? { optionalAuth: true } : {}),
+    ...(options.guard ? { guard: options.guard } : {}),
+    ...(options.hashAbsentAsEmpty ? { hashAbsentAsEmpty: true } : {}),
   };
+}
+
+/** Marks a binding whose handler claims its idempotency key itself (see {@link Binding.keyedByHandler}). */
+export function keyedByHandler(binding: Binding): Binding {
+  return { ...binding, keyedByHandler: true };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, loadConfig } from '../config.ts';
-import { DEMO_ENDPOINTS, unmountedEndpoints } from '../routes/index.ts';
+import { DEMO_ENDPOINTS, unmountedEndpoints } from '../areas/index.ts';
 import {
   NotProductionReady,
   announceMode,

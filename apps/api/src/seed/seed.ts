@@ -23,9 +23,9 @@ import {
   currencies,
   maintenance,
 } from '../db/schema/brands.ts';
-import { createMember } from '../services/members.ts';
+import { createMember } from '../core/members.ts';
 import { seedMemberAreas } from './member-areas.ts';
-import type { PasswordHasher } from '../services/passwords.ts';
+import type { PasswordHasher } from '../core/passwords.ts';
 import {
   BANK_SEEDS,
   BRAND_SEEDS,

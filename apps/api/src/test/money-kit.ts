@@ -9,9 +9,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rowsOf } from '../db/migrate.ts';
 import { gameChannels } from '../db/schema/games.ts';
-import { inTransaction, post, reconcile } from '../services/ledger.ts';
-import { createMember } from '../services/members.ts';
-import { sign } from '../services/signatures.ts';
+import { inTransaction, post, reconcile } from '../core/ledger.ts';
+import { createMember } from '../core/members.ts';
+import { sign } from '../core/signatures.ts';
 import type { TestServer } from './harness.ts';
 
 /** A member made for a test. */

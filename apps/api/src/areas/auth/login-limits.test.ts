@@ -1,0 +1,151 @@
+/**
+ * Defences against guessing at sign-in (issue 15): the login rate limit is a sliding window per
+ * client address across every brand, a verification code compares at most five guesses however
+ * they race, and a password hash made at a lower scrypt cost is upgraded at the next login.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../db/schema/members.ts';
+import { verificationCodes } from '../../db/schema/security.ts';
+import { opsCreateMember } from '../../ops/commands.ts';
+import { createCodeService } from '../../core/codes.ts';
+import { createPasswordHasher } from '../../core/passwords.ts';
+import { startTestServer } from '../../test/harness.ts';
+import type { TestServer } from '../../test/harness.ts';
+
+const LIMIT = 5;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { LOBBY_RL_LOGIN: String(LIMIT) } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function login(ip: string, brand?: string) {
+  return server.request({
+    path: '/member/auth/login',
+    ip,
+    ...(brand ? { brand } : {}),
+    body: { username: 'nobody01', password: await server.encrypt('wrong123') },
+  });
+}
+
+describe('the login rate limit', () => {
+  it('slides: attempts on both sides of a minute boundary are counted together', async () => {
+    const ip = '10.9.0.1';
+    expect((await login(ip)).statusCode).not.toBe(429);
+    server.clock.advance(59_000);
+    for (let i = 1; i < LIMIT; i += 1) expect((await login(ip)).statusCode).not.toBe(429);
+    // A fixed window would start afresh here and let LIMIT more through; the last minute still
+    // holds LIMIT - 1 attempts, so one more passes and the next waits for them to age out.
+    server.clock.advance(2_000);
+    expect((await login(ip)).statusCode).not.toBe(429);
+    const limited = await login(ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBe(58);
+    server.clock.advance(58_000);
+    expect((await login(ip)).statusCode).not.toBe(429);
+  });
+
+  it('counts one budget per address across brands: another brand header buys no more', async () => {
+    const ip = '10.9.0.2';
+    for (let i = 0; i < LIMIT; i += 1) expect((await login(ip)).statusCode).not.toBe(429);
+    expect((await login(ip, 'nexbet')).statusCode).toBe(429);
+    expect((await login(ip, 'fubo')).statusCode).toBe(429);
+    expect((await login(ip, 'helo8')).statusCode).toBe(429);
+    expect((await login('10.9.0.3', 'nexbet')).statusCode).not.toBe(429);
+  });
+});
+
+describe('a verification code', () => {
+  it('compares at most five guesses, even when they race: a burst of ten takes five tries', async () => {
+    const bodies: string[] = [];
+    const codes = createCodeService(
+      server.ctx.db,
+      { send: async (message) => void bodies.push(message.body) },
+      server.clock.now,
+    );
+    const target = 'burst@x.example';
+    const input = { brandId: 'default', purpose: 'register_email' as const, target };
+    await codes.send({ ...input, brandName: 'Lobby', channel: 'email', locale: 'en' });
+    const code = /\b\d{6}\b/.exec(bodies[0] ?? '')?.[0] as string;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => codes.verify({ ...input, code: wrong })),
+    );
+    expect(results).toEqual(Array.from({ length: 10 }, () => false));
+    // Each comparison took a try first, and no more than five were taken: counting after the
+    // comparison would have let all ten in.
+    const [row] = await server.ctx.db
+      .select({ attempts: verificationCodes.attempts })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, target));
+    expect(row?.attempts).toBe(5);
+    // Five wrong tries used it up for good: the right one is refused now.
+    expect(await codes.verify({ ...input, code })).toBe(false);
+  });
+
+  it('still takes the right one after four wrong ones', async () => {
+    const bodies: string[] = [];
+    const codes = createCodeService(
+      server.ctx.db,
+      { send: async (message) => void bodies.push(message.body) },
+      server.clock.now,
+    );
+    const input = {
+      brandId: 'default',
+      purpose: 'register_email' as const,
+      target: 'four@x.example',
+    };
+    await codes.send({ ...input, brandName: 'Lobby', channel: 'email', locale: 'en' });
+    const code = /\b\d{6}\b/.exec(bodies[0] ?? '')?.[0] as string;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1)
+      expect(await codes.verify({ ...input, code: wrong })).toBe(false);
+    expect(await codes.verify({ ...input, code })).toBe(true);
+  });
+});
+
+describe('password hashes', () => {
+  async function storedHash(username: string): Promise<string> {
+    const [row] = await server.ctx.db
+      .select({ hash: members.passwordHash })
+      .from(members)
+      .where(eq(members.username, username));
+    return row?.hash ?? '';
+  }
+
+  it('made at a lower scrypt cost are upgraded at the next login; a higher one is kept', async () => {
+    await opsCreateMember(server.ctx, {
+      brand: 'default',
+      username: 'oldhash01',
+      password: 'secret12',
+    });
+    await opsCreateMember(server.ctx, {
+      brand: 'default',
+      username: 'newhash01',
+      password: 'secret12',
+    });
+    await server.ctx.db
+      .update(members)
+      .set({ passwordHash: await createPasswordHasher(8).hash('secret12') })
+      .where(eq(members.username, 'oldhash01'));
+    const stronger = await createPasswordHasher(11).hash('secret12');
+    await server.ctx.db
+      .update(members)
+      .set({ passwordHash: stronger })
+      .where(eq(members.username, 'newhash01'));
+
+    await server.login('oldhash01', 'secret12');
+    const upgraded = await storedHash('oldhash01');
+    expect(upgraded).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(await server.ctx.passwords.verify('secret12', upgraded)).toBe(true);
+    expect(await server.login('oldhash01', 'secret12')).toHaveLength(43);
+
+    await server.login('newhash01', 'secret12');
+    expect(await storedHash('newhash01')).toBe(stronger);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Pieces the auth, recovery and member handlers share: session headers on answers that issue a
+ * token, the brand's field rules, phone and email normalisation, and password checks.
+ */
+import { BEARER_PREFIX, AUTHORIZATION_HEADER, TOKEN_REFRESH_TIME_HEADER } from '@lobby/contract';
+import {
+  lengthBounds,
+  validatePassword,
+  validatePasswordConfirmation,
+  validatePhone,
+} from '@lobby/domain';
+import type { LengthBounds, MemberConfig } from '@lobby/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { areaCodes } from '../../db/schema/brands.ts';
+import type { Brand } from '../../platform/brands.ts';
+import { check, fieldError } from '../../platform/errors.ts';
+import type { IssuedSession } from '../../core/sessions.ts';
+
+/** Puts a freshly issued token in the answer's headers, as authenticated answers carry it. */
+export function setSessionHeaders(reply: FastifyReply, session: IssuedSession): void {
+  reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${session.token}`);
+  reply.header(TOKEN_REFRESH_TIME_HEADER, String(session.issuedAt));
+}
+
+/** The brand's member settings and the length bounds they configure. */
+export function memberRules(brand: Brand): { config: MemberConfig; bounds: LengthBounds } {
+  const config = brand.permission.member;
+  return { config, bounds: lengthBounds('configured', config) };
+}
+
+/** Checks a new password and its confirmation with the domain rules (same as the client's). */
+export function checkNewPassword(
+  brand: Brand,
+  password: string,
+  confirmation: string,
+  fields: { password: string; confirmation: string } = {
+    password: 'password',
+    confirmation: 'password_confirmation',
+  },
+): void {
+  const { bounds } = memberRules(brand);
+  check(fields.password, validatePassword(password, bounds.password));
+  check(fields.confirmation, validatePasswordConfirmation(password, confirmation));
+}
+
+/** An email as stored and matched: lower case. */
+export function normaliseEmail(email: string): string {
+  return email.toLowerCase();
+}
+
+/**
+ * Validates a phone with the domain rule and the brand's area codes; answers the stored parts
+ * (area digits, number without leading zeros) and the delivery target `+<area><number>`, or
+ * undefined when no number was given and none is required.
+ */
+export async function checkPhone(
+  db: Database,
+  brand: Brand,
+  area: string | undefined,
+  number: string | undefined,
+  options: { required?: boolean; setting?: number } = {},
+): Promise<{ area: string; number: string; target: string } | undefined> {
+  const { config, bounds } = memberRules(brand);
+  const setting = options.required ? 2 : (options.setting ?? config.member_phone);
+  const result = validatePhone({
+    areaCode: area ?? '',
+    number: number ?? '',
+    memberPhoneSetting: setting,
+    bounds: bounds.phone,
+  });
+  check('mobile', result.result);
+  if (!result.combined) return undefined;
+  const digits = (area ?? '').replace(/^\+/, '');
+  if (!digits) throw fieldError('mobile_area', 'PLEASE_SELECT');
+  const [known] = await db
+    .select({ code: areaCodes.code })
+    .from(areaCodes)
+    .where(and(eq(areaCodes.brandId, brand.id), eq(areaCodes.code, `+${digits}`)));
+  if (!known) throw fieldError('mobile_area', 'PLEASE_SELECT');
+  const stripped = result.combined.slice(digits.length);
+  return { area: digits, number: stripped, target: `+${result.combined}` };
+}
+
+/** Masks a username for display to others: first and last character. */
+export function maskUsername(username: string): string {
+  if (username.length <= 2) return `${username[0] ?? ''}*`;
+  return `${username[0]}${'*'.repeat(Math.min(6, username.length - 2))}${username[username.length - 1]}`;
+}

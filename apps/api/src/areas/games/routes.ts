@@ -1,0 +1,260 @@
+/**
+ * Bindings of `@lobby/contract/games`: the catalogue, favourites, transfers, launch and
+ * play-money launch, bet log and artwork for members, and our signed provider wallet API. The
+ * demo provider's own page and round API are in `src/demo/`.
+ */
+import {
+  collectGame,
+  demoLaunchGame,
+  desertGame,
+  getChannelBalance,
+  getMedia,
+  getTransferInfo,
+  launchGame,
+  listBannerGames,
+  listBetLog,
+  listChannels as listChannelsEndpoint,
+  listChannelsByType,
+  listFavourites,
+  listGameNames,
+  listGameTypes,
+  listGames,
+  listHotGames,
+  listTopWinners,
+  listTransfers,
+  providerBalance,
+  providerCredit,
+  providerDebit,
+  providerRollback,
+  recallAll,
+  retryTransfer,
+  transfer as transferEndpoint,
+} from '@lobby/contract/games';
+import { currencyDecimals } from '../../core/currency.ts';
+import { moneyOf } from '../../core/money-context.ts';
+import { paging } from '../../core/q-filters.ts';
+import { transfer } from '../../core/transfers.ts';
+import { openFunSession, openLaunchToken, playMoneyStart } from '../../demo/provider.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { bind } from '../../platform/endpoints.ts';
+import type { Binding } from '../../platform/endpoints.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { publicOrigin } from '../../platform/origin.ts';
+import { sendRaw } from '../../platform/raw-reply.ts';
+import {
+  bannerGames,
+  gameNames,
+  hotGames,
+  listChannels,
+  listTypes,
+  searchGames,
+  topWinners,
+} from './catalogue.ts';
+import {
+  verifyProviderCall,
+  walletBalance,
+  walletCredit,
+  walletDebit,
+  walletRollback,
+} from './provider-wallet.ts';
+import {
+  addFavourite,
+  betLog,
+  channelBalance,
+  favouritesOf,
+  launchable,
+  mediaSvg,
+  playUrl,
+  recallEverything,
+  removeFavourite,
+  retryOwnTransfer,
+  transferInfo,
+  transfersOf,
+} from './service.ts';
+
+// The games area's keys were always hashed with `{}` for an absent body or path parameters.
+const gamesKeys = { hashAbsentAsEmpty: true } as const;
+
+/** The games area's bindings (member-facing). */
+export function gamesRoutes(ctx: AppContext): Binding[] {
+  const { db } = ctx;
+  const money = () => moneyOf(ctx);
+
+  return [
+    bind(listGameTypes, async ({ brand, locale }) => listTypes(db, brand, locale)),
+    bind(listChannelsByType, async ({ brand, query }) => listChannels(db, brand.id, query.type)),
+    bind(listChannelsEndpoint, async ({ brand }) => listChannels(db, brand.id)),
+    // The catalogue is public; a member's token fills in their favourite flags.
+    bind(
+      listGames,
+      async ({ brand, query, auth }) => {
+        const { page, pageSize } = paging(query);
+        return searchGames(
+          db,
+          brand.id,
+          {
+            type: query.type,
+            channel_id: query.channel_id,
+            search: query.search,
+            hot: query.hot,
+            page,
+            pageSize,
+          },
+          auth?.member.id,
+        );
+      },
+      { optionalAuth: true },
+    ),
+    bind(listHotGames, async ({ brand, auth }) => hotGames(db, brand.id, auth?.member.id), {
+      optionalAuth: true,
+    }),
+    bind(
+      listBannerGames,
+      async ({ brand, locale, auth }) => bannerGames(db, brand, locale, auth?.member.id),
+      { optionalAuth: true },
+    ),
+    bind(listGameNames, async ({ brand, query }) => gameNames(db, brand.id, query)),
+    bind(listTopWinners, async ({ brand }) => topWinners(db, brand.id, ctx.now())),
+
+    bind(collectGame, async ({ brand, auth, params }) =>
+      addFavourite(db, brand.id, auth.member.id, params.id, new Date(ctx.now())),
+    ),
+    bind(desertGame, async ({ brand, auth, params }) =>
+      removeFavourite(db, brand.id, auth.member.id, params.id),
+    ),
+    bind(listFavourites, async ({ brand, auth }) => favouritesOf(db, brand.id, auth.member.id)),
+
+    bind(
+      transferEndpoint,
+      async ({ brand, auth, body, key }) =>
+        transfer(money(), key, {
+          brand,
+          memberId: auth.member.id,
+          action: body.action,
+          amount: body.amount,
+          channelId: body.channel_id,
+        }),
+      gamesKeys,
+    ),
+
+    bind(getTransferInfo, async ({ brand, auth, query }) =>
+      transferInfo(db, brand.id, auth.member.id, query.channel_id),
+    ),
+
+    bind(getChannelBalance, async ({ brand, auth, params }) =>
+      channelBalance(db, brand.id, auth.member.id, params.id),
+    ),
+
+    bind(
+      recallAll,
+      async ({ brand, auth, key }) => recallEverything(money(), key, brand, auth.member.id),
+      gamesKeys,
+    ),
+
+    bind(listTransfers, async ({ brand, auth, query }) =>
+      transfersOf(db, brand.id, auth.member.id, query, paging(query)),
+    ),
+
+    bind(
+      retryTransfer,
+      async ({ brand, auth, params, key }) =>
+        retryOwnTransfer(money(), key, brand, auth.member.id, params.id),
+      gamesKeys,
+    ),
+
+    bind(launchGame, async ({ brand, auth, body, locale, request }) => {
+      const { game, channel } = await launchable(db, ctx.config, brand.id, body.game_id);
+      const now = ctx.now();
+      const { token, expiresAt } = await openLaunchToken(db, {
+        brandId: brand.id,
+        memberId: auth.member.id,
+        channelId: channel.id,
+        gameId: game.id,
+        locale,
+        now,
+        ttlMs: ctx.config.launchTtlMs,
+      });
+      return {
+        url: playUrl(publicOrigin(ctx.config, request), { token, locale, now, body }),
+        game_id: game.id,
+        channel_id: channel.id,
+        expires_at: Math.floor(expiresAt / 1000),
+      };
+    }),
+
+    // Public: a guest and a member get the same memberless session, so nothing a member owns
+    // is ever within reach of a play-money round.
+    bind(demoLaunchGame, async ({ brand, body, locale, request }) => {
+      const { game, channel } = await launchable(db, ctx.config, brand.id, body.game_id);
+      const now = ctx.now();
+      const playBalance = playMoneyStart(await currencyDecimals(db, brand));
+      const { token, expiresAt } = await openFunSession(db, {
+        brandId: brand.id,
+        channelId: channel.id,
+        gameId: game.id,
+        locale,
+        now,
+        playBalance,
+        ttlMs: ctx.config.launchTtlMs,
+      });
+      return {
+        url: playUrl(publicOrigin(ctx.config, request), { token, locale, now, body }),
+        game_id: game.id,
+        channel_id: channel.id,
+        expires_at: Math.floor(expiresAt / 1000),
+        play_balance: playBalance,
+      };
+    }),
+
+    bind(listBetLog, async ({ brand, auth, query }) =>
+      betLog(db, brand, auth.member.id, query, paging(query)),
+    ),
+
+    bind(getMedia, async ({ brand, params, locale, reply }) => {
+      const svg = await mediaSvg(db, brand.id, params.kind, params.file, locale);
+      if (!svg) throw new ApiError('NOT_FOUND');
+      return sendRaw(reply, {
+        type: 'image/svg+xml; charset=utf-8',
+        body: svg,
+        headers: {
+          'cache-control': 'public, max-age=3600',
+          'cross-origin-resource-policy': 'cross-origin',
+          'access-control-allow-origin': '*',
+          // An SVG opened directly must not run anything.
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        },
+      });
+    }),
+  ];
+}
+
+/** Our provider wallet API's bindings: every call signed by the provider's channel secret. */
+export function providerRoutes(ctx: AppContext): Binding[] {
+  const { db } = ctx;
+  const deps = { db, now: ctx.now };
+  // Every wallet call is signed by the provider: one check, with the server's clock and limit.
+  const signedChannel = (
+    brand: Parameters<typeof verifyProviderCall>[1],
+    request: { headers: Record<string, unknown> },
+    body: unknown,
+  ) =>
+    verifyProviderCall(db, brand, request.headers, body, ctx.now(), ctx.config.signatureMaxAgeMs);
+  return [
+    bind(providerBalance, async ({ brand, body, request }) => {
+      const channel = await signedChannel(brand, request, body);
+      return walletBalance(db, brand, channel, body.player_id);
+    }),
+    bind(providerDebit, async ({ brand, body, request }) => {
+      const channel = await signedChannel(brand, request, body);
+      return walletDebit(deps, brand, channel, body);
+    }),
+    bind(providerCredit, async ({ brand, body, request }) => {
+      const channel = await signedChannel(brand, request, body);
+      return walletCredit(deps, brand, channel, body);
+    }),
+    bind(providerRollback, async ({ brand, body, request }) => {
+      const channel = await signedChannel(brand, request, body);
+      return walletRollback(deps, brand, channel, body);
+    }),
+  ];
+}

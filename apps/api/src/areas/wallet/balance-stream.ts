@@ -1,0 +1,117 @@
+/**
+ * The `wallet.events` answer: a Server-Sent Events stream of the member's balance changes and
+ * unread-message counts (`balance-events.ts` says what is sent when).
+ * Written on the raw response (the JSON hooks cannot stream), so it sets its own security
+ * headers; the CORS, request-id and session headers the platform hooks already chose are kept.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { balanceStreams } from '../../core/balance-events.ts';
+import type { BalanceSubscriber, StreamEvent } from '../../core/balance-events.ts';
+import { BASE_HEADERS } from '../../platform/raw-reply.ts';
+import type { AuthState, SessionService } from '../../core/sessions.ts';
+
+/** What a stream needs from the server. */
+export interface BalanceStreamDeps {
+  db: Database;
+  config: Pick<ServerConfig, 'streamHeartbeatMs' | 'streamsPerMember'>;
+  sessions: Pick<SessionService, 'isLive'>;
+  now: () => number;
+}
+
+/**
+ * A stream whose client reads nothing (gone without closing the socket) would keep buffering;
+ * past this many unsent bytes it is ended and the client, if alive, reconnects.
+ */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+
+/**
+ * Opens the stream for an authenticated request, or throws 429 `RATE_LIMITED` when the member
+ * already has the allowed number open. Resolves once the response has started; the stream then
+ * lives until the client leaves, the session ends or the server closes.
+ */
+export function openBalanceStream(
+  deps: BalanceStreamDeps,
+  input: { brandId: string; auth: AuthState; request: FastifyRequest; reply: FastifyReply },
+): void {
+  const { request, reply, auth } = input;
+  const streams = balanceStreams(deps.db);
+  const raw = reply.raw;
+  let ended = false;
+  /** Set as the stream starts; `end` may run before either exists. */
+  const held: { timer?: ReturnType<typeof setInterval>; remove?: () => void } = {};
+
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    if (held.timer !== undefined) clearInterval(held.timer);
+    held.remove?.();
+    if (!raw.writableEnded) raw.end();
+  };
+  const write = (text: string) => {
+    if (ended) return;
+    raw.write(text);
+    if (raw.writableLength > MAX_BUFFERED_BYTES) end();
+  };
+  const subscriber: BalanceSubscriber = {
+    brandId: input.brandId,
+    memberId: auth.member.id,
+    sessionId: auth.sessionId,
+    send: ({ event, data }: StreamEvent) =>
+      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    end,
+  };
+
+  // Registered before the answer starts, synchronously: two opening at once cannot both pass.
+  held.remove = streams.add(subscriber, deps.config.streamsPerMember);
+  if (!held.remove) {
+    throw new ApiError('RATE_LIMITED', {
+      values: { interval: 1 },
+      headers: { 'retry-after': '60' },
+    });
+  }
+
+  reply.hijack();
+  const chosen = Object.fromEntries(
+    Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
+    ),
+  );
+  raw.writeHead(200, {
+    ...chosen,
+    ...BASE_HEADERS,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-site',
+    // Proxies (nginx) would otherwise hold events back to fill a buffer.
+    'x-accel-buffering': 'no',
+  });
+  request.raw.on('close', end);
+  raw.on('error', end);
+  // A first line at once, so the client (and any proxy) knows the stream is open.
+  write(': open\n\n');
+  streams.greet(subscriber, deps.now);
+
+  let checking = false;
+  const timer = setInterval(() => {
+    write(': ping\n\n');
+    if (checking || ended) return;
+    checking = true;
+    deps.sessions
+      .isLive(auth.sessionId)
+      .then((live) => {
+        if (!live) end();
+      })
+      .catch(() => end())
+      .finally(() => {
+        checking = false;
+      });
+  }, deps.config.streamHeartbeatMs);
+  timer.unref?.();
+  held.timer = timer;
+  if (ended) clearInterval(timer);
+}

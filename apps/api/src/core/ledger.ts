@@ -1,0 +1,477 @@
+/**
+ * The ledger service: finds (or opens) accounts and posts balanced transactions. The database
+ * enforces the rules (see drizzle/0002_ledger_rules.sql); this module orders the legs so two
+ * postings always lock accounts in the same order, and turns the database's refusal of a
+ * negative balance into `INSUFFICIENT_BALANCE`.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { memberWallets } from '../db/schema/members.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
+import { ApiError } from '../platform/errors.ts';
+import { collectMoneyMoved, noteMoneyMoved, publishMoneyMoved } from './balance-events.ts';
+
+/** A database handle or an open transaction on it. */
+export type Tx = Database;
+
+/** Kinds of account. Member wallets are materialised (never below zero); the rest are operator accounts. */
+export type AccountKind =
+  | 'main'
+  | 'game'
+  | 'deposit_clearing'
+  | 'withdrawal_clearing'
+  | 'promotions'
+  | 'provider_float'
+  | 'transfer_suspense'
+  | 'adjustments'
+  | 'payouts';
+
+/** Which account: a kind plus the member and/or channel it belongs to. */
+export interface AccountRef {
+  kind: AccountKind;
+  memberId?: number;
+  channelId?: number;
+}
+
+/** One leg of a posting. */
+export interface Leg {
+  account: AccountRef;
+  amount: number;
+}
+
+/** What to post. */
+export interface PostingInput {
+  brandId: string;
+  currency: string;
+  kind: string;
+  memberId?: number | null;
+  ref: string;
+  legs: readonly Leg[];
+  at?: Date;
+}
+
+/** The unique key of an account within its brand. */
+export function accountKey(ref: AccountRef): string {
+  switch (ref.kind) {
+    case 'main':
+      return `main:${requireId(ref.memberId, 'memberId')}`;
+    case 'game':
+      return `game:${requireId(ref.memberId, 'memberId')}:${requireId(ref.channelId, 'channelId')}`;
+    case 'provider_float':
+      return `float:${requireId(ref.channelId, 'channelId')}`;
+    default:
+      return ref.kind;
+  }
+}
+
+function requireId(value: number | undefined, name: string): number {
+  if (value === undefined || !Number.isSafeInteger(value))
+    throw new Error(`ledger: ${name} is required`);
+  return value;
+}
+
+const isMemberKind = (kind: AccountKind) => kind === 'main' || kind === 'game';
+
+/**
+ * The id of an account, opening it when it does not exist yet. A main account opened for a
+ * member whose `member_wallets` row already holds money (an opening balance given at creation)
+ * gets that money through an `opening` transaction, so the balance is backed by entries.
+ */
+export async function ensureAccount(
+  tx: Tx,
+  brandId: string,
+  currency: string,
+  ref: AccountRef,
+): Promise<number> {
+  const key = accountKey(ref);
+  const [found] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.brandId, brandId), eq(ledgerAccounts.key, key)));
+  if (found) return found.id;
+  const [inserted] = await tx
+    .insert(ledgerAccounts)
+    .values({
+      brandId,
+      kind: ref.kind,
+      key,
+      memberId: ref.memberId ?? null,
+      channelId: ref.channelId ?? null,
+      currencyCode: currency,
+      materialised: isMemberKind(ref.kind),
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (!inserted) {
+    const [again] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.brandId, brandId), eq(ledgerAccounts.key, key)));
+    if (!again) throw new Error(`ledger: account ${key} vanished`);
+    return again.id;
+  }
+  if (ref.kind === 'main') {
+    const [wallet] = await tx
+      .select({ balance: memberWallets.balance })
+      .from(memberWallets)
+      .where(eq(memberWallets.memberId, requireId(ref.memberId, 'memberId')));
+    const opening = wallet?.balance ?? 0;
+    if (opening > 0) {
+      const adjustments = await ensureAccount(tx, brandId, currency, { kind: 'adjustments' });
+      await insertPosting(
+        tx,
+        {
+          brandId,
+          kind: 'opening',
+          memberId: ref.memberId ?? null,
+          ref: `opening:${ref.memberId}`,
+          at: new Date(),
+        },
+        [
+          { accountId: adjustments, amount: -opening },
+          { accountId: inserted.id, amount: opening },
+        ],
+      );
+    }
+  }
+  return inserted.id;
+}
+
+async function insertPosting(
+  tx: Tx,
+  head: { brandId: string; kind: string; memberId: number | null; ref: string; at: Date },
+  legs: { accountId: number; amount: number }[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      brandId: head.brandId,
+      kind: head.kind,
+      memberId: head.memberId,
+      ref: head.ref,
+      createdAt: head.at,
+    })
+    .returning({ id: ledgerTransactions.id });
+  if (!row) throw new Error('ledger: transaction not created');
+  // Ascending account ids: every posting locks its accounts in the same order (no deadlocks).
+  const sorted = [...legs].sort((a, b) => a.accountId - b.accountId);
+  await tx.insert(ledgerEntries).values(
+    sorted.map((l) => ({
+      transactionId: row.id,
+      accountId: l.accountId,
+      amount: l.amount,
+      createdAt: head.at,
+    })),
+  );
+  return row.id;
+}
+
+/**
+ * Posts a balanced transaction. Legs on the same account are merged; zero legs are dropped.
+ * Throws `INSUFFICIENT_BALANCE` when a member wallet would go below zero (the database refuses
+ * it; the surrounding transaction must then be abandoned).
+ */
+export async function post(tx: Tx, input: PostingInput): Promise<number> {
+  let total = 0;
+  const byAccount = new Map<number, number>();
+  // One lookup for every account the legs name; only missing ones are opened one by one.
+  const keys = [...new Set(input.legs.map((leg) => accountKey(leg.account)))];
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.brandId, input.brandId), inArray(ledgerAccounts.key, keys)));
+  const known = new Map(rows.map((r) => [r.key, r.id]));
+  for (const leg of input.legs) {
+    if (!Number.isSafeInteger(leg.amount))
+      throw new Error(`ledger: amount ${leg.amount} is not an integer of minor units`);
+    total += leg.amount;
+    const key = accountKey(leg.account);
+    let id = known.get(key);
+    if (id === undefined) {
+      id = await ensureAccount(tx, input.brandId, input.currency, leg.account);
+      known.set(key, id);
+    }
+    byAccount.set(id, (byAccount.get(id) ?? 0) + leg.amount);
+  }
+  if (total !== 0)
+    throw new Error(`ledger: ${input.kind} ${input.ref} does not balance (${total})`);
+  const legs = [...byAccount]
+    .filter(([, amount]) => amount !== 0)
+    .map(([accountId, amount]) => ({ accountId, amount }));
+  if (legs.length === 0) throw new Error(`ledger: ${input.kind} ${input.ref} moves nothing`);
+  const at = input.at ?? new Date();
+  let id: number;
+  try {
+    id = await insertPosting(
+      tx,
+      {
+        brandId: input.brandId,
+        kind: input.kind,
+        memberId: input.memberId ?? null,
+        ref: input.ref,
+        at,
+      },
+      legs,
+    );
+  } catch (error) {
+    throw translateLedgerError(error);
+  }
+  // The balance push learns here, once for every kind of move, whose wallets changed; it sends
+  // after `inTransaction` commits (services/balance-events.ts).
+  const moved = new Set(legs.map((l) => l.accountId));
+  for (const leg of input.legs) {
+    const { kind, memberId, channelId } = leg.account;
+    if ((kind === 'main' || kind === 'game') && memberId !== undefined) {
+      const accountId = known.get(accountKey(leg.account));
+      if (accountId !== undefined && moved.has(accountId))
+        noteMoneyMoved(input.brandId, memberId, kind === 'game' ? channelId : undefined, at);
+    }
+  }
+  return id;
+}
+
+/** The Postgres error fields found on an error or its causes (drizzle wraps driver errors). */
+export function pgErrorOf(
+  error: unknown,
+): { code?: string; constraint?: string; message?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const e = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return {
+        code: e.code,
+        ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}),
+        ...(typeof e.message === 'string' ? { message: e.message } : {}),
+      };
+    }
+    current = e.cause;
+  }
+  return undefined;
+}
+
+/** Whether an error is the database refusing a negative member balance. */
+export function isInsufficientFunds(error: unknown): boolean {
+  const pg = pgErrorOf(error);
+  if (!pg || pg.code !== '23514') return false;
+  const text = `${pg.constraint ?? ''} ${pg.message ?? ''}`;
+  return (
+    text.includes('ledger_accounts_balance_non_negative') ||
+    text.includes('member_wallets_balance_non_negative')
+  );
+}
+
+/** Maps the database's refusal of a negative balance to the contract's error. */
+export function translateLedgerError(error: unknown): unknown {
+  return isInsufficientFunds(error) ? new ApiError('INSUFFICIENT_BALANCE') : error;
+}
+
+/** Whether an error is a serialization failure or deadlock, after which the transaction may simply be run again. */
+export function isRetryable(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40001' || code === '40P01';
+}
+
+/**
+ * Runs `work` in a database transaction, retrying a few times after a deadlock or
+ * serialization failure (PostgreSQL under contention), and translating a refused negative
+ * balance into `INSUFFICIENT_BALANCE`. Once it commits, members whose wallets it moved get a
+ * `balance` event on their open streams.
+ */
+export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // Each attempt collects afresh: a rolled-back attempt moved nothing.
+      const { result, moved } = await collectMoneyMoved(() =>
+        db.transaction(async (tx) => work(tx as unknown as Tx)),
+      );
+      // After the commit, never before: a member must not see money a rollback takes back.
+      publishMoneyMoved(db, moved);
+      return result;
+    } catch (error) {
+      if (attempt < 4 && isRetryable(error)) continue;
+      throw translateLedgerError(error);
+    }
+  }
+}
+
+/** Balance of one member account (0 when it was never opened). */
+export async function memberBalance(db: Tx, brandId: string, ref: AccountRef): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.brandId, brandId), eq(ledgerAccounts.key, accountKey(ref))));
+  return row?.balance ?? 0;
+}
+
+/**
+ * The main-wallet balance: the ledger account when opened, else the `member_wallets` row (an
+ * opening balance not yet moved into the ledger).
+ */
+export async function mainWalletBalance(
+  db: Tx,
+  brandId: string,
+  memberId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.brandId, brandId),
+        eq(ledgerAccounts.key, accountKey({ kind: 'main', memberId })),
+      ),
+    );
+  if (row) return row.balance;
+  const [wallet] = await db
+    .select({ balance: memberWallets.balance })
+    .from(memberWallets)
+    .where(eq(memberWallets.memberId, memberId));
+  return wallet?.balance ?? 0;
+}
+
+/** Game wallet balances of a member by channel id. */
+export async function gameBalances(
+  db: Tx,
+  brandId: string,
+  memberId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ channelId: ledgerAccounts.channelId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.brandId, brandId),
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.kind, 'game'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.channelId ?? 0, r.balance]));
+}
+
+/** One difference found by {@link reconcile}. */
+export interface LedgerDifference {
+  problem:
+    | 'balance_differs'
+    | 'wallet_mirror_differs'
+    | 'transaction_unbalanced'
+    | 'negative_balance'
+    | 'ledger_not_zero';
+  detail: string;
+}
+
+/** What {@link reconcile} found. */
+export interface ReconcileReport {
+  accounts: number;
+  transactions: number;
+  entries: number;
+  /** Sum of every entry: always 0 in a sound ledger. */
+  total: number;
+  memberTotal: number;
+  differences: LedgerDifference[];
+}
+
+/**
+ * Checks the ledger against itself: every materialised balance equals the sum of its entries
+ * and is not negative, every main wallet's mirror in member_wallets equals it, every
+ * transaction sums to zero and all entries together sum to zero.
+ */
+export async function reconcile(db: Database, brandId?: string): Promise<ReconcileReport> {
+  const brandFilter = brandId ? sql`AND a.brand_id = ${brandId}` : sql``;
+  const balances = rowsOf<{
+    id: number;
+    key: string;
+    balance: string;
+    summed: string;
+    materialised: boolean;
+  }>(
+    await db.execute(sql`
+      SELECT a.id, a.key, a.balance, a.materialised, coalesce(sum(e.amount), 0) AS summed
+      FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+      WHERE true ${brandFilter}
+      GROUP BY a.id`),
+  );
+  const differences: LedgerDifference[] = [];
+  let total = 0;
+  let memberTotal = 0;
+  for (const row of balances) {
+    const summed = Number(row.summed);
+    total += summed;
+    if (row.materialised) {
+      memberTotal += summed;
+      if (Number(row.balance) !== summed)
+        differences.push({
+          problem: 'balance_differs',
+          detail: `${row.key}: balance ${row.balance}, entries ${summed}`,
+        });
+      if (summed < 0)
+        differences.push({ problem: 'negative_balance', detail: `${row.key}: ${summed}` });
+    }
+  }
+  const mirrors = rowsOf<{ key: string; balance: string; wallet: string | null }>(
+    await db.execute(sql`
+      SELECT a.key, a.balance, w.balance AS wallet FROM ledger_accounts a
+      LEFT JOIN member_wallets w ON w.member_id = a.member_id
+      WHERE a.kind = 'main' ${brandFilter} AND (w.balance IS NULL OR w.balance <> a.balance)`),
+  );
+  for (const m of mirrors)
+    differences.push({
+      problem: 'wallet_mirror_differs',
+      detail: `${m.key}: ledger ${m.balance}, member_wallets ${m.wallet ?? 'missing'}`,
+    });
+  const unbalanced = rowsOf<{ transaction_id: string; total: string }>(
+    await db.execute(sql`
+      SELECT e.transaction_id, sum(e.amount) AS total FROM ledger_entries e
+      JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE true ${brandFilter}
+      GROUP BY e.transaction_id HAVING sum(e.amount) <> 0 LIMIT 100`),
+  );
+  for (const u of unbalanced)
+    differences.push({
+      problem: 'transaction_unbalanced',
+      detail: `transaction ${u.transaction_id}: ${u.total}`,
+    });
+  if (total !== 0)
+    differences.push({ problem: 'ledger_not_zero', detail: `all entries sum to ${total}` });
+  const [counts] = rowsOf<{ transactions: string; entries: string }>(
+    await db.execute(sql`
+      SELECT count(DISTINCT e.transaction_id) AS transactions, count(*) AS entries FROM ledger_entries e
+      JOIN ledger_accounts a ON a.id = e.account_id WHERE true ${brandFilter}`),
+  );
+  return {
+    accounts: balances.length,
+    transactions: Number(counts?.transactions ?? 0),
+    entries: Number(counts?.entries ?? 0),
+    total,
+    memberTotal,
+    differences,
+  };
+}
+
+/** Operator account balances (sum of entries) by account key. */
+export async function operatorBalances(
+  db: Database,
+  brandId: string,
+): Promise<Map<string, number>> {
+  const rows = rowsOf<{ key: string; summed: string }>(
+    await db.execute(sql`
+      SELECT a.key, coalesce(sum(e.amount), 0) AS summed FROM ledger_accounts a
+      LEFT JOIN ledger_entries e ON e.account_id = a.id
+      WHERE a.brand_id = ${brandId} AND NOT a.materialised GROUP BY a.key`),
+  );
+  return new Map(rows.map((r) => [r.key, Number(r.summed)]));
+}
+
+/** Accounts of members, for listing. */
+export async function memberAccounts(db: Tx, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.memberId, [...memberIds]));
+}

@@ -1,0 +1,195 @@
+/**
+ * Sessions: issue, authenticate (with sliding idle expiry and token rotation) and revoke.
+ *
+ * A token older than `tokenRotateAfterMs` is replaced on its next use; the old one keeps
+ * working for `tokenGraceMs`, answered with its own (older) refresh time so a client that
+ * already holds the new token keeps it. The idle clock is kept in `last_seen_at`, written at
+ * most every 30 seconds to spare the database.
+ */
+import { UserStatus } from '@lobby/domain';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { members } from '../db/schema/members.ts';
+import { sessions } from '../db/schema/sessions.ts';
+import { ApiError } from '../platform/errors.ts';
+import { balanceStreams } from './balance-events.ts';
+import { isTokenShaped, newToken, sha256 } from './tokens.ts';
+
+const LAST_SEEN_GRANULARITY_MS = 30_000;
+
+/** A member row. */
+export type MemberRow = typeof members.$inferSelect;
+
+/** The outcome of authenticating a request. */
+export interface AuthState {
+  sessionId: number;
+  member: MemberRow;
+  /** The token to answer in `Authorization` (a new one after rotation). */
+  token: string;
+  /** Unix ms the answered token was issued: the `X-Token-Refresh-Time` value. */
+  refreshTime: number;
+}
+
+/** Where a session was opened from (kept for support; never logged with the token). */
+export interface SessionMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/** A freshly issued token. */
+export interface IssuedSession {
+  token: string;
+  /** Unix ms. */
+  issuedAt: number;
+  sessionId: number;
+}
+
+/** Session operations. */
+export interface SessionService {
+  issue(brandId: string, memberId: number, meta: SessionMeta): Promise<IssuedSession>;
+  authenticate(brandId: string, token: string | undefined): Promise<AuthState>;
+  /** Revokes a session and every token rotated from the same login. */
+  revoke(sessionId: number, reason: string): Promise<void>;
+  /** Revokes every session of a member, optionally sparing one. */
+  revokeMember(memberId: number, reason: string, exceptSessionId?: number): Promise<void>;
+  /**
+   * Whether a session still authenticates (not revoked, within its grace and idle time, its
+   * member active), without touching it: a long-lived stream checks this now and then, and an
+   * open stream must not keep an idle session alive.
+   */
+  isLive(sessionId: number): Promise<boolean>;
+}
+
+/** Throws the 403 a member's status calls for, if any. */
+export function assertMemberActive(member: Pick<MemberRow, 'status'>): void {
+  if (member.status === UserStatus.Locked) throw new ApiError('ACCOUNT_LOCKED');
+  if (member.status === UserStatus.Inactive) throw new ApiError('ACCOUNT_INACTIVE');
+}
+
+/** Builds the session service. */
+export function createSessionService(
+  db: Database,
+  config: ServerConfig,
+  now: () => number = Date.now,
+): SessionService {
+  async function issue(
+    brandId: string,
+    memberId: number,
+    meta: SessionMeta,
+    family?: string,
+  ): Promise<IssuedSession> {
+    const token = newToken();
+    const issuedAt = now();
+    const [row] = await db
+      .insert(sessions)
+      .values({
+        brandId,
+        memberId,
+        tokenHash: sha256(token),
+        family: family ?? newToken(),
+        createdAt: new Date(issuedAt),
+        lastSeenAt: new Date(issuedAt),
+        ip: meta.ip?.slice(0, 64),
+        userAgent: meta.userAgent?.slice(0, 256),
+      })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('Session insert returned nothing');
+    return { token, issuedAt, sessionId: row.id };
+  }
+
+  return {
+    issue: (brandId, memberId, meta) => issue(brandId, memberId, meta),
+    async authenticate(brandId, token) {
+      if (!token) throw new ApiError('UNAUTHENTICATED');
+      if (!isTokenShaped(token)) throw new ApiError('UNAUTHENTICATED');
+      const [row] = await db
+        .select({ session: sessions, member: members })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.brandId, brandId)));
+      if (!row) throw new ApiError('UNAUTHENTICATED');
+      const { session, member } = row;
+      const t = now();
+      if (session.revokedAt) throw new ApiError('SESSION_REVOKED');
+      if (session.graceUntil && session.graceUntil.getTime() <= t)
+        throw new ApiError('SESSION_REVOKED');
+      if (session.lastSeenAt.getTime() + config.sessionIdleMs <= t) {
+        await db
+          .update(sessions)
+          .set({ revokedAt: new Date(t), revokeReason: 'idle' })
+          .where(eq(sessions.id, session.id));
+        throw new ApiError('SESSION_EXPIRED');
+      }
+      assertMemberActive(member);
+
+      if (!session.rotatedAt && t - session.createdAt.getTime() >= config.tokenRotateAfterMs) {
+        // Only the request that flips rotated_at mints the successor; a concurrent one falls
+        // through and answers the old token within its grace.
+        const [won] = await db
+          .update(sessions)
+          .set({ rotatedAt: new Date(t), graceUntil: new Date(t + config.tokenGraceMs) })
+          .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt)))
+          .returning({ id: sessions.id });
+        if (won) {
+          const fresh = await issue(
+            brandId,
+            member.id,
+            { ip: session.ip ?? undefined, userAgent: session.userAgent ?? undefined },
+            session.family,
+          );
+          return {
+            sessionId: fresh.sessionId,
+            member,
+            token: fresh.token,
+            refreshTime: fresh.issuedAt,
+          };
+        }
+      }
+      if (t - session.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(t) })
+          .where(eq(sessions.id, session.id));
+      }
+      return { sessionId: session.id, member, token, refreshTime: session.createdAt.getTime() };
+    },
+    async revoke(sessionId, reason) {
+      const [row] = await db
+        .select({ family: sessions.family })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      if (!row) return;
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(now()), revokeReason: reason })
+        .where(and(eq(sessions.family, row.family), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      // Open balance streams of the family end now, not at their next check.
+      balanceStreams(db).endSessions([sessionId, ...ended.map((r) => r.id)]);
+    },
+    async revokeMember(memberId, reason, exceptSessionId) {
+      const spare = exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId);
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(now()), revokeReason: reason })
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), spare))
+        .returning({ id: sessions.id });
+      balanceStreams(db).endSessions(ended.map((r) => r.id));
+    },
+    async isLive(sessionId) {
+      const [row] = await db
+        .select({ session: sessions, status: members.status })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.id, sessionId));
+      if (!row) return false;
+      const { session, status } = row;
+      const t = now();
+      if (session.revokedAt) return false;
+      if (session.graceUntil && session.graceUntil.getTime() <= t) return false;
+      if (session.lastSeenAt.getTime() + config.sessionIdleMs <= t) return false;
+      return status !== UserStatus.Locked && status !== UserStatus.Inactive;
+    },
+  };
+}
