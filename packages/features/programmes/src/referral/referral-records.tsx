@@ -16,6 +16,9 @@ import styled from 'styled-components';
 import { useProgrammesTranslation } from '../i18n.ts';
 import { useMoney } from '../parts/money.ts';
 
+/** Records per page. */
+export const REFERRAL_PAGE_SIZE = 20;
+
 const Rows = styled.ul`
   margin: 0;
   padding: 0;

@@ -1,8 +1,8 @@
 /**
  * Referral (spec §2 REFERRAL, /referral, login required): the member's invite code and link
  * with copy and share, the link's QR code to scan from another phone, the totals (friends
- * invited, qualified, rewards earned) and the records in two tabs (friends and rewards), each
- * paged with an empty state. The link is built on the brand's public origin (see
+ * invited, qualified, rewards earned) and links to the records, the referred friends and the
+ * rewards, each a screen of its own. The link is built on the brand's public origin (see
  * {@link inviteLink}), so what a friend scans or opens is the brand's site, never an API host.
  */
 import { errorMessage } from '@lobby/api-client';
@@ -12,30 +12,26 @@ import {
   Button,
   Card,
   Hint,
+  List,
+  ListItem,
   LoadError,
   PageHeader,
   ScreenSection,
   SectionTitle,
   SignInPrompt,
   Skeleton,
-  Tabs,
   useToast,
 } from '@lobby/ui';
+import { getHref } from '@lobby/domain/routes';
 import { QrCode } from '@lobby/ui/qr-code';
+import { useLinkClickHandler } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProgrammesTranslation } from '../i18n.ts';
 import { Frame } from '../parts/frame.tsx';
 import { useMoney } from '../parts/money.ts';
 import type { ProgrammesScreenBaseProps } from '../types.ts';
 import { inviteLink } from './invite-link.ts';
-import { FriendsList, RewardsList } from './referral-records.tsx';
 import { copyText, shareOrCopy } from './share.ts';
-
-/** Records per page. */
-export const REFERRAL_PAGE_SIZE = 20;
-
-/** The two record tabs: the friends invited and the rewards paid. */
-export type ReferralTab = 'friends' | 'rewards';
 
 /** Props of {@link ReferralScreen}. */
 export interface ReferralScreenProps extends ProgrammesScreenBaseProps {
@@ -44,10 +40,6 @@ export interface ReferralScreenProps extends ProgrammesScreenBaseProps {
    * own origin when absent.
    */
   readonly publicOrigin?: string;
-  /** The tab shown first (default `friends`). */
-  readonly initialTab?: ReferralTab;
-  /** Records per page (default {@link REFERRAL_PAGE_SIZE}; the API allows up to 100). */
-  readonly pageSize?: number;
 }
 
 const Invite = styled.div`
@@ -148,8 +140,6 @@ export function ReferralScreen({
   onBack,
   brandName,
   publicOrigin,
-  initialTab = 'friends',
-  pageSize = REFERRAL_PAGE_SIZE,
 }: ReferralScreenProps) {
   const { t } = useProgrammesTranslation();
   const signedIn = useSessionSnapshot(session).signedIn;
@@ -172,26 +162,47 @@ export function ReferralScreen({
   return (
     <Frame title={t('referral.title')} onBack={onBack}>
       <InviteSection brandName={brandName} publicOrigin={publicOrigin} />
-      <ScreenSection aria-labelledby="referral-records-title">
-        <SectionTitle id="referral-records-title">{t('referral.records')}</SectionTitle>
-        <Tabs<ReferralTab>
-          label={t('referral.records')}
-          defaultValue={initialTab}
-          items={[
-            {
-              id: 'friends',
-              label: t('referral.friends'),
-              content: <FriendsList pageSize={pageSize} />,
-            },
-            {
-              id: 'rewards',
-              label: t('referral.rewards'),
-              content: <RewardsList pageSize={pageSize} />,
-            },
-          ]}
-        />
-      </ScreenSection>
+      <RecordLinks />
     </Frame>
+  );
+}
+
+/** The links to the records screens, each with its total once the invite has loaded. */
+function RecordLinks() {
+  const { t } = useProgrammesTranslation();
+  const money = useMoney();
+  const data = useReferralInfoQuery({ $options: { handleErrors: true } }).data;
+  const friendsHref = getHref('REFERRAL_FRIENDS');
+  const rewardsHref = getHref('REFERRAL_REWARDS');
+  // In the app a plain click navigates; a modified one (new tab) is left to the browser.
+  const openFriends = useLinkClickHandler<HTMLElement>(friendsHref);
+  const openRewards = useLinkClickHandler<HTMLElement>(rewardsHref);
+  return (
+    <ScreenSection aria-labelledby="referral-records-title">
+      <SectionTitle id="referral-records-title">{t('referral.records')}</SectionTitle>
+      <List label={t('referral.records')}>
+        <ListItem
+          title={t('referral.friendsTitle')}
+          description={
+            data
+              ? t('referral.friendsSummary', { invited: data.invited, qualified: data.qualified })
+              : undefined
+          }
+          chevron
+          href={friendsHref}
+          onClick={openFriends}
+        />
+        <ListItem
+          title={t('referral.rewardsTitle')}
+          description={
+            data ? t('referral.rewardsSummary', { amount: money(data.rewards_total) }) : undefined
+          }
+          chevron
+          href={rewardsHref}
+          onClick={openRewards}
+        />
+      </List>
+    </ScreenSection>
   );
 }
 

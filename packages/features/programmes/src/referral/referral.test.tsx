@@ -1,7 +1,8 @@
 /**
  * Referral against the reference API: the invite link on the brand's public origin (never the
- * API's host) with its QR code, copy and share; the friends the code brought and the reward a
- * qualifying first deposit paid, paged; and the empty lists of a member with no friends yet.
+ * API's host) with its QR code, copy and share; the links to the records with their totals;
+ * the friends the code brought and the reward a qualifying first deposit paid, each paged on
+ * its own screen; and the empty lists of a member with no friends yet.
  */
 import { routes } from '@lobby/domain/routes';
 import { encodeQr, qrPath } from '@lobby/ui/qr-code';
@@ -9,7 +10,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvedDeposit, friendWith, inviteCodeOf, newMember } from '../testing/members.ts';
-import { renderScreen } from '../testing/render.tsx';
+import { renderGuest, renderScreen } from '../testing/render.tsx';
+import { ReferralFriendsScreen, ReferralRewardsScreen } from './referral-records-screens.tsx';
 import { ReferralScreen } from './referral-screen.tsx';
 
 const AT = routes.REFERRAL.path;
@@ -59,7 +61,7 @@ describe('referral', () => {
     );
   });
 
-  it('lists the friends the code brought and the reward a qualifying deposit paid, a page at a time', async () => {
+  it('links to the records with their totals; the friends and rewards screens page them', async () => {
     const user = userEvent.setup();
     const { harness } = await newMember();
     const code = await inviteCodeOf(harness);
@@ -67,7 +69,7 @@ describe('referral', () => {
     await approvedDeposit(paid.harness, 50_00);
     const waiting = await friendWith(code);
     // Without a public origin the link is on the page's own origin.
-    renderScreen(harness, (p) => <ReferralScreen {...p} pageSize={1} />, AT);
+    const invite = renderScreen(harness, (p) => <ReferralScreen {...p} />, AT);
 
     expect(await screen.findByRole('textbox', { name: 'Invite link' })).toHaveValue(
       `${window.location.origin}/invite_signup/${code}`,
@@ -76,7 +78,23 @@ describe('referral', () => {
     await waitFor(() => expect(within(totals).getByText('$20.00')).toBeVisible());
     expect(totals).toHaveTextContent('Friends invited2');
     expect(totals).toHaveTextContent('Qualified1');
+    const friendsLink = screen.getByRole('link', { name: /^Referred friends/ });
+    expect(friendsLink).toHaveAttribute('href', routes.REFERRAL_FRIENDS.path);
+    expect(friendsLink).toHaveTextContent('2 invited · 1 qualified');
+    const rewardsLink = screen.getByRole('link', { name: /^Referral rewards/ });
+    expect(rewardsLink).toHaveAttribute('href', routes.REFERRAL_REWARDS.path);
+    expect(rewardsLink).toHaveTextContent('$20.00 earned');
+    // A plain click stays in the app (the harness shows anything but this route as elsewhere).
+    await user.click(friendsLink);
+    expect(await screen.findByText('elsewhere')).toBeVisible();
+    invite.unmount();
 
+    const friends = renderScreen(
+      harness,
+      (p) => <ReferralFriendsScreen {...p} pageSize={1} />,
+      routes.REFERRAL_FRIENDS.path,
+    );
+    expect(await screen.findByRole('heading', { name: 'Referred friends' })).toBeVisible();
     await waitFor(() => expect(rows('Friends')).toHaveLength(1));
     expect(rows('Friends')[0]).toHaveTextContent(masked(waiting.username));
     expect(rows('Friends')[0]).toHaveTextContent('Awaiting first deposit');
@@ -85,21 +103,36 @@ describe('referral', () => {
     expect(rows('Friends')[1]).toHaveTextContent(masked(paid.username));
     expect(rows('Friends')[1]?.textContent).toMatch(/Qualified\s*\$20\.00/);
     expect(await screen.findByText('No more data')).toBeVisible();
+    friends.unmount();
 
-    await user.click(screen.getByRole('tab', { name: 'Rewards' }));
+    renderScreen(harness, (p) => <ReferralRewardsScreen {...p} />, routes.REFERRAL_REWARDS.path);
+    expect(await screen.findByRole('heading', { name: 'Referral rewards' })).toBeVisible();
     await waitFor(() => expect(rows('Rewards')).toHaveLength(1));
     expect(rows('Rewards')[0]).toHaveTextContent(`Reward for ${masked(paid.username)}`);
     expect(rows('Rewards')[0]).toHaveTextContent('+$20.00');
   });
 
-  it('says so when no friend has joined yet, in both lists', async () => {
-    const user = userEvent.setup();
+  it('says so when no friend has joined yet, on both records screens', async () => {
     const { harness } = await newMember();
-    renderScreen(harness, (p) => <ReferralScreen {...p} />, AT);
-
+    const friends = renderScreen(
+      harness,
+      (p) => <ReferralFriendsScreen {...p} />,
+      routes.REFERRAL_FRIENDS.path,
+    );
     expect(await screen.findByText('No friends yet')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    await user.click(screen.getByRole('tab', { name: 'Rewards' }));
+    friends.unmount();
+    renderScreen(harness, (p) => <ReferralRewardsScreen {...p} />, routes.REFERRAL_REWARDS.path);
     expect(await screen.findByText('No rewards yet')).toBeVisible();
+  });
+
+  it('asks a guest to sign in on the records screens', async () => {
+    const user = userEvent.setup();
+    const { props } = renderGuest(
+      (p) => <ReferralRewardsScreen {...p} />,
+      routes.REFERRAL_REWARDS.path,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(props.onRequireSignIn).toHaveBeenCalledOnce();
   });
 });
