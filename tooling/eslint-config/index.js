@@ -41,6 +41,7 @@ export function lobby(options = {}) {
       rules: {
         'lobby/layers': 'error',
         'lobby/no-cycle': 'error',
+        'lobby/api-house': 'error',
         'lobby/filename-case': 'error',
         'no-restricted-syntax': [
           'error',

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The `lobby` ESLint plugin: the layer rules of ARCHITECTURE §1, import cycles and the
- * file-naming rule.
+ * The `lobby` ESLint plugin: the layer rules of ARCHITECTURE §1, import cycles, the reference
+ * API's house rules and the file-naming rule.
  *
  * Layers are read from where a file lives and from package names, so adding a package
  * needs no change here unless it opens a new layer.
@@ -342,6 +342,67 @@ const noCycle = {
   },
 };
 
+/** The reference API's package: the only one the house rule looks at. */
+const API_PACKAGE = '@lobby/api';
+
+/**
+ * The reference API's house (docs/architecture.md, apps/api/README.md): an area's bindings
+ * (`src/areas/<area>/routes.ts`) never touch the database (no `drizzle-orm`, nothing under
+ * `src/db/`): they parse what the contract hands them, call the area's services and shape the
+ * answer. The services (every other file of `src/areas/` and `src/core/`) know nothing of
+ * HTTP: no `fastify` import, not even of its types. Tests are neither.
+ */
+const apiHouse = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        "The reference API's bindings do not query the database, and its services do not import fastify.",
+    },
+    schema: [],
+    messages: {
+      bindingDb:
+        "An area's routes.ts does not touch the database ('{{spec}}'): move the query into the area's service and call it.",
+      serviceHttp:
+        "Services know nothing of HTTP ('{{spec}}'): pass plain values (member id, brand, key, locale) from the binding.",
+    },
+  },
+  create(context) {
+    const file = resolve(context.filename);
+    const self = owningPackage(file);
+    if (!self || self.name !== API_PACKAGE) return {};
+    const rel = relative(self.root, file).split(sep).join('/');
+    if (/\.test\.[cm]?[jt]sx?$/.test(rel)) return {};
+    const binding = /^src\/areas\/[^/]+\/routes\.[cm]?[jt]s$/.test(rel);
+    const service = !binding && /^src\/(areas|core)\//.test(rel);
+    if (!binding && !service) return {};
+    const dbFolder = join(self.root, 'src', 'db') + sep;
+
+    function check(node, spec) {
+      if (typeof spec !== 'string') return;
+      if (binding) {
+        const intoDb = spec.startsWith('.') && resolve(dirname(file), spec).startsWith(dbFolder);
+        if (spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/') || intoDb)
+          context.report({ node, messageId: 'bindingDb', data: { spec } });
+      } else if (
+        spec === 'fastify' ||
+        spec.startsWith('fastify/') ||
+        spec.startsWith('@fastify/')
+      ) {
+        context.report({ node, messageId: 'serviceHttp', data: { spec } });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 const filenameCase = {
@@ -365,7 +426,12 @@ const filenameCase = {
 /** The plugin object to register under the `lobby` namespace. */
 const plugin = {
   meta: { name: '@lobby/eslint-plugin', version: '0.0.0' },
-  rules: { layers, 'no-cycle': noCycle, 'filename-case': filenameCase },
+  rules: {
+    layers,
+    'no-cycle': noCycle,
+    'api-house': apiHouse,
+    'filename-case': filenameCase,
+  },
 };
 
 export default plugin;

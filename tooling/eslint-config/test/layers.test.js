@@ -209,3 +209,52 @@ describe('export * and file names', () => {
     );
   });
 });
+
+describe('lobby/api-house', () => {
+  it("refuses drizzle-orm and src/db/ in an area's routes.ts, naming the import", async () => {
+    const messages = await lint(
+      'apps/api/src/areas/wallet/routes.ts',
+      "import { eq } from 'drizzle-orm';\nimport { members } from '../../db/schema/members.ts';\nimport type { Database } from '../../db/client.ts';\nexport const x = [eq, members];\nexport type D = Database;\n",
+    );
+    expect(messages).toHaveLength(3);
+    for (const m of messages)
+      expect(m).toMatch(/^lobby\/api-house: An area's routes.ts does not touch the database/);
+    expect(messages[1]).toContain('../../db/schema/members.ts');
+  });
+
+  it('lets a routes.ts import its services, core and platform, and lets services query', async () => {
+    expect(
+      await lint(
+        'apps/api/src/areas/wallet/routes.ts',
+        "import { list } from './service.ts';\nimport { paging } from '../../core/q-filters.ts';\nimport { bind } from '../../platform/endpoints.ts';\nexport const x = [list, paging, bind];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'apps/api/src/areas/wallet/service.ts',
+        "import { eq } from 'drizzle-orm';\nimport { members } from '../../db/schema/members.ts';\nexport const x = [eq, members];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses fastify, even its types, in services of an area and in core', async () => {
+    for (const file of ['apps/api/src/areas/wallet/service.ts', 'apps/api/src/core/ledger.ts']) {
+      const messages = await lint(
+        file,
+        "import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n",
+      );
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(/^lobby\/api-house: Services know nothing of HTTP \('fastify'\)/);
+    }
+  });
+
+  it('leaves bindings, the platform, tests and other packages alone', async () => {
+    const fastify = "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n";
+    expect(await lint('apps/api/src/areas/wallet/routes.ts', fastify)).toEqual([]);
+    expect(await lint('apps/api/src/platform/raw-reply.ts', fastify)).toEqual([]);
+    expect(await lint('apps/api/src/core/race.test.ts', fastify)).toEqual([]);
+    const drizzle = "import { eq } from 'drizzle-orm';\nexport const x = eq;\n";
+    expect(await lint('apps/api/src/areas/wallet/routes.test.ts', drizzle)).toEqual([]);
+    expect(await lint('apps/nexbet/src/areas/wallet/routes.ts', drizzle)).toEqual([]);
+  });
+});
