@@ -1,13 +1,20 @@
 /**
  * `@lobby/feature-settings`: the member's settings — the settings index with where each
- * setting stands, the profile (real name, and email and mobile each confirmed by a code) and
- * the passwords (login password, withdrawal password set or changed). Every screen is meant to
- * be loaded lazily by the site (`import('@lobby/feature-settings')`).
+ * setting stands, the personal info (real name, and email and mobile each confirmed by a code,
+ * each edited on a screen of its own) and the passwords (login password, withdrawal password
+ * set or changed). Every screen is meant to be loaded lazily by the site
+ * (`import('@lobby/feature-settings')`).
  */
 export { SettingsScreen } from './settings/settings-screen.tsx';
 export type { SettingsScreenProps } from './settings/settings-screen.tsx';
 export { ProfileSettingsScreen } from './profile/profile-settings-screen.tsx';
 export type { ProfileSettingsScreenProps } from './profile/profile-settings-screen.tsx';
+export {
+  EmailSettingsScreen,
+  MobileSettingsScreen,
+  NameSettingsScreen,
+} from './profile/profile-edit-screens.tsx';
+export type { ProfileEditScreenProps } from './profile/profile-edit-screens.tsx';
 export { PasswordSettingsScreen } from './password/password-settings-screen.tsx';
 export type { PasswordSettingsScreenProps } from './password/password-settings-screen.tsx';
 export type { SettingsScreenBaseProps } from './types.ts';

@@ -5,7 +5,7 @@
  */
 import { useEditEmailMutation } from '@lobby/api-client/member';
 import { useProfileEmailMutation } from '@lobby/api-client/recovery';
-import type { MemberProfile } from '../parts/profile.ts';
+import type { ProfileFormProps } from '../parts/profile.ts';
 import { validateEmail, validateOtp } from '@lobby/domain/validators';
 import { Button, Hint, TextField, useToast } from '@lobby/ui';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { CodeField } from './code-button.tsx';
 const REQUIRED_SETTING = 2;
 
 /** Changes the member's email with its code. */
-export function EmailForm({ profile }: { profile: MemberProfile }) {
+export function EmailForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useSettingsTranslation();
   const toast = useToast();
   const [sendCode] = useProfileEmailMutation();
@@ -54,6 +54,7 @@ export function EmailForm({ profile }: { profile: MemberProfile }) {
       toast.success(t('profile.email.saved'));
       form.reset();
       setSent(false);
+      onSaved?.();
     });
   return (
     <SettingsFormSection

@@ -6,7 +6,7 @@
 import { useAreaCodesQuery } from '@lobby/api-client/config';
 import { useEditMobileMutation } from '@lobby/api-client/member';
 import { useProfileSmsMutation } from '@lobby/api-client/recovery';
-import type { MemberProfile } from '../parts/profile.ts';
+import type { ProfileFormProps } from '../parts/profile.ts';
 import { invalid, VALID, validateOtp, validatePhone } from '@lobby/domain/validators';
 import { Button, Hint, Select, TextField, useToast } from '@lobby/ui';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ function nationalNumber(typed: string): string {
 }
 
 /** Changes the member's mobile number with its code. */
-export function MobileForm({ profile }: { profile: MemberProfile }) {
+export function MobileForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useSettingsTranslation();
   const toast = useToast();
   const bounds = useMemberBounds();
@@ -75,6 +75,7 @@ export function MobileForm({ profile }: { profile: MemberProfile }) {
       toast.success(t('profile.mobile.saved'));
       form.reset();
       setSent(false);
+      onSaved?.();
     });
   const areaField = form.field('mobile_area');
   return (

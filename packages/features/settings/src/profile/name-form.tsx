@@ -1,6 +1,6 @@
 /** The real name (spec "edit name"): required, at most the brand's nickname length. */
 import { useEditNameMutation } from '@lobby/api-client/member';
-import type { MemberProfile } from '../parts/profile.ts';
+import type { ProfileFormProps } from '../parts/profile.ts';
 import { invalid, isBlank, validateMaxLength } from '@lobby/domain/validators';
 import { Button, Hint, TextField, useToast } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
@@ -10,7 +10,7 @@ import { useMemberBounds } from '../parts/use-member-rules.ts';
 import { useSettingsForm } from '../parts/use-settings-form.ts';
 
 /** Edits the member's real name. */
-export function NameForm({ profile }: { profile: MemberProfile }) {
+export function NameForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useSettingsTranslation();
   const toast = useToast();
   const bounds = useMemberBounds();
@@ -32,6 +32,7 @@ export function NameForm({ profile }: { profile: MemberProfile }) {
         $options: { handleErrors: true },
       }).unwrap();
       toast.success(t('profile.name.saved'));
+      onSaved?.();
     });
   return (
     <SettingsFormSection

@@ -1,23 +1,28 @@
 /**
- * The member's profile (spec §2 SETTING_INFO / USER_INFO_SETTING `/setting/info`): the real
- * name, the email and the mobile number, each its own form so one change never waits on
- * another; email and mobile need a code sent to the new address or number.
+ * The member's personal info (spec §2 SETTING_INFO / USER_INFO_SETTING `/setting/info`): the
+ * real name, the email and the mobile number with what each is now and whether it is verified,
+ * each leading to its own edit screen (Lobby's SETTING_NAME, SETTING_EMAIL, SETTING_MOBILE),
+ * where a save brings the member back here.
  */
 import { errorMessage } from '@lobby/api-client';
 import { useProfileQuery } from '@lobby/api-client/member';
 import { useSessionSnapshot } from '@lobby/api-client/react';
-import { LoadError, PageHeader, ScreenPage, SignInPrompt } from '@lobby/ui';
+import {
+  LoadError,
+  PageHeader,
+  ScreenPage,
+  ScreenSection,
+  SignInPrompt,
+  Skeleton,
+} from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
-import { FormsSkeleton } from '../parts/forms-skeleton.tsx';
 import type { SettingsScreenBaseProps } from '../types.ts';
-import { EmailForm } from './email-form.tsx';
-import { MobileForm } from './mobile-form.tsx';
-import { NameForm } from './name-form.tsx';
+import { ProfileFields } from './profile-fields.tsx';
 
 /** Props of {@link ProfileSettingsScreen}. */
 export type ProfileSettingsScreenProps = SettingsScreenBaseProps;
 
-/** The profile forms (see the module note); a guest is invited to sign in. */
+/** The personal-info list (see the module note); a guest is invited to sign in. */
 export function ProfileSettingsScreen({
   session,
   onRequireSignIn,
@@ -32,7 +37,7 @@ export function ProfileSettingsScreen({
         {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
       />
       {signedIn ? (
-        <ProfileForms />
+        <ProfileList />
       ) : (
         <SignInPrompt
           title={t('guest.title')}
@@ -45,21 +50,16 @@ export function ProfileSettingsScreen({
   );
 }
 
-function ProfileForms() {
+function ProfileList() {
   const { t } = useSettingsTranslation();
   const profile = useProfileQuery({ $options: { handleErrors: true } });
-  if (profile.data) {
-    return (
-      <ScreenPage>
-        <NameForm profile={profile.data} />
-        <EmailForm profile={profile.data} />
-        <MobileForm profile={profile.data} />
-      </ScreenPage>
-    );
-  }
   return (
     <ScreenPage>
-      {profile.isError ? (
+      {profile.data ? (
+        <ScreenSection aria-label={t('profile.title')}>
+          <ProfileFields profile={profile.data} label={t('profile.title')} />
+        </ScreenSection>
+      ) : profile.isError ? (
         <LoadError
           message={errorMessage(profile.error, t('messages:FAILED_TO_GET_DATA'))}
           retryLabel={t('common.retry')}
@@ -67,7 +67,11 @@ function ProfileForms() {
           onRetry={() => void profile.refetch()}
         />
       ) : (
-        <FormsSkeleton />
+        <ScreenSection aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height="56px" />
+          <Skeleton height="56px" />
+          <Skeleton height="56px" />
+        </ScreenSection>
       )}
     </ScreenPage>
   );

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
+import type { Session } from '@lobby/api-client';
 import { expect, userEvent, within } from 'storybook/test';
-import { STORY_CODE } from '../testing/story-data.ts';
+import { FAILING_ANSWERS, LOADING_ANSWERS, STORY_CODE } from '../testing/story-data.ts';
 import { SettingsStory, expectVisible, storyProps } from '../testing/story-harness.tsx';
+import {
+  EmailSettingsScreen,
+  MobileSettingsScreen,
+  NameSettingsScreen,
+} from './profile-edit-screens.tsx';
 import { ProfileSettingsScreen } from './profile-settings-screen.tsx';
 
 const meta = {
@@ -11,16 +18,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const render = () => (
-  <SettingsStory
-    at="/setting/info"
-    render={(session) => <ProfileSettingsScreen {...storyProps(session)} />}
-  />
-);
+const story =
+  (
+    at: string,
+    screen: (session: Session) => ReactElement,
+    extra: Partial<Parameters<typeof SettingsStory>[0]> = {},
+  ) =>
+  () => <SettingsStory at={at} render={screen} {...extra} />;
 
-/** The name, email and mobile forms; saving the name says so. */
+const list = (session: Session) => <ProfileSettingsScreen {...storyProps(session)} />;
+
+/** Name, email and mobile with what each is now and whether it is verified, each a link to its screen. */
 export const Profile: Story = {
-  render,
+  render: story('/setting/info', list),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('link', { name: /^Real name/ });
+    await expect(name).toHaveTextContent('Mei Tan');
+    await expect(name).toHaveAttribute('href', '/setting/info/name');
+    const email = canvas.getByRole('link', { name: /^Email/ });
+    await expect(email).toHaveTextContent('me*****@example.com');
+    await expect(within(email).getByText('Verified')).toBeVisible();
+    const mobile = canvas.getByRole('link', { name: /^Mobile number/ });
+    await expect(within(mobile).getByText('Not verified')).toBeVisible();
+  },
+};
+
+/** The profile on its way: rows in outline. */
+export const Loading: Story = {
+  render: story('/setting/info', list, { answers: LOADING_ANSWERS }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Loading' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The profile failed to load: the server's message and Retry. */
+export const Failed: Story = {
+  render: story('/setting/info', list, { answers: FAILING_ANSWERS }),
+  play: async ({ canvasElement }) => {
+    await expectVisible(within(canvasElement).findByText('Load Failed, Please Try Again'));
+  },
+};
+
+/** Editing the name on its own screen; saving says so. */
+export const EditName: Story = {
+  render: story('/setting/info/name', (session) => <NameSettingsScreen {...storyProps(session)} />),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = within(await canvas.findByRole('form', { name: 'Real name' }));
@@ -32,7 +77,9 @@ export const Profile: Story = {
 
 /** A new email: the code is sent (the countdown starts), a wrong one is refused, the right one saves. */
 export const ChangeEmail: Story = {
-  render,
+  render: story('/setting/info/email', (session) => (
+    <EmailSettingsScreen {...storyProps(session)} />
+  )),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = within(await canvas.findByRole('form', { name: 'Email' }));
@@ -52,9 +99,11 @@ export const ChangeEmail: Story = {
   },
 };
 
-/** Submitting empty: every field says what it needs. */
+/** Submitting the mobile number empty: every field says what it needs. */
 export const Validation: Story = {
-  render,
+  render: story('/setting/info/mobile', (session) => (
+    <MobileSettingsScreen {...storyProps(session)} />
+  )),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const mobile = within(await canvas.findByRole('form', { name: 'Mobile number' }));
@@ -66,13 +115,7 @@ export const Validation: Story = {
 
 /** A guest is invited to sign in. */
 export const Guest: Story = {
-  render: () => (
-    <SettingsStory
-      at="/setting/info"
-      signedIn={false}
-      render={(session) => <ProfileSettingsScreen {...storyProps(session)} />}
-    />
-  ),
+  render: story('/setting/info', list, { signedIn: false }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Sign In' })).toBeVisible();
   },

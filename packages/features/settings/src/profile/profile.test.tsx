@@ -1,20 +1,29 @@
 /**
- * The profile screen against the reference API: the §5 messages under the fields (after the
- * 1 s pause, all on submit), the name saved, and email and mobile changed with real codes.
+ * The personal-info list and the edit screens against the reference API: the list with what is
+ * set and verified, each row opening its edit screen; the §5 messages under the fields (after
+ * the 1 s pause, all on submit); the name saved, and email and mobile changed with real codes,
+ * each save toasting and going back to the list.
  */
 import { memberApi } from '@lobby/api-client/member';
 import { getHref } from '@lobby/domain/routes';
+import { createLiveHarness } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mailedCode, member, textedCode, uniqueEmail, uniqueMobile } from '../testing/members.ts';
 import { renderScreen } from '../testing/render.tsx';
+import {
+  EmailSettingsScreen,
+  MobileSettingsScreen,
+  NameSettingsScreen,
+} from './profile-edit-screens.tsx';
 import { ProfileSettingsScreen } from './profile-settings-screen.tsx';
 
 const AT = getHref('SETTING_INFO');
 
-const form = (name: string) => within(screen.getByRole('form', { name }));
+/** The harness shows any route but the one rendered as "elsewhere": the list, after a save. */
+const backOnList = async () => expect(await screen.findByText('elsewhere')).toBeVisible();
 
 async function serverProfile(harness: LiveHarness) {
   return harness.store
@@ -23,10 +32,33 @@ async function serverProfile(harness: LiveHarness) {
 }
 
 describe('profile settings', () => {
+  it('lists name, email and mobile with what is set and verified, each linking to its screen', async () => {
+    const user = userEvent.setup();
+    const email = uniqueEmail();
+    const { harness } = await member({ email });
+    renderScreen(harness, (p) => <ProfileSettingsScreen {...p} />, AT);
+    const name = await screen.findByRole('link', { name: /^Real name/ });
+    expect(name).toHaveAttribute('href', getHref('SETTING_NAME'));
+    const emailRow = screen.getByRole('link', { name: /^Email/ });
+    expect(emailRow).toHaveAttribute('href', getHref('SETTING_EMAIL'));
+    expect(emailRow).toHaveTextContent(`@${email.split('@')[1]}`);
+    expect(emailRow).not.toHaveTextContent(email);
+    expect(within(emailRow).getByText('Not verified')).toBeVisible();
+    const mobile = screen.getByRole('link', { name: /^Mobile number/ });
+    expect(mobile).toHaveAttribute('href', getHref('SETTING_MOBILE'));
+    expect(mobile).toHaveTextContent('Not set');
+    await user.click(mobile);
+    expect(await screen.findByText('elsewhere')).toBeVisible();
+  });
+
   it('shows a field’s message after the pause, every message on submit, then saves the name', async () => {
     const user = userEvent.setup();
     const { harness } = await member();
-    renderScreen(harness, (p) => <ProfileSettingsScreen {...p} />, AT);
+    const view = renderScreen(
+      harness,
+      (p) => <EmailSettingsScreen {...p} />,
+      getHref('SETTING_EMAIL'),
+    );
     const email = within(await screen.findByRole('form', { name: 'Email' }));
     await user.type(email.getByLabelText(/New email address/), 'not-an-email');
     expect(await email.findByText('Invalid Email', {}, { timeout: 3000 })).toBeVisible();
@@ -39,13 +71,18 @@ describe('profile settings', () => {
       ),
     );
 
-    const name = form('Real name');
+    view.unmount();
+
+    renderScreen(harness, (p) => <NameSettingsScreen {...p} />, getHref('SETTING_NAME'));
+    expect(await screen.findByRole('heading', { name: 'Edit name', level: 1 })).toBeVisible();
+    const name = within(await screen.findByRole('form', { name: 'Real name' }));
     await user.clear(name.getByLabelText(/Real name/));
     await user.click(name.getByRole('button', { name: 'Save name' }));
     expect(await name.findByText('Please Fill In Name')).toBeVisible();
     await user.type(name.getByLabelText(/Real name/), 'Mei Tan');
     await user.click(name.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Your name has been saved.')).toBeVisible();
+    await backOnList();
     expect((await serverProfile(harness)).real_name).toBe('Mei Tan');
   });
 
@@ -53,7 +90,7 @@ describe('profile settings', () => {
     const user = userEvent.setup();
     const { harness } = await member();
     const address = uniqueEmail();
-    renderScreen(harness, (p) => <ProfileSettingsScreen {...p} />, AT);
+    renderScreen(harness, (p) => <EmailSettingsScreen {...p} />, getHref('SETTING_EMAIL'));
     const email = within(await screen.findByRole('form', { name: 'Email' }));
     await user.type(email.getByLabelText(/New email address/), address);
     await user.click(email.getByRole('button', { name: 'Send code' }));
@@ -71,6 +108,7 @@ describe('profile settings', () => {
     expect(
       await screen.findByText('Your email address has been changed and verified.'),
     ).toBeVisible();
+    await backOnList();
     const saved = await serverProfile(harness);
     expect(saved.email).toBe(address);
     expect(saved.email_verified).toBe(true);
@@ -80,7 +118,7 @@ describe('profile settings', () => {
     const user = userEvent.setup();
     const { harness } = await member();
     const number = uniqueMobile();
-    renderScreen(harness, (p) => <ProfileSettingsScreen {...p} />, AT);
+    renderScreen(harness, (p) => <MobileSettingsScreen {...p} />, getHref('SETTING_MOBILE'));
     const mobile = within(await screen.findByRole('form', { name: 'Mobile number' }));
     const area = mobile.getByLabelText(/Area code/);
     await waitFor(() => expect((area as HTMLSelectElement).value).not.toBe(''));
@@ -99,8 +137,20 @@ describe('profile settings', () => {
     expect(
       await screen.findByText('Your mobile number has been changed and verified.'),
     ).toBeVisible();
+    await backOnList();
     const saved = await serverProfile(harness);
     expect(saved.mobile).toBe(number);
     expect(saved.mobile_verified).toBe(true);
+  });
+
+  it('asks a guest to sign in on an edit screen', async () => {
+    const user = userEvent.setup();
+    const { props } = renderScreen(
+      createLiveHarness(),
+      (p) => <MobileSettingsScreen {...p} />,
+      getHref('SETTING_MOBILE'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(props.onRequireSignIn).toHaveBeenCalledOnce();
   });
 });

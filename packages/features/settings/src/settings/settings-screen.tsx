@@ -1,8 +1,8 @@
 /**
  * The settings index (spec §2 SETTING_INDEX `/setting/index`): one menu of the member's
  * settings, each row saying where it stands (the name, the masked email and mobile with
- * whether they are verified, whether a withdrawal password is set) so a member sees what is
- * missing before opening it. The route is open to guests: they get the language and an
+ * whether they are verified, each opening its edit screen; whether a withdrawal password is
+ * set) so a member sees what is missing before opening it. The route is open to guests: they get the language and an
  * invitation to sign in.
  */
 import type { MemberProfile } from '../parts/profile.ts';
@@ -25,7 +25,7 @@ import {
 import { errorMessage } from '@lobby/api-client';
 import { useNavigate } from 'react-router-dom';
 import { useSettingsTranslation } from '../i18n.ts';
-import { maskEmail, maskMobile } from '../parts/mask.ts';
+import { ProfileFields } from '../profile/profile-fields.tsx';
 import type { SettingsScreenBaseProps } from '../types.ts';
 
 /** Props of {@link SettingsScreen}. */
@@ -106,50 +106,15 @@ function MenuSkeleton() {
   );
 }
 
-function VerifiedBadge({ verified }: { verified: boolean }) {
-  const { t } = useSettingsTranslation();
-  return verified ? (
-    <Badge tone="win" icon="check">
-      {t('state.verified')}
-    </Badge>
-  ) : (
-    <Badge tone="pending">{t('state.unverified')}</Badge>
-  );
-}
-
 function MenuSections({ profile }: { profile: MemberProfile }) {
   const { t } = useSettingsTranslation();
   const navigate = useNavigate();
-  const openInfo = () => void navigate(getHref('SETTING_INFO'));
   const openPasswords = () => void navigate(getHref('PASSWORD_SETTING'));
   return (
     <>
       <ScreenSection aria-labelledby="settings-profile">
         <SectionTitle id="settings-profile">{t('index.profile')}</SectionTitle>
-        <List label={t('index.profile')}>
-          <ListItem
-            title={t('profile.name.label')}
-            description={profile.real_name || t('state.notSet')}
-            chevron
-            onClick={openInfo}
-          />
-          <ListItem
-            title={t('profile.email.label')}
-            description={profile.email ? maskEmail(profile.email) : t('state.notSet')}
-            trailing={profile.email ? <VerifiedBadge verified={profile.email_verified} /> : null}
-            chevron
-            onClick={openInfo}
-          />
-          <ListItem
-            title={t('profile.mobile.label')}
-            description={
-              profile.mobile ? maskMobile(profile.mobile_area, profile.mobile) : t('state.notSet')
-            }
-            trailing={profile.mobile ? <VerifiedBadge verified={profile.mobile_verified} /> : null}
-            chevron
-            onClick={openInfo}
-          />
-        </List>
+        <ProfileFields profile={profile} label={t('index.profile')} />
       </ScreenSection>
       <ScreenSection aria-labelledby="settings-security">
         <SectionTitle id="settings-security">{t('index.security')}</SectionTitle>

@@ -26,9 +26,9 @@ export const Member: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = await canvas.findByRole('button', { name: /Email/ });
+    const email = await canvas.findByRole('link', { name: /Email/ });
     await expect(email).toHaveTextContent('me*****@example.com');
-    await expect(canvas.getByRole('button', { name: /Mobile number/ })).toHaveTextContent(
+    await expect(canvas.getByRole('link', { name: /Mobile number/ })).toHaveTextContent(
       '+60 12*****89',
     );
     await expect(canvas.getByRole('button', { name: /Withdrawal password/ })).toHaveTextContent(

@@ -17,13 +17,14 @@ describe('settings index', () => {
     const email = uniqueEmail();
     const { harness } = await member({ email });
     renderScreen(harness, (p) => <SettingsScreen {...p} />, AT);
-    const emailRow = await screen.findByRole('button', { name: /Email/ });
+    const emailRow = await screen.findByRole('link', { name: /Email/ });
+    expect(emailRow).toHaveAttribute('href', getHref('SETTING_EMAIL'));
     const [name, domain] = email.split('@');
     expect(emailRow).toHaveTextContent(`${name?.slice(0, 2)}`);
     expect(emailRow).toHaveTextContent(`@${domain}`);
     expect(emailRow).not.toHaveTextContent(email);
     expect(within(emailRow).getByText('Not verified')).toBeVisible();
-    expect(screen.getByRole('button', { name: /Mobile number/ })).toHaveTextContent('Not set');
+    expect(screen.getByRole('link', { name: /Mobile number/ })).toHaveTextContent('Not set');
     const withdraw = screen.getByRole('button', { name: /Withdrawal password/ });
     expect(withdraw).toHaveTextContent('Not set');
     expect(withdraw).toHaveTextContent('Set one before your first withdrawal');
