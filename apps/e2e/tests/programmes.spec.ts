@@ -1,8 +1,9 @@
 /**
  * The programmes journey on each brand's production build against the real API: a member
- * opens a red packet and watches its turnover move after a real game round, applies for a
- * manual bonus and cancels it while it is verified, sends an identity document that the
- * operator then approves, and opens the VIP club, the referral page and the affiliate
+ * opens a red packet and watches its turnover move after a real game round, finds it claimed on
+ * the red packets screen beside the missions' progress, applies for a manual bonus and cancels
+ * it while it is verified, sends an identity document that the operator then approves, and
+ * opens the VIP club, the referral page with its friends and rewards screens and the affiliate
  * introduction. Axe runs on every screen.
  */
 import type { Page } from '@playwright/test';
@@ -95,6 +96,20 @@ test('a member claims a bonus and sees its turnover move, cancels another, gets 
       .toBeGreaterThan(0);
   });
 
+  await test.step('the red packets screen shows the one opened, and missions show their progress', async () => {
+    await page.goto('/tabs/promotion');
+    const mission = page.getByRole('main').getByRole('article', { name: 'Weekly Deposit Mission' });
+    await expect(
+      mission.getByRole('progressbar', { name: 'Your progress this period' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Red packets' }).click();
+    await expect(page).toHaveURL(/\/red_packet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Red packets' })).toBeVisible();
+    const packet = page.getByRole('main').getByRole('region', { name: RED_PACKET });
+    await expect(packet.getByText(/^You claimed this on/)).toBeVisible();
+    await site.expectAccessible('red packets');
+  });
+
   await test.step('a manual bonus is applied for, then cancelled while it is verified', async () => {
     await openPromotion(page, MANUAL);
     await page.getByRole('button', { name: 'Claim', exact: true }).click();
@@ -147,6 +162,17 @@ test('a member claims a bonus and sees its turnover move, cancels another, gets 
     );
     await expect(page.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
     await site.expectAccessible('referral');
+    await page.getByRole('link', { name: /^Referred friends/ }).click();
+    await expect(page).toHaveURL(/\/referral\/friends$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Referred friends' })).toBeVisible();
+    await expect(page.getByText('No friends yet')).toBeVisible();
+    await site.expectAccessible('referred friends');
+    await page.goBack();
+    await page.getByRole('link', { name: /^Referral rewards/ }).click();
+    await expect(page).toHaveURL(/\/referral\/rewards$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Referral rewards' })).toBeVisible();
+    await expect(page.getByText('No rewards yet')).toBeVisible();
+    await site.expectAccessible('referral rewards');
     await page.goto('/af_intro');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await site.expectAccessible('affiliate introduction');

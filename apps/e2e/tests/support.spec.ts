@@ -1,8 +1,9 @@
 /**
  * Messages, settings and help on each brand's production build against the real API: a new
  * member's unread badge follows an operator's message live in two tabs (the API's push, no
- * reload), reading it in one tab clears the other; the member changes the login password, logs
- * out and signs in with the new one; then opens every help page. Axe runs on every screen.
+ * reload), reading it in one tab clears the other; the member edits the name on its own screen
+ * and opens the email and mobile ones, changes the login password, logs out and signs in with
+ * the new one; then opens every help page. Axe runs on every screen.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
@@ -144,6 +145,31 @@ test('a member reads a message live in two tabs, changes the password and reads 
     await expect(dialog).toBeHidden();
     await expect(row).not.toContainText('Unread');
     await other.close();
+  });
+
+  await test.step('edit the name on its own screen and open the email and mobile screens', async () => {
+    await openFromMyPage(page, /^Settings$/);
+    await page.getByRole('link', { name: /^Real name/ }).click();
+    await expect(page).toHaveURL(/\/setting\/info\/name$/);
+    await expect(title(page, 'Edit name')).toBeVisible();
+    await site.expectAccessible('edit name');
+    await page.getByLabel(/^Real name/).fill('Journey Member');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Your name has been saved.').first()).toBeVisible();
+    // A save goes back to the personal info, which shows the new name.
+    await expect(page).toHaveURL(/\/setting\/info$/);
+    await expect(title(page, 'Personal info')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Real name/ })).toContainText('Journey Member');
+    await site.expectAccessible('personal info');
+    await page.getByRole('link', { name: /^Email/ }).click();
+    await expect(page).toHaveURL(/\/setting\/info\/email$/);
+    await expect(title(page, 'Change email')).toBeVisible();
+    await site.expectAccessible('change email');
+    await page.goBack();
+    await page.getByRole('link', { name: /^Mobile number/ }).click();
+    await expect(page).toHaveURL(/\/setting\/info\/mobile$/);
+    await expect(title(page, 'Change mobile number')).toBeVisible();
+    await site.expectAccessible('change mobile number');
   });
 
   const newPassword = 'fresh4567';
