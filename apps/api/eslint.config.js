@@ -1,3 +1,19 @@
 import { lobby } from '@lobby/eslint-config';
 
-export default lobby();
+export default [
+  ...lobby(),
+  {
+    // Bindings whose queries have not moved into their area's service yet: the house rule
+    // (lobby/api-house) is off for these files only, until each area's extraction lands.
+    files: [
+      'src/areas/auth/routes.ts',
+      'src/areas/config/routes.ts',
+      'src/areas/kyc/routes.ts',
+      'src/areas/member/routes.ts',
+      'src/areas/messages/routes.ts',
+      'src/areas/recovery/routes.ts',
+      'src/areas/referral/routes.ts',
+    ],
+    rules: { 'lobby/api-house': 'off' },
+  },
+];

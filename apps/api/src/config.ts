@@ -95,7 +95,7 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** How long a game's launch token lives. */
   launchTtlMs: number;
-  /** How often expired security records are swept (`services/sweeper.ts`); 0 turns it off. */
+  /** How often expired security records are swept (`core/sweeper.ts`); 0 turns it off. */
   sweepEveryMs: number;
   /**
    * How often an open balance stream (`wallet.events`) sends a keep-alive comment and checks

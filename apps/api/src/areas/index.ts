@@ -60,7 +60,7 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...paymentsRoutes(ctx),
     ...demoGatewayRoutes(ctx),
     ...demoProviderRoutes(ctx),
-    // Promotions still live in routes/ and claim their key in the handler (`services/idempotency.ts`):
+    // Promotions still live in routes/ and claim their key in the handler (`core/idempotency.ts`):
     // the binding layer must not claim it a second time. Drop the marker when the area moves.
     ...promotionsRoutes(ctx).map(keyedByHandler),
     ...vipRoutes(ctx),

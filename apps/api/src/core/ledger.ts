@@ -218,7 +218,7 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
     throw translateLedgerError(error);
   }
   // The balance push learns here, once for every kind of move, whose wallets changed; it sends
-  // after `inTransaction` commits (services/balance-events.ts).
+  // after `inTransaction` commits (core/balance-events.ts).
   const moved = new Set(legs.map((l) => l.accountId));
   for (const leg of input.legs) {
     const { kind, memberId, channelId } = leg.account;

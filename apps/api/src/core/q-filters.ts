@@ -116,7 +116,10 @@ export interface Paging {
 }
 
 /** Paging with defaults (page 1, 20 per page). */
-export function paging(query: { page?: number | undefined; page_size?: number | undefined }): Paging {
+export function paging(query: {
+  page?: number | undefined;
+  page_size?: number | undefined;
+}): Paging {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   return { page, pageSize, offset: (page - 1) * pageSize };

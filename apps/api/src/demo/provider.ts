@@ -26,7 +26,12 @@ import { newToken, sha256 } from '../core/tokens.ts';
 import type { ChannelRow, ProviderOutcome, TransferProvider } from '../core/transfers.ts';
 import { ProviderNoAnswer } from '../core/transfers.ts';
 import type { Database } from '../db/client.ts';
-import { demoProviderTransfers, gameChannels, games, providerSessions } from '../db/schema/games.ts';
+import {
+  demoProviderTransfers,
+  gameChannels,
+  games,
+  providerSessions,
+} from '../db/schema/games.ts';
 import type { Brand } from '../platform/brands.ts';
 import type { AppContext } from '../platform/context.ts';
 import { ApiError } from '../platform/errors.ts';
@@ -425,7 +430,6 @@ export async function playRound(
     ...round.extra,
   };
 }
-
 
 /** The game page of a launch token (HTML, with `nonce` for its inline script). */
 export async function playPage(

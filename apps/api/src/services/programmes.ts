@@ -3,5 +3,12 @@
  * `routes/promotions.ts` and `services/promotions.ts` (not yet moved to `areas/promotions/`).
  * Delete this file when promotions moves.
  */
-export { levelsOf, depositTotal, turnoverTotal, vipStanding, claimTurnover, turnoverOwed } from '../core/programmes.ts';
+export {
+  levelsOf,
+  depositTotal,
+  turnoverTotal,
+  vipStanding,
+  claimTurnover,
+  turnoverOwed,
+} from '../core/programmes.ts';
 export type { VipLevelRow } from '../core/programmes.ts';

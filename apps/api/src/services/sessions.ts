@@ -4,4 +4,10 @@
  * Delete this file when promotions moves.
  */
 export { assertMemberActive, createSessionService } from '../core/sessions.ts';
-export type { MemberRow, AuthState, SessionMeta, IssuedSession, SessionService } from '../core/sessions.ts';
+export type {
+  MemberRow,
+  AuthState,
+  SessionMeta,
+  IssuedSession,
+  SessionService,
+} from '../core/sessions.ts';

@@ -2,6 +2,7 @@
  * Handlers of `@lobby/contract/auth`: login (with the captcha and lockout policy), register,
  * logout, username and invite lookups, QR codes, and the first-login password change.
  */
+import { AUTHORIZATION_HEADER, BEARER_PREFIX, TOKEN_REFRESH_TIME_HEADER } from '@lobby/contract';
 import {
   changeInitialPassword,
   getInvite,
@@ -39,15 +40,20 @@ import {
   loginResponse,
 } from '../../core/members.ts';
 import { assertMemberActive } from '../../core/sessions.ts';
-import type { MemberRow } from '../../core/sessions.ts';
+import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import {
   checkNewPassword,
   checkPhone,
   maskUsername,
   memberRules,
   normaliseEmail,
-  setSessionHeaders,
 } from './rules.ts';
+
+/** Puts a freshly issued token in the answer's headers, as authenticated answers carry it. */
+function setSessionHeaders(reply: FastifyReply, session: IssuedSession): void {
+  reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${session.token}`);
+  reply.header(TOKEN_REFRESH_TIME_HEADER, String(session.issuedAt));
+}
 
 type QrRow = typeof qrCodes.$inferSelect;
 

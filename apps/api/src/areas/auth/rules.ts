@@ -1,8 +1,7 @@
 /**
- * Pieces the auth, recovery and member handlers share: session headers on answers that issue a
- * token, the brand's field rules, phone and email normalisation, and password checks.
+ * Rules the auth, recovery and member areas share: the brand's field rules, phone and email
+ * normalisation, and password checks.
  */
-import { BEARER_PREFIX, AUTHORIZATION_HEADER, TOKEN_REFRESH_TIME_HEADER } from '@lobby/contract';
 import {
   lengthBounds,
   validatePassword,
@@ -11,18 +10,10 @@ import {
 } from '@lobby/domain';
 import type { LengthBounds, MemberConfig } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { areaCodes } from '../../db/schema/brands.ts';
 import type { Brand } from '../../platform/brands.ts';
 import { check, fieldError } from '../../platform/errors.ts';
-import type { IssuedSession } from '../../core/sessions.ts';
-
-/** Puts a freshly issued token in the answer's headers, as authenticated answers carry it. */
-export function setSessionHeaders(reply: FastifyReply, session: IssuedSession): void {
-  reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${session.token}`);
-  reply.header(TOKEN_REFRESH_TIME_HEADER, String(session.issuedAt));
-}
 
 /** The brand's member settings and the length bounds they configure. */
 export function memberRules(brand: Brand): { config: MemberConfig; bounds: LengthBounds } {

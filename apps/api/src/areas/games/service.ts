@@ -10,7 +10,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { ClaimedKey } from '../../core/idempotency.ts';
-import { gameBalances, inTransaction, mainWalletBalance, memberBalance } from '../../core/ledger.ts';
+import {
+  gameBalances,
+  inTransaction,
+  mainWalletBalance,
+  memberBalance,
+} from '../../core/ledger.ts';
 import type { MoneyServices } from '../../core/money-context.ts';
 import type { Paging } from '../../core/q-filters.ts';
 import { qConditions } from '../../core/q-filters.ts';
@@ -111,10 +116,7 @@ export async function addFavourite(
   at: Date,
 ) {
   await gameOf(db, brandId, gameId);
-  await db
-    .insert(gameFavourites)
-    .values({ memberId, gameId, createdAt: at })
-    .onConflictDoNothing();
+  await db.insert(gameFavourites).values({ memberId, gameId, createdAt: at }).onConflictDoNothing();
   return ok;
 }
 

@@ -16,13 +16,7 @@ import { banks } from '../../db/schema/brands.ts';
 import { bankCards, deposits, paymentMethods, withdrawals } from '../../db/schema/payments.ts';
 import type { Brand } from '../../platform/brands.ts';
 import { ApiError } from '../../platform/errors.ts';
-import {
-  depositWire,
-  listCards,
-  topupShown,
-  withdrawLimits,
-  withdrawalWire,
-} from './service.ts';
+import { depositWire, listCards, topupShown, withdrawLimits, withdrawalWire } from './service.ts';
 
 async function methodNames(db: Database, brandId: string) {
   return new Map(
@@ -54,10 +48,7 @@ export async function depositMethods(
     )
     .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
   const logos = new Map(
-    (await db.select().from(banks).where(eq(banks.brandId, brand.id))).map((b) => [
-      b.name,
-      b.logo,
-    ]),
+    (await db.select().from(banks).where(eq(banks.brandId, brand.id))).map((b) => [b.name, b.logo]),
   );
   const list: DepositMethod[] = rows.map((m) => ({
     id: m.id,

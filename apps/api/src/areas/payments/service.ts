@@ -29,7 +29,13 @@ import { safeHttpUrl } from '../../platform/origin.ts';
 import type { ClaimedKey } from '../../core/idempotency.ts';
 import { completeWith } from '../../core/idempotency.ts';
 import type { Tx } from '../../core/ledger.ts';
-import { ensureAccount, inTransaction, mainWalletBalance, pgErrorOf, post } from '../../core/ledger.ts';
+import {
+  ensureAccount,
+  inTransaction,
+  mainWalletBalance,
+  pgErrorOf,
+  post,
+} from '../../core/ledger.ts';
 import { newToken, sha256 } from '../../core/tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { gatewayEvents } from '../../db/schema/payments.ts';
@@ -538,7 +544,12 @@ export async function openDeposit(
   input: {
     brand: Brand;
     memberId: number;
-    body: { method_id: number; amount: number; remark?: string | undefined; return_url?: string | undefined };
+    body: {
+      method_id: number;
+      amount: number;
+      remark?: string | undefined;
+      return_url?: string | undefined;
+    };
     origin: string;
     decimals: number;
     now: () => number;
@@ -653,7 +664,14 @@ export async function applyGatewayCallback(
         throw new ApiError('NOT_FOUND', { field: 'order_no' });
       if (deposit.amount !== body.amount || body.currency !== brand.currencyCode)
         throw new ApiError('BAD_REQUEST', { field: 'amount' });
-      return settleDeposit(tx, brand, deposit.id, body.status === 'paid', new Date(now()), 'gateway');
+      return settleDeposit(
+        tx,
+        brand,
+        deposit.id,
+        body.status === 'paid',
+        new Date(now()),
+        'gateway',
+      );
     });
     return { ok: true as const, deposit_status: row.status as 1 | 2 | 3 };
   } catch (error) {

@@ -25,7 +25,7 @@ export const members = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
-    /** `scrypt$N$r$p$salt$hash`, see services/passwords.ts. */
+    /** `scrypt$N$r$p$salt$hash`, see core/passwords.ts. */
     passwordHash: text('password_hash').notNull(),
     withdrawPasswordHash: text('withdraw_password_hash'),
     /** Until when the withdrawal password may not be tried (too many wrong ones); null: free. */

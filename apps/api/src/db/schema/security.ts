@@ -47,7 +47,7 @@ export const loginFailures = pgTable(
 
 /**
  * Wrong withdrawal passwords, one row each: the sliding log the attempt limit counts within its
- * window (`services/withdraw-password-guard.ts`). A right one deletes the member's rows.
+ * window (`core/withdraw-password-guard.ts`). A right one deletes the member's rows.
  */
 export const withdrawPasswordFailures = pgTable(
   'withdraw_password_failures',

@@ -5,13 +5,13 @@
  * headers; the CORS, request-id and session headers the platform hooks already chose are kept.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { balanceStreams } from '../../core/balance-events.ts';
-import type { BalanceSubscriber, StreamEvent } from '../../core/balance-events.ts';
-import { BASE_HEADERS } from '../../platform/raw-reply.ts';
-import type { AuthState, SessionService } from '../../core/sessions.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError } from './errors.ts';
+import { balanceStreams } from '../core/balance-events.ts';
+import type { BalanceSubscriber, StreamEvent } from '../core/balance-events.ts';
+import { BASE_HEADERS } from './raw-reply.ts';
+import type { AuthState, SessionService } from '../core/sessions.ts';
 
 /** What a stream needs from the server. */
 export interface BalanceStreamDeps {
