@@ -64,6 +64,12 @@ const MineLink = styled(Link)`
   ${focusRing}
 `;
 
+const Shortcuts = styled.p`
+  display: flex;
+  justify-content: flex-end;
+  margin: 0;
+`;
+
 /** Props of {@link PromotionsScreen}. */
 export interface PromotionsScreenProps extends PromotionsScreenBaseProps {
   /** The category tab shown first (default: every category). */
@@ -168,17 +174,18 @@ export function PromotionsScreen({
         title={t('list.title')}
         {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
         {...(signedIn
-          ? {
-              actions: (
-                <>
-                  <MineLink to={getHref('APPLY_RED_PACKET')}>{t('list.redPackets')}</MineLink>
-                  <MineLink to={getHref('MY_PROMOTION')}>{t('list.mine')}</MineLink>
-                </>
-              ),
-            }
+          ? { actions: <MineLink to={getHref('MY_PROMOTION')}>{t('list.mine')}</MineLink> }
           : {})}
       />
-      <ScreenPage aria-busy={!list && !query.isError}>{body}</ScreenPage>
+      <ScreenPage aria-busy={!list && !query.isError}>
+        {/* Below the header, not in it: two links there would squeeze the title at 390 px. */}
+        {signedIn ? (
+          <Shortcuts>
+            <MineLink to={getHref('APPLY_RED_PACKET')}>{t('list.redPackets')}</MineLink>
+          </Shortcuts>
+        ) : null}
+        {body}
+      </ScreenPage>
     </>
   );
 }
