@@ -8,6 +8,7 @@ const postgres = process.env.LOBBY_TEST_DB === 'postgres';
 export default defineConfig(
   nodePreset({
     testTimeout: 60_000,
+    globalSetup: ['src/test/pglite-image.ts'],
     ...(postgres
       ? {}
       : {

@@ -29,6 +29,12 @@ export type DatabaseTarget =
        * benchmarks and throw-away development data (`LOBBY_PGLITE_SYNC=0`); ignored in memory.
        */
       durable?: boolean | undefined;
+      /**
+       * In memory only: start from this data folder image (PGlite's `dumpDataDir`) instead of
+       * an empty cluster. Tests open from a migrated, seeded image made once per run, which
+       * skips PGlite's initdb, the migrations and the seed for every test file.
+       */
+      image?: Blob | undefined;
     }
   | { kind: 'postgres'; url: string; poolSize?: number | undefined };
 
@@ -37,6 +43,8 @@ export interface OpenDatabase {
   db: Database;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
+  /** In-memory PGlite only: an image of its data folder, to open copies from (`image`). */
+  image?: () => Promise<Blob>;
 }
 
 /**
@@ -48,10 +56,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   if (target.kind === 'pglite') {
     const { dataDir } = target;
     if (!dataDir) {
-      const client = new PGlite();
+      const client = new PGlite(target.image ? { loadDataDir: target.image } : {});
       await client.waitReady;
       const db = drizzlePglite({ client, schema }) as unknown as Database;
-      return { db, kind: 'pglite', close: () => client.close() };
+      return {
+        db,
+        kind: 'pglite',
+        close: () => client.close(),
+        image: () => client.dumpDataDir('none'),
+      };
     }
     mkdirSync(dataDir, { recursive: true });
     const lock = acquireFolderLock(dataDir);

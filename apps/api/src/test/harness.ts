@@ -5,13 +5,16 @@
  * no socket), with helpers to encrypt fields, log in and move a fake clock.
  */
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 import { createServer } from '../server.ts';
 import type { Server } from '../server.ts';
+import { TEST_ENV, seedKey } from './test-env.ts';
 
 /** A clock tests can move. */
 export interface TestClock {
@@ -41,6 +44,15 @@ async function postgresTarget(): Promise<{ target: DatabaseTarget; drop: () => P
       await client.end();
     },
   };
+}
+
+/** The run's image as a Blob, read once per test file; undefined when `config` seeds otherwise. */
+let imageBlob: Blob | undefined;
+function imageFor(config: ServerConfig): Blob | undefined {
+  const image = inject('pgliteImage');
+  if (!image || image.seedKey !== seedKey(config)) return undefined;
+  imageBlob ??= new Blob([readFileSync(image.path)]);
+  return imageBlob;
 }
 
 /** Options of {@link startTestServer}. */
@@ -81,22 +93,12 @@ export interface RequestOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let time = Date.now();
   const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
-  const config = loadConfig({
-    LOBBY_DATA_DIR: 'memory',
-    LOBBY_SCRYPT_LOG2N: '10',
-    LOBBY_RL_LOGIN: '1000',
-    LOBBY_RL_REGISTER: '1000',
-    LOBBY_RL_CODE: '1000',
-    LOBBY_RL_RESET: '1000',
-    LOBBY_RL_LOOKUP: '1000',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  const config = loadConfig({ ...TEST_ENV, ...options.env });
   const pgTarget = TEST_DB_KIND === 'postgres' ? await postgresTarget() : undefined;
   const logs: string[] = [];
   const server = await createServer({
     config,
-    target: pgTarget?.target ?? { kind: 'pglite' },
+    target: pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) },
     now: clock.now,
     cacheMs: 0,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
