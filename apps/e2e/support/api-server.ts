@@ -1,14 +1,16 @@
 /**
- * Starts the reference API for the run: PGlite in a temporary folder (the ops CLI reaches the
- * running server through the control file beside it), every brand's production build served
- * on its own host, cheap password hashing and no rate limits (one client signs up many members).
+ * Starts the reference API for the run: PGlite in a temporary folder copied from the seeded one
+ * (the ops CLI reaches the running server through the control file beside it), every brand's
+ * production build served on its own host, and the test servers' settings (cheap password
+ * hashing, no rate limits: one client signs up many members).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort as anyFreePort } from '@lobby/test-api/server';
+import { copySeededFolder } from '@lobby/test-api/seeded-folder';
+import { freePort as anyFreePort, apiEnvironment } from '@lobby/test-api/server';
 import { BRANDS, ROOT } from './env.ts';
 
 /** A running test API. */
@@ -35,33 +37,22 @@ export async function startTestApi(
   const chosen = port ?? (await freePort());
   const tmp = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
   const dataDir = join(tmp, 'pglite');
+  // The test servers' settings (`@lobby/test-api`), this run's folder and the brands' builds.
+  const env = apiEnvironment(chosen, {
+    // The test runner's loader hooks are not for the server.
+    NODE_OPTIONS: '',
+    LOBBY_DATA_DIR: dataDir,
+    LOBBY_SITES: Object.entries(sites)
+      .map(([brand, dir]) => `${brand}=${dir}`)
+      .join(','),
+  });
+  await copySeededFolder(dataDir, env);
   const child = spawn(
     process.execPath,
     ['--conditions=source', join(ROOT, 'apps/api/src/main.ts')],
     {
       cwd: join(ROOT, 'apps/api'),
-      env: {
-        ...process.env,
-        // The test runner's loader hooks are not for the server.
-        NODE_OPTIONS: '',
-        HOST: '127.0.0.1',
-        PORT: String(chosen),
-        DATABASE_URL: '',
-        LOBBY_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        LOBBY_SCRYPT_LOG2N: '10',
-        // Throwaway data: no fsync at commit (durability has its own test in the API suite).
-        LOBBY_PGLITE_SYNC: '0',
-        LOBBY_CAPTCHA_AFTER: '100',
-        LOBBY_RL_LOGIN: '10000',
-        LOBBY_RL_REGISTER: '10000',
-        LOBBY_RL_CODE: '10000',
-        LOBBY_RL_RESET: '10000',
-        LOBBY_RL_LOOKUP: '10000',
-        LOBBY_SITES: Object.entries(sites)
-          .map(([brand, dir]) => `${brand}=${dir}`)
-          .join(','),
-      },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailSink } from './mail-sink.ts';
-import { freePort, startApi, stopApi } from './server.ts';
+import { copySeededFolder } from './seeded-folder.ts';
+import { apiEnvironment, freePort, startApi, stopApi } from './server.ts';
 import type { PortRange } from './server.ts';
 
 declare module 'vitest' {
@@ -49,11 +50,15 @@ export function createApiSetup(options: ApiSetupOptions) {
     const httpPort = await freePort(options.ports, [smtpPort]);
     const sink = await startMailSink(smtpPort, httpPort);
     try {
-      const { url, child } = await startApi(await freePort(options.ports, [smtpPort, httpPort]), {
+      const port = await freePort(options.ports, [smtpPort, httpPort]);
+      const env = {
         ...options.env,
         LOBBY_DATA_DIR: dataDir,
         LOBBY_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      });
+      };
+      // The server starts on a copy of a seeded folder instead of seeding its own.
+      await copySeededFolder(dataDir, apiEnvironment(port, env));
+      const { url, child } = await startApi(port, env);
       project.provide('apiUrl', url);
       project.provide('mailboxUrl', sink.mailboxUrl);
       project.provide('apiDataDir', dataDir);
