@@ -8,9 +8,7 @@ export default [
     files: [
       'src/areas/auth/routes.ts',
       'src/areas/config/routes.ts',
-      'src/areas/kyc/routes.ts',
       'src/areas/member/routes.ts',
-      'src/areas/messages/routes.ts',
       'src/areas/recovery/routes.ts',
       'src/areas/referral/routes.ts',
     ],
