@@ -8,11 +8,15 @@ import { defaultClientConditions, mergeConfig } from 'vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
+  // One glob per folder, never a brace over folders (`{features/*,site}`): the test runner walks
+  // from the glob's fixed base, and a brace moves that base up to `packages/`, so every package's
+  // node_modules (pnpm's symlinks into the workspace, followed) was walked — minutes per run.
   stories: [
     '../src/**/*.mdx',
     '../src/**/*.stories.tsx',
     '../../../packages/ui/src/**/*.stories.tsx',
-    '../../../packages/{features/*,site}/src/**/*.stories.tsx',
+    '../../../packages/features/*/src/**/*.stories.tsx',
+    '../../../packages/site/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
