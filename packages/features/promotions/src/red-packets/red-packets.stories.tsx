@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILING_ANSWERS, nothing } from '../testing/story-data.ts';
+import { FAILING_ANSWERS, nothing, promotionAnswers, storyClaims } from '../testing/story-data.ts';
 import { PromotionsStory, expectVisible, storyProps } from '../testing/story-harness.tsx';
 import { RedPacketsScreen } from './red-packets-screen.tsx';
 
@@ -23,7 +23,7 @@ const screen = (answers?: Parameters<typeof PromotionsStory>[0]['answers'], sign
 
 /** The running red packet opens on the server's amount; the festival one is not open yet. */
 export const RedPackets: Story = {
-  render: () => screen(),
+  render: () => screen(promotionAnswers({ claims: () => [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const festival = await canvas.findByRole('region', { name: 'Festival Red Packet' });
@@ -32,6 +32,27 @@ export const RedPackets: Story = {
     await userEvent.click(within(packet).getByRole('button', { name: 'Tap to open' }));
     await expectVisible(within(packet).findByText(/You received .*18\.88/, {}, { timeout: 4000 }));
     await expect(within(packet).getByRole('link', { name: 'Rules and details' })).toBeVisible();
+  },
+};
+
+/** Opened earlier today: the claim is shown instead of the envelope. */
+export const AlreadyOpened: Story = {
+  // Opened just now, so the claim is in today's period whenever the story runs.
+  render: () =>
+    screen(
+      promotionAnswers({
+        claims: () =>
+          storyClaims().map((c) =>
+            c.promotion_id === 2 ? { ...c, created_at: Math.floor(Date.now() / 1000) } : c,
+          ),
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const packet = await within(canvasElement).findByRole('region', {
+      name: 'Lucky Red Packet Rain',
+    });
+    await expectVisible(within(packet).findByText(/^You claimed this on/));
+    await expect(within(packet).queryByRole('button', { name: 'Tap to open' })).toBeNull();
   },
 };
 
