@@ -1,7 +1,4 @@
-/**
- * Handlers of `@lobby/contract/config`: everything read from the brand's configuration and
- * content tables, translated for the request locale where the content has translations.
- */
+/** Bindings of `@lobby/contract/config` (the brand's tables are read in `service.ts`). */
 import {
   getAboutUs,
   getAreaCodes,
@@ -15,37 +12,14 @@ import {
   getSubTypes,
   getThemeConfig,
 } from '@lobby/contract/config';
-import { PaymentType } from '@lobby/domain';
-import type { AboutUsItem, BankEntry, Locale, ThemeConfigEntry } from '@lobby/domain';
 import { translate } from '@lobby/i18n/catalogues';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  aboutUs,
-  areaCodes,
-  banks,
-  brandLanguages,
-  brandThemes,
-  currencies,
-} from '../../db/schema/brands.ts';
 import { maintenanceInForce } from '../../platform/brands.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bind } from '../../platform/endpoints.ts';
 import type { Binding } from '../../platform/endpoints.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { aboutUsOf, areaCodesOf, banksOf, currenciesOf, languagesOf, themeOf } from './service.ts';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
-
-function localised(texts: Record<string, string>, locale: Locale): string {
-  return texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? '';
-}
-
-function bankEntry(row: typeof banks.$inferSelect): BankEntry {
-  const type =
-    row.type === PaymentType.Crypto || row.type === PaymentType.Gateway
-      ? row.type
-      : PaymentType.Bank;
-  return { name: row.name, type, idx: row.idx, logo: row.logo };
-}
 
 /** The config area's bindings. */
 export function configRoutes(ctx: AppContext): Binding[] {
@@ -62,93 +36,19 @@ export function configRoutes(ctx: AppContext): Binding[] {
 
     bind(getPermissions, async ({ brand }) => brand.permission),
 
-    bind(getThemeConfig, async ({ brand, query }) => {
-      const name = query.name ?? 'default';
-      const platforms = query.platform === undefined ? [0] : [query.platform, 0];
-      const rows = await db
-        .select()
-        .from(brandThemes)
-        .where(
-          and(
-            eq(brandThemes.brandId, brand.id),
-            eq(brandThemes.name, name),
-            inArray(brandThemes.platform, platforms),
-          ),
-        );
-      const row =
-        rows.find((r) => r.platform === platforms[0]) ?? rows.find((r) => r.platform === 0);
-      if (!row) throw new ApiError('NOT_FOUND');
-      return row.config as unknown as ThemeConfigEntry;
-    }),
+    bind(getThemeConfig, async ({ brand, query }) =>
+      themeOf(db, brand.id, query.name, query.platform),
+    ),
 
     bind(getContactList, async ({ brand }) => brand.contact),
 
-    bind(getAboutUs, async ({ brand, locale }) => {
-      const rows = await db
-        .select()
-        .from(aboutUs)
-        .where(eq(aboutUs.brandId, brand.id))
-        .orderBy(asc(aboutUs.sort), asc(aboutUs.id));
-      const sections = rows.filter((r) => r.parentId === null);
-      return sections.map((section): AboutUsItem => ({
-        id: section.id,
-        title: localised(section.title, locale),
-        content: localised(section.content, locale),
-        level_checked: section.levelChecked === 1 ? 1 : 0,
-        children: rows
-          .filter((r) => r.parentId === section.id)
-          .map((page) => ({
-            id: page.id,
-            title: localised(page.title, locale),
-            content: localised(page.content, locale),
-            level_checked: page.levelChecked === 1 ? 1 : 0,
-          })),
-      }));
-    }),
+    bind(getAboutUs, async ({ brand, locale }) => aboutUsOf(db, brand.id, locale)),
 
-    bind(getLanguageList, async ({ brand }) => {
-      const rows = await db
-        .select()
-        .from(brandLanguages)
-        .where(eq(brandLanguages.brandId, brand.id))
-        .orderBy(asc(brandLanguages.sort));
-      const all = rows.map((r) => ({ key: r.locale, name: r.name }));
-      return {
-        all_lang: all,
-        game_languages: rows
-          .filter((r) => r.forGames)
-          .map((r) => ({ key: r.locale, name: r.name })),
-        langList: all,
-        defaultLang: brand.defaultLocale,
-      };
-    }),
+    bind(getLanguageList, async ({ brand }) => languagesOf(db, brand.id, brand.defaultLocale)),
 
-    bind(getAreaCodes, async ({ brand, locale }) => {
-      const rows = await db
-        .select()
-        .from(areaCodes)
-        .where(eq(areaCodes.brandId, brand.id))
-        .orderBy(asc(areaCodes.sort));
-      return rows.map((r) => ({
-        code: r.code,
-        country: r.country,
-        name: translate(locale, `content:country.${r.country}`),
-      }));
-    }),
+    bind(getAreaCodes, async ({ brand, locale }) => areaCodesOf(db, brand.id, locale)),
 
-    bind(getCurrencies, async ({ brand }) => {
-      const rows = await db
-        .select()
-        .from(currencies)
-        .where(eq(currencies.brandId, brand.id))
-        .orderBy(asc(currencies.sort));
-      const own = rows.filter((r) => r.code === brand.currencyCode);
-      return [...own, ...rows.filter((r) => r.code !== brand.currencyCode)].map((r) => ({
-        code: r.code,
-        decimals: r.decimals,
-        symbol: r.symbol,
-      }));
-    }),
+    bind(getCurrencies, async ({ brand }) => currenciesOf(db, brand.id, brand.currencyCode)),
 
     bind(getSubTypes, async ({ brand, locale }) =>
       brand.subTypes.map((s) => ({
@@ -158,22 +58,8 @@ export function configRoutes(ctx: AppContext): Binding[] {
       })),
     ),
 
-    bind(getBankList, async ({ brand }) => {
-      const rows = await db
-        .select()
-        .from(banks)
-        .where(eq(banks.brandId, brand.id))
-        .orderBy(asc(banks.idx));
-      return rows.map(bankEntry);
-    }),
+    bind(getBankList, async ({ brand }) => banksOf(db, brand.id, false)),
 
-    bind(getRegistrationBankList, async ({ brand }) => {
-      const rows = await db
-        .select()
-        .from(banks)
-        .where(and(eq(banks.brandId, brand.id), eq(banks.forRegistration, true)))
-        .orderBy(asc(banks.idx));
-      return rows.map(bankEntry);
-    }),
+    bind(getRegistrationBankList, async ({ brand }) => banksOf(db, brand.id, true)),
   ];
 }
