@@ -1,0 +1,431 @@
+/**
+ * The auth area's rules: login (with the captcha and lockout policy), register, logout,
+ * username and invite lookups, QR codes, and the first-login password change. A session is
+ * issued here; putting its token in the answer's headers is the binding's (`routes.ts`).
+ */
+import {
+  Platform,
+  QrCodeStatus,
+  RegistrationType,
+  UserStatus,
+  isFieldRequired,
+  validateEmail,
+  validateMaxLength,
+  validateReferralCode,
+  validateUsername,
+} from '@lobby/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  createMember,
+  findMemberById,
+  findMemberByUsername,
+  loginResponse,
+} from '../../core/members.ts';
+import { assertMemberActive } from '../../core/sessions.ts';
+import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
+import { members, qrCodes } from '../../db/schema/members.ts';
+import type { Brand } from '../../platform/brands.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ApiError, check, fieldError, requireField } from '../../platform/errors.ts';
+import {
+  checkNewPassword,
+  checkPhone,
+  maskUsername,
+  memberRules,
+  normaliseEmail,
+} from './rules.ts';
+
+/** What the auth rules need of the server: the database, settings, clock and services. */
+export type AuthServices = Pick<
+  AppContext,
+  'db' | 'config' | 'now' | 'passwords' | 'sessions' | 'codes' | 'loginGuard' | 'captcha'
+>;
+
+/**
+ * The client a session is issued to, and what to do with a new session's token: the binding
+ * puts it in the answer's headers the moment the session exists, before the answer is built.
+ */
+export interface Client {
+  ip: string;
+  userAgent: string | undefined;
+  onSession: (session: IssuedSession) => void;
+}
+
+type QrRow = typeof qrCodes.$inferSelect;
+
+/** A QR code's status as members see it: an unused code past its expiry is expired. */
+function effectiveStatus(qr: QrRow, now: number): number {
+  if (qr.status === QrCodeStatus.Unused && qr.expiresAt.getTime() <= now)
+    return QrCodeStatus.Expired;
+  return qr.status;
+}
+
+/** Throws the error a QR code's status calls for, unless it is `allowed`. */
+function assertQrStatus(status: number, allowed: number[]): void {
+  if (allowed.includes(status)) return;
+  if (status === QrCodeStatus.Used) throw new ApiError('QR_CODE_USED', { field: 'qr_code' });
+  if (status === QrCodeStatus.Cancel) throw new ApiError('QR_CODE_CANCELLED', { field: 'qr_code' });
+  if (status === QrCodeStatus.Expired) throw new ApiError('QR_CODE_EXPIRED', { field: 'qr_code' });
+  throw new ApiError('QR_CODE_INVALID', { field: 'qr_code' });
+}
+
+async function findQr(
+  svc: AuthServices,
+  brandId: string,
+  code: string,
+  kind: 'account' | 'invite',
+): Promise<QrRow> {
+  const [qr] = await svc.db
+    .select()
+    .from(qrCodes)
+    .where(and(eq(qrCodes.brandId, brandId), eq(qrCodes.code, code)));
+  if (!qr || qr.kind !== kind) throw new ApiError('QR_CODE_INVALID', { field: 'qr_code' });
+  return qr;
+}
+
+/**
+ * Checks a password against a member, keeping the failure counters and locking the account
+ * at the limit. Unknown members cost the same time as known ones.
+ */
+async function verifyPassword(
+  svc: AuthServices,
+  brand: Brand,
+  username: string,
+  member: MemberRow | undefined,
+  password: string,
+  ip: string,
+) {
+  const { db, passwords, config } = svc;
+  const ok = member
+    ? await passwords.verify(password, member.passwordHash)
+    : (await passwords.dummyVerify(password), false);
+  if (ok && member) return member;
+  await svc.loginGuard.record(brand.id, username, ip);
+  if (member) {
+    const [updated] = await db
+      .update(members)
+      .set({ failedLogins: sql`${members.failedLogins} + 1` })
+      .where(eq(members.id, member.id))
+      .returning({ failedLogins: members.failedLogins });
+    if (
+      (updated?.failedLogins ?? 0) >= config.lockAfterFailures &&
+      member.status === UserStatus.Active
+    ) {
+      await db
+        .update(members)
+        .set({ status: UserStatus.Locked, updatedAt: new Date(svc.now()) })
+        .where(eq(members.id, member.id));
+      await svc.sessions.revokeMember(member.id, 'locked');
+      throw new ApiError('ACCOUNT_LOCKED');
+    }
+  }
+  throw new ApiError('INVALID_CREDENTIALS');
+}
+
+async function issueSession(svc: AuthServices, brand: Brand, member: MemberRow, client: Client) {
+  const session = await svc.sessions.issue(brand.id, member.id, {
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  client.onSession(session);
+  return loginResponse(svc.db, member, session.token, session.issuedAt, false);
+}
+
+/** After a right password: status checks, counters reset, maybe a rehash, then a session or a ticket. */
+async function completeLogin(
+  svc: AuthServices,
+  brand: Brand,
+  member: MemberRow,
+  password: string,
+  client: Client,
+) {
+  const { db, passwords } = svc;
+  assertMemberActive(member);
+  await svc.loginGuard.clear(brand.id, member.username);
+  await db
+    .update(members)
+    .set({ failedLogins: 0, lastLoginAt: new Date(svc.now()) })
+    .where(eq(members.id, member.id));
+  // A hash below the current cost is upgraded now, while the password is known; only if it is
+  // still the one just checked, so a password changed meanwhile is never put back.
+  if (passwords.needsRehash(member.passwordHash)) {
+    await db
+      .update(members)
+      .set({ passwordHash: await passwords.hash(password) })
+      .where(and(eq(members.id, member.id), eq(members.passwordHash, member.passwordHash)));
+  }
+  if (member.mustChangePassword) {
+    const ticket = await svc.codes.issueTicket(brand.id, member.id, 'initial_password');
+    return loginResponse(db, member, ticket.token, svc.now(), true);
+  }
+  return issueSession(svc, brand, member, client);
+}
+
+async function requireCaptcha(
+  svc: AuthServices,
+  brand: Brand,
+  username: string,
+  ip: string,
+  id?: string,
+  code?: string,
+) {
+  if ((await svc.loginGuard.failures(brand.id, username, ip)) < svc.config.captchaAfterFailures)
+    return;
+  if (!id || !code) throw new ApiError('CAPTCHA_REQUIRED', { field: 'captcha_code' });
+  if (!(await svc.captcha.consume(brand.id, id, code)))
+    throw new ApiError('CAPTCHA_INVALID', { field: 'captcha_code' });
+}
+
+async function setPassword(svc: AuthServices, member: MemberRow, password: string) {
+  await svc.db
+    .update(members)
+    .set({
+      passwordHash: await svc.passwords.hash(password),
+      mustChangePassword: false,
+      updatedAt: new Date(svc.now()),
+    })
+    .where(eq(members.id, member.id));
+  await svc.db
+    .update(qrCodes)
+    .set({ status: QrCodeStatus.Used, usedAt: new Date(svc.now()) })
+    .where(
+      and(
+        eq(qrCodes.memberId, member.id),
+        eq(qrCodes.kind, 'account'),
+        eq(qrCodes.status, QrCodeStatus.Unused),
+      ),
+    );
+}
+
+/** Logs in by username and password (the captcha when failures call for it). */
+export async function logIn(
+  svc: AuthServices,
+  brand: Brand,
+  body: { username: string; password: string; captcha_id?: string; captcha_code?: string },
+  client: Client,
+) {
+  requireField('username', body.username, 'PLEASE_ENTER_USERNAME');
+  requireField('password', body.password, 'PLEASE_ENTER_PASSWORD');
+  await requireCaptcha(svc, brand, body.username, client.ip, body.captcha_id, body.captcha_code);
+  const found = await findMemberByUsername(svc.db, brand.id, body.username);
+  const member = await verifyPassword(svc, brand, body.username, found, body.password, client.ip);
+  return completeLogin(svc, brand, member, body.password, client);
+}
+
+/** What a sign-up form sends. */
+export interface Registration {
+  username: string;
+  password: string;
+  password_confirmation: string;
+  real_name?: string | undefined;
+  email?: string | undefined;
+  email_code?: string | undefined;
+  mobile_area?: string | undefined;
+  mobile?: string | undefined;
+  sms_code?: string | undefined;
+  invite_code?: string | undefined;
+  qr_code?: string | undefined;
+  platform?: number | undefined;
+}
+
+/**
+ * Registers a member by the brand's rules (referred by an invite code or an invite QR code,
+ * contact details verified by their codes) and signs them in.
+ */
+export async function registerMember(
+  svc: AuthServices,
+  brand: Brand,
+  body: Registration,
+  client: Client,
+) {
+  const { db, codes } = svc;
+  const { config: settings, bounds } = memberRules(brand);
+  check('username', validateUsername(body.username, bounds.username));
+  checkNewPassword(brand, body.password, body.password_confirmation);
+  const realName = (body.real_name ?? '').trim();
+  if (isFieldRequired(settings.member_real_name))
+    requireField('real_name', realName, 'PLEASE_FILL_IN_NAME');
+  check('real_name', validateMaxLength(realName, bounds.nickname.max));
+  const email = body.email ?? '';
+  check('email', validateEmail(email, settings.member_email));
+  const phone = await checkPhone(db, brand, body.mobile_area, body.mobile);
+  check('invite_code', validateReferralCode(body.invite_code));
+  if (settings.member_email >= 3 && email && !body.email_code)
+    throw fieldError('email_code', 'PLEASE_ENTER_OTP');
+  if (settings.member_phone >= 3 && phone && !body.sms_code)
+    throw fieldError('sms_code', 'PLEASE_VERIFY_MOBILE');
+
+  if (await findMemberByUsername(db, brand.id, body.username)) {
+    throw new ApiError('USERNAME_TAKEN', { field: 'username', key: 'USERNAME_TAKEN' });
+  }
+  let referrerId: number | null = null;
+  let registrationType: number =
+    body.platform === Platform.Mobile ? RegistrationType.Mobile : RegistrationType.Web;
+  if (body.invite_code) {
+    const [referrer] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.brandId, brand.id), eq(members.inviteCode, body.invite_code)));
+    if (!referrer) throw new ApiError('INVITE_CODE_INVALID', { field: 'invite_code' });
+    referrerId = referrer.id;
+    registrationType = RegistrationType.AgentInvite;
+  }
+  let qr: QrRow | undefined;
+  if (body.qr_code) {
+    qr = await findQr(svc, brand.id, body.qr_code, 'invite');
+    assertQrStatus(effectiveStatus(qr, svc.now()), [QrCodeStatus.Unused]);
+    referrerId = qr.memberId;
+    registrationType = RegistrationType.QrCode;
+  }
+  let emailVerified = false;
+  if (email && body.email_code) {
+    const ok = await codes.verify({
+      brandId: brand.id,
+      purpose: 'register_email',
+      target: normaliseEmail(email),
+      code: body.email_code,
+    });
+    if (!ok) throw new ApiError('CODE_INVALID', { field: 'email_code' });
+    emailVerified = true;
+  }
+  let mobileVerified = false;
+  if (phone && body.sms_code) {
+    const ok = await codes.verify({
+      brandId: brand.id,
+      purpose: 'register_sms',
+      target: phone.target,
+      code: body.sms_code,
+    });
+    if (!ok) throw new ApiError('CODE_INVALID', { field: 'sms_code' });
+    mobileVerified = true;
+  }
+  if (qr) {
+    const [claimed] = await db
+      .update(qrCodes)
+      .set({ status: QrCodeStatus.Used, usedAt: new Date(svc.now()) })
+      .where(and(eq(qrCodes.id, qr.id), eq(qrCodes.status, QrCodeStatus.Unused)))
+      .returning({ id: qrCodes.id });
+    if (!claimed) throw new ApiError('QR_CODE_USED', { field: 'qr_code' });
+  }
+  let member: MemberRow;
+  try {
+    member = await createMember(
+      db,
+      {
+        brandId: brand.id,
+        currencyCode: brand.currencyCode,
+        username: body.username,
+        passwordHash: await svc.passwords.hash(body.password),
+        registrationType,
+        realName,
+        email: email ? normaliseEmail(email) : null,
+        emailVerified,
+        mobileArea: phone?.area ?? null,
+        mobile: phone?.number ?? null,
+        mobileVerified,
+        referrerId,
+      },
+      svc.now(),
+    );
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides.
+    if (await findMemberByUsername(db, brand.id, body.username)) {
+      throw new ApiError('USERNAME_TAKEN', { field: 'username', key: 'USERNAME_TAKEN' });
+    }
+    throw error;
+  }
+  return issueSession(svc, brand, member, client);
+}
+
+/** Whether a username is taken in the brand. */
+export async function isUsernameRegistered(svc: AuthServices, brandId: string, username: string) {
+  return { registered: (await findMemberByUsername(svc.db, brandId, username)) !== undefined };
+}
+
+/** An invite code's referrer (masked); 400 `INVITE_CODE_INVALID` for an unknown code. */
+export async function inviteOf(svc: AuthServices, brandId: string, code: string) {
+  const [referrer] = await svc.db
+    .select({ username: members.username })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.inviteCode, code)));
+  if (!referrer) throw new ApiError('INVITE_CODE_INVALID', { field: 'code' });
+  return { code, referrer: maskUsername(referrer.username) };
+}
+
+/** A QR code's kind and status as members see it; 400 `QR_CODE_INVALID` for an unknown code. */
+export async function qrCodeOf(svc: AuthServices, brandId: string, code: string) {
+  const [qr] = await svc.db
+    .select()
+    .from(qrCodes)
+    .where(and(eq(qrCodes.brandId, brandId), eq(qrCodes.code, code)));
+  if (!qr) throw new ApiError('QR_CODE_INVALID', { field: 'code' });
+  const status = effectiveStatus(qr, svc.now()) as 1 | 2 | 3 | 4;
+  return {
+    code: qr.code,
+    kind: qr.kind === 'invite' ? ('invite' as const) : ('account' as const),
+    status,
+  };
+}
+
+/**
+ * Logs in with an account QR code's member and password; while the code is unused the
+ * member must set a password first (the answer is a ticket, not a session).
+ */
+export async function logInWithQr(
+  svc: AuthServices,
+  brand: Brand,
+  body: { qr_code: string; password: string },
+  client: Client,
+) {
+  const qr = await findQr(svc, brand.id, body.qr_code, 'account');
+  const status = effectiveStatus(qr, svc.now());
+  assertQrStatus(status, [QrCodeStatus.Unused, QrCodeStatus.Used]);
+  const found = await findMemberById(svc.db, brand.id, qr.memberId);
+  if (!found) throw new ApiError('QR_CODE_INVALID', { field: 'qr_code' });
+  const member = await verifyPassword(svc, brand, found.username, found, body.password, client.ip);
+  if (status === QrCodeStatus.Unused && !member.mustChangePassword) {
+    await svc.db.update(members).set({ mustChangePassword: true }).where(eq(members.id, member.id));
+    member.mustChangePassword = true;
+  }
+  return completeLogin(svc, brand, member, body.password, client);
+}
+
+/** Claims an unused account QR code: the initial password (`oldPwd`) for a new one, signed in. */
+export async function registerWithQr(
+  svc: AuthServices,
+  brand: Brand,
+  body: { qr_code: string; oldPwd: string; password: string; password_confirmation: string },
+  client: Client,
+) {
+  const qr = await findQr(svc, brand.id, body.qr_code, 'account');
+  assertQrStatus(effectiveStatus(qr, svc.now()), [QrCodeStatus.Unused]);
+  checkNewPassword(brand, body.password, body.password_confirmation);
+  const found = await findMemberById(svc.db, brand.id, qr.memberId);
+  if (!found) throw new ApiError('QR_CODE_INVALID', { field: 'qr_code' });
+  const member = await verifyPassword(svc, brand, found.username, found, body.oldPwd, client.ip);
+  assertMemberActive(member);
+  await setPassword(svc, member, body.password);
+  await svc.loginGuard.clear(brand.id, member.username);
+  await svc.db
+    .update(members)
+    .set({ failedLogins: 0, lastLoginAt: new Date(svc.now()) })
+    .where(eq(members.id, member.id));
+  return issueSession(svc, brand, { ...member, mustChangePassword: false }, client);
+}
+
+/** Sets the first password with the login's ticket (400 `RESET_TOKEN_INVALID`) and signs in. */
+export async function setInitialPassword(
+  svc: AuthServices,
+  brand: Brand,
+  body: { ticket: string; password: string; password_confirmation: string },
+  client: Client,
+) {
+  checkNewPassword(brand, body.password, body.password_confirmation);
+  const memberId = await svc.codes.consumeTicket(brand.id, body.ticket, 'initial_password');
+  if (memberId === undefined) throw new ApiError('RESET_TOKEN_INVALID', { field: 'ticket' });
+  const member = await findMemberById(svc.db, brand.id, memberId);
+  if (!member) throw new ApiError('RESET_TOKEN_INVALID', { field: 'ticket' });
+  assertMemberActive(member);
+  await setPassword(svc, member, body.password);
+  return issueSession(svc, brand, { ...member, mustChangePassword: false }, client);
+}
