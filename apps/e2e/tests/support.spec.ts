@@ -153,7 +153,7 @@ test('a member reads a message live in two tabs, changes the password and reads 
     await expect(page).toHaveURL(/\/setting\/info\/name$/);
     await expect(title(page, 'Edit name')).toBeVisible();
     await site.expectAccessible('edit name');
-    await page.getByLabel(/^Real name/).fill('Journey Member');
+    await page.getByRole('textbox', { name: /^Real name/ }).fill('Journey Member');
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Your name has been saved.').first()).toBeVisible();
     // A save goes back to the personal info, which shows the new name.
