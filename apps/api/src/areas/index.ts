@@ -9,7 +9,6 @@ import { gatewayCheckout, gatewayDecide } from '@lobby/contract/payments';
 import type { ServerConfig } from '../config.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Binding } from '../platform/endpoints.ts';
-import { keyedByHandler } from '../platform/endpoints.ts';
 import { demoGatewayRoutes, demoProviderRoutes } from '../demo/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configRoutes } from './config/routes.ts';
@@ -19,7 +18,7 @@ import { kycRoutes } from './kyc/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { messagesRoutes } from './messages/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
-import { promotionsRoutes } from '../routes/promotions.ts';
+import { promotionsRoutes } from './promotions/routes.ts';
 import { recoveryRoutes } from './recovery/routes.ts';
 import { referralRoutes } from './referral/routes.ts';
 import { securityRoutes } from './security/routes.ts';
@@ -60,9 +59,7 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...paymentsRoutes(ctx),
     ...demoGatewayRoutes(ctx),
     ...demoProviderRoutes(ctx),
-    // Promotions still live in routes/ and claim their key in the handler (`core/idempotency.ts`):
-    // the binding layer must not claim it a second time. Drop the marker when the area moves.
-    ...promotionsRoutes(ctx).map(keyedByHandler),
+    ...promotionsRoutes(ctx),
     ...vipRoutes(ctx),
     ...referralRoutes(ctx),
     ...kycRoutes(ctx),

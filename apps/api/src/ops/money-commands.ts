@@ -20,7 +20,7 @@ import { publishUnreadChanged } from '../core/balance-events.ts';
 import { inTransaction, operatorBalances, post, reconcile } from '../core/ledger.ts';
 import { moneyOf } from '../core/money-context.ts';
 import { decideWithdrawal, settleDeposit } from '../areas/payments/service.ts';
-import { decideClaim } from '../services/promotions.ts';
+import { decideClaim } from '../areas/promotions/service.ts';
 import { recoverPendingTransfers } from '../core/transfers.ts';
 import { addRecord, orderNo } from '../core/wallet-records.ts';
 import { findMemberByUsername } from '../core/members.ts';

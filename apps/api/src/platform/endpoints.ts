@@ -92,12 +92,6 @@ export interface Binding {
   guard?: (input: HandlerInput<EndpointSpec>) => Promise<void>;
   /** See {@link BindOptions.hashAbsentAsEmpty}. */
   hashAbsentAsEmpty?: boolean;
-  /**
-   * The handler claims its key itself, so the binding layer must not (a second claim of the
-   * same key would find the first pending and answer 409). Only the promotions area, until it
-   * moves to `areas/promotions/`; see {@link keyedByHandler}.
-   */
-  keyedByHandler?: boolean;
 }
 
 /** Pairs an endpoint with its handler, keeping the handler's types tied to the entry. */
@@ -113,9 +107,4 @@ export function bind<E extends EndpointSpec>(
     ...(options.guard ? { guard: options.guard } : {}),
     ...(options.hashAbsentAsEmpty ? { hashAbsentAsEmpty: true } : {}),
   };
-}
-
-/** Marks a binding whose handler claims its idempotency key itself (see {@link Binding.keyedByHandler}). */
-export function keyedByHandler(binding: Binding): Binding {
-  return { ...binding, keyedByHandler: true };
 }

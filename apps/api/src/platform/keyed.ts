@@ -21,7 +21,7 @@ export function isMemberKeyed(endpoint: EndpointSpec): boolean {
 /** The handler to register for `binding`: its own, wrapped in the key's claim when member-keyed. */
 export function keyedHandler(ctx: AppContext, binding: Binding): Handler<EndpointSpec> {
   const { endpoint, handler } = binding;
-  if (!isMemberKeyed(endpoint) || binding.keyedByHandler) return handler;
+  if (!isMemberKeyed(endpoint)) return handler;
   const absent = binding.hashAbsentAsEmpty ? {} : undefined;
   return async (input) => {
     if (binding.guard) await binding.guard(input);

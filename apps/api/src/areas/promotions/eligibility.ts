@@ -1,18 +1,16 @@
 /**
- * Promotions: eligibility per spec §3 type, the bonus (exact, in basis points), the claim with
- * its period key (unique in the database among live claims: at most one claim per member and
- * period whatever the concurrency, while a cancelled or rejected one gives the period back),
- * payment through the ledger, the reward lifecycle, and whether a member may claim now.
+ * Whether a member may claim a promotion, kept apart from the claim itself: the recurrence
+ * periods (platform timezone) and their keys, the sums each type's conditions are checked on,
+ * the bonus a claim would get ({@link evaluate}), and what a member may claim now and how far
+ * they are on each mission (the same checks, so the list and the answer to applying agree).
  */
 import { randomInt } from 'node:crypto';
-import type { MissionProgress, MyPromotion, PromotionItem } from '@lobby/contract/promotions';
-import { TransactionKind } from '@lobby/contract/wallet';
+import type { MissionProgress } from '@lobby/contract/promotions';
 import {
   BetStatus,
   DepositStatus,
   PromotionType,
   Recurrence,
-  RewardStatus,
   TimeStatus,
   TransferAction,
   applyBasisPoints,
@@ -20,22 +18,14 @@ import {
   timeStatus,
 } from '@lobby/domain';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import { betRecords, gameChannels, gameTransfers } from '../db/schema/games.ts';
-import { deposits } from '../db/schema/payments.ts';
-import { FREED_CLAIM_STATUSES, promotionClaims, promotions } from '../db/schema/promotions.ts';
-import { referralRewards } from '../db/schema/referral.ts';
-import type { Brand } from '../platform/brands.ts';
-import { ApiError } from '../platform/errors.ts';
-import { media } from './catalogue.ts';
-import type { Tx } from './ledger.ts';
-import { post } from './ledger.ts';
-import { claimTurnover } from './programmes.ts';
-import { addRecord, orderNo, textIn } from './wallet-records.ts';
-
-/** A promotion row. */
-export type PromotionRow = typeof promotions.$inferSelect;
-/** A claim row. */
-export type ClaimRow = typeof promotionClaims.$inferSelect;
+import type { Tx } from '../../core/ledger.ts';
+import { betRecords, gameChannels, gameTransfers } from '../../db/schema/games.ts';
+import { deposits } from '../../db/schema/payments.ts';
+import { FREED_CLAIM_STATUSES, promotionClaims } from '../../db/schema/promotions.ts';
+import { referralRewards } from '../../db/schema/referral.ts';
+import type { Brand } from '../../platform/brands.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { PromotionRow } from './service.ts';
 
 const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -78,73 +68,6 @@ export function periodKey(recurrence: number, now: number, offsetHours: number):
   if (recurrence === Recurrence.Everyday) return `d:${ymd}`;
   if (recurrence === Recurrence.EveryWeek) return `w:${ymd}`;
   return `m:${ymd.slice(0, 7)}`;
-}
-
-/** The wire shape of a promotion. */
-export function promotionWire(
-  row: PromotionRow,
-  locale: string,
-  now: number,
-  claimable: boolean,
-  missionProgress: MissionProgress | null = null,
-): PromotionItem {
-  return {
-    id: row.id,
-    title: textIn(row.title, locale),
-    type: row.type as PromotionItem['type'],
-    recurrence: row.recurrence as PromotionItem['recurrence'],
-    start_time: row.startAt ? Math.floor(row.startAt.getTime() / 1000) : 0,
-    end_time: row.endAt ? Math.floor(row.endAt.getTime() / 1000) : 0,
-    min_bonus: row.minBonus,
-    max_bonus: row.maxBonus,
-    bonus_rate: row.bonusRate,
-    min_charge: row.minCharge,
-    min_apply_amount: row.minApplyAmount,
-    target_turnover: row.targetTurnover,
-    coupon: '',
-    image: media.promotion(row.id),
-    content: textIn(row.content, locale),
-    summary: textIn(row.summary, locale),
-    category: row.category,
-    time_status: timeStatus(row.startAt, row.endAt, now),
-    mission_reward: (row.missionReward ?? null) as PromotionItem['mission_reward'],
-    needs_coupon: row.type === PromotionType.Coupon,
-    claimable,
-    mission_progress: missionProgress,
-  };
-}
-
-/** The wire shape of a claim with its turnover progress. */
-export async function claimWire(
-  db: Tx,
-  claim: ClaimRow,
-  promotion: { title: string; type: number },
-): Promise<MyPromotion> {
-  const turnover =
-    claim.status === RewardStatus.Active || claim.status === RewardStatus.Completed
-      ? await claimTurnover(db, claim)
-      : 0;
-  const reached =
-    claim.targetTurnover === 0
-      ? claim.status === RewardStatus.Completed || claim.status === RewardStatus.Active
-        ? 10_000
-        : 0
-      : Math.min(10_000, Math.floor((turnover * 10_000) / claim.targetTurnover));
-  return {
-    id: claim.id,
-    promotion_id: claim.promotionId,
-    title: promotion.title,
-    type: promotion.type,
-    status: claim.status as MyPromotion['status'],
-    base_amount: claim.baseAmount,
-    bonus: claim.bonus,
-    target_turnover: claim.targetTurnover,
-    turnover: claim.targetTurnover > 0 ? Math.min(turnover, claim.targetTurnover) : turnover,
-    progress: reached,
-    period: claim.periodKey,
-    created_at: Math.floor(claim.createdAt.getTime() / 1000),
-    updated_at: Math.floor(claim.updatedAt.getTime() / 1000),
-  };
 }
 
 function notEligible(reason: string): never {
@@ -216,8 +139,11 @@ export function rouletteSegments(min: number, max: number): number[] {
   return [...new Set([min, ...steps.map((s) => min + Math.floor((span * s) / 21))])];
 }
 
-/** What a claim would be: base amount, bonus and whether it waits for an operator. */
-async function evaluate(
+/**
+ * What a claim would be: base amount, bonus and whether it waits for an operator; 400
+ * `PROMOTION_NOT_ELIGIBLE` (with the reason) or `COUPON_INVALID` when the type's conditions are not met.
+ */
+export async function evaluate(
   db: Tx,
   promotion: PromotionRow,
   input: {
@@ -322,105 +248,6 @@ async function evaluate(
       ? promotion.targetTurnover
       : applyBasisPoints(base + bonus, promotion.turnoverMultiplier);
   return { base, bonus, verify, target };
-}
-
-async function payBonus(
-  tx: Tx,
-  brand: Brand,
-  claim: ClaimRow,
-  title: string,
-  at: Date,
-): Promise<void> {
-  if (claim.bonus <= 0) return;
-  await post(tx, {
-    brandId: brand.id,
-    currency: brand.currencyCode,
-    kind: 'bonus',
-    memberId: claim.memberId,
-    ref: `claim:${claim.id}`,
-    at,
-    legs: [
-      { account: { kind: 'promotions' }, amount: -claim.bonus },
-      { account: { kind: 'main', memberId: claim.memberId }, amount: claim.bonus },
-    ],
-  });
-  await addRecord(tx, {
-    brandId: brand.id,
-    memberId: claim.memberId,
-    type: TransactionKind.Bonus,
-    status: 2,
-    amount: claim.bonus,
-    orderNo: orderNo('BN', at.getTime()),
-    remark: title,
-    at,
-  });
-}
-
-/** A promotion of a brand, or 404. */
-export async function promotionOf(db: Tx, brandId: string, id: number): Promise<PromotionRow> {
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.brandId, brandId), eq(promotions.id, id)));
-  if (!row) throw new ApiError('NOT_FOUND');
-  return row;
-}
-
-/** Applies for a promotion (in the caller's transaction). */
-export async function applyForPromotion(
-  tx: Tx,
-  input: {
-    brand: Brand;
-    memberId: number;
-    promotionId: number;
-    amount?: number | undefined;
-    coupon?: string | undefined;
-    now: number;
-    decimals: number;
-    locale: string;
-  },
-): Promise<ClaimRow> {
-  const promotion = await promotionOf(tx, input.brand.id, input.promotionId);
-  if (!isRunning(promotion, input.now)) throw new ApiError('PROMOTION_NOT_RUNNING');
-  const period = periodKey(promotion.recurrence, input.now, input.brand.timezoneOffset);
-  const [existing] = await tx
-    .select({ id: promotionClaims.id })
-    .from(promotionClaims)
-    .where(
-      and(
-        eq(promotionClaims.promotionId, promotion.id),
-        eq(promotionClaims.memberId, input.memberId),
-        eq(promotionClaims.periodKey, period),
-        notInArray(promotionClaims.status, [...FREED_CLAIM_STATUSES]),
-      ),
-    );
-  if (existing) throw new ApiError('ALREADY_CLAIMED');
-  const { base, bonus, verify, target } = await evaluate(tx, promotion, {
-    ...input,
-    offsetHours: input.brand.timezoneOffset,
-  });
-  const at = new Date(input.now);
-  const [claim] = await tx
-    .insert(promotionClaims)
-    .values({
-      brandId: input.brand.id,
-      promotionId: promotion.id,
-      memberId: input.memberId,
-      periodKey: period,
-      status: verify ? RewardStatus.Verifying : RewardStatus.Active,
-      baseAmount: base,
-      bonus,
-      targetTurnover: target,
-      activatedAt: verify ? null : at,
-      createdAt: at,
-      updatedAt: at,
-    })
-    // The partial unique index over live claims decides a race: the loser inserts nothing.
-    .onConflictDoNothing()
-    .returning();
-  if (!claim) throw new ApiError('ALREADY_CLAIMED');
-  if (!verify) await payBonus(tx, input.brand, claim, textIn(promotion.title, input.locale), at);
-  return claim;
 }
 
 /** Whether a promotion is running at `now` (switched on, between its start and end). */
@@ -547,35 +374,4 @@ export async function missionProgressFor(
     });
   }
   return out;
-}
-
-/** The operator's decision on a claim under verification: pay and activate, or reject. */
-export async function decideClaim(
-  tx: Tx,
-  brand: Brand,
-  claimId: number,
-  approve: boolean,
-  at: Date,
-): Promise<ClaimRow> {
-  const [claim] = await tx
-    .select()
-    .from(promotionClaims)
-    .where(and(eq(promotionClaims.id, claimId), eq(promotionClaims.brandId, brand.id)))
-    .for('update');
-  if (!claim) throw new ApiError('NOT_FOUND');
-  if (claim.status !== RewardStatus.Verifying) throw new ApiError('CONFLICT');
-  const [updated] = await tx
-    .update(promotionClaims)
-    .set(
-      approve
-        ? { status: RewardStatus.Active, activatedAt: at, updatedAt: at }
-        : { status: RewardStatus.Rejected, updatedAt: at },
-    )
-    .where(eq(promotionClaims.id, claim.id))
-    .returning();
-  if (approve && updated) {
-    const promotion = await promotionOf(tx, brand.id, claim.promotionId);
-    await payBonus(tx, brand, updated, textIn(promotion.title, 'en'), at);
-  }
-  return updated ?? claim;
 }

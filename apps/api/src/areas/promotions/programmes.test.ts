@@ -1,17 +1,17 @@
 import { KYC_MAX_BYTES } from '@lobby/contract/kyc';
 import { BetStatus, DepositStatus, PromotionType, RewardStatus } from '@lobby/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRecords } from '../db/schema/games.ts';
-import { deposits } from '../db/schema/payments.ts';
-import { FREED_CLAIM_STATUSES, promotionClaims } from '../db/schema/promotions.ts';
-import { runMoneyOps } from '../ops/money-dispatch.ts';
-import { MULTIPART_LIMIT } from '../services/multipart.ts';
-import { periodKey, periodStart, rouletteSegments } from '../services/promotions.ts';
-import { sanitizeHtml, isSafeHref } from '../services/sanitize.ts';
-import { startTestServer } from '../test/harness.ts';
-import type { TestServer } from '../test/harness.ts';
-import { channelByCode, get, keyed, ledgerSound, mainOf, newMember } from '../test/money-kit.ts';
-import type { TestMember } from '../test/money-kit.ts';
+import { betRecords } from '../../db/schema/games.ts';
+import { deposits } from '../../db/schema/payments.ts';
+import { FREED_CLAIM_STATUSES, promotionClaims } from '../../db/schema/promotions.ts';
+import { runMoneyOps } from '../../ops/money-dispatch.ts';
+import { MULTIPART_LIMIT } from '../../platform/multipart.ts';
+import { periodKey, periodStart, rouletteSegments } from './eligibility.ts';
+import { sanitizeHtml, isSafeHref } from '../../platform/sanitize.ts';
+import { startTestServer } from '../../test/harness.ts';
+import type { TestServer } from '../../test/harness.ts';
+import { channelByCode, get, keyed, ledgerSound, mainOf, newMember } from '../../test/money-kit.ts';
+import type { TestMember } from '../../test/money-kit.ts';
 
 let server: TestServer;
 let promos: {

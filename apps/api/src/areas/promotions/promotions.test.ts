@@ -5,13 +5,13 @@
  */
 import { BetStatus, DepositStatus, PromotionType } from '@lobby/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRecords } from '../db/schema/games.ts';
-import { deposits } from '../db/schema/payments.ts';
-import { periodEnd } from '../services/promotions.ts';
-import { startTestServer } from '../test/harness.ts';
-import type { TestServer } from '../test/harness.ts';
-import { get, keyed, newMember } from '../test/money-kit.ts';
-import type { TestMember } from '../test/money-kit.ts';
+import { betRecords } from '../../db/schema/games.ts';
+import { deposits } from '../../db/schema/payments.ts';
+import { periodEnd } from './eligibility.ts';
+import { startTestServer } from '../../test/harness.ts';
+import type { TestServer } from '../../test/harness.ts';
+import { get, keyed, newMember } from '../../test/money-kit.ts';
+import type { TestMember } from '../../test/money-kit.ts';
 
 interface Listed {
   id: number;
@@ -173,5 +173,43 @@ describe('mission progress', () => {
     expect(periodEnd(4, Date.UTC(2026, 11, 31, 20, 0, 0), 8)?.toISOString()).toBe(
       '2027-01-31T16:00:00.000Z',
     );
+  });
+});
+
+// The claim's key is claimed where the binding is registered (`platform/keyed.ts`), as every
+// member-keyed write's: these pin what the handler's own claim answered before.
+describe('applying is keyed once, at the binding', () => {
+  it('requires a key, replays the stored answer, refuses a reused key and frees a refused one', async () => {
+    const m = await newMember(server);
+    const mission = running(await list(m), PromotionType.MissionCheckIn);
+    const apply = { promotion_id: mission.id };
+    const unkeyed = await server.request({
+      path: '/member/promotion/apply',
+      body: apply,
+      token: m.token,
+      brand: m.brand,
+    });
+    expect(unkeyed.statusCode).toBe(400);
+    expect(unkeyed.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+
+    const key = `promo-${m.id}-key`;
+    const first = await keyed(server, m, '/member/promotion/apply', apply, key);
+    expect(first.statusCode).toBe(200);
+    const again = await keyed(server, m, '/member/promotion/apply', apply, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    const reused = await keyed(server, m, '/member/promotion/apply', { promotion_id: 999 }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    // A refusal stores nothing: the same key asked again is refused again, not replayed.
+    const refusedKey = `promo-${m.id}-refused`;
+    const refused = await keyed(server, m, '/member/promotion/apply', apply, refusedKey);
+    expect(refused.json().code).toBe('ALREADY_CLAIMED');
+    const retried = await keyed(server, m, '/member/promotion/apply', apply, refusedKey);
+    expect(retried.json().code).toBe('ALREADY_CLAIMED');
+    const mine = await get(server, m, '/member/promotion/my');
+    expect(mine.json().total).toBe(1);
   });
 });
