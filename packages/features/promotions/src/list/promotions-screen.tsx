@@ -10,37 +10,17 @@ import { usePromotionsListQuery } from '@lobby/api-client/promotions';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { getHref } from '@lobby/domain/routes';
-import {
-  LoadError,
-  NoRecord,
-  PageHeader,
-  ScreenPage,
-  Skeleton,
-  Tabs,
-  focusRing,
-  up,
-} from '@lobby/ui';
+import { LoadError, NoRecord, PageHeader, ScreenPage, Skeleton, Tabs, focusRing } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePromotionsTranslation } from '../i18n.ts';
 import { useCategoryLabel } from '../parts/labels.tsx';
+import { CardGrid } from '../parts/screen-parts.tsx';
 import type { PromotionsScreenBaseProps } from '../types.ts';
 import { PromotionCard } from './promotion-card.tsx';
 
 /** The tab holding every category (not a category name: the API has one called `all`). */
 export const ALL_CATEGORIES = '*';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => up(theme, 'md')} {
-    grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
-  }
-`;
 
 const SkeletonCard = styled.li`
   display: grid;
@@ -91,7 +71,7 @@ function Cards({
   onRequireSignIn: () => void;
 }) {
   return (
-    <Grid>
+    <CardGrid $min="320px">
       {list.map((promotion) => (
         <li key={promotion.id}>
           <PromotionCard
@@ -101,21 +81,21 @@ function Cards({
           />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
 /** What shows while the promotions load: card-shaped placeholders, hidden from screen readers. */
 function LoadingCards() {
   return (
-    <Grid aria-hidden="true" data-testid="promotions-loading">
+    <CardGrid $min="320px" aria-hidden="true" data-testid="promotions-loading">
       {[0, 1, 2].map((n) => (
         <SkeletonCard key={n}>
           <Skeleton height="120px" radius="8px" />
           <Skeleton lines={3} />
         </SkeletonCard>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 

@@ -8,15 +8,12 @@ import { PagedFooter, usePagedList, useReportPage } from '@lobby/ui';
 import type { PageState } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
 import { useCancelMutation, useMyQuery } from '@lobby/api-client/promotions';
-import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { MyPromotion } from '@lobby/contract/promotions';
 import {
   ConfirmDialog,
   LoadError,
   NoRecord,
-  PageHeader,
   ScreenPage,
-  SignInPrompt,
   Skeleton,
   useSingleFlight,
   useToast,
@@ -25,6 +22,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePromotionsTranslation } from '../i18n.ts';
 import { useMoney } from '../parts/format.ts';
+import { MemberOnlyScreen } from '../parts/screen-parts.tsx';
 import type { PromotionsScreenBaseProps } from '../types.ts';
 import { ClaimCard } from './claim-card.tsx';
 
@@ -56,24 +54,16 @@ export function MyPromotionsScreen({
   pageSize = MY_PROMOTIONS_PAGE_SIZE,
 }: MyPromotionsScreenProps) {
   const { t } = usePromotionsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
   return (
-    <>
-      <PageHeader
-        title={t('mine.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
-      {signedIn ? (
-        <MyClaims pageSize={pageSize} />
-      ) : (
-        <SignInPrompt
-          title={t('mine.title')}
-          text={t('mine.guest')}
-          action={t('claim.signIn')}
-          onRequireSignIn={onRequireSignIn}
-        />
-      )}
-    </>
+    <MemberOnlyScreen
+      session={session}
+      onRequireSignIn={onRequireSignIn}
+      {...(onBack ? { onBack } : {})}
+      title={t('mine.title')}
+      guestText={t('mine.guest')}
+    >
+      <MyClaims pageSize={pageSize} />
+    </MemberOnlyScreen>
   );
 }
 

@@ -7,43 +7,21 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import { usePromotionsListQuery } from '@lobby/api-client/promotions';
-import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { PromotionType } from '@lobby/domain/enums';
 import { getHref } from '@lobby/domain/routes';
-import {
-  Hint,
-  LoadError,
-  NoRecord,
-  PageHeader,
-  ScreenPage,
-  SignInPrompt,
-  Skeleton,
-  focusRing,
-  up,
-} from '@lobby/ui';
+import { Hint, LoadError, NoRecord, ScreenPage, Skeleton, focusRing } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ClaimPanel } from '../detail/claim-panel.tsx';
 import { usePromotionsTranslation } from '../i18n.ts';
 import { useWindowText } from '../parts/format.ts';
 import { TimeStatusBadge } from '../parts/labels.tsx';
+import { CardGrid, MemberOnlyScreen } from '../parts/screen-parts.tsx';
 import type { PromotionsScreenBaseProps } from '../types.ts';
 
 /** Props of {@link RedPacketsScreen}. */
 export type RedPacketsScreenProps = PromotionsScreenBaseProps;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => up(theme, 'md')} {
-    grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  }
-`;
 
 const Packet = styled.section`
   display: grid;
@@ -117,7 +95,7 @@ function RedPacketCard({
 /** Envelope-shaped placeholders while the list loads, hidden from screen readers. */
 function Loading() {
   return (
-    <Grid aria-hidden="true" data-testid="red-packets-loading">
+    <CardGrid $min="300px" aria-hidden="true" data-testid="red-packets-loading">
       {[0, 1].map((n) => (
         <li key={n}>
           <Packet as="div">
@@ -127,7 +105,7 @@ function Loading() {
           </Packet>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
@@ -154,13 +132,13 @@ function RedPackets({ onRequireSignIn }: { onRequireSignIn: () => void }) {
     body = <NoRecord title={t('redPackets.empty')} description={t('redPackets.emptyText')} />;
   } else {
     body = (
-      <Grid aria-label={t('redPackets.title')}>
+      <CardGrid $min="300px" aria-label={t('redPackets.title')}>
         {list.map((promotion) => (
           <li key={promotion.id}>
             <RedPacketCard promotion={promotion} onRequireSignIn={onRequireSignIn} />
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     );
   }
   return (
@@ -174,23 +152,15 @@ function RedPackets({ onRequireSignIn }: { onRequireSignIn: () => void }) {
 /** The red packets screen (see the module note); a guest is invited to sign in. */
 export function RedPacketsScreen({ session, onRequireSignIn, onBack }: RedPacketsScreenProps) {
   const { t } = usePromotionsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
   return (
-    <>
-      <PageHeader
-        title={t('redPackets.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
-      {signedIn ? (
-        <RedPackets onRequireSignIn={onRequireSignIn} />
-      ) : (
-        <SignInPrompt
-          title={t('redPackets.title')}
-          text={t('redPackets.guestText')}
-          action={t('claim.signIn')}
-          onRequireSignIn={onRequireSignIn}
-        />
-      )}
-    </>
+    <MemberOnlyScreen
+      session={session}
+      onRequireSignIn={onRequireSignIn}
+      {...(onBack ? { onBack } : {})}
+      title={t('redPackets.title')}
+      guestText={t('redPackets.guestText')}
+    >
+      <RedPackets onRequireSignIn={onRequireSignIn} />
+    </MemberOnlyScreen>
   );
 }
