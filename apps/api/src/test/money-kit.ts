@@ -4,11 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PROVIDER_HEADERS } from '@lobby/contract/games';
+import { BetStatus, DepositStatus } from '@lobby/domain/enums';
 import { GATEWAY_HEADERS } from '@lobby/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rowsOf } from '../db/migrate.ts';
-import { gameChannels } from '../db/schema/games.ts';
+import { betRecords, gameChannels } from '../db/schema/games.ts';
+import { deposits } from '../db/schema/payments.ts';
 import { inTransaction, post, reconcile } from '../core/ledger.ts';
 import { createMember } from '../core/members.ts';
 import { sign } from '../core/signatures.ts';
@@ -174,5 +176,49 @@ export async function gatewayCall(
       [GATEWAY_HEADERS.signature]:
         options.signature ?? sign(options.secret ?? server.config.gatewaySecret, timestamp, body),
     },
+  });
+}
+
+/** Records a successful deposit of `amount` for `m` at the server clock's now (no ledger move). */
+export async function depositedAt(
+  server: TestServer,
+  m: TestMember,
+  amount: number,
+): Promise<void> {
+  const now = new Date(server.clock.now());
+  await server.ctx.db.insert(deposits).values({
+    brandId: 'default',
+    memberId: m.id,
+    methodId: 2,
+    type: 1,
+    orderNo: `T-${m.id}-${amount}-${randomUUID()}`,
+    amount,
+    status: DepositStatus.Success,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** Records a settled bet of `bet` paying `payout` for `m` at the server clock's now. */
+export async function playedAt(
+  server: TestServer,
+  m: TestMember,
+  bet: number,
+  payout: number,
+): Promise<void> {
+  const now = new Date(server.clock.now());
+  await server.ctx.db.insert(betRecords).values({
+    brandId: 'default',
+    memberId: m.id,
+    channelId: 1,
+    gameId: 1,
+    roundId: `p-${m.id}-${randomUUID()}`,
+    betAmount: bet,
+    validBet: bet,
+    payout,
+    status: BetStatus.Settled,
+    result: payout > bet ? 1 : 2,
+    betTime: now,
+    settledAt: now,
   });
 }

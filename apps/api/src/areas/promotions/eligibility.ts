@@ -259,6 +259,29 @@ export function isRunning(promotion: PromotionRow, now: number): boolean {
 }
 
 /**
+ * `promotionId:periodKey` of a member's claims on `promotionIds` that still hold their period
+ * (not freed by a cancel or a rejection): what decides both "claimed this period" and a
+ * check-in's progress.
+ */
+async function liveClaimKeys(
+  db: Tx,
+  memberId: number,
+  promotionIds: number[],
+): Promise<Set<string>> {
+  const live = await db
+    .select({ promotionId: promotionClaims.promotionId, periodKey: promotionClaims.periodKey })
+    .from(promotionClaims)
+    .where(
+      and(
+        eq(promotionClaims.memberId, memberId),
+        inArray(promotionClaims.promotionId, promotionIds),
+        notInArray(promotionClaims.status, [...FREED_CLAIM_STATUSES]),
+      ),
+    );
+  return new Set(live.map((c) => `${c.promotionId}:${c.periodKey}`));
+}
+
+/**
  * The promotions among `list` a member could claim now: running, no live claim in the current
  * period, and the type's conditions met (the same check an application makes, so `claimable`
  * and the answer to applying agree). A coupon promotion asks for its code only when claiming.
@@ -272,20 +295,11 @@ export async function claimableFor(
   const running = list.filter((p) => isRunning(p, input.now));
   const out = new Set<number>();
   if (running.length === 0) return out;
-  const live = await db
-    .select({ promotionId: promotionClaims.promotionId, periodKey: promotionClaims.periodKey })
-    .from(promotionClaims)
-    .where(
-      and(
-        eq(promotionClaims.memberId, input.memberId),
-        inArray(
-          promotionClaims.promotionId,
-          running.map((p) => p.id),
-        ),
-        notInArray(promotionClaims.status, [...FREED_CLAIM_STATUSES]),
-      ),
-    );
-  const used = new Set(live.map((c) => `${c.promotionId}:${c.periodKey}`));
+  const used = await liveClaimKeys(
+    db,
+    input.memberId,
+    running.map((p) => p.id),
+  );
   for (const promotion of running) {
     if (used.has(`${promotion.id}:${periodKey(promotion.recurrence, input.now, offsetHours)}`))
       continue;
@@ -331,23 +345,14 @@ export async function missionProgressFor(
   const out = new Map<number, MissionProgress>();
   if (missions.length === 0) return out;
   const checkIns = missions.filter((p) => p.type === PromotionType.MissionCheckIn);
-  const checkedIn = new Set<string>();
-  if (checkIns.length > 0) {
-    const live = await db
-      .select({ promotionId: promotionClaims.promotionId, periodKey: promotionClaims.periodKey })
-      .from(promotionClaims)
-      .where(
-        and(
-          eq(promotionClaims.memberId, input.memberId),
-          inArray(
-            promotionClaims.promotionId,
-            checkIns.map((p) => p.id),
-          ),
-          notInArray(promotionClaims.status, [...FREED_CLAIM_STATUSES]),
-        ),
-      );
-    for (const c of live) checkedIn.add(`${c.promotionId}:${c.periodKey}`);
-  }
+  const checkedIn =
+    checkIns.length > 0
+      ? await liveClaimKeys(
+          db,
+          input.memberId,
+          checkIns.map((p) => p.id),
+        )
+      : new Set<string>();
   for (const promotion of missions) {
     const since = periodStart(promotion.recurrence, input.now, offsetHours);
     let done: number;

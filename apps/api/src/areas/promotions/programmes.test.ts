@@ -1,8 +1,6 @@
 import { KYC_MAX_BYTES } from '@lobby/contract/kyc';
-import { BetStatus, DepositStatus, PromotionType, RewardStatus } from '@lobby/domain';
+import { PromotionType, RewardStatus } from '@lobby/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRecords } from '../../db/schema/games.ts';
-import { deposits } from '../../db/schema/payments.ts';
 import { FREED_CLAIM_STATUSES, promotionClaims } from '../../db/schema/promotions.ts';
 import { runMoneyOps } from '../../ops/money-dispatch.ts';
 import { MULTIPART_LIMIT } from '../../platform/multipart.ts';
@@ -10,7 +8,16 @@ import { periodKey, periodStart, rouletteSegments } from './eligibility.ts';
 import { sanitizeHtml, isSafeHref } from '../../platform/sanitize.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
-import { channelByCode, get, keyed, ledgerSound, mainOf, newMember } from '../../test/money-kit.ts';
+import {
+  channelByCode,
+  get,
+  keyed,
+  ledgerSound,
+  mainOf,
+  newMember,
+  depositedAt,
+  playedAt,
+} from '../../test/money-kit.ts';
 import type { TestMember } from '../../test/money-kit.ts';
 
 let server: TestServer;
@@ -39,38 +46,8 @@ const promo = (type: number) => {
 const apply = (m: TestMember, body: Record<string, unknown>) =>
   keyed(server, m, '/member/promotion/apply', body);
 
-async function deposited(m: TestMember, amount: number) {
-  const now = new Date(server.clock.now());
-  await server.ctx.db.insert(deposits).values({
-    brandId: 'default',
-    memberId: m.id,
-    methodId: 2,
-    type: 1,
-    orderNo: `T-${m.id}-${amount}-${Math.random()}`,
-    amount,
-    status: DepositStatus.Success,
-    createdAt: now,
-    updatedAt: now,
-  });
-}
-
-async function played(m: TestMember, bet: number, payout: number) {
-  const now = new Date(server.clock.now());
-  await server.ctx.db.insert(betRecords).values({
-    brandId: 'default',
-    memberId: m.id,
-    channelId: 1,
-    gameId: 1,
-    roundId: `p-${m.id}-${Math.random()}`,
-    betAmount: bet,
-    validBet: bet,
-    payout,
-    status: BetStatus.Settled,
-    result: payout > bet ? 1 : 2,
-    betTime: now,
-    settledAt: now,
-  });
-}
+const deposited = (m: TestMember, amount: number) => depositedAt(server, m, amount);
+const played = (m: TestMember, bet: number, payout: number) => playedAt(server, m, bet, payout);
 
 describe('promotions', () => {
   it('lists all ten types with localised copy and a detail page', async () => {

@@ -3,14 +3,12 @@
  * this period (done, target, period end) on each running mission, from the same sums that decide
  * whether they may claim; guests and other types see none.
  */
-import { BetStatus, DepositStatus, PromotionType } from '@lobby/domain';
+import { PromotionType } from '@lobby/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRecords } from '../../db/schema/games.ts';
-import { deposits } from '../../db/schema/payments.ts';
 import { periodEnd } from './eligibility.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
-import { get, keyed, newMember } from '../../test/money-kit.ts';
+import { get, keyed, newMember, depositedAt, playedAt } from '../../test/money-kit.ts';
 import type { TestMember } from '../../test/money-kit.ts';
 
 interface Listed {
@@ -56,38 +54,8 @@ const expectedEnd = (p: Listed) => {
   return p.end_time > 0 ? Math.min(resetSeconds, p.end_time) : resetSeconds;
 };
 
-async function deposited(m: TestMember, amount: number) {
-  const now = new Date(server.clock.now());
-  await server.ctx.db.insert(deposits).values({
-    brandId: 'default',
-    memberId: m.id,
-    methodId: 2,
-    type: 1,
-    orderNo: `MP-${m.id}-${amount}-${Math.random()}`,
-    amount,
-    status: DepositStatus.Success,
-    createdAt: now,
-    updatedAt: now,
-  });
-}
-
-async function played(m: TestMember, bet: number, payout: number) {
-  const now = new Date(server.clock.now());
-  await server.ctx.db.insert(betRecords).values({
-    brandId: 'default',
-    memberId: m.id,
-    channelId: 1,
-    gameId: 1,
-    roundId: `mp-${m.id}-${Math.random()}`,
-    betAmount: bet,
-    validBet: bet,
-    payout,
-    status: BetStatus.Settled,
-    result: payout > bet ? 1 : 2,
-    betTime: now,
-    settledAt: now,
-  });
-}
+const deposited = (m: TestMember, amount: number) => depositedAt(server, m, amount);
+const played = (m: TestMember, bet: number, payout: number) => playedAt(server, m, bet, payout);
 
 describe('mission progress', () => {
   it('is null for a guest and for every promotion that is not a running mission', async () => {
