@@ -12,6 +12,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { getTheme, themeNames, themes, variantShowcase } from '@lobby/tokens/themes';
 import { ThemeProvider, ThemeScope, ToastProvider } from '@lobby/ui';
 import styled from 'styled-components';
+import { configure } from 'storybook/test';
+
+// Play functions wait for screens that load lazily and answer from mock handlers; on a loaded
+// two-core CI machine that can take well over testing-library's default second. A generous
+// ceiling costs nothing when the screen is quick and stops such waits from failing at random.
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * The story tests run once per theme (see vitest.config.ts); each run fixes its theme here

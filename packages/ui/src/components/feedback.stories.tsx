@@ -51,7 +51,7 @@ export const Toasts: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Success toast' }));
-    await expect(await page.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent(
+    await expect(await page.findByRole('status')).toHaveTextContent(
       'Deposit submitted',
     );
     await userEvent.click(page.getByRole('button', { name: 'Error toast' }));

@@ -32,9 +32,7 @@ export const RedPacket: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Tap to open' }));
-    await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('You received RM18.88.'), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('You received RM18.88.'));
     await expect(canvas.getByRole('button', { name: 'Opened' })).toBeDisabled();
   },
 };
@@ -52,9 +50,7 @@ export const Roulette: Story = {
     const canvas = within(canvasElement);
     await expectVisible(canvas.findByRole('img', { name: /^Prize wheel with 8 prizes/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
-    await waitFor(() => expect(outcome(canvasElement).textContent).toMatch(/You received RM\d/), {
-      timeout: 8_000,
-    });
+    await waitFor(() => expect(outcome(canvasElement).textContent).toMatch(/You received RM\d/));
   },
 };
 

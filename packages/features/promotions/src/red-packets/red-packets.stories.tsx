@@ -30,7 +30,7 @@ export const RedPackets: Story = {
     await expect(within(festival).getByText(/^This promotion starts on /)).toBeVisible();
     const packet = canvas.getByRole('region', { name: 'Lucky Red Packet Rain' });
     await userEvent.click(within(packet).getByRole('button', { name: 'Tap to open' }));
-    await expectVisible(within(packet).findByText(/You received .*18\.88/, {}, { timeout: 4000 }));
+    await expectVisible(within(packet).findByText(/You received .*18\.88/));
     await expect(within(packet).getByRole('link', { name: 'Rules and details' })).toBeVisible();
   },
 };
