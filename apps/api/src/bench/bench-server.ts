@@ -1,7 +1,7 @@
 /**
  * The server the bench measures, in its own process so the load generator does not share its
  * event loop. Production settings (scrypt cost included), silent logs, rate limits out of the
- * way; prints `READY <port>` once listening.
+ * way; listens on `PORT` (0: a free port) and prints `READY <port>` with the port it got.
  */
 import { loadConfig } from '../config.ts';
 import { createServer } from '../server.ts';
@@ -20,7 +20,8 @@ const config = loadConfig({
 });
 const { app } = await createServer({ config, logger: false });
 await app.listen({ host: '127.0.0.1', port: config.port });
-console.log(`READY ${config.port}`);
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : config.port}`);
 process.on('SIGTERM', () => {
   void app.close().then(() => process.exit(0));
 });

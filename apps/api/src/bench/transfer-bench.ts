@@ -1,167 +1,159 @@
 /**
- * Transfer bench (issue #4): POST /member/game/transfer throughput and latency at 32 concurrent
- * clients (one member each, alternating in and out so balances never run dry, a fresh
- * Idempotency-Key per request), on PGlite and on PostgreSQL, beside the raw rate of
- * single-statement transactions measured on the same database in the same run. Run alone
- * (`node --conditions=source src/bench/transfer-bench.ts`) or from `pnpm bench`.
+ * Transfer bench (issues 4 and 14): POST /member/game/transfer against the demo provider with
+ * 32 concurrent clients, beside the raw rate of the same money work as one plain SQL
+ * transaction (`raw-transfer.ts`) measured in the same run on the same database, on PGlite and
+ * on PostgreSQL, in two shapes: uncontended (one member per client) and contended (32 clients
+ * over 4 members). Each client alternates in and out with a fresh Idempotency-Key per request.
+ * Every load is warmed up first (discarded), only 2xx answers and committed transactions count,
+ * servers listen on free ports, and each database's durability is printed beside its numbers.
+ * Run alone (`node --conditions=source src/bench/transfer-bench.ts`) or from `pnpm bench`.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { constants, publicEncrypt, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { TransferAction } from '@lobby/domain';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
+import { ensureAccount, reconcile } from '../core/ledger.ts';
+import { findMemberByUsername } from '../core/members.ts';
 import { openDatabase } from '../db/client.ts';
+import { gameChannels } from '../db/schema/games.ts';
+import { runOps } from '../ops/dispatch.ts';
+import { openContext } from '../server.ts';
+import { benchPostgres, startServer, stopServer, withDatabase } from './bench-kit.ts';
+import type { BenchPostgres } from './bench-kit.ts';
+import { pgliteTransactions, poolTransactions, rawRate } from './raw-transfer.ts';
+import type { RawResult, RawSetup, RawWallet, RunTransaction } from './raw-transfer.ts';
 
-const DURATION_S = Number(process.env.LOBBY_BENCH_SECONDS ?? 6);
+const SECONDS = Number(process.env.LOBBY_BENCH_SECONDS ?? 6);
+/** Discarded before each measured run: connections, caches and the JIT settle. */
+const WARMUP_S = Math.min(2, Math.max(1, SECONDS / 3));
 /** Whether PGlite flushes each commit (`LOBBY_PGLITE_SYNC=0` measures it without). */
 const PGLITE_DURABLE = loadConfig(process.env).pgliteDurable;
 const CLIENTS = 32;
+const AMOUNT = 100;
 const here = fileURLToPath(new URL('.', import.meta.url));
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/** One line of the bench's table. */
-export interface TransferBenchRow {
-  database: string;
-  what: string;
+/** A load shape: how many members the 32 clients share. */
+interface Shape {
+  name: 'uncontended' | 'contended';
+  members: number;
+}
+const SHAPES: readonly Shape[] = [
+  { name: 'uncontended', members: CLIENTS },
+  { name: 'contended', members: 4 },
+];
+const shapeLabel = (shape: Shape) =>
+  shape.members === CLIENTS
+    ? `${CLIENTS} clients, one member each`
+    : `${CLIENTS} clients over ${shape.members} members`;
+
+/** What one timed run measured. */
+export interface LoadResult {
+  /** 2xx answers (committed transactions for the raw run) per second. */
   rate: number;
-  p50: number | undefined;
-  p99: number | undefined;
+  p50: number;
+  p99: number;
   errors: number;
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  // main.ts rather than bench-server.ts: its loopback control channel lets the bench run ops
-  // commands while the server holds the PGlite folder.
-  const huge = '100000000';
-  const child = spawn(process.execPath, ['--conditions=source', join(here, '..', 'main.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      LOBBY_DOCS: '0',
-      LOBBY_RL_LOGIN: huge,
-      LOBBY_RL_LOOKUP: huge,
-      LOBBY_RL_REGISTER: huge,
-      LOBBY_RL_CODE: huge,
-      LOBBY_RL_RESET: huge,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bench server did not start in 90 s')), 90_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return child;
+/** One shape on one database: the transfers beside the raw baseline. */
+export interface TransferBenchRow {
+  database: string;
+  durability: string;
+  shape: Shape['name'];
+  transfers: LoadResult;
+  raw: RawResult;
+  /** transfers.rate / raw.rate */
+  ratio: number;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+/** A bench member: its session and the ledger ids the baseline needs. */
+interface BenchWallet extends RawWallet {
+  token: string;
 }
 
-type OpsTarget = { dataDir?: string; databaseUrl?: string };
-let pgContext:
-  | {
-      run: (command: string, args: Record<string, string>) => Promise<unknown>;
-      close: () => Promise<void>;
-    }
-  | undefined;
-
-/** Runs an ops command in the running PGlite server (control channel) or directly on PostgreSQL. */
-async function ops(
-  target: OpsTarget,
-  command: string,
-  args: Record<string, string>,
-): Promise<unknown> {
-  if (target.databaseUrl) {
-    if (!pgContext) {
-      const { openContext } = await import('../server.ts');
-      const { loadConfig } = await import('../config.ts');
-      const { runOps } = await import('../ops/dispatch.ts');
-      const { ctx, database } = await openContext({
-        config: loadConfig({ DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'silent' }),
-        cacheMs: 0,
+/**
+ * Makes the bench's members through the application's own services before the server starts
+ * (so a PGlite folder is free): each funded through the ledger, its game wallet and the
+ * transfer suspense account opened, and a session issued (logins are not what is measured).
+ */
+async function prepare(env: Record<string, string>) {
+  const { ctx, database } = await openContext({
+    config: loadConfig({ ...env, LOG_LEVEL: 'silent', LOBBY_SCRYPT_LOG2N: '10' }),
+    cacheMs: 0,
+  });
+  try {
+    const brand = await ctx.brands.byId('default');
+    if (!brand) throw new Error('no default brand');
+    const [channel] = await ctx.db
+      .select()
+      .from(gameChannels)
+      .where(and(eq(gameChannels.brandId, brand.id), eq(gameChannels.code, 'AUR')));
+    if (!channel) throw new Error('no AUR channel');
+    const open = (ref: Parameters<typeof ensureAccount>[3]) =>
+      ensureAccount(ctx.db, brand.id, brand.currencyCode, ref);
+    const setup: RawSetup = {
+      brandId: brand.id,
+      channelId: channel.id,
+      channelName: channel.name,
+      suspenseAccountId: await open({ kind: 'transfer_suspense' }),
+      amount: AMOUNT,
+    };
+    const wallets: BenchWallet[] = [];
+    const suffix = Date.now().toString(36).slice(-4);
+    for (let i = 0; i < CLIENTS; i += 1) {
+      const username = `bench${i}x${suffix}`;
+      await runOps(ctx, 'member:create', { brand: brand.id, username, password: 'secret12' });
+      await runOps(ctx, 'wallet:adjust', {
+        brand: brand.id,
+        username,
+        amount: '1000000000',
+        remark: 'bench float',
       });
-      pgContext = { run: (c, a) => runOps(ctx, c, a), close: () => database.close() };
+      const member = await findMemberByUsername(ctx.db, brand.id, username);
+      if (!member) throw new Error(`${username} was not created`);
+      wallets.push({
+        memberId: member.id,
+        token: (await ctx.sessions.issue(brand.id, member.id, {})).token,
+        mainAccountId: await open({ kind: 'main', memberId: member.id }),
+        gameAccountId: await open({ kind: 'game', memberId: member.id, channelId: channel.id }),
+      });
     }
-    return pgContext.run(command, args);
+    return { setup, wallets };
+  } finally {
+    await database.close();
   }
-  const control = JSON.parse(
-    readFileSync(join(target.dataDir as string, '..', 'ops.json'), 'utf8'),
-  ) as { port: number; secret: string };
-  const res = await fetch(`http://127.0.0.1:${control.port}/_ops/${command}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-lobby-ops-secret': control.secret },
-    body: JSON.stringify(args),
-  });
-  const body = (await res.json()) as { ok: boolean; result?: unknown; error?: string };
-  if (!body.ok) throw new Error(body.error);
-  return body.result;
 }
 
-async function members(
+/** One autocannon run of transfers: client i on member i mod n, alternating in and out. */
+async function loadTransfers(
   base: string,
-  target: { dataDir?: string; databaseUrl?: string },
-): Promise<string[]> {
-  const key = (await (await fetch(`${base}/api/v1/key`)).json()) as {
-    key_id: string;
-    public_key: string;
-  };
-  const password = `${key.key_id}:${publicEncrypt({ key: key.public_key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('secret12')).toString('base64')}`;
-  const tokens: string[] = [];
-  for (let i = 0; i < CLIENTS; i += 1) {
-    const username = `bench${i}x${Date.now().toString(36).slice(-4)}`;
-    await ops(target, 'member:create', { brand: 'default', username, password: 'secret12' });
-    await ops(target, 'wallet:adjust', {
-      brand: 'default',
-      username,
-      amount: '10000000',
-      remark: 'bench float',
-    });
-    const login = (await (
-      await fetch(`${base}/api/v1/member/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password }),
-      })
-    ).json()) as { token: string };
-    tokens.push(login.token);
-  }
-  return tokens;
-}
-
-async function loadTransfers(base: string, tokens: string[], channelId: number) {
-  let nextMember = 0;
+  tokens: readonly string[],
+  channelId: number,
+  seconds: number,
+): Promise<LoadResult> {
+  let nextClient = 0;
   const result = await autocannon({
     url: `${base}/api/v1/member/game/transfer`,
     connections: CLIENTS,
-    duration: DURATION_S,
+    duration: seconds,
     requests: [
       {
         method: 'POST',
         setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
           if (context.token === undefined) {
-            context.token = tokens[nextMember % tokens.length];
-            context.action = 1;
-            nextMember += 1;
+            context.token = tokens[nextClient % tokens.length];
+            context.action = TransferAction.In;
+            nextClient += 1;
           }
-          const action = context.action as number;
-          context.action = action === 1 ? 2 : 1;
+          const action = context.action as TransferAction;
+          context.action = action === TransferAction.In ? TransferAction.Out : TransferAction.In;
           return {
             ...request,
             headers: {
@@ -169,162 +161,199 @@ async function loadTransfers(base: string, tokens: string[], channelId: number) 
               authorization: `Bearer ${String(context.token)}`,
               'idempotency-key': randomUUID(),
             },
-            body: JSON.stringify({ action, amount: 100, channel_id: channelId }),
+            body: JSON.stringify({ action, amount: AMOUNT, channel_id: channelId }),
           };
         },
       },
     ],
   } as unknown as autocannon.Options);
   return {
-    rate: Math.round(result.requests.average),
+    // Only answers that moved money count; a refusal or a failure is an error, not a rate.
+    rate: Math.round(result['2xx'] / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
-/** Single-statement transactions for a few seconds on an open database: PGlite serially, PostgreSQL with 32 clients. */
-async function rawRate(target: { dataDir?: string; databaseUrl?: string }): Promise<number> {
-  const seconds = Math.min(DURATION_S, 4);
-  if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: CLIENTS });
-    pool.on('error', () => {});
-    await pool.query(
-      'CREATE TABLE IF NOT EXISTS bench_raw (id bigserial PRIMARY KEY, v integer NOT NULL)',
-    );
-    let count = 0;
-    const end = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (Date.now() < end) {
-          await pool.query('INSERT INTO bench_raw (v) VALUES ($1)', [count]);
-          count += 1;
-        }
+/** The transfers of every shape against a running server (each warmed up, the warm-up discarded). */
+async function measureTransfers(
+  env: Record<string, string>,
+  wallets: readonly BenchWallet[],
+  channelId: number,
+): Promise<Map<Shape['name'], LoadResult>> {
+  const server = await startServer(join(here, 'bench-server.ts'), env);
+  const results = new Map<Shape['name'], LoadResult>();
+  try {
+    for (const shape of SHAPES) {
+      const tokens = wallets.slice(0, shape.members).map((w) => w.token);
+      await loadTransfers(server.base, tokens, channelId, WARMUP_S);
+      results.set(shape.name, await loadTransfers(server.base, tokens, channelId, SECONDS));
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return results;
+}
+
+/** The raw baseline of every shape on `run`. */
+async function measureRaw(
+  run: RunTransaction,
+  setup: RawSetup,
+  wallets: readonly BenchWallet[],
+): Promise<Map<Shape['name'], RawResult>> {
+  const results = new Map<Shape['name'], RawResult>();
+  for (const shape of SHAPES)
+    results.set(
+      shape.name,
+      await rawRate(run, setup, wallets.slice(0, shape.members), {
+        clients: CLIENTS,
+        warmupS: WARMUP_S,
+        seconds: SECONDS,
       }),
     );
-    await pool.query('DROP TABLE bench_raw');
-    await pool.end();
-    return Math.round(count / seconds);
+  return results;
+}
+
+/** Where a database lives, for the server (its environment) and for the bench's own connections. */
+type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+/** Opens `target` for the bench's own connections: the raw baseline and the final reconcile. */
+async function openRaw(target: Target) {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: CLIENTS });
+    pool.on('error', () => {});
+    const database = await openDatabase({ kind: 'postgres', url: target.url, poolSize: 2 });
+    return {
+      run: poolTransactions(pool),
+      db: database.db,
+      close: async () => {
+        await pool.end();
+        await database.close();
+      },
+    };
   }
   const database = await openDatabase({
     kind: 'pglite',
     dataDir: target.dataDir,
     durable: PGLITE_DURABLE,
   });
-  try {
-    await database.db.execute(
-      sql`CREATE TABLE IF NOT EXISTS bench_raw (id bigserial PRIMARY KEY, v integer NOT NULL)`,
-    );
-    let count = 0;
-    const end = Date.now() + seconds * 1000;
-    while (Date.now() < end) {
-      await database.db.execute(sql`INSERT INTO bench_raw (v) VALUES (${count})`);
-      count += 1;
-    }
-    await database.db.execute(sql`DROP TABLE bench_raw`);
-    return Math.round(count / seconds);
-  } finally {
-    await database.close();
-  }
+  return {
+    run: pgliteTransactions((database.db as unknown as { $client: PGlite }).$client),
+    db: database.db,
+    close: () => database.close(),
+  };
 }
 
+/**
+ * One database: members first, then the raw baseline (before the transfers, so the baseline
+ * never runs on the smaller tables), then the transfers through the server, then a reconcile
+ * of the whole ledger.
+ */
 async function measure(
   database: string,
-  target: { dataDir?: string; databaseUrl?: string },
-  port: number,
+  durability: string,
+  target: Target,
 ): Promise<TransferBenchRow[]> {
-  const env: Record<string, string> = target.databaseUrl
-    ? { DATABASE_URL: target.databaseUrl }
-    : { LOBBY_DATA_DIR: target.dataDir as string, DATABASE_URL: '' };
-  const child = await startServer(env, port);
-  const rows: TransferBenchRow[] = [];
+  const env: Record<string, string> =
+    target.kind === 'postgres'
+      ? { DATABASE_URL: target.url }
+      : { LOBBY_DATA_DIR: target.dataDir, DATABASE_URL: '' };
+  const { setup, wallets } = await prepare(env);
+  let raw = await openRaw(target);
+  let rawResults: Map<Shape['name'], RawResult>;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const tokens = await members(base, target);
-    const channels = (await (await fetch(`${base}/api/v1/member/game/channel-list`)).json()) as {
-      id: number;
-      code: string;
-    }[];
-    const channel = channels.find((c) => c.code === 'AUR')?.id ?? 1;
-    rows.push({
-      database,
-      what: `POST /member/game/transfer (${CLIENTS} clients)`,
-      ...(await loadTransfers(base, tokens, channel)),
-    });
-    const reconciled = (await ops(target, 'ledger:reconcile', {})) as {
-      ok?: boolean;
-      entries?: number;
-    };
+    rawResults = await measureRaw(raw.run, setup, wallets);
+  } finally {
+    // PGlite's folder takes one process at a time: the server opens it next.
+    if (target.kind === 'pglite') await raw.close();
+  }
+  const transferResults = await measureTransfers(env, wallets, setup.channelId);
+  if (target.kind === 'pglite') raw = await openRaw(target);
+  try {
+    const report = await reconcile(raw.db);
     console.log(
-      `${database}: ledger reconciles ${reconciled.ok ? 'clean' : 'WITH DIFFERENCES'} over ${reconciled.entries ?? 0} entries`,
+      `${database}: the ledger reconciles ${report.differences.length === 0 ? 'clean' : `WITH ${report.differences.length} DIFFERENCES`} over ${report.entries} entries`,
     );
   } finally {
-    await stop(child);
-    await pgContext?.close();
-    pgContext = undefined;
+    await raw.close();
   }
-  rows.push({
-    database,
-    what: `raw single-statement transactions${target.databaseUrl ? ` (${CLIENTS} clients)` : ' (serial)'}`,
-    rate: await rawRate(target),
-    p50: undefined,
-    p99: undefined,
-    errors: 0,
+  return SHAPES.map((shape) => {
+    const transfers = transferResults.get(shape.name) as LoadResult;
+    const baseline = rawResults.get(shape.name) as RawResult;
+    return {
+      database,
+      durability,
+      shape: shape.name,
+      transfers,
+      raw: baseline,
+      ratio: baseline.rate > 0 ? transfers.rate / baseline.rate : 0,
+    };
   });
-  return rows;
 }
 
-function postgresUrl(): string | undefined {
-  const given = process.env.LOBBY_BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return given;
-  const script = join(root, 'tooling/scripts/ci-postgres');
-  if (!existsSync(script)) return undefined;
-  const out = spawnSync('bash', [script], {
-    env: { ...process.env, LOBBY_PG_PORT: '3352' },
-    encoding: 'utf8',
-  });
-  return /TEST_DATABASE_URL=(\S+)/.exec(out.stdout ?? '')?.[1];
+function printRows(rows: readonly TransferBenchRow[]): void {
+  console.log(
+    '\nPOST /member/game/transfer (2xx/s) beside the raw transfer transaction (commits/s), same database, same run',
+  );
+  console.log(
+    'database    shape         transfer/s    raw/s   ratio   p50 ms   p99 ms   errors | raw p50   raw p99  raw errors',
+  );
+  for (const r of rows) {
+    const t = r.transfers;
+    console.log(
+      `${r.database.padEnd(11)} ${r.shape.padEnd(12)} ${String(t.rate).padStart(11)} ${String(r.raw.rate).padStart(8)} ${r.ratio.toFixed(2).padStart(7)} ${String(t.p50).padStart(8)} ${String(t.p99).padStart(8)} ${String(t.errors).padStart(8)} | ${String(r.raw.p50).padStart(7)} ${String(r.raw.p99).padStart(9)} ${String(r.raw.errors).padStart(11)}`,
+    );
+  }
+  for (const database of new Set(rows.map((r) => r.database)))
+    console.log(
+      `${database} durability: ${rows.find((r) => r.database === database)?.durability ?? ''}`,
+    );
 }
 
-/** Runs the transfer bench on PGlite and PostgreSQL and prints its table. */
-export async function runTransferBench(): Promise<TransferBenchRow[]> {
+/**
+ * Runs the transfer bench on PGlite and PostgreSQL (`pgServer`, else the one
+ * {@link benchPostgres} finds) and prints its table.
+ */
+export async function runTransferBench(pgServer?: BenchPostgres): Promise<TransferBenchRow[]> {
   const rows: TransferBenchRow[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-transfer-bench-'));
+  const postgres = pgServer ?? (await benchPostgres());
   try {
     console.log(
-      `\ntransfer bench: ${CLIENTS} clients, ${DURATION_S} s, one member per client, a fresh Idempotency-Key per request; PGlite ${PGLITE_DURABLE ? 'flushing every commit' : 'without flushes (LOBBY_PGLITE_SYNC=0)'}`,
+      `\ntransfer bench: ${CLIENTS} clients, ${WARMUP_S} s warm-up (discarded) then ${SECONDS} s per run; shapes: ${SHAPES.map((s) => `${s.name} (${shapeLabel(s)})`).join(', ')}; a fresh Idempotency-Key per request; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
     );
-    rows.push(...(await measure('PGlite', { dataDir: join(dataDir, 'pglite') }, 3350)));
-    const adminUrl = postgresUrl();
-    if (adminUrl) {
-      const name = `lobby_tbench_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      try {
-        rows.push(...(await measure('PostgreSQL', { databaseUrl: url.toString() }, 3351)));
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+    console.log(
+      'raw transfer transaction: lock both wallets, insert the transfer, post hold and settle (transaction + 2 entries each, balance triggers), insert and update the wallet record, mark the transfer posted; one COMMIT',
+    );
+    const pgliteDurability = PGLITE_DURABLE
+      ? 'fsync=on wal_sync_method=fsync (each commit flushed)'
+      : 'no flushes (LOBBY_PGLITE_SYNC=0)';
+    rows.push(
+      ...(await measure('PGlite', pgliteDurability, {
+        kind: 'pglite',
+        dataDir: join(dataDir, 'pglite'),
+      })),
+    );
+    if (postgres) {
+      console.log(`transfer bench: PostgreSQL is ${postgres.origin}`);
+      rows.push(
+        ...(await withDatabase(postgres, 'lobby_tbench', (url) =>
+          measure('PostgreSQL', postgres.durability, { kind: 'postgres', url }),
+        )),
+      );
     } else {
       console.log(
         'transfer bench: no PostgreSQL reachable (set TEST_DATABASE_URL); the PostgreSQL rows are skipped',
       );
     }
   } finally {
+    if (!pgServer) await postgres?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(
-    '\ndatabase    what                                              per s     p50 ms   p99 ms   errors',
-  );
-  for (const r of rows) {
-    console.log(
-      `${r.database.padEnd(11)} ${r.what.padEnd(48)} ${String(r.rate).padStart(7)} ${String(r.p50 ?? '').padStart(9)} ${String(r.p99 ?? '').padStart(8)} ${String(r.errors).padStart(8)}`,
-    );
-  }
+  printRows(rows);
   return rows;
 }
 
