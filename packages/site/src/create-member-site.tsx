@@ -154,12 +154,18 @@ export function createMemberSite(
       if (urlNamesLocale(href)) storeLocale(local, locale);
 
       const i18n: I18n = createI18n({ locale });
-      let languageFailed = false;
-      try {
-        await loadLanguage(i18n, locale, { storageUrl, ts: brand.release, fetch: doFetch });
-      } catch {
-        languageFailed = true;
-      }
+      // The language file, start-up's calls and the first screen's chunk go out together (the
+      // router starts its first navigation when it is created, below); only the first render
+      // waits for the language. One after the other they were three round trips before any
+      // content.
+      const languageLoad = loadLanguage(i18n, locale, {
+        storageUrl,
+        ts: brand.release,
+        fetch: doFetch,
+      }).then(
+        () => false,
+        () => true,
+      );
 
       const theme = await chooseTheme(brand);
       const notifier = createNotifier();
@@ -279,6 +285,7 @@ export function createMemberSite(
       window.addEventListener('pagehide', onHide);
 
       const router = createBrowserRouter(createRouteTable(services, registry, askPort));
+      const languageFailed = await languageLoad;
       // The clear-info path reloads at once: its flash waits for the page after it.
       const flash =
         window.location.pathname === CLEAR_INFO_PATH ? undefined : takeFlash(sessionStore);

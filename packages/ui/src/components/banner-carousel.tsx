@@ -163,16 +163,24 @@ export function BannerCarousel({
   const reduced = usePrefersReducedMotion();
   const track = useRef<HTMLDivElement>(null);
   const id = useStableId(undefined, 'banner');
-  const art = useMemo(
+  const count = slides.length;
+  // Generated banners are drawn for the slides shown so far and their neighbours only: each is
+  // an SVG document the browser builds on the main thread, and most visits never see slide six.
+  const [reach, setReach] = useState(1);
+  useEffect(() => setReach((r) => Math.max(r, index + 1)), [index]);
+  const drawn = (i: number) => i <= reach || i === (index - 1 + count) % count;
+  const artwork = useMemo(
     () =>
-      slides.map(
-        (s) =>
-          s.image ??
-          bannerArtwork({ seed: s.id, ...(s.artworkKind ? { kind: s.artworkKind } : {}) }),
-      ),
+      slides.map((s) => {
+        let cached: string | undefined = s.image;
+        return () =>
+          (cached ??= bannerArtwork({
+            seed: s.id,
+            ...(s.artworkKind ? { kind: s.artworkKind } : {}),
+          }));
+      }),
     [slides],
   );
-  const count = slides.length;
 
   const go = useCallback(
     (next: number) => {
@@ -225,7 +233,7 @@ export function BannerCarousel({
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            <img src={art[i]} alt="" draggable={false} />
+            <img src={drawn(i) ? artwork[i]?.() : undefined} alt="" draggable={false} />
             <Copy>
               <Title>{slide.title}</Title>
               {slide.subtitle ? <Subtitle>{slide.subtitle}</Subtitle> : null}

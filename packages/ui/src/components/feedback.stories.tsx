@@ -51,9 +51,7 @@ export const Toasts: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Success toast' }));
-    await expect(await page.findByRole('status')).toHaveTextContent(
-      'Deposit submitted',
-    );
+    await expect(await page.findByRole('status')).toHaveTextContent('Deposit submitted');
     await userEvent.click(page.getByRole('button', { name: 'Error toast' }));
     const alert = await page.findByRole('alert');
     await expect(alert).toHaveTextContent('Network error please try again');

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { ArtworkKind } from '../artwork/index.ts';
 import { gameArtwork } from '../artwork/index.ts';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { Icon } from '../icons/icon.tsx';
 import type { GameType } from '../internal/domain.ts';
 import { focusRing, VisuallyHidden } from '../theme/theme-provider.tsx';
@@ -163,16 +164,20 @@ export function GameTile({
   onPlay,
   labels = {},
 }: GameTileProps) {
+  const [ref, near] = useNearViewport<HTMLButtonElement>();
   const art = useMemo(
     () =>
-      image ?? gameArtwork({ seed: name, gameType, ...(artworkKind ? { kind: artworkKind } : {}) }),
-    [image, name, gameType, artworkKind],
+      image ??
+      (near
+        ? gameArtwork({ seed: name, gameType, ...(artworkKind ? { kind: artworkKind } : {}) })
+        : undefined),
+    [image, near, name, gameType, artworkKind],
   );
   const unavailable = status !== 'open';
   const statusText =
     status === 'maintain' ? (labels.maintain ?? 'Maintenance') : (labels.closed ?? 'Closed');
   return (
-    <Tile type="button" onClick={onPlay} disabled={unavailable}>
+    <Tile ref={ref} type="button" onClick={onPlay} disabled={unavailable}>
       <img src={art} alt="" loading="lazy" decoding="async" draggable={false} />
       {!unavailable ? (
         <Play aria-hidden>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { providerArtwork } from '../artwork/index.ts';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { Icon } from '../icons/icon.tsx';
 import type { GameType } from '../internal/domain.ts';
 import { focusRing } from '../theme/theme-provider.tsx';
@@ -91,7 +92,11 @@ export function ProviderTile({
   onSelect,
   labels = {},
 }: ProviderTileProps) {
-  const art = useMemo(() => logo ?? providerArtwork({ name, gameType }), [logo, name, gameType]);
+  const [ref, near] = useNearViewport<HTMLButtonElement>();
+  const art = useMemo(
+    () => logo ?? (near ? providerArtwork({ name, gameType }) : undefined),
+    [logo, near, name, gameType],
+  );
   const meta =
     status === 'maintain'
       ? (labels.maintain ?? 'Maintenance')
@@ -101,7 +106,7 @@ export function ProviderTile({
           ? (labels.games?.(gameCount) ?? `${gameCount} games`)
           : undefined;
   return (
-    <Tile type="button" onClick={onSelect} disabled={status !== 'open'}>
+    <Tile ref={ref} type="button" onClick={onSelect} disabled={status !== 'open'}>
       <img src={art} alt="" loading="lazy" decoding="async" />
       <Texts>
         <Name>{name}</Name>

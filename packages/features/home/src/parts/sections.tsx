@@ -7,11 +7,20 @@ import type { GameItem, GameTypeItem } from '@lobby/contract/games';
 import { formatMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
 import type { Static } from 'typebox';
-import { Button, GameTile, Icon, NoRecord, Skeleton, focusRing, up } from '@lobby/ui';
+import {
+  Button,
+  GameTile,
+  Icon,
+  NoRecord,
+  Skeleton,
+  focusRing,
+  up,
+  useNearViewport,
+} from '@lobby/ui';
 import type { CurrencyLike, GameType } from '@lobby/ui';
 import { gameArtwork } from '@lobby/ui/artwork';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -495,6 +504,26 @@ export interface WinnersProps {
 }
 
 /** The top winners: a scrolling ticker (DIAMOND), a ranked board (RETRO) or a plain list (LITE). */
+
+/** A winner's game picture in the ticker, drawn once the row scrolls near it. */
+function WinnerArt({
+  image,
+  game,
+  gameType,
+}: {
+  image: string | undefined;
+  game: string;
+  gameType: string;
+}) {
+  const [ref, near] = useNearViewport<HTMLImageElement>();
+  const src = useMemo(
+    () =>
+      image ?? (near ? gameArtwork({ seed: game, gameType, width: 96, height: 128 }) : undefined),
+    [image, near, game, gameType],
+  );
+  return <img ref={ref} src={src} alt="" loading="lazy" width={48} height={64} />;
+}
+
 export function Winners({ winners, loading, currency, look, labelledBy }: WinnersProps) {
   const { t } = useTranslation('home');
   if (loading) return <Skeleton lines={3} />;
@@ -535,16 +564,7 @@ export function Winners({ winners, loading, currency, look, labelledBy }: Winner
     <Ticker aria-labelledby={labelledBy} tabIndex={0}>
       {top.map((w) => (
         <li key={`${w.username}-${w.game_id}-${w.time}`}>
-          <img
-            src={
-              uploadedImage(w.image) ??
-              gameArtwork({ seed: w.game_name, gameType: w.type, width: 96, height: 128 })
-            }
-            alt=""
-            loading="lazy"
-            width={48}
-            height={64}
-          />
+          <WinnerArt image={uploadedImage(w.image)} game={w.game_name} gameType={w.type} />
           <Who>
             <strong>{w.username}</strong>
             <span>{w.game_name}</span>
