@@ -43,9 +43,9 @@ export function glyphDefs(c: GlyphColors): string {
     <radialGradient id="ballShine" cx="0.35" cy="0.3" r="0.75">
       <stop offset="0" stop-color="#FFFFFF" stop-opacity="0.95"/><stop offset="0.35" stop-color="#FFFFFF" stop-opacity="0"/>
     </radialGradient>
-    <filter id="lift" x="-30%" y="-30%" width="160%" height="160%">
-      <feDropShadow dx="0" dy="3" stdDeviation="3" flood-color="#000" flood-opacity="0.45"/>
-    </filter>`;
+    <radialGradient id="lift" cx="0.5" cy="0.5" r="0.5">
+      <stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="1" stop-color="#000" stop-opacity="0"/>
+    </radialGradient>`;
 }
 
 function slots(c: GlyphColors, r: () => number): string {
@@ -61,7 +61,7 @@ function slots(c: GlyphColors, r: () => number): string {
         : `<text x="${x + 9.5}" y="55" text-anchor="middle" font-size="${size}" ${FONT} fill="${color}">${s}</text>`;
     return `<rect x="${x}" y="33" width="19" height="30" rx="3" fill="url(#silver)"/>${symbol}`;
   };
-  return `<g filter="url(#lift)">
+  return `<g>
     <rect x="22" y="6" width="56" height="14" rx="7" fill="${c.vivid}" stroke="url(#gold)" stroke-width="2"/>
     <text x="50" y="17" text-anchor="middle" font-size="9" ${FONT} fill="#FFFFFF" letter-spacing="1">JACKPOT</text>
     <rect x="10" y="20" width="80" height="62" rx="10" fill="url(#gold)"/>
@@ -79,7 +79,7 @@ function cards(c: GlyphColors): string {
   const heart = 'M0 -5 C -3 -11 -12 -8 -9 -1 C -7 3 0 8 0 8 C 0 8 7 3 9 -1 C 12 -8 3 -11 0 -5 Z';
   const spade =
     'M0 -10 C -4 -4 -11 -1 -9 5 C -7 10 -2 8 -1 5 L -3 11 L 3 11 L 1 5 C 2 8 7 10 9 5 C 11 -1 4 -4 0 -10 Z';
-  return `<g filter="url(#lift)">
+  return `<g>
     <g transform="translate(38 52) rotate(-14)">
       <rect x="-22" y="-31" width="44" height="62" rx="6" fill="#FFFFFF" stroke="#E3E6EE"/>
       <path d="${heart}" transform="scale(1.6)" fill="#E0182D"/>
@@ -148,7 +148,7 @@ function dice(c: GlyphColors, r: () => number): string {
   };
   const a = 1 + Math.floor(r() * 6);
   const b = 1 + Math.floor(r() * 6);
-  return `<g filter="url(#lift)">
+  return `<g>
     <ellipse cx="50" cy="86" rx="38" ry="6" fill="#000" opacity="0.25"/>
     ${die(34, 58, -16, a)}${die(66, 44, 14, b)}
     <circle cx="84" cy="78" r="4" fill="${c.light}"/><circle cx="14" cy="30" r="3" fill="${c.light}" opacity="0.8"/>
@@ -156,7 +156,7 @@ function dice(c: GlyphColors, r: () => number): string {
 }
 
 function fish(c: GlyphColors): string {
-  return `<g filter="url(#lift)">
+  return `<g>
     <circle cx="50" cy="50" r="40" fill="none" stroke="${c.light}" stroke-width="1.5" opacity="0.55" stroke-dasharray="4 5"/>
     <path d="M50 8 V20 M50 80 V92 M8 50 H20 M80 50 H92" stroke="${c.light}" stroke-width="2" opacity="0.6"/>
     <path d="M78 50 L96 34 L92 50 L96 66 Z" fill="#FF8A3D"/>
@@ -174,7 +174,7 @@ function fish(c: GlyphColors): string {
 function football(c: GlyphColors): string {
   const patch = (x: number, y: number, s: number, rot: number) =>
     `<polygon points="0,-10 9.5,-3.1 5.9,8.1 -5.9,8.1 -9.5,-3.1" transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" fill="#15151F"/>`;
-  return `<g filter="url(#lift)">
+  return `<g>
     <path d="M2 40 H22 M0 52 H18 M6 64 H24" stroke="${c.light}" stroke-width="3" stroke-linecap="round" opacity="0.75"/>
     <clipPath id="ball"><circle cx="56" cy="50" r="36"/></clipPath>
     <circle cx="56" cy="50" r="36" fill="url(#silver)"/>
@@ -202,7 +202,7 @@ function horse(c: GlyphColors): string {
         `<rect x="${(x ?? 0) - 2}" y="${(y ?? 0) - 3.5}" width="4" height="7" rx="1.5" fill="${c.deep}"/>`,
     )
     .join('');
-  return `<g filter="url(#lift)">
+  return `<g>
     <path d="M30 86 C 10 74, 12 30, 28 18 C 38 10, 62 10, 72 18 C 88 30, 90 74, 70 86" stroke="url(#gold)" stroke-width="15" fill="none" stroke-linecap="butt"/>
     <path d="M22 88 H38 M62 88 H78" stroke="url(#gold)" stroke-width="8" stroke-linecap="round"/>
     ${holes}
@@ -222,7 +222,7 @@ function lottery(c: GlyphColors, r: () => number): string {
       <circle r="${rad}" fill="url(#ballShine)"/>
     </g>`;
   };
-  return `<g filter="url(#lift)">
+  return `<g>
     <path d="M14 80 Q 50 96 86 80" stroke="${c.light}" stroke-width="2" fill="none" opacity="0.6"/>
     ${ball(30, 62, 17, 0)}${ball(70, 62, 17, 1)}${ball(50, 34, 19, 2)}${ball(84, 28, 9, 3)}${ball(14, 36, 8, 4)}
   </g>`;
@@ -231,7 +231,7 @@ function lottery(c: GlyphColors, r: () => number): string {
 function mahjong(c: GlyphColors): string {
   const ring = (x: number, y: number, rad: number, color: string) =>
     `<circle cx="${x}" cy="${y}" r="${rad}" fill="none" stroke="${color}" stroke-width="2.4"/><circle cx="${x}" cy="${y}" r="${rad * 0.45}" fill="${color}"/>`;
-  return `<g filter="url(#lift)">
+  return `<g>
     <g transform="translate(50 50) rotate(-6)">
       <rect x="-27" y="-34" width="54" height="74" rx="8" fill="#1E8A5E"/>
       <rect x="-27" y="-38" width="54" height="72" rx="8" fill="#FFF9EA"/>
@@ -252,7 +252,7 @@ function pachinko(c: GlyphColors, r: () => number): string {
     }
   }
   const ballX = 36 + r() * 28;
-  return `<g filter="url(#lift)">
+  return `<g>
     <path d="M10 92 V44 A40 40 0 0 1 90 44 V92 Z" fill="${c.deep}" stroke="url(#gold)" stroke-width="4"/>
     <path d="M18 92 V46 A32 32 0 0 1 82 46 V92" fill="none" stroke="${c.vivid}" stroke-width="1.5" opacity="0.8"/>
     ${pins}
@@ -264,7 +264,7 @@ function pachinko(c: GlyphColors, r: () => number): string {
 }
 
 function esport(c: GlyphColors): string {
-  return `<g filter="url(#lift)">
+  return `<g>
     <path d="M58 6 L38 48 H52 L44 94 L70 42 H56 Z" fill="${c.light}" opacity="0.35"/>
     <path d="M28 30 H72 C 86 30, 94 44, 96 62 C 98 78, 86 84, 78 74 L 70 64 H30 L22 74 C 14 84, 2 78, 4 62 C 6 44, 14 30, 28 30 Z" fill="url(#accentFill)" stroke="#FFFFFF" stroke-opacity="0.5" stroke-width="1.5"/>
     <path d="M22 42 V56 M15 49 H29" stroke="${c.deep}" stroke-width="5" stroke-linecap="round"/>
@@ -276,6 +276,13 @@ function esport(c: GlyphColors): string {
 
 /** Draws the glyph of a kind in the 100×100 box. */
 export function drawGlyph(kind: ArtworkKind, colors: GlyphColors, random: () => number): string {
+  // The glyph stands on a soft shadow. A gradient rather than an SVG drop-shadow filter: a
+  // filter makes the browser rasterise every picture off-screen on the main thread, which a
+  // scrolling game list cannot afford.
+  return `<ellipse cx="50" cy="92" rx="42" ry="7" fill="url(#lift)"/>${glyph(kind, colors, random)}`;
+}
+
+function glyph(kind: ArtworkKind, colors: GlyphColors, random: () => number): string {
   switch (kind) {
     case 'slots':
       return slots(colors, random);
