@@ -59,12 +59,14 @@ export async function openContext(
       (config.smtpUrl
         ? createSmtpDelivery(db, config.smtpUrl, config.mailFrom)
         : createOutboxDelivery(db));
+    const cacheMs = options.cacheMs ?? 2_000;
     const ctx: AppContext = {
       db,
       dbKind: database.kind,
       config,
       now,
-      brands: createBrandRegistry(db, options.cacheMs ?? 2_000, now),
+      cacheMs,
+      brands: createBrandRegistry(db, cacheMs, now),
       keys: createKeyStore(db, { now, passphrase: config.keyPassphrase }),
       passwords,
       sessions: createSessionService(db, config, now),

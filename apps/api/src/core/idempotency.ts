@@ -1,11 +1,13 @@
 /**
  * Idempotency keys for money-moving requests (Stripe's semantics). A request first claims its
- * key in a short transaction of its own (state `pending`), so a duplicate arriving meanwhile
- * answers 409 instead of running twice; the work then stores its answer (state `done`) in the
- * same database transaction as its ledger entries, so an answer exists exactly when the money
- * moved. A pending claim older than the stale limit (the process died) may be taken over:
- * nothing of it was committed unless it recorded a `resumeRef`, in which case the caller
- * finishes that operation instead of starting a new one.
+ * key (state `pending`), so a duplicate arriving meanwhile answers 409 instead of running twice;
+ * the work then stores its answer (state `done`) in the same database transaction as its ledger
+ * entries, so an answer exists exactly when the money moved. The claim is a short transaction
+ * of its own ({@link claimKey}), or the first statement of the work's own first transaction
+ * ({@link UnclaimedKey}: one commit fewer, and a failure before that commit leaves no claim). A
+ * pending claim older than the stale limit (the process died) may be taken over: nothing of it
+ * was committed unless it recorded a `resumeRef`, in which case the caller finishes that
+ * operation instead of starting a new one.
  */
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@lobby/contract/wallet';
@@ -99,15 +101,106 @@ function where(scope: KeyScope) {
 /** How long keys live and when a pending one counts as abandoned (from the server's configuration). */
 export type KeyPolicy = Pick<ServerConfig, 'idempotencyTtlMs' | 'idempotencyStaleMs'>;
 
-/** Claims a key for a request, or answers the stored answer, 409 or 422. */
+/** Claims a key for a request in a commit of its own, or answers the stored answer, 409 or 422. */
 export async function claimKey(
   db: Database,
   scope: KeyScope,
   now: number,
   policy: KeyPolicy,
 ): Promise<Claim> {
+  return claimKeyOn(db, db, scope, now, policy);
+}
+
+/**
+ * A key a request named that its service claims itself, as the first statement of its own
+ * first transaction ({@link claimKeyOn}). A duplicate arriving while that transaction runs
+ * waits for it, then replays the answer it committed (or answers 409 while the key stays
+ * pending, as after a committed hold); when it rolls back, the claim goes with it.
+ */
+export interface UnclaimedKey {
+  scope: KeyScope;
+  /** Claims the key on `tx`: as {@link claimKey}, but committed only with `tx`. */
+  claimOn(tx: Tx): Promise<Claim>;
+  /**
+   * For work done whole in one transaction: stores the key already done, with its answer, in
+   * one insert on `tx` (the claim and its completion at once). Throws {@link KeyExists} when
+   * the key is there already (a retry, or a duplicate that committed first): the caller
+   * abandons `tx`, and {@link UnclaimedKey.claimOn} answers the request as a duplicate.
+   */
+  completeOn(tx: Tx, response: unknown): Promise<void>;
+  /** Whether the key exists, in any state (after work that failed: was it a duplicate?). */
+  exists(): Promise<boolean>;
+}
+
+/** The key of an {@link UnclaimedKey.completeOn} is there already. */
+export class KeyExists extends Error {
+  constructor() {
+    super('idempotency key exists');
+    this.name = 'KeyExists';
+  }
+}
+
+/** An {@link UnclaimedKey} for `scope`, claimed at `now` under `policy`. */
+export function unclaimedKey(
+  db: Database,
+  scope: KeyScope,
+  now: number,
+  policy: KeyPolicy,
+): UnclaimedKey {
+  return {
+    scope,
+    claimOn: (tx) => claimKeyOn(tx, db, scope, now, policy),
+    async completeOn(tx, response) {
+      const at = new Date(now);
+      const stored = await tx
+        .insert(idempotencyKeys)
+        .values({
+          ...keyRow(scope, at, policy),
+          state: 'done',
+          responseStatus: 200,
+          responseBody: response as Record<string, unknown>,
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (stored.length === 0) throw new KeyExists();
+    },
+    async exists() {
+      const [row] = await db
+        .select({ key: idempotencyKeys.key })
+        .from(idempotencyKeys)
+        .where(where(scope));
+      return row !== undefined;
+    },
+  };
+}
+
+/** A new key row of `scope` taken at `at` (pending until its work stores an answer). */
+function keyRow(scope: KeyScope, at: Date, policy: KeyPolicy) {
+  return {
+    brandId: scope.brandId,
+    memberId: scope.memberId,
+    key: scope.key,
+    endpoint: scope.endpointId,
+    requestHash: scope.hash,
+    state: 'pending',
+    lockedAt: at,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + policy.idempotencyTtlMs),
+  };
+}
+
+/**
+ * Claims a key with the statements run on `tx` (the caller's transaction, or `db` for a commit
+ * of its own); the claimed key's `release` and `releaseUnstarted` run on `db`, after `tx`.
+ */
+export async function claimKeyOn(
+  tx: Tx,
+  db: Database,
+  scope: KeyScope,
+  now: number,
+  policy: KeyPolicy,
+): Promise<Claim> {
   const at = new Date(now);
-  const expires = new Date(now + policy.idempotencyTtlMs);
   const handle = (resumeRef: string | undefined, lockedAt: Date): Claim => ({
     kind: 'claimed',
     key: {
@@ -161,26 +254,16 @@ export async function claimKey(
     },
   });
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db
+    const inserted = await tx
       .insert(idempotencyKeys)
-      .values({
-        brandId: scope.brandId,
-        memberId: scope.memberId,
-        key: scope.key,
-        endpoint: scope.endpointId,
-        requestHash: scope.hash,
-        state: 'pending',
-        lockedAt: at,
-        createdAt: at,
-        expiresAt: expires,
-      })
+      .values(keyRow(scope, at, policy))
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length) return handle(undefined, at);
-    const [row] = await db.select().from(idempotencyKeys).where(where(scope));
+    const [row] = await tx.select().from(idempotencyKeys).where(where(scope));
     if (!row) continue;
     if (row.expiresAt.getTime() <= now && row.state === 'done') {
-      await db.delete(idempotencyKeys).where(and(where(scope), lt(idempotencyKeys.expiresAt, at)));
+      await tx.delete(idempotencyKeys).where(and(where(scope), lt(idempotencyKeys.expiresAt, at)));
       continue;
     }
     if (row.requestHash !== scope.hash || row.endpoint !== scope.endpointId)
@@ -188,7 +271,7 @@ export async function claimKey(
     if (row.state === 'done') return { kind: 'replay', response: row.responseBody };
     if (now - row.lockedAt.getTime() < policy.idempotencyStaleMs)
       throw new ApiError('IDEMPOTENCY_IN_FLIGHT');
-    const taken = await db
+    const taken = await tx
       .update(idempotencyKeys)
       .set({ lockedAt: at })
       .where(

@@ -49,6 +49,12 @@ export interface PostingInput {
   ref: string;
   legs: readonly Leg[];
   at?: Date;
+  /**
+   * Account ids already known in this transaction, by {@link accountKey} (e.g. locked by
+   * {@link lockAccounts}): they are not looked up again, and the ids the posting finds or opens
+   * are added, so a second posting of the same transaction looks up nothing.
+   */
+  accounts?: Map<string, number>;
 }
 
 /** The unique key of an account within its brand. */
@@ -138,33 +144,35 @@ export async function ensureAccount(
   return inserted.id;
 }
 
+/**
+ * Inserts a ledger transaction and its entries in one statement (one round trip): the entries'
+ * triggers move the balances, the deferred check sees them sum to zero at commit.
+ */
 async function insertPosting(
   tx: Tx,
   head: { brandId: string; kind: string; memberId: number | null; ref: string; at: Date },
   legs: { accountId: number; amount: number }[],
 ): Promise<number> {
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      brandId: head.brandId,
-      kind: head.kind,
-      memberId: head.memberId,
-      ref: head.ref,
-      createdAt: head.at,
-    })
-    .returning({ id: ledgerTransactions.id });
-  if (!row) throw new Error('ledger: transaction not created');
   // Ascending account ids: every posting locks its accounts in the same order (no deadlocks).
   const sorted = [...legs].sort((a, b) => a.accountId - b.accountId);
-  await tx.insert(ledgerEntries).values(
-    sorted.map((l) => ({
-      transactionId: row.id,
-      accountId: l.accountId,
-      amount: l.amount,
-      createdAt: head.at,
-    })),
+  const values = sql.join(
+    sorted.map((l) => sql`(${l.accountId}::integer, ${l.amount}::bigint)`),
+    sql`, `,
   );
-  return row.id;
+  const [row] = rowsOf<{ transaction_id: string | number }>(
+    await tx.execute(sql`
+      WITH t AS (
+        INSERT INTO ${ledgerTransactions} (brand_id, kind, member_id, ref, created_at)
+        VALUES (${head.brandId}, ${head.kind}, ${head.memberId}::integer, ${head.ref}, ${head.at}::timestamptz)
+        RETURNING id)
+      INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount, created_at)
+      SELECT t.id, v.account_id, v.amount, ${head.at}::timestamptz
+      FROM t, (VALUES ${values}) AS v (account_id, amount)
+      ORDER BY v.account_id
+      RETURNING transaction_id`),
+  );
+  if (!row) throw new Error('ledger: transaction not created');
+  return Number(row.transaction_id);
 }
 
 /**
@@ -175,13 +183,19 @@ async function insertPosting(
 export async function post(tx: Tx, input: PostingInput): Promise<number> {
   let total = 0;
   const byAccount = new Map<number, number>();
-  // One lookup for every account the legs name; only missing ones are opened one by one.
-  const keys = [...new Set(input.legs.map((leg) => accountKey(leg.account)))];
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.brandId, input.brandId), inArray(ledgerAccounts.key, keys)));
-  const known = new Map(rows.map((r) => [r.key, r.id]));
+  const known = input.accounts ?? new Map<string, number>();
+  // One lookup for every account the legs name and the caller did not know; only missing ones
+  // are opened one by one.
+  const keys = [...new Set(input.legs.map((leg) => accountKey(leg.account)))].filter(
+    (key) => !known.has(key),
+  );
+  if (keys.length > 0) {
+    const rows = await tx
+      .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.brandId, input.brandId), inArray(ledgerAccounts.key, keys)));
+    for (const r of rows) known.set(r.key, r.id);
+  }
   for (const leg of input.legs) {
     if (!Number.isSafeInteger(leg.amount))
       throw new Error(`ledger: amount ${leg.amount} is not an integer of minor units`);
@@ -229,6 +243,40 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
     }
   }
   return id;
+}
+
+/**
+ * Locks the accounts of `refs` that exist, in ascending id order (the order every posting locks
+ * in), and answers their ids by {@link accountKey} for {@link PostingInput.accounts}, with the
+ * ids of the `alsoFind` accounts that exist, read without a lock (an operator account every
+ * member's postings share, which a lock would make a queue). A transaction that posts twice on
+ * the same accounts in opposite orders (a transfer's hold and settle in one commit) takes its
+ * locks here first, so two of them cannot deadlock. One statement.
+ */
+export async function lockAccounts(
+  tx: Tx,
+  brandId: string,
+  refs: readonly AccountRef[],
+  alsoFind: readonly AccountRef[] = [],
+): Promise<Map<string, number>> {
+  const keys = (list: readonly AccountRef[]) =>
+    sql.join(
+      list.map((ref) => sql`${accountKey(ref)}`),
+      sql`, `,
+    );
+  const found = alsoFind.length
+    ? sql`UNION ALL SELECT id, key FROM ${ledgerAccounts}
+        WHERE brand_id = ${brandId} AND key IN (${keys(alsoFind)})`
+    : sql``;
+  const rows = rowsOf<{ id: number; key: string }>(
+    await tx.execute(sql`
+      WITH locked AS (
+        SELECT id, key FROM ${ledgerAccounts}
+        WHERE brand_id = ${brandId} AND key IN (${keys(refs)})
+        ORDER BY id FOR UPDATE)
+      SELECT id, key FROM locked ${found}`),
+  );
+  return new Map(rows.map((r) => [r.key, Number(r.id)]));
 }
 
 /** The Postgres error fields found on an error or its causes (drizzle wraps driver errors). */
@@ -310,6 +358,17 @@ export async function memberBalance(db: Tx, brandId: string, ref: AccountRef): P
 }
 
 /**
+ * The main-wallet balance as SQL: the ledger account when opened, else the `member_wallets` row
+ * (an opening balance not yet moved into the ledger), else 0.
+ */
+function mainBalanceSql(brandId: string, memberId: number) {
+  return sql`coalesce(
+    (SELECT balance FROM ${ledgerAccounts} WHERE brand_id = ${brandId} AND key = ${accountKey({ kind: 'main', memberId })}),
+    (SELECT balance FROM ${memberWallets} WHERE member_id = ${memberId}::integer),
+    0)`;
+}
+
+/**
  * The main-wallet balance: the ledger account when opened, else the `member_wallets` row (an
  * opening balance not yet moved into the ledger).
  */
@@ -318,21 +377,35 @@ export async function mainWalletBalance(
   brandId: string,
   memberId: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.brandId, brandId),
-        eq(ledgerAccounts.key, accountKey({ kind: 'main', memberId })),
-      ),
-    );
-  if (row) return row.balance;
-  const [wallet] = await db
-    .select({ balance: memberWallets.balance })
-    .from(memberWallets)
-    .where(eq(memberWallets.memberId, memberId));
-  return wallet?.balance ?? 0;
+  const [row] = rowsOf<{ money: string | number }>(
+    await db.execute(sql`SELECT ${mainBalanceSql(brandId, memberId)} AS money`),
+  );
+  return Number(row?.money ?? 0);
+}
+
+/** The main wallet and one game wallet of a member, as two SQL expressions. */
+export function walletBalancesSql(brandId: string, memberId: number, channelId: number) {
+  const game = accountKey({ kind: 'game', memberId, channelId });
+  return {
+    money: sql<number>`${mainBalanceSql(brandId, memberId)}`.mapWith(Number),
+    channel: sql<number>`coalesce(
+      (SELECT balance FROM ${ledgerAccounts} WHERE brand_id = ${brandId} AND key = ${game}),
+      0)`.mapWith(Number),
+  };
+}
+
+/** The main wallet and one game wallet of a member, read in one query (a transfer's answer). */
+export async function walletBalances(
+  db: Tx,
+  brandId: string,
+  memberId: number,
+  channelId: number,
+): Promise<{ money: number; channel: number }> {
+  const balances = walletBalancesSql(brandId, memberId, channelId);
+  const [row] = rowsOf<{ money: string | number; channel: string | number }>(
+    await db.execute(sql`SELECT ${balances.money} AS money, ${balances.channel} AS channel`),
+  );
+  return { money: Number(row?.money ?? 0), channel: Number(row?.channel ?? 0) };
 }
 
 /** Game wallet balances of a member by channel id. */

@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../platform/context.ts';
 import { createDemoTransferProvider } from '../demo/provider.ts';
+import { channelLookup } from './transfers.ts';
 import type { TransferDeps, TransferProvider } from './transfers.ts';
 
 /** The money services of a context. */
@@ -22,6 +23,7 @@ export function moneyOf(ctx: AppContext): MoneyServices {
       db: ctx.db,
       now: ctx.now,
       provider: createDemoTransferProvider(ctx.db),
+      channel: channelLookup(ctx.db, ctx.cacheMs, ctx.now),
     };
     cache.set(ctx, services);
   }

@@ -1,6 +1,9 @@
 /**
- * Transfers between the main wallet and a game wallet, in two phases so a provider that fails
- * or never answers cannot lose money:
+ * Transfers between the main wallet and a game wallet. With a provider that keeps its book in
+ * this database (the demo provider outside its drills), the hold, the provider's apply and the
+ * settle run in one transaction with the key's claim and answer: one commit, all or nothing.
+ * With any other provider, in two phases so a provider that fails or never answers cannot lose
+ * money:
  *
  * 1. hold: one transaction debits the source wallet into transfer suspense and records the
  *    transfer as pending (and, for a keyed request, where to resume);
@@ -13,14 +16,15 @@
  */
 import { TransactionKind } from '@lobby/contract/wallet';
 import { GameStatus, TransferAction } from '@lobby/domain';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { gameChannels, gameTransfers } from '../db/schema/games.ts';
 import { ApiError, fieldError } from '../platform/errors.ts';
 import type { Brand } from '../platform/brands.ts';
-import type { ClaimedKey } from './idempotency.ts';
-import type { Tx } from './ledger.ts';
-import { inTransaction, mainWalletBalance, memberBalance, post } from './ledger.ts';
+import { KeyExists } from './idempotency.ts';
+import type { ClaimedKey, UnclaimedKey } from './idempotency.ts';
+import type { AccountRef, Tx } from './ledger.ts';
+import { inTransaction, lockAccounts, post, walletBalances, walletBalancesSql } from './ledger.ts';
 import { addRecord, orderNo, updateRecord } from './wallet-records.ts';
 
 /** A transfer row. */
@@ -50,6 +54,26 @@ export interface TransferProvider {
   ): Promise<ProviderOutcome>;
   /** Asks what became of an order (always answers; an unknown order is refused for good). */
   status(channel: ChannelRow, order: string): Promise<ProviderOutcome>;
+  /** Present when the provider keeps its book in this database. */
+  sameDatabase?: SameDatabaseProvider;
+}
+
+/**
+ * A provider whose book lives in this database: it applies a transfer on our own transaction,
+ * so the hold, its apply and the settle commit together or not at all (no pending state, no
+ * second or third commit).
+ */
+export interface SameDatabaseProvider {
+  /** Whether it applies `channel`'s transfers so (a channel acting as an outside provider does not). */
+  covers(channel: ChannelRow): boolean;
+  /** Applies a transfer within `tx`. */
+  apply(
+    tx: Tx,
+    channel: ChannelRow,
+    order: string,
+    action: TransferAction,
+    amount: number,
+  ): Promise<ProviderOutcome>;
 }
 
 /** Status on the wire: 1 pending, 2 success, 3 failed. */
@@ -77,6 +101,28 @@ export interface TransferDeps {
   db: Database;
   now: () => number;
   provider: TransferProvider;
+  /** A brand's channel (or 404), as a member's transfer reads it: see {@link channelLookup}. */
+  channel: ChannelLookup;
+}
+
+/** Finds a channel of a brand, or throws 404. */
+export type ChannelLookup = (brandId: string, channelId: number) => Promise<ChannelRow>;
+
+/**
+ * {@link channelOf} with each answer kept for `cacheMs` (the brand cache's time, 0 in tests):
+ * a member's transfer reads its channel on every request, an operator's change (status, limit,
+ * demo mode) is seen within that time, as brand settings are.
+ */
+export function channelLookup(db: Database, cacheMs: number, now: () => number): ChannelLookup {
+  const cache = new Map<string, { at: number; channel: ChannelRow }>();
+  return async (brandId, channelId) => {
+    const id = `${brandId}:${channelId}`;
+    const hit = cache.get(id);
+    if (hit && now() - hit.at < cacheMs) return hit.channel;
+    const channel = await channelOf(db, brandId, channelId);
+    if (cacheMs > 0) cache.set(id, { at: now(), channel });
+    return channel;
+  };
 }
 
 /** A channel of a brand, or 404. */
@@ -98,18 +144,38 @@ const destination = (action: TransferAction, memberId: number, channelId: number
     ? { kind: 'game' as const, memberId, channelId }
     : { kind: 'main' as const, memberId };
 
+/** What a hold needs. */
+export interface HoldInput {
+  brand: Brand;
+  memberId: number;
+  channel: ChannelRow;
+  action: TransferAction;
+  amount: number;
+  at: Date;
+}
+
 /** Phase 1: checks, holds the money and records the pending transfer. */
-export async function holdTransfer(
+export async function holdTransfer(tx: Tx, input: HoldInput): Promise<TransferRow> {
+  return (await holdLocked(tx, input)).row;
+}
+
+/** The member's two wallets a transfer moves money between. */
+function walletsOf(memberId: number, channelId: number): AccountRef[] {
+  return [
+    { kind: 'main', memberId },
+    { kind: 'game', memberId, channelId },
+  ];
+}
+
+/**
+ * {@link holdTransfer}, answering also the ids of the accounts it posted on. It first locks the
+ * member's two wallets in id order, so a settle in the same transaction (on the other wallet)
+ * cannot deadlock with another transfer of the member going the other way.
+ */
+async function holdLocked(
   tx: Tx,
-  input: {
-    brand: Brand;
-    memberId: number;
-    channel: ChannelRow;
-    action: TransferAction;
-    amount: number;
-    at: Date;
-  },
-): Promise<TransferRow> {
+  input: HoldInput,
+): Promise<{ row: TransferRow; accounts: Map<string, number> }> {
   const { brand, channel, action, amount, memberId, at } = input;
   if (channel.status === GameStatus.Closed)
     throw new ApiError('GAME_UNAVAILABLE', { field: 'channel_id' });
@@ -123,6 +189,9 @@ export async function holdTransfer(
     throw fieldError('amount', 'TRANSFER_LIMIT_NOT_MET');
   }
   const order = orderNo(action === TransferAction.In ? 'TI' : 'TO', at.getTime());
+  const accounts = await lockAccounts(tx, brand.id, walletsOf(memberId, channel.id), [
+    { kind: 'transfer_suspense' },
+  ]);
   const [row] = await tx
     .insert(gameTransfers)
     .values({
@@ -145,6 +214,7 @@ export async function holdTransfer(
     memberId,
     ref: `transfer:${row.id}`,
     at,
+    accounts,
     legs: [
       { account: source(action, memberId, channel.id), amount: -amount },
       { account: { kind: 'transfer_suspense' }, amount },
@@ -161,7 +231,7 @@ export async function holdTransfer(
     remark: channel.name,
     at,
   });
-  return row;
+  return { row, accounts };
 }
 
 /** Phase 3: settles a pending transfer by the provider's outcome (a settled one is left as it is). */
@@ -179,6 +249,27 @@ export async function settleTransfer(
     .for('update');
   if (!row) throw new ApiError('NOT_FOUND');
   if (row.state !== 'pending') return row;
+  return (await settleHeld(tx, brand, row, outcome, at)).row;
+}
+
+/** The member's main and game wallet balances a transfer answers. */
+export interface TransferBalances {
+  money: number;
+  channel: number;
+}
+
+/**
+ * Settles `row`, a pending transfer this transaction holds (locked, or inserted by it), and
+ * answers it with the balances after; `accounts` are account ids the transaction knows.
+ */
+async function settleHeld(
+  tx: Tx,
+  brand: Brand,
+  row: TransferRow,
+  outcome: ProviderOutcome,
+  at: Date,
+  accounts?: Map<string, number>,
+): Promise<{ row: TransferRow; balances: TransferBalances }> {
   const action = row.action as TransferAction;
   const target =
     outcome === 'accepted'
@@ -191,33 +282,69 @@ export async function settleTransfer(
     memberId: row.memberId,
     ref: `transfer:${row.id}`,
     at,
+    ...(accounts ? { accounts } : {}),
     legs: [
       { account: { kind: 'transfer_suspense' }, amount: -row.amount },
       { account: target, amount: row.amount },
     ],
   });
-  const state = outcome === 'accepted' ? 'posted' : 'voided';
+  const settled = await markSettled(
+    tx,
+    brand.id,
+    row,
+    outcome === 'accepted' ? 'posted' : 'voided',
+    at,
+  );
+  await updateRecord(tx, brand.id, row.orderNo, { status: outcome === 'accepted' ? 2 : 3, at });
+  return settled;
+}
+
+/**
+ * Sets a transfer's final state and reads the member's two balances in the same statement
+ * (its RETURNING sees the settle's postings, made by an earlier statement of the transaction).
+ */
+async function markSettled(
+  tx: Tx,
+  brandId: string,
+  row: TransferRow,
+  state: 'posted' | 'voided',
+  at: Date,
+): Promise<{ row: TransferRow; balances: TransferBalances }> {
+  const balances = walletBalancesSql(brandId, row.memberId, row.channelId);
   const [updated] = await tx
     .update(gameTransfers)
     .set({ state, updatedAt: at })
     .where(eq(gameTransfers.id, row.id))
-    .returning();
-  await updateRecord(tx, brand.id, row.orderNo, { status: outcome === 'accepted' ? 2 : 3, at });
-  return updated ?? row;
+    .returning({
+      ...getTableColumns(gameTransfers),
+      money: balances.money,
+      channelBalance: balances.channel,
+    });
+  if (!updated) throw new Error(`transfer ${row.id} vanished`);
+  const { money, channelBalance: channel, ...settled } = updated;
+  return { row: settled, balances: { money, channel } };
 }
 
-/** The answer of a transfer: the record and both balances. */
+/** The answer of a transfer: the record and both balances (read now). */
 export async function transferAnswer(db: Tx, brand: Brand, row: TransferRow, channelName: string) {
+  return answerOf(
+    row,
+    channelName,
+    await walletBalances(db, brand.id, row.memberId, row.channelId),
+  );
+}
+
+/** The answer of a transfer from its row and the balances read with it. */
+function answerOf(row: TransferRow, channelName: string, balances: TransferBalances) {
   return {
     transfer: transferWire(row, channelName),
-    money: await mainWalletBalance(db, brand.id, row.memberId),
-    channel_balance: await memberBalance(db, brand.id, {
-      kind: 'game',
-      memberId: row.memberId,
-      channelId: row.channelId,
-    }),
+    money: balances.money,
+    channel_balance: balances.channel,
   };
 }
+
+/** What a transfer answers (and its key replays). */
+export type TransferAnswer = ReturnType<typeof answerOf>;
 
 async function askStatus(
   deps: TransferDeps,
@@ -270,6 +397,97 @@ export async function resolveTransfer(
   });
 }
 
+/** The transfer a key's resume point names, if any. */
+function resumedTransferId(key: ClaimedKey): number | undefined {
+  return key.resumeRef?.startsWith('transfer:')
+    ? Number(key.resumeRef.slice('transfer:'.length))
+    : undefined;
+}
+
+/** How the first transaction of a keyed transfer ended. */
+type FirstStep =
+  | { kind: 'answered'; answer: TransferAnswer }
+  | { kind: 'resume'; key: ClaimedKey; transferId: number }
+  | { kind: 'held'; key: ClaimedKey; row: TransferRow; channel: ChannelRow };
+
+/**
+ * A whole transfer in the caller's transaction, for a provider in this database: hold, apply
+ * and settle, answering the transfer. A refusal throws, so all of it rolls back.
+ */
+async function transferWithin(
+  tx: Tx,
+  provider: SameDatabaseProvider,
+  hold: HoldInput,
+): Promise<TransferAnswer> {
+  const { brand, channel, action, amount, at } = hold;
+  const { row, accounts } = await holdLocked(tx, hold);
+  const outcome = await provider.apply(tx, channel, row.orderNo, action, amount);
+  if (outcome === 'refused') throw new ApiError('PROVIDER_UNAVAILABLE');
+  const settled = await settleHeld(tx, brand, row, outcome, at, accounts);
+  return answerOf(settled.row, channel.name, settled.balances);
+}
+
+/**
+ * A transfer with a provider in this database whose key is new, in one commit: the whole
+ * transfer and the key, stored done with the answer. Answers undefined when this does not
+ * apply: the channel's provider is an outside one, or the key exists (a retry or a duplicate:
+ * what it did is undone, and the claim answers it).
+ */
+async function transferInOneCommit(
+  deps: TransferDeps,
+  key: UnclaimedKey,
+  input: TransferInput,
+): Promise<TransferAnswer | undefined> {
+  const within = deps.provider.sameDatabase;
+  if (!within) return undefined;
+  try {
+    const channel = await deps.channel(input.brand.id, input.channelId);
+    if (!within.covers(channel)) return undefined;
+    const hold = { ...input, channel, at: new Date(deps.now()) };
+    return await inTransaction(deps.db, async (tx) => {
+      const answer = await transferWithin(tx, within, hold);
+      await key.completeOn(tx, answer);
+      return answer;
+    });
+  } catch (error) {
+    // A refusal (no money, closed channel) of a retried request answers as its first did.
+    if (error instanceof KeyExists || (await key.exists())) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The first transaction of a keyed transfer: claims the key (a replay answers here), finds a
+ * half-done transfer to resume (the takeover commits), else holds the money, recording the
+ * resume point, or, with a provider in this database, does the whole transfer.
+ */
+async function firstStep(
+  deps: TransferDeps,
+  unclaimed: UnclaimedKey,
+  input: TransferInput,
+  at: Date,
+): Promise<FirstStep> {
+  return inTransaction(deps.db, async (tx): Promise<FirstStep> => {
+    const claim = await unclaimed.claimOn(tx);
+    if (claim.kind === 'replay')
+      return { kind: 'answered', answer: claim.response as TransferAnswer };
+    const { key } = claim;
+    const transferId = resumedTransferId(key);
+    if (transferId !== undefined) return { kind: 'resume', key, transferId };
+    const channel = await channelOf(tx, input.brand.id, input.channelId);
+    const hold = { ...input, channel, at };
+    const within = deps.provider.sameDatabase;
+    if (within?.covers(channel)) {
+      const answer = await transferWithin(tx, within, hold);
+      await key.complete(tx, answer);
+      return { kind: 'answered', answer };
+    }
+    const row = await holdTransfer(tx, hold);
+    await key.setResumeRef(tx, `transfer:${row.id}`);
+    return { kind: 'held', key, row, channel };
+  });
+}
+
 /** The input of {@link transfer}. */
 export interface TransferInput {
   brand: Brand;
@@ -280,17 +498,24 @@ export interface TransferInput {
 }
 
 /**
- * A keyed member transfer (POST /member/game/transfer). `key` is the request's claimed key
- * (the binding layer claimed it and answered a replay): the hold records it as the resume point,
- * so a retry after a crash finishes this transfer instead of starting another.
+ * A keyed member transfer (POST /member/game/transfer). With a provider in this database and a
+ * new key, the whole transfer and its key commit at once ({@link transferInOneCommit}).
+ * Otherwise the key is claimed in the transaction that holds the money, which records it as
+ * the resume point, so a retry after a crash finishes this transfer instead of starting
+ * another; a failure before that commit leaves neither a hold nor a claim.
  */
-export async function transfer(deps: TransferDeps, key: ClaimedKey, input: TransferInput) {
-  const { brand, memberId } = input;
-  const resumeId = key.resumeRef?.startsWith('transfer:')
-    ? Number(key.resumeRef.slice('transfer:'.length))
-    : undefined;
-  if (resumeId) {
-    const row = await resolveTransfer(deps, brand, resumeId, key);
+export async function transfer(
+  deps: TransferDeps,
+  unclaimed: UnclaimedKey,
+  input: TransferInput,
+): Promise<TransferAnswer> {
+  const { brand } = input;
+  const whole = await transferInOneCommit(deps, unclaimed, input);
+  if (whole) return whole;
+  const first = await firstStep(deps, unclaimed, input, new Date(deps.now()));
+  if (first.kind === 'answered') return first.answer;
+  if (first.kind === 'resume') {
+    const row = await resolveTransfer(deps, brand, first.transferId, first.key);
     return transferAnswer(
       deps.db,
       brand,
@@ -298,27 +523,7 @@ export async function transfer(deps: TransferDeps, key: ClaimedKey, input: Trans
       (await channelOf(deps.db, brand.id, row.channelId)).name,
     );
   }
-  let held: TransferRow;
-  let channel: ChannelRow;
-  try {
-    channel = await channelOf(deps.db, brand.id, input.channelId);
-    const at = new Date(deps.now());
-    held = await inTransaction(deps.db, async (tx) => {
-      const row = await holdTransfer(tx, {
-        brand,
-        memberId,
-        channel,
-        action: input.action,
-        amount: input.amount,
-        at,
-      });
-      await key.setResumeRef(tx, `transfer:${row.id}`);
-      return row;
-    });
-  } catch (error) {
-    await key.release();
-    throw error;
-  }
+  const { key, row: held, channel } = first;
   let outcome: ProviderOutcome | undefined;
   let failure: string | undefined;
   try {

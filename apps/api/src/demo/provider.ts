@@ -21,6 +21,7 @@ import type { TransferAction } from '@lobby/domain';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { currencyDecimals } from '../core/currency.ts';
 import { memberBalance } from '../core/ledger.ts';
+import type { Tx } from '../core/ledger.ts';
 import { sign } from '../core/signatures.ts';
 import { newToken, sha256 } from '../core/tokens.ts';
 import type { ChannelRow, ProviderOutcome, TransferProvider } from '../core/transfers.ts';
@@ -48,20 +49,27 @@ export type HttpPost = (request: {
   payload: string;
 }) => Promise<{ statusCode: number; json(): unknown }>;
 
-/** The demo provider's side of transfers. */
+/**
+ * The demo provider's side of transfers. Its book is a table of this database, so in its
+ * normal mode it applies a transfer within our own transaction (`sameDatabase`): hold, apply
+ * and settle commit together. Its drills (`fail`, `timeout`, `drop`) stand for an outside
+ * provider, so they take the two phases, through its own commits.
+ */
 export function createDemoTransferProvider(db: Database): TransferProvider {
+  // The book: an order's outcome, recorded once; asking again answers the first one.
   async function record(
+    on: Tx,
     channel: ChannelRow,
     order: string,
     outcome: ProviderOutcome,
   ): Promise<ProviderOutcome> {
-    const inserted = await db
+    const inserted = await on
       .insert(demoProviderTransfers)
       .values({ brandId: channel.brandId, orderNo: order, outcome })
       .onConflictDoNothing()
       .returning({ outcome: demoProviderTransfers.outcome });
     if (inserted[0]) return inserted[0].outcome as ProviderOutcome;
-    const [row] = await db
+    const [row] = await on
       .select({ outcome: demoProviderTransfers.outcome })
       .from(demoProviderTransfers)
       .where(
@@ -76,20 +84,31 @@ export function createDemoTransferProvider(db: Database): TransferProvider {
     async apply(channel, order, _action: TransferAction, _amount) {
       switch (channel.demoMode) {
         case 'fail':
-          return record(channel, order, 'refused');
+          return record(db, channel, order, 'refused');
         case 'timeout':
-          await record(channel, order, 'accepted');
+          await record(db, channel, order, 'accepted');
           throw new ProviderNoAnswer('provider timed out');
         case 'drop':
           throw new ProviderNoAnswer('provider unreachable');
         default:
-          return record(channel, order, 'accepted');
+          return record(db, channel, order, 'accepted');
       }
     },
     async status(channel, order) {
-      return record(channel, order, 'refused');
+      return record(db, channel, order, 'refused');
+    },
+    sameDatabase: {
+      covers: (channel) => !isDrill(channel),
+      apply: (tx, channel, order) => record(tx, channel, order, 'accepted'),
     },
   };
+}
+
+/** Whether a channel's demo mode is a drill of an outside provider failing. */
+function isDrill(channel: ChannelRow): boolean {
+  return (
+    channel.demoMode === 'fail' || channel.demoMode === 'timeout' || channel.demoMode === 'drop'
+  );
 }
 
 /** A provider session opened by a launch. */

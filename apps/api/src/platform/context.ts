@@ -20,6 +20,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   config: ServerConfig;
   now: () => number;
+  /** How long brand, maintenance and channel lookups are kept (0 in tests: read every time). */
+  cacheMs: number;
   brands: BrandRegistry;
   keys: KeyStore;
   passwords: PasswordHasher;

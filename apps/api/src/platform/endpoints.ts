@@ -14,7 +14,7 @@ import type {
 } from '@lobby/contract';
 import type { Locale } from '@lobby/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ClaimedKey } from '../core/idempotency.ts';
+import type { ClaimedKey, UnclaimedKey } from '../core/idempotency.ts';
 import type { AuthState } from '../core/sessions.ts';
 import type { Brand } from './brands.ts';
 
@@ -31,8 +31,12 @@ export type MemberKeyed<E extends EndpointSpec> = E extends {
   ? true
   : false;
 
-/** What a handler receives: validated, decrypted input plus the request's brand, locale and session. */
-export interface HandlerInput<E extends EndpointSpec> {
+/**
+ * What a handler receives: validated, decrypted input plus the request's brand, locale and
+ * session. `K` is what a member-keyed endpoint's handler gets as `key`: the claimed key, or the
+ * key to claim itself (bound with {@link BindOptions.claimInTransaction}).
+ */
+export interface HandlerInput<E extends EndpointSpec, K = ClaimedKey> {
   body: EndpointBody<E>;
   query: EndpointQuery<E>;
   params: EndpointParams<E>;
@@ -47,16 +51,17 @@ export interface HandlerInput<E extends EndpointSpec> {
   /**
    * On a member-keyed endpoint, the request's claimed idempotency key: the handler's service
    * stores its answer with it (`complete`, in the transaction that moved the money) and may
-   * record where to resume (`setResumeRef`). A replay never reaches the handler.
+   * record where to resume (`setResumeRef`). A replay never reaches the handler, but for one
+   * bound with `claimInTransaction`, whose service claims the key and answers a replay itself.
    */
-  key: MemberKeyed<E> extends true ? ClaimedKey : undefined;
+  key: MemberKeyed<E> extends true ? K : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** A handler answers the endpoint's 200 body (or throws an `ApiError`). */
-export type Handler<E extends EndpointSpec> = (
-  input: HandlerInput<E>,
+export type Handler<E extends EndpointSpec, K = ClaimedKey> = (
+  input: HandlerInput<E, K>,
 ) => Promise<EndpointResponse<E>>;
 
 /** How a public endpoint treats a bearer token. */
@@ -80,6 +85,12 @@ export interface BindOptions {
    * The games area's keys were always hashed so; kept so a key stored before still replays.
    */
   readonly hashAbsentAsEmpty?: boolean;
+  /**
+   * Member-keyed endpoints: the handler gets the key unclaimed ({@link UnclaimedKey}) and its
+   * service claims it in its own first transaction, answering a replay itself, instead of the
+   * binding layer claiming it in a commit of its own first (a game transfer: one commit fewer).
+   */
+  readonly claimInTransaction?: boolean;
 }
 
 /** One endpoint with its handler. */
@@ -92,12 +103,25 @@ export interface Binding {
   guard?: (input: HandlerInput<EndpointSpec>) => Promise<void>;
   /** See {@link BindOptions.hashAbsentAsEmpty}. */
   hashAbsentAsEmpty?: boolean;
+  /** See {@link BindOptions.claimInTransaction}. */
+  claimInTransaction?: boolean;
 }
 
 /** Pairs an endpoint with its handler, keeping the handler's types tied to the entry. */
 export function bind<E extends EndpointSpec>(
   endpoint: E,
+  handler: Handler<E, UnclaimedKey>,
+  options: BindOptions & { claimInTransaction: true },
+): Binding;
+/** Pairs an endpoint with its handler, keeping the handler's types tied to the entry. */
+export function bind<E extends EndpointSpec>(
+  endpoint: E,
   handler: Handler<E>,
+  options?: BindOptions,
+): Binding;
+export function bind<E extends EndpointSpec>(
+  endpoint: E,
+  handler: Handler<E> | Handler<E, UnclaimedKey>,
   options: BindOptions = {},
 ): Binding {
   return {
@@ -106,5 +130,6 @@ export function bind<E extends EndpointSpec>(
     ...(options.optionalAuth && !endpoint.auth ? { optionalAuth: true } : {}),
     ...(options.guard ? { guard: options.guard } : {}),
     ...(options.hashAbsentAsEmpty ? { hashAbsentAsEmpty: true } : {}),
+    ...(options.claimInTransaction ? { claimInTransaction: true } : {}),
   };
 }

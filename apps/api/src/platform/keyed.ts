@@ -4,11 +4,13 @@
  * `Idempotency-Key` checked and claimed here, a stored answer replayed without running the
  * handler, and the key given up when the handler throws before committing anything. The
  * handler receives the claimed key (`HandlerInput.key`) and its service completes it in the
- * transaction that moves the money. The rules of keys themselves live in `core/idempotency.ts`.
+ * transaction that moves the money. A binding with `claimInTransaction` gets the checked key
+ * unclaimed instead: its service claims it in its own first transaction and answers a replay
+ * itself. The rules of keys themselves live in `core/idempotency.ts`.
  */
 import type { EndpointSpec } from '@lobby/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/wallet';
-import { checkedKey, claimKey, requestHash } from '../core/idempotency.ts';
+import { checkedKey, claimKey, requestHash, unclaimedKey } from '../core/idempotency.ts';
 import type { AuthState } from '../core/sessions.ts';
 import type { AppContext } from './context.ts';
 import type { Binding, Handler } from './endpoints.ts';
@@ -26,23 +28,25 @@ export function keyedHandler(ctx: AppContext, binding: Binding): Handler<Endpoin
   return async (input) => {
     if (binding.guard) await binding.guard(input);
     const auth = input.auth as AuthState;
-    const claim = await claimKey(
-      ctx.db,
-      {
-        brandId: input.brand.id,
-        memberId: auth.member.id,
-        key: checkedKey(input.request.headers[IDEMPOTENCY_KEY_HEADER]),
-        endpointId: endpoint.id,
-        hash: requestHash(
-          endpoint.id,
-          endpoint.params ? input.params : absent,
-          endpoint.body ? input.body : absent,
-          endpoint.encrypted,
-        ),
-      },
-      ctx.now(),
-      ctx.config,
-    );
+    const scope = {
+      brandId: input.brand.id,
+      memberId: auth.member.id,
+      key: checkedKey(input.request.headers[IDEMPOTENCY_KEY_HEADER]),
+      endpointId: endpoint.id,
+      hash: requestHash(
+        endpoint.id,
+        endpoint.params ? input.params : absent,
+        endpoint.body ? input.body : absent,
+        endpoint.encrypted,
+      ),
+    };
+    // Its claim commits with the service's first transaction, or not at all: nothing to give up.
+    if (binding.claimInTransaction)
+      return handler({
+        ...input,
+        key: unclaimedKey(ctx.db, scope, ctx.now(), ctx.config) as never,
+      });
+    const claim = await claimKey(ctx.db, scope, ctx.now(), ctx.config);
     if (claim.kind === 'replay') return claim.response as never;
     try {
       return await handler({ ...input, key: claim.key as never });

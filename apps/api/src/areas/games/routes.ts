@@ -134,7 +134,8 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
           amount: body.amount,
           channelId: body.channel_id,
         }),
-      gamesKeys,
+      // The transfer claims its key in the transaction that holds the money: one commit fewer.
+      { ...gamesKeys, claimInTransaction: true },
     ),
 
     bind(getTransferInfo, async ({ brand, auth, query }) =>
