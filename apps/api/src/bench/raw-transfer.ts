@@ -160,7 +160,7 @@ export interface RawResult {
 /**
  * `clients` concurrent loops of {@link rawTransfer} over `wallets` (client i on wallet
  * i mod n, alternating in and out), `warmupS` seconds discarded, then `seconds` measured:
- * only committed transactions count, a failed one is an error.
+ * only transactions begun and committed in that window count, a failed one is an error.
  */
 export async function rawRate(
   run: RunTransaction,
@@ -179,6 +179,7 @@ export async function rawRate(
       let action: TransferAction = TransferAction.In;
       while (Date.now() < end) {
         const began = performance.now();
+        const startedAt = Date.now();
         let ok = true;
         try {
           await rawTransfer(run, setup, wallet, action);
@@ -186,9 +187,8 @@ export async function rawRate(
         } catch {
           ok = false;
         }
-        const done = Date.now();
-        // Counted by completion inside the measured window, as the HTTP load counts answers.
-        if (done < measureFrom || done > end) continue;
+        // Counted when begun and committed inside the measured window, as the HTTP load counts.
+        if (startedAt < measureFrom || Date.now() > end) continue;
         if (ok) latencies.push(performance.now() - began);
         else errors += 1;
       }
