@@ -394,13 +394,19 @@ export function walletBalancesSql(brandId: string, memberId: number, channelId: 
   };
 }
 
+/** A member's main-wallet balance and one game wallet's. */
+export interface WalletBalances {
+  money: number;
+  channel: number;
+}
+
 /** The main wallet and one game wallet of a member, read in one query (a transfer's answer). */
 export async function walletBalances(
   db: Tx,
   brandId: string,
   memberId: number,
   channelId: number,
-): Promise<{ money: number; channel: number }> {
+): Promise<WalletBalances> {
   const balances = walletBalancesSql(brandId, memberId, channelId);
   const [row] = rowsOf<{ money: string | number; channel: string | number }>(
     await db.execute(sql`SELECT ${balances.money} AS money, ${balances.channel} AS channel`),

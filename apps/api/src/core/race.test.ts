@@ -3,16 +3,22 @@
  * exactly the number of successes the rules allow, and leave a sound ledger (entries sum to
  * zero, balances equal their entries, nothing negative). Runs on PGlite and on PostgreSQL.
  */
-import { BetStatus, DepositStatus } from '@lobby/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/migrate.ts';
-import { betRecords } from '../db/schema/games.ts';
-import { deposits } from '../db/schema/payments.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
-import { channelByCode, get, keyed, ledgerSound, mainOf, newMember } from '../test/money-kit.ts';
+import {
+  channelByCode,
+  depositedAt,
+  get,
+  keyed,
+  ledgerSound,
+  mainOf,
+  newMember,
+  playedAt,
+} from '../test/money-kit.ts';
 
 const N = 50;
 let server: TestServer;
@@ -180,33 +186,9 @@ describe(`race: ${N} parallel identical requests`, () => {
 
   it('VIP upgrade bonus: paid exactly once', async () => {
     const m = await newMember(server);
-    const now = new Date(server.clock.now());
     // Enough deposits and turnover for VIP 2 (conditions from the seed: 2.6^n × 100 and 2.8^n × 1,000).
-    await server.ctx.db.insert(deposits).values({
-      brandId: 'default',
-      memberId: m.id,
-      methodId: 1,
-      type: 1,
-      orderNo: `RACE-${m.id}`,
-      amount: 700_00,
-      status: DepositStatus.Success,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await server.ctx.db.insert(betRecords).values({
-      brandId: 'default',
-      memberId: m.id,
-      channelId: 1,
-      gameId: 1,
-      roundId: `race-${m.id}`,
-      betAmount: 8_000_00,
-      validBet: 8_000_00,
-      payout: 8_000_00,
-      status: BetStatus.Settled,
-      result: 3,
-      betTime: now,
-      settledAt: now,
-    });
+    await depositedAt(server, m, 700_00);
+    await playedAt(server, m, 8_000_00, 8_000_00);
     const progress = (await get(server, m, '/member/vip/progress')).json();
     expect(progress.level).toBe(2);
     const due = progress.claimable.reduce((s: number, c: { bonus: number }) => s + c.bonus, 0);

@@ -23,7 +23,7 @@ import { ApiError, fieldError } from '../platform/errors.ts';
 import type { Brand } from '../platform/brands.ts';
 import { KeyExists } from './idempotency.ts';
 import type { ClaimedKey, UnclaimedKey } from './idempotency.ts';
-import type { AccountRef, Tx } from './ledger.ts';
+import type { AccountRef, Tx, WalletBalances } from './ledger.ts';
 import { inTransaction, lockAccounts, post, walletBalances, walletBalancesSql } from './ledger.ts';
 import { addRecord, orderNo, updateRecord } from './wallet-records.ts';
 
@@ -252,12 +252,6 @@ export async function settleTransfer(
   return (await settleHeld(tx, brand, row, outcome, at)).row;
 }
 
-/** The member's main and game wallet balances a transfer answers. */
-export interface TransferBalances {
-  money: number;
-  channel: number;
-}
-
 /**
  * Settles `row`, a pending transfer this transaction holds (locked, or inserted by it), and
  * answers it with the balances after; `accounts` are account ids the transaction knows.
@@ -269,7 +263,7 @@ async function settleHeld(
   outcome: ProviderOutcome,
   at: Date,
   accounts?: Map<string, number>,
-): Promise<{ row: TransferRow; balances: TransferBalances }> {
+): Promise<{ row: TransferRow; balances: WalletBalances }> {
   const action = row.action as TransferAction;
   const target =
     outcome === 'accepted'
@@ -309,7 +303,7 @@ async function markSettled(
   row: TransferRow,
   state: 'posted' | 'voided',
   at: Date,
-): Promise<{ row: TransferRow; balances: TransferBalances }> {
+): Promise<{ row: TransferRow; balances: WalletBalances }> {
   const balances = walletBalancesSql(brandId, row.memberId, row.channelId);
   const [updated] = await tx
     .update(gameTransfers)
@@ -335,7 +329,7 @@ export async function transferAnswer(db: Tx, brand: Brand, row: TransferRow, cha
 }
 
 /** The answer of a transfer from its row and the balances read with it. */
-function answerOf(row: TransferRow, channelName: string, balances: TransferBalances) {
+function answerOf(row: TransferRow, channelName: string, balances: WalletBalances) {
   return {
     transfer: transferWire(row, channelName),
     money: balances.money,

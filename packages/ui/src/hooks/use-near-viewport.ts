@@ -5,7 +5,8 @@
  * Tiles draw their picture once they come near the viewport instead (the tile's own
  * background shows until then), which keeps that work out of the first screen's budget.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 
 /** How far outside the viewport (px) an element counts as near: a fast flick still finds art. */
 const MARGIN = '400px';
@@ -28,13 +29,15 @@ function sharedObserver(): IntersectionObserver {
 /**
  * A ref for the element and whether it has come near the viewport. Once near it stays so (art
  * drawn is kept). Without IntersectionObserver (tests under jsdom, old browsers) it is near at
- * once.
+ * once. A ref object, not a callback ref with state: a list of tiles mounts without a second
+ * render each.
  */
-export function useNearViewport<T extends Element>(): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const supported = typeof IntersectionObserver !== 'undefined';
   const [near, setNear] = useState(!supported);
-  const [element, setElement] = useState<T | null>(null);
+  const ref = useRef<T | null>(null);
   useEffect(() => {
+    const element = ref.current;
     if (!element || near || !supported) return;
     const watcher = sharedObserver();
     listeners.set(element, (isNear) => {
@@ -45,7 +48,6 @@ export function useNearViewport<T extends Element>(): [(element: T | null) => vo
       watcher.unobserve(element);
       listeners.delete(element);
     };
-  }, [element, near, supported]);
-  const ref = useCallback((el: T | null) => setElement(el), []);
+  }, [near, supported]);
   return [ref, near];
 }
