@@ -94,6 +94,27 @@ describe('createMemberSite', () => {
     expect(await screen.findByText('care@nexbet.example')).toBeVisible();
   });
 
+  it("sends the home's own calls beside start-up's, before the first screen renders, once each", async () => {
+    const lobbyCalls = [
+      '/api/v1/member/game/banner-games',
+      '/api/v1/member/game/hot_game',
+      '/api/v1/member/top_winners',
+    ];
+    const sent: { path: string; layoutShown: boolean }[] = [];
+    await start('/tabs/home', undefined, undefined, (url) => {
+      const path = new URL(url).pathname;
+      // The layout's header renders only once start-up's guard has finished.
+      if (lobbyCalls.includes(path))
+        sent.push({ path, layoutShown: document.querySelector('header') !== null });
+    });
+    expect(await screen.findByRole('heading', { name: 'Top winners' })).toBeVisible();
+    expect(await screen.findByRole('banner')).toBeVisible();
+    // The home's hooks found the answers in the cache: no call went out a second time.
+    expect(sent.sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      [...lobbyCalls].sort().map((path) => ({ path, layoutShown: false })),
+    );
+  });
+
   it('offers Re-Login and Refresh when start-up data cannot load', async () => {
     // A loopback port of this package's range that nothing listens on: every request is refused.
     const nobody = `http://127.0.0.1:${await freePort([3450, 3499])}`;

@@ -26,6 +26,12 @@ export interface BootState {
 export interface Boot {
   /** Runs start-up (once; later calls share it). Rejects when the start-up data failed to load. */
   ensure(): Promise<BootState>;
+  /**
+   * Resolves once start-up has the maintenance answer: true when the brand is open, so a
+   * screen's own calls may go out beside start-up's; false under maintenance or when start-up
+   * failed. Starts start-up if it has not started.
+   */
+  open(): Promise<boolean>;
   /** Forgets a failed start so the next navigation tries again (the dialog's Re-Login). */
   reset(): void;
   /** Whether maintenance is in force, refetched when the cached answer is older than `maxAgeSeconds`. */
@@ -47,12 +53,12 @@ type Subscription = { unwrap(): Promise<unknown> };
 /** Creates the start-up runner for one page. */
 export function createBoot({ store, session, mobile }: BootOptions): Boot {
   const platform = mobile ? Platform.Mobile : Platform.Pc;
-  let running: Promise<BootState> | undefined;
+  let running: { state: Promise<BootState>; open: Promise<boolean> } | undefined;
   // Queries started here stay subscribed for the page's life: these answers are the site's config.
   const query = (action: unknown) =>
     (store.dispatch(action as never) as unknown as Subscription).unwrap();
 
-  const run = async (): Promise<BootState> => {
+  const run = async (markOpen: (open: boolean) => void): Promise<BootState> => {
     const signedInAtStart = session.isSignedIn();
     // Everything the API answers even during maintenance goes out at once.
     const themes = Promise.allSettled([
@@ -68,6 +74,7 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
     // as handled here (the await further down still sees it) so it is not an unhandled one.
     settings.catch(() => undefined);
     const maintenance = (await query(configApi.endpoints.maintenance.initiate())) as Maintenance;
+    markOpen(!isUnderMaintenance(maintenance));
     // During maintenance only those calls are made: anything else would answer 503, whose
     // policy reloads the page, again and again.
     const more = isUnderMaintenance(maintenance)
@@ -92,11 +99,25 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
     };
   };
 
+  const start = () => {
+    if (!running) {
+      let markOpen: (open: boolean) => void = () => undefined;
+      const open = new Promise<boolean>((resolve) => (markOpen = resolve));
+      const state = run(markOpen);
+      // A start that fails before the maintenance answer leaves the site closed for screens.
+      state.catch(() => markOpen(false));
+      running = { state, open };
+    }
+    return running;
+  };
+
   return {
     platform,
     ensure() {
-      running ??= run();
-      return running;
+      return start().state;
+    },
+    open() {
+      return start().open;
     },
     reset() {
       running = undefined;

@@ -25,6 +25,7 @@ import type { SiteServices } from '../site-context.tsx';
 import { setBootFailure } from '../store/site-slice.ts';
 import { decideNavigation } from './guards.ts';
 import { withChunkTimeout } from './lazy-chunk.ts';
+import { screenPrefetch } from './screens.tsx';
 import type { ScreenLoader } from './screens.tsx';
 
 /** The unique paths of spec §2 (several names share one), with the names that use each. */
@@ -89,9 +90,22 @@ export function createRouteTable(
   for (const [path, names] of uniquePaths()) {
     const name = names.find(hasScreen);
     const load = name ? registry[name] : undefined;
+    const prefetch = names.map((n) => screenPrefetch[n]).find((p) => p !== undefined);
     children.push({
       path,
       ErrorBoundary: RouteError,
+      // Runs beside the layout's guard (a data router runs a match's loaders together): the
+      // screen's calls leave once maintenance is known, not after the guard and the chunk.
+      ...(prefetch
+        ? {
+            loader: () => {
+              void services.boot.open().then((open) => {
+                if (open) prefetch(services.store);
+              });
+              return null;
+            },
+          }
+        : {}),
       lazy: load
         ? async () => ({ Component: (await withChunkTimeout(load())) as ComponentType })
         : // The guards send a route without a screen home before this renders.

@@ -5,18 +5,29 @@
  * page, provider list, add bank card) come from the typed variant map below.
  */
 import { useSessionSnapshot } from '@lobby/api-client/react';
+import { prefetchLobby } from '@lobby/feature-home/prefetch';
 import { getHref } from '@lobby/domain/routes';
 import type { RouteName } from '@lobby/domain/routes';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
+import type { SiteStore } from '../store/store.ts';
 import type { ScreenVariant } from '../variants.ts';
 import { HomeShelves } from './home-shelves.tsx';
 import { useLanguageName, useSiteLogo } from './screen-hooks.ts';
 
 /** Loads a route's screen component (one lazy chunk per feature). */
 export type ScreenLoader = () => Promise<ComponentType>;
+
+/**
+ * Calls a route's screen makes that need nothing from start-up: the route table starts them as
+ * soon as start-up knows the brand is open, beside start-up's own calls, so the screen's first
+ * render finds its data. The home is the first screen most visits see.
+ */
+export const screenPrefetch: Readonly<Partial<Record<RouteName, (store: SiteStore) => void>>> = {
+  HOME_PAGE: (store) => prefetchLobby(store.dispatch),
+};
 
 /** The screens that change with the screen variant. */
 export interface VariantScreens {

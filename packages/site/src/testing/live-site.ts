@@ -29,12 +29,14 @@ export function stopSite(): void {
 
 /**
  * Mounts the nexbet site at `path` (stopping one already running), against `apiUrl` (default:
- * the reference API), logging the SDK's warnings to `logger` when given.
+ * the reference API), logging the SDK's warnings to `logger` when given; `watch` sees every
+ * request the site makes before it leaves.
  */
 export async function startSite(
   path: string,
   apiUrl: string = inject('apiUrl'),
   logger?: LoggerPort,
+  watch?: (url: string) => void,
 ): Promise<void> {
   stopSite();
   window.history.replaceState(null, '', path);
@@ -49,7 +51,15 @@ export async function startSite(
       production: true,
       apiUrl,
     },
-    { fetch: serverFetch, ...(logger ? { logger } : {}) },
+    {
+      fetch: watch
+        ? (input, init) => {
+            watch(input instanceof Request ? input.url : String(input));
+            return serverFetch(input, init);
+          }
+        : serverFetch,
+      ...(logger ? { logger } : {}),
+    },
   ).mount(container);
 }
 
