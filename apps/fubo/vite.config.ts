@@ -1,5 +1,6 @@
-/** The fubo build: the shells' shared Vite config (`@lobby/vite-config`) for this brand. */
+/** The fubo build: the shells' shared Vite config, with the port and id from `brand.json`. */
+import { fileURLToPath } from 'node:url';
 import { brandViteConfig } from '@lobby/vite-config';
 import { defineConfig } from 'vite';
 
-export default defineConfig(brandViteConfig({ brand: 'fubo', port: 4112 }));
+export default defineConfig(brandViteConfig(fileURLToPath(new URL('.', import.meta.url))));

@@ -1,16 +1,19 @@
 /**
- * The helo8 brand: its id at the API, its display name and its theme, fixed at build time. Only
- * this theme is bundled; outside production the theme selector loads the others on demand.
+ * The helo8 brand: its id and display name from `brand.json` (the registry's entry), and its
+ * theme, fixed at build time. Only this theme is bundled (a static import: the bundler cannot
+ * narrow an import named by data); outside production the selector loads the others on demand.
  */
 import type { BrandConfig } from '@lobby/site';
 import { theme } from '@lobby/tokens/themes/helo8';
+// Named imports: the bundle keeps these two fields, not the seed settings beside them.
+import { id, name } from './brand.json';
 
 declare const __LOBBY_RELEASE__: string;
 
 /** The brand configuration the shell hands `createMemberSite`. */
 export const brand: BrandConfig = {
-  id: 'helo8',
-  name: 'Helo8',
+  id,
+  name,
   theme,
   release: __LOBBY_RELEASE__,
   production: import.meta.env.PROD,

@@ -8,24 +8,27 @@
  * - dev: runs the API on a free internal port and the brand's Vite dev server (hot reload) on
  *   the public port, proxying the API paths to it.
  *
- * Brands: nexbet (default), fubo, helo8. Port: `PORT`, default 4100. Prints the URL and the
- * demo login; Ctrl+C stops everything.
+ * Brands: every shell the brand registry finds (`@lobby/brands`: each `apps/<brand>/brand.json`); the
+ * default is the first (lowest port). Port: `PORT`, default 4100. Prints the URL and the demo
+ * login; Ctrl+C stops everything.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+// A relative import: this folder is no package, so it has no dependencies to name.
+import { discoverBrands } from '../brands/src/index.ts';
 
-const BRANDS = ['nexbet', 'fubo', 'helo8'] as const;
-type Brand = (typeof BRANDS)[number];
+const REGISTRY = discoverBrands();
+const BRANDS = REGISTRY.map((b) => b.id);
 const DEMO = { username: 'demo01', password: 'demo1234' };
 
 const root = new URL('../..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
 const named = args.filter((a) => !a.startsWith('--'));
-const brand = (named[0] ?? process.env.LOBBY_BRAND ?? 'nexbet') as Brand;
+const brand = named[0] ?? process.env.LOBBY_BRAND ?? BRANDS[0] ?? '';
 if (!BRANDS.includes(brand)) {
   console.error(`Unknown brand "${brand}". Choose one of: ${BRANDS.join(', ')}.`);
   process.exit(2);
@@ -52,7 +55,7 @@ if (FETCH_BAD_PORTS.has(port)) {
   );
   process.exit(2);
 }
-const shell = join(root, 'apps', brand);
+const shell = REGISTRY.find((b) => b.id === brand)?.dir ?? join(root, 'apps', brand);
 const vite = join(shell, 'node_modules', '.bin', 'vite');
 const apiMain = join(root, 'apps', 'api', 'src', 'main.ts');
 

@@ -1,4 +1,6 @@
 import { nodePreset } from '@lobby/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(nodePreset({ coverage: { include: ['src/bundle-report.ts'] } }));
+export default defineConfig(
+  nodePreset({ coverage: { include: ['src/bundle-report.ts', 'src/brand-document.ts'] } }),
+);

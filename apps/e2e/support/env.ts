@@ -3,14 +3,15 @@
  * and the flags it runs with on these machines (no downloads, no outside network).
  */
 import { fileURLToPath } from 'node:url';
+import { discoverBrands } from '@lobby/brands';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The brands under test: id, shell folder, and the host the API resolves to the brand. */
-export const BRANDS = ['nexbet', 'fubo', 'helo8'] as const;
-/** A brand under test. */
-export type BrandId = (typeof BRANDS)[number];
+/** The brands under test: every shell of the brand registry (each `apps/<brand>/brand.json`). */
+export const BRANDS: readonly string[] = discoverBrands().map((b) => b.id);
+/** A brand under test (a registry id). */
+export type BrandId = string;
 
 /** Chromium binary (Debian's; browsers are never downloaded). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

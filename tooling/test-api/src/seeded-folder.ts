@@ -2,8 +2,9 @@
  * A migrated, seeded PGlite folder that test servers start from, made once and kept in
  * `node_modules/.cache/lobby-test-api/`. Copying it is far cheaper than PGlite's initdb, the
  * migrations and the seed, which every suite's server would otherwise run at start. The
- * folder is keyed by the API's source and migrations, the seed's settings (password hash cost,
- * provider secret) and the day, since the seed dates content relative to when it runs.
+ * folder is keyed by the API's source and migrations, the brand registry's files (the seed adds
+ * every brand they list), the seed's settings (password hash cost, provider secret) and the
+ * day, since the seed dates content relative to when it runs.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,6 +20,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRAND_FILE, appsDir, discoverBrands } from '@lobby/brands';
 
 const apiRoot = (): string => fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 const cacheRoot = (): string =>
@@ -44,6 +46,8 @@ function folderKey(env: NodeJS.ProcessEnv): string {
       hash.update(relative(root, file)).update(readFileSync(file));
     }
   }
+  for (const brand of discoverBrands(appsDir(env)))
+    hash.update(readFileSync(join(brand.dir, BRAND_FILE)));
   hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
   hash.update(`${env.LOBBY_SCRYPT_LOG2N ?? ''}|${env.LOBBY_PROVIDER_SECRET ?? ''}`);
   hash.update(new Date().toISOString().slice(0, 10));

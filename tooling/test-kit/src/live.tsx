@@ -19,8 +19,11 @@ import { createHarnessStore } from './harness-store.ts';
 // The `apiUrl` the global setup provides (a type-only import: its declaration, no code).
 import type {} from '@lobby/test-api/global-setup';
 
-/** A brand the reference API seeds (each with its own member settings). */
-export type SeededBrand = 'default' | 'nexbet' | 'fubo' | 'helo8';
+/**
+ * A brand the reference API seeds (each with its own member settings): `default`, or the id
+ * of a shell in the brand registry (`@lobby/brands`), which is where brands are listed.
+ */
+export type SeededBrand = string;
 
 /** What a live harness talks to. */
 export interface LiveOptions {

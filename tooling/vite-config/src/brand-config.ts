@@ -5,18 +5,12 @@
  * `html.cspNonce` leaves a placeholder the serving API fills per request.
  */
 import { fileURLToPath } from 'node:url';
+import { readBrand } from '@lobby/brands';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import type { UserConfig } from 'vite';
+import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
 import { bundleReport } from './bundle-report.ts';
-
-/** What differs between shells. */
-export interface BrandBuild {
-  /** The brand id the API knows; the dev proxy sends it as `X-Lobby-Brand`. */
-  readonly brand: string;
-  /** The dev server's and preview's port. */
-  readonly port: number;
-}
 
 /** The placeholder the serving API replaces with each response's CSP nonce. */
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
@@ -27,12 +21,23 @@ const API_PATHS = ['/api', '/frontend', '/media', '/demo'] as const;
 /** The repository root, for the bundle report's relative paths. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** A shell's Vite config. `LOBBY_API_URL` and `LOBBY_RELEASE` come from the environment. */
-export function brandViteConfig({ brand, port }: BrandBuild): UserConfig {
+/**
+ * The Vite config of the shell in `dir`: its `brand.json` (`@lobby/brands`) gives the brand id
+ * the dev proxy sends as `X-Lobby-Brand`, the dev and preview port, and the theme the page is
+ * drawn from. `LOBBY_API_URL` and `LOBBY_RELEASE` come from the environment.
+ */
+export function brandViteConfig(dir: string): UserConfig {
+  const shell = readBrand(dir);
+  if (!shell) throw new Error(`${dir} has no brand.json: it is not a brand shell`);
+  const { id: brand, port } = shell;
   const api = process.env.LOBBY_API_URL ?? 'http://127.0.0.1:3100';
   const release = process.env.LOBBY_RELEASE ?? Date.now().toString(36);
   return {
-    plugins: [react(), bundleReport(REPO_ROOT)],
+    plugins: [
+      react(),
+      bundleReport(REPO_ROOT),
+      brandDocument(async () => lookOf(shell, await loadTheme(shell.theme))),
+    ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     define: { __LOBBY_RELEASE__: JSON.stringify(release) },
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -1,5 +1,14 @@
 /** `@lobby/vite-config`: the brand shells' Vite build and its bundle report. */
 export { brandViteConfig, CSP_NONCE_PLACEHOLDER } from './brand-config.ts';
-export type { BrandBuild } from './brand-config.ts';
+export {
+  brandDocument,
+  faviconSvg,
+  headHtml,
+  initialsOf,
+  loadTheme,
+  lookOf,
+  rootHtml,
+} from './brand-document.ts';
+export type { BrandLook } from './brand-document.ts';
 export { bundleReport, reportOf, BUNDLE_REPORT } from './bundle-report.ts';
 export type { BundleReport } from './bundle-report.ts';

@@ -1,0 +1,14 @@
+/** `@lobby/brands`: the brand registry every part of the repository reads. */
+export {
+  BRAND_FILE,
+  BRAND_ID,
+  BrandFileError,
+  appsDir,
+  brandById,
+  devOriginsOf,
+  discoverBrands,
+  hostsOf,
+  parseBrand,
+  readBrand,
+} from './registry.ts';
+export type { AreaCode, Brand, BrandEntry, BrandSeedSettings, ContactEntry } from './registry.ts';

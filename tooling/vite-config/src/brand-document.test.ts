@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { faviconSvg, headHtml, initialsOf, loadTheme, lookOf, rootHtml } from './brand-document.ts';
+
+describe('initialsOf', () => {
+  it('takes the first letter and the next capital, digit or consonant', () => {
+    expect(initialsOf('NexBet')).toBe('NB');
+    expect(initialsOf('Helo8')).toBe('H8');
+    expect(initialsOf('Fubo')).toBe('FB');
+    expect(initialsOf('a')).toBe('A');
+    expect(initialsOf('Lucky 7')).toBe('L7');
+  });
+});
+
+describe('the page and icon of a brand', () => {
+  it('come from the theme’s tokens', async () => {
+    const theme = await loadTheme('FUBO');
+    const look = lookOf({ id: 'fubo', name: 'Fubo' }, theme);
+    expect(look.background).toBe(theme.color.bgCanvas);
+    expect(headHtml(look)).toContain(
+      `<meta name="theme-color" content="${theme.color.bgCanvas}" />`,
+    );
+    expect(headHtml(look)).toContain(`color: ${theme.color.accentText};`);
+    expect(headHtml(look)).toContain('<title>Fubo</title>');
+    expect(rootHtml(look)).toContain('<div class="boot" aria-hidden="true">fubo</div>');
+    expect(faviconSvg(look)).toContain(`fill="${theme.color.accentText}">FB</text>`);
+  });
+
+  it('escape a name that holds markup', async () => {
+    const look = lookOf({ id: 'x', name: '<b>&"' }, await loadTheme('LITE'));
+    expect(headHtml(look)).toContain('<title>&lt;b&gt;&amp;&quot;</title>');
+    expect(faviconSvg(look)).not.toContain('<b>');
+  });
+
+  it('refuse a theme tokens does not have', async () => {
+    await expect(loadTheme('NOPE')).rejects.toThrow(/not a theme/);
+    await expect(loadTheme('../base')).rejects.toThrow(/not a theme/);
+  });
+});
