@@ -1,3 +1,4 @@
+import { brandById, devOriginsOf } from '@lobby/brands';
 import { KYC_MAX_BYTES, KYC_MEDIA_TYPES } from '@lobby/contract/kyc';
 import { allEndpoints } from '@lobby/contract/registry';
 import { KycDocumentKind } from '@lobby/domain';
@@ -8,6 +9,9 @@ import { bind } from './platform/endpoints.ts';
 import { DEMO_ENDPOINTS } from './areas/index.ts';
 import { startTestServer } from './test/harness.ts';
 import type { TestServer } from './test/harness.ts';
+
+/** Where nexbet's dev server runs (its registry port), which the API allows as nexbet. */
+const NEXBET_DEV_ORIGIN = devOriginsOf(brandById('nexbet'))[1] as string;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -189,7 +193,7 @@ describe('platform', () => {
       method: 'OPTIONS',
       url: '/api/v1/member/auth/login',
       headers: {
-        origin: 'http://localhost:5174',
+        origin: NEXBET_DEV_ORIGIN,
         'x-lobby-brand': 'nexbet',
         'access-control-request-method': 'POST',
       },
@@ -233,9 +237,9 @@ describe('platform', () => {
       for (const name of grants) expect(refused.headers[name], `${origin} ${name}`).toBeUndefined();
       expect(refused.headers.vary).toMatch(/\bOrigin\b/);
     }
-    const allowed = await preflight('nexbet.test', 'http://localhost:5174');
+    const allowed = await preflight('nexbet.test', NEXBET_DEV_ORIGIN);
     expect(allowed.statusCode).toBe(204);
-    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5174');
+    expect(allowed.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
     expect(allowed.headers['access-control-allow-headers']).toContain('x-lobby-brand');
     expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
     expect(allowed.headers.vary).toMatch(/\bOrigin\b/);

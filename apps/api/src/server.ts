@@ -13,7 +13,7 @@ import { createBrandRegistry } from './platform/brands.ts';
 import { assertProductionReady } from './platform/mode.ts';
 import type { AppContext } from './platform/context.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedMissing } from './seed/seed.ts';
 import { createCaptchaService } from './core/captcha.ts';
 import { createCodeService } from './core/codes.ts';
 import { createOutboxDelivery, createSmtpDelivery } from './core/delivery.ts';
@@ -52,7 +52,7 @@ export async function openContext(
   try {
     await migrate(database.db, database.kind);
     const passwords = createPasswordHasher(config.scryptLog2N);
-    await seedIfEmpty(database.db, passwords, config);
+    await seedMissing(database.db, passwords, config);
     const { db } = database;
     const delivery =
       options.delivery ??

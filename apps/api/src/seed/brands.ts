@@ -1,8 +1,12 @@
 /**
- * Seed configuration of the four brands: hosts, CORS origins, currency, the permission groups,
- * contact channels, theme entries, content. Distinct on purpose so tests and screens can tell
- * brands apart. Logos are small generated SVG data URIs.
+ * Seed configuration of the brands: hosts, CORS origins, currency, the permission groups,
+ * contact channels, theme entries, languages. The API's default brand is written here; every
+ * other brand comes from the brand registry (`@lobby/brands`), whose entries carry what differs
+ * per brand (distinct on purpose, so tests and screens can tell brands apart) and take defaults
+ * for the rest. Logos are small generated SVG data URIs.
  */
+import { devOriginsOf, discoverBrands, hostsOf } from '@lobby/brands';
+import type { BrandEntry } from '@lobby/brands';
 import type { ContactSettings, PermissionConfig, ThemeConfigEntry } from '@lobby/domain';
 
 /** A brand's seed. */
@@ -18,6 +22,8 @@ export interface BrandSeed {
   contact: ContactSettings;
   themes: { name: string; platform: number; config: ThemeConfigEntry }[];
   areaCodes: { code: string; country: string }[];
+  /** The languages offered, with their own names; `forGames` when game providers take it. */
+  languages: { locale: string; name: string; forGames: boolean }[];
   /** Opening balance of the demo member, minor units. */
   demoBalance: number;
 }
@@ -156,136 +162,6 @@ const MY_CODES = [
   { code: '+62', country: 'ID' },
 ];
 
-/** The four seeded brands. */
-export const BRAND_SEEDS: readonly BrandSeed[] = [
-  {
-    id: 'default',
-    displayName: 'Lobby',
-    hosts: ['localhost', '127.0.0.1', 'lobby.test'],
-    corsOrigins: [
-      'http://localhost:5173',
-      'http://127.0.0.1:5173',
-      'http://localhost:4173',
-      'http://127.0.0.1:4173',
-    ],
-    defaultLocale: 'en',
-    currency: { code: 'USD', symbol: '$', decimals: 2 },
-    timezoneOffset: 8,
-    permission: permission('Lobby', '#2b6cb0', {
-      theme: 'DIAMOND',
-      memberEmail: 1,
-      memberPhone: 1,
-      agent: 1,
-      liveScore: 1,
-      vip: 1,
-      timezone: 8,
-      tagline: 'Play your way',
-    }),
-    contact: contact('Lobby'),
-    themes: themes('lobby', 'snow', '1.0.0', 1),
-    areaCodes: [
-      ...MY_CODES,
-      { code: '+1', country: 'US' },
-      { code: '+81', country: 'JP' },
-      { code: '+86', country: 'CN' },
-    ],
-    demoBalance: 100_000,
-  },
-  {
-    id: 'nexbet',
-    displayName: 'NexBet',
-    hosts: ['nexbet.localhost', 'nexbet.test'],
-    corsOrigins: ['http://nexbet.localhost:5173', 'http://localhost:5174', 'http://127.0.0.1:5174'],
-    defaultLocale: 'en',
-    currency: { code: 'MYR', symbol: 'RM', decimals: 2 },
-    timezoneOffset: 8,
-    permission: permission('NexBet', '#0f766e', {
-      theme: 'NEXBET',
-      memberEmail: 2,
-      memberPhone: 1,
-      agent: 1,
-      liveScore: 1,
-      vip: 1,
-      timezone: 8,
-      tagline: 'Next-level betting',
-    }),
-    contact: contact('NexBet', {
-      channels: [
-        { kind: 'whatsapp', value: '+60123456789' },
-        { kind: 'telegram', value: '@nexbet_support' },
-        { kind: 'email', value: 'care@nexbet.example' },
-      ],
-    }),
-    themes: themes('nexbet', 'firework', '2.3.0', 1),
-    areaCodes: MY_CODES,
-    demoBalance: 50_000,
-  },
-  {
-    id: 'fubo',
-    displayName: 'Fubo',
-    hosts: ['fubo.localhost', 'fubo.test'],
-    corsOrigins: ['http://fubo.localhost:5173', 'http://localhost:5175', 'http://127.0.0.1:5175'],
-    defaultLocale: 'ja',
-    currency: { code: 'JPY', symbol: '¥', decimals: 0 },
-    timezoneOffset: 9,
-    permission: permission('Fubo', '#c53030', {
-      theme: 'RETRO',
-      memberEmail: 2,
-      memberPhone: 2,
-      agent: 0,
-      liveScore: 0,
-      vip: 1,
-      timezone: 9,
-      tagline: 'Retro fun',
-    }),
-    contact: contact('Fubo', {
-      channels: [
-        { kind: 'line', value: '@fubo' },
-        { kind: 'email', value: 'support@fubo.example' },
-      ],
-      social: [{ kind: 'twitter', url: 'https://twitter.com/fubo' }],
-    }),
-    themes: themes('fubo', 'snow', '1.4.2', 0),
-    areaCodes: [{ code: '+81', country: 'JP' }, ...MY_CODES],
-    demoBalance: 10_000,
-  },
-  {
-    id: 'helo8',
-    displayName: 'Helo8',
-    hosts: ['helo8.localhost', 'helo8.test'],
-    corsOrigins: ['http://helo8.localhost:5173', 'http://localhost:5176', 'http://127.0.0.1:5176'],
-    defaultLocale: 'zh-CN',
-    currency: { code: 'CNY', symbol: '¥', decimals: 2 },
-    timezoneOffset: 8,
-    permission: permission('Helo8', '#6b46c1', {
-      theme: 'LITE',
-      memberEmail: 0,
-      memberPhone: 2,
-      agent: 1,
-      liveScore: 0,
-      vip: 0,
-      timezone: 8,
-      tagline: 'Light and quick',
-      // One brand with top-up codes on, so the flow can be seen without an operator's change.
-      topupCode: 1,
-    }),
-    contact: contact('Helo8', {
-      channels: [
-        { kind: 'wechat', value: 'helo8_service' },
-        { kind: 'phone', value: '+8640012345678' },
-      ],
-      social: [{ kind: 'youtube', url: 'https://youtube.com/@helo8' }],
-    }),
-    themes: themes('helo8', 'firework', '3.0.0', 1),
-    areaCodes: [
-      { code: '+86', country: 'CN' },
-      { code: '+852', country: 'HK' },
-      { code: '+886', country: 'TW' },
-    ],
-    demoBalance: 88_800,
-  },
-];
-
 /** The banks of spec §3, seeded for every brand. */
 export const BANK_SEEDS = [
   { name: 'CIMB', colour: '#7a0019' },
@@ -323,3 +199,118 @@ export const CURRENCY_SEEDS = [
 
 /** The demo member of every brand. */
 export const DEMO_MEMBER = { username: 'demo01', password: 'demo1234' } as const;
+
+/**
+ * The API's own brand: requests on no brand's host land here (`localhost`, tests). It is no
+ * shell, so it lives here rather than in the brand registry.
+ */
+const DEFAULT_SEED: BrandSeed = {
+  id: 'default',
+  displayName: 'Lobby',
+  hosts: ['localhost', '127.0.0.1', 'lobby.test'],
+  corsOrigins: [
+    'http://localhost:5173',
+    'http://127.0.0.1:5173',
+    'http://localhost:4173',
+    'http://127.0.0.1:4173',
+  ],
+  defaultLocale: 'en',
+  currency: { code: 'USD', symbol: '$', decimals: 2 },
+  timezoneOffset: 8,
+  permission: permission('Lobby', '#2b6cb0', {
+    theme: 'DIAMOND',
+    memberEmail: 1,
+    memberPhone: 1,
+    agent: 1,
+    liveScore: 1,
+    vip: 1,
+    timezone: 8,
+    tagline: 'Play your way',
+  }),
+  contact: contact('Lobby'),
+  themes: themes('lobby', 'snow', '1.0.0', 1),
+  areaCodes: [
+    ...MY_CODES,
+    { code: '+1', country: 'US' },
+    { code: '+81', country: 'JP' },
+    { code: '+86', country: 'CN' },
+  ],
+  languages: LANGUAGE_SEEDS.map((l) => ({ ...l, forGames: true })),
+  demoBalance: 100_000,
+};
+
+/** A currency's symbol and decimals: the seeds' table first, else what Intl knows of the code. */
+export function currencyOf(code: string): BrandSeed['currency'] {
+  const known = CURRENCY_SEEDS.find((c) => c.code === code);
+  if (known) return { ...known };
+  const format = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  });
+  const symbol = format.formatToParts(0).find((p) => p.type === 'currency')?.value ?? code;
+  return { code, symbol, decimals: format.resolvedOptions().maximumFractionDigits ?? 2 };
+}
+
+/** A language's own name: the seeds' table first, else what Intl calls it in itself. */
+function languageName(locale: string): string {
+  const known = LANGUAGE_SEEDS.find((l) => l.locale === locale);
+  return known?.name ?? new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+}
+
+/**
+ * The seed of a registry brand (`apps/<id>/brand.json`): its identity, hosts and dev origins
+ * from the entry, its settings from the entry's `seed` group, the rest from defaults.
+ */
+export function brandSeedOf(entry: BrandEntry): BrandSeed {
+  const settings = entry.seed ?? {};
+  const timezone = settings.timezone ?? 8;
+  const contactDefaults = contact(entry.name);
+  return {
+    id: entry.id,
+    displayName: entry.name,
+    hosts: hostsOf(entry),
+    corsOrigins: devOriginsOf(entry),
+    defaultLocale: entry.defaultLocale,
+    currency: currencyOf(entry.currency),
+    timezoneOffset: timezone,
+    permission: permission(entry.name, settings.colour ?? '#2b6cb0', {
+      theme: settings.permissionTheme ?? entry.theme,
+      memberEmail: settings.memberEmail ?? 1,
+      memberPhone: settings.memberPhone ?? 1,
+      agent: settings.agent ?? 1,
+      liveScore: settings.liveScore ?? 1,
+      vip: settings.vip ?? 1,
+      timezone,
+      tagline: settings.tagline ?? 'Play your way',
+      ...(settings.topupCode !== undefined ? { topupCode: settings.topupCode } : {}),
+    }),
+    contact: {
+      ...contactDefaults,
+      channels: (settings.contactChannels ??
+        contactDefaults.channels) as ContactSettings['channels'],
+      social: (settings.social ?? contactDefaults.social) as ContactSettings['social'],
+    },
+    themes: themes(
+      entry.id,
+      settings.festival ?? 'snow',
+      settings.appVersion ?? '1.0.0',
+      settings.app ?? 1,
+    ),
+    areaCodes: [...(settings.areaCodes ?? MY_CODES)],
+    languages: entry.locales.map((locale) => ({
+      locale,
+      name: languageName(locale),
+      forGames: !(settings.noGameLocales ?? []).includes(locale),
+    })),
+    demoBalance: settings.demoBalance ?? 100_000,
+  };
+}
+
+/**
+ * The seeded brands: the API's default brand, then every brand of the registry in `dir`
+ * (default: `LOBBY_BRANDS_DIR`, else the repository's `apps/`).
+ */
+export function brandSeeds(dir?: string): BrandSeed[] {
+  return [DEFAULT_SEED, ...discoverBrands(dir).map(brandSeedOf)];
+}

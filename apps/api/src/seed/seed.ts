@@ -1,7 +1,9 @@
 /**
- * Seeds an empty database: the four brands with their configuration, banks, languages, area
- * codes, currencies, about-us pages, maintenance off, and the demo member (`demo01` / `demo1234`)
- * in every brand. A database that already has brands is left alone, so restarts keep data.
+ * Seeds what a database is missing: every brand of the seed (the default brand and the brand
+ * registry's) that it does not have yet, with its configuration, banks, languages, area codes,
+ * currencies, about-us pages, maintenance off, the demo member (`demo01` / `demo1234`) and its
+ * catalogue and content. Brands it already has are left alone, so restarts keep data and a
+ * brand added to the registry appears on the next start without wiping anything.
  */
 import {
   ContactSettings,
@@ -9,7 +11,6 @@ import {
   RegistrationType,
   ThemeConfigEntry,
 } from '@lobby/domain';
-import { count } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/client.ts';
@@ -28,13 +29,13 @@ import { seedMemberAreas } from './member-areas.ts';
 import type { PasswordHasher } from '../core/passwords.ts';
 import {
   BANK_SEEDS,
-  BRAND_SEEDS,
   CURRENCY_SEEDS,
   DEMO_MEMBER,
-  LANGUAGE_SEEDS,
   SUB_TYPE_SEEDS,
   bankLogoSvg,
+  brandSeeds,
 } from './brands.ts';
+import type { BrandSeed } from './brands.ts';
 
 type Texts = Record<'en' | 'ja' | 'zh-CN', string>;
 
@@ -101,109 +102,111 @@ function assertValid(schema: TSchema, value: unknown, what: string): void {
 export interface SeedOptions {
   /** The master secret the demo channels' provider secrets derive from. */
   providerMasterSecret: string;
+  /** The brand registry's folder; default `LOBBY_BRANDS_DIR`, else the repository's `apps/`. */
+  brandsDir?: string;
 }
 
-/** Seeds when the database has no brand yet; answers whether it did. */
-export async function seedIfEmpty(
+/** Checks a brand's seed against the domain schemas before anything is written. */
+export function assertBrandSeed(seed: BrandSeed): void {
+  assertValid(PermissionConfig, seed.permission, `${seed.id} permission`);
+  assertValid(ContactSettings, seed.contact, `${seed.id} contact`);
+  for (const theme of seed.themes)
+    assertValid(ThemeConfigEntry, theme.config, `${seed.id} theme ${theme.name}`);
+}
+
+/**
+ * Writes one brand's configuration and, given its password hash, the demo member, in one
+ * transaction so a brand never exists half made. Its catalogue and content follow from
+ * {@link seedMemberAreas}.
+ */
+export async function insertBrand(
   db: Database,
-  passwords: PasswordHasher,
-  options: SeedOptions,
-): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(brands);
-  if ((row?.n ?? 0) > 0) return false;
-  const demoHash = await passwords.hash(DEMO_MEMBER.password);
-  for (const seed of BRAND_SEEDS) {
-    assertValid(PermissionConfig, seed.permission, `${seed.id} permission`);
-    assertValid(ContactSettings, seed.contact, `${seed.id} contact`);
-    for (const theme of seed.themes)
-      assertValid(ThemeConfigEntry, theme.config, `${seed.id} theme ${theme.name}`);
-  }
+  seed: BrandSeed,
+  demoHash: string | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const seed of BRAND_SEEDS) {
-      await tx.insert(brands).values({
-        id: seed.id,
-        displayName: seed.displayName,
-        hosts: seed.hosts,
-        corsOrigins: seed.corsOrigins,
-        defaultLocale: seed.defaultLocale,
-        currencyCode: seed.currency.code,
-        timezoneOffset: seed.timezoneOffset,
-        permission: seed.permission as unknown as Record<string, unknown>,
-        contact: seed.contact as unknown as Record<string, unknown>,
-        subTypes: [...SUB_TYPE_SEEDS],
-      });
-      await tx.insert(maintenance).values({ brandId: seed.id, type: 0 });
-      await tx.insert(brandThemes).values(
-        seed.themes.map((t) => ({
+    await tx.insert(brands).values({
+      id: seed.id,
+      displayName: seed.displayName,
+      hosts: seed.hosts,
+      corsOrigins: seed.corsOrigins,
+      defaultLocale: seed.defaultLocale,
+      currencyCode: seed.currency.code,
+      timezoneOffset: seed.timezoneOffset,
+      permission: seed.permission as unknown as Record<string, unknown>,
+      contact: seed.contact as unknown as Record<string, unknown>,
+      subTypes: [...SUB_TYPE_SEEDS],
+    });
+    await tx.insert(maintenance).values({ brandId: seed.id, type: 0 });
+    await tx.insert(brandThemes).values(
+      seed.themes.map((t) => ({
+        brandId: seed.id,
+        name: t.name,
+        platform: t.platform,
+        config: t.config as unknown as Record<string, unknown>,
+      })),
+    );
+    const list = [seed.currency, ...CURRENCY_SEEDS.filter((c) => c.code !== seed.currency.code)];
+    await tx.insert(currencies).values(
+      list.map((c, i) => ({
+        brandId: seed.id,
+        code: c.code,
+        symbol: c.symbol,
+        decimals: c.decimals,
+        sort: i,
+      })),
+    );
+    await tx.insert(areaCodes).values(
+      seed.areaCodes.map((a, i) => ({
+        brandId: seed.id,
+        code: a.code,
+        country: a.country,
+        sort: i,
+      })),
+    );
+    await tx.insert(banks).values(
+      BANK_SEEDS.map((b, i) => ({
+        brandId: seed.id,
+        name: b.name,
+        type: 1,
+        idx: i + 1,
+        logo: bankLogoSvg(b.name, b.colour),
+        forRegistration: b.name !== 'OTHER',
+      })),
+    );
+    await tx.insert(brandLanguages).values(
+      seed.languages.map((l, i) => ({
+        brandId: seed.id,
+        locale: l.locale,
+        name: l.name,
+        sort: i,
+        forGames: l.forGames,
+      })),
+    );
+    for (const [i, section] of ABOUT.entries()) {
+      const [parent] = await tx
+        .insert(aboutUs)
+        .values({
           brandId: seed.id,
-          name: t.name,
-          platform: t.platform,
-          config: t.config as unknown as Record<string, unknown>,
-        })),
-      );
-      const list = [seed.currency, ...CURRENCY_SEEDS.filter((c) => c.code !== seed.currency.code)];
-      await tx.insert(currencies).values(
-        list.map((c, i) => ({
-          brandId: seed.id,
-          code: c.code,
-          symbol: c.symbol,
-          decimals: c.decimals,
+          title: section.title,
+          content: section.content,
+          levelChecked: section.levelChecked,
           sort: i,
-        })),
-      );
-      await tx.insert(areaCodes).values(
-        seed.areaCodes.map((a, i) => ({
+        })
+        .returning({ id: aboutUs.id });
+      await tx.insert(aboutUs).values(
+        section.pages.map((p, j) => ({
           brandId: seed.id,
-          code: a.code,
-          country: a.country,
-          sort: i,
+          parentId: parent?.id ?? null,
+          title: p.title,
+          content: p.content,
+          levelChecked: 1,
+          sort: j,
         })),
       );
-      await tx.insert(banks).values(
-        BANK_SEEDS.map((b, i) => ({
-          brandId: seed.id,
-          name: b.name,
-          type: 1,
-          idx: i + 1,
-          logo: bankLogoSvg(b.name, b.colour),
-          forRegistration: b.name !== 'OTHER',
-        })),
-      );
-      await tx.insert(brandLanguages).values(
-        LANGUAGE_SEEDS.map((l, i) => ({
-          brandId: seed.id,
-          locale: l.locale,
-          name: l.name,
-          sort: i,
-          forGames: l.locale !== 'zh-CN' || seed.id !== 'fubo',
-        })),
-      );
-      for (const [i, section] of ABOUT.entries()) {
-        const [parent] = await tx
-          .insert(aboutUs)
-          .values({
-            brandId: seed.id,
-            title: section.title,
-            content: section.content,
-            levelChecked: section.levelChecked,
-            sort: i,
-          })
-          .returning({ id: aboutUs.id });
-        await tx.insert(aboutUs).values(
-          section.pages.map((p, j) => ({
-            brandId: seed.id,
-            parentId: parent?.id ?? null,
-            title: p.title,
-            content: p.content,
-            levelChecked: 1,
-            sort: j,
-          })),
-        );
-      }
     }
-  });
-  for (const seed of BRAND_SEEDS) {
-    await createMember(db, {
+    if (demoHash === undefined) return;
+    await createMember(tx as unknown as Database, {
       brandId: seed.id,
       currencyCode: seed.currency.code,
       username: DEMO_MEMBER.username,
@@ -217,7 +220,27 @@ export async function seedIfEmpty(
       mobileVerified: true,
       balance: seed.demoBalance,
     });
+  });
+}
+
+/**
+ * Adds every seeded brand the database does not have yet (none are changed or removed), then
+ * the catalogue and content of any brand without them; answers the ids it added.
+ */
+export async function seedMissing(
+  db: Database,
+  passwords: PasswordHasher,
+  options: SeedOptions,
+): Promise<string[]> {
+  const seeds = brandSeeds(options.brandsDir);
+  // Every seed is checked before any is written: a bad registry entry stops the start whole.
+  for (const seed of seeds) assertBrandSeed(seed);
+  const have = new Set((await db.select({ id: brands.id }).from(brands)).map((b) => b.id));
+  const missing = seeds.filter((seed) => !have.has(seed.id));
+  if (missing.length > 0) {
+    const demoHash = await passwords.hash(DEMO_MEMBER.password);
+    for (const seed of missing) await insertBrand(db, seed, demoHash);
   }
   await seedMemberAreas(db, options.providerMasterSecret);
-  return true;
+  return missing.map((seed) => seed.id);
 }

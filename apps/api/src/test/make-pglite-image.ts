@@ -15,7 +15,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
+import { seedMissing } from '../seed/seed.ts';
 import { createPasswordHasher } from '../core/passwords.ts';
 import { TEST_ENV, seedKey } from './test-env.ts';
 import type { PgliteImage } from './test-env.ts';
@@ -32,7 +32,7 @@ const target: DatabaseTarget = folder
 const database = await openDatabase(target);
 try {
   await migrate(database.db, database.kind);
-  await seedIfEmpty(database.db, createPasswordHasher(config.scryptLog2N), config);
+  await seedMissing(database.db, createPasswordHasher(config.scryptLog2N), config);
   if (file) {
     const image = await (database.image as () => Promise<Blob>)();
     writeFileSync(file, Buffer.from(await image.arrayBuffer()));
