@@ -44,6 +44,14 @@ export function featureOf(module: string): string | undefined {
   return /^packages\/features\/([^/]+)\//.exec(module)?.[1];
 }
 
+/**
+ * Whether a feature's module belongs to every page's layout rather than to its feature's lazy
+ * area: the 'Please Sign In' dialog, which any page can open, travels with the first screen.
+ */
+export function isLayoutPart(module: string): boolean {
+  return module.startsWith('packages/features/auth/src/dialog/');
+}
+
 /** One lazy feature's chunks: their files and gzip size together. */
 export interface FeatureChunks {
   readonly feature: string;
@@ -59,7 +67,12 @@ export function featureChunks(brand: BrandId): FeatureChunks[] {
   const report = bundleReportOf(brand);
   const byFeature = new Map<string, string[]>();
   for (const [file, modules] of Object.entries(report.chunks)) {
-    const features = new Set(modules.map(featureOf).filter((f): f is string => f !== undefined));
+    const features = new Set(
+      modules
+        .filter((m) => !isLayoutPart(m))
+        .map(featureOf)
+        .filter((f): f is string => f !== undefined),
+    );
     for (const feature of features)
       byFeature.set(feature, [...(byFeature.get(feature) ?? []), file]);
   }

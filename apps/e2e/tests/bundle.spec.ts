@@ -3,12 +3,16 @@
  * (`@lobby/vite-config`): the brand's own theme and no other, and member areas that load with
  * their route, never with the first screen.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
 import {
   bundleReportOf,
+  distOf,
   featureChunks,
   featureOf,
   firstScreenChunks,
+  isLayoutPart,
 } from '../support/route-chunks.ts';
 
 const THEMES = 'packages/tokens/src/themes/';
@@ -31,8 +35,11 @@ test('member areas load with their routes, never with the first screen', ({ bran
   const first = firstScreenChunks(brand);
   const firstLoad = first.flatMap((file) => report.chunks[file] ?? []);
   expect(firstLoad).toContain(`apps/${brand}/src/start.ts`);
-  // The home is the first screen; every other member area is a chunk of its own.
-  expect(firstLoad.filter((m) => (featureOf(m) ?? 'home') !== 'home')).toEqual([]);
+  // The home is the first screen; every other member area is a chunk of its own (the
+  // layout's parts, such as the sign-in prompt, come with every page).
+  expect(firstLoad.filter((m) => (featureOf(m) ?? 'home') !== 'home' && !isLayoutPart(m))).toEqual(
+    [],
+  );
   // Lazy namespaces' English travels with their feature, not in the first screen's chunks.
   const lazyEnglish = (m: string) =>
     /packages\/i18n\/src\/lazy\//.test(m) ||
@@ -56,4 +63,18 @@ test('member areas load with their routes, never with the first screen', ({ bran
     ]),
   );
   for (const chunk of lazy) expect(chunk.files.filter((f) => first.includes(f))).toEqual([]);
+});
+
+test('start-up is one file: its chunk imports no other chunk but the bundler runtime', ({
+  brand,
+}) => {
+  const report = bundleReportOf(brand);
+  const start = Object.entries(report.chunks).find(([, modules]) =>
+    modules.includes(`apps/${brand}/src/start.ts`),
+  );
+  if (!start) throw new Error(`No chunk holds apps/${brand}/src/start.ts`);
+  const code = readFileSync(join(distOf(brand), start[0]), 'utf8');
+  // Static imports only: the lazy routes' chunks are `import()`ed and come later.
+  const imported = [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+)"/g)].map((m) => m[1]);
+  expect(imported.filter((file) => !file?.startsWith('rolldown-runtime'))).toEqual([]);
 });

@@ -11,6 +11,7 @@ import { defaultClientConditions } from 'vite';
 import type { UserConfig } from 'vite';
 import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
 import { bundleReport } from './bundle-report.ts';
+import { firstScreenChunk } from './first-screen-chunk.ts';
 
 /** The placeholder the serving API replaces with each response's CSP nonce. */
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
@@ -35,6 +36,7 @@ export function brandViteConfig(dir: string): UserConfig {
   return {
     plugins: [
       react(),
+      firstScreenChunk(),
       bundleReport(REPO_ROOT),
       brandDocument(async () => lookOf(shell, await loadTheme(shell.theme))),
     ],
