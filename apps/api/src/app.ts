@@ -280,6 +280,7 @@ export async function buildApp(
       message,
       ...(api.field !== undefined ? { field: api.field } : {}),
       ...(api.key !== undefined ? { key: api.key } : {}),
+      ...(api.until !== undefined ? { until: api.until } : {}),
     };
   });
 

@@ -108,6 +108,18 @@ export const ErrorCode = {
   COUPON_INVALID: 'COUPON_INVALID',
   /** No bonus is due. */
   NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
+  /**
+   * The call would break a limit the member set (responsible gambling); `field` names the limit
+   * kind and `until` (Unix seconds) when it resets.
+   */
+  RG_LIMIT_REACHED: 'RG_LIMIT_REACHED',
+  /** A raised or removed limit is still in its cooling-off; `until` says when it can be confirmed. */
+  RG_COOLING_OFF: 'RG_COOLING_OFF',
+  /**
+   * The member is in a time-out or self-exclusion (of this brand, or of another brand of the same
+   * operator at sign-in); `until` says when it ends.
+   */
+  RG_EXCLUDED: 'RG_EXCLUDED',
   /** Anything unexpected; the detail stays in the server log, never in the answer. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -174,6 +186,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   PROMOTION_NOT_RUNNING: 409,
   COUPON_INVALID: 400,
   NOTHING_TO_CLAIM: 409,
+  RG_LIMIT_REACHED: 400,
+  RG_COOLING_OFF: 409,
+  // Not 403: a member in a time-out signs in to withdraw, and 403 would sign them out.
+  RG_EXCLUDED: 409,
   INTERNAL: 500,
 };
 

@@ -957,6 +957,72 @@ export const helpRoutes: EndpointRoutes<(typeof endpointsByArea)['help']> = [
   },
 ];
 
+/** The routes of `endpointsByArea.responsibleGambling`, in its order. */
+export const responsibleGamblingRoutes: EndpointRoutes<
+  (typeof endpointsByArea)['responsibleGambling']
+> = [
+  {
+    id: 'responsibleGambling.config',
+    method: 'GET',
+    path: '/member/responsible_gambling/config',
+    auth: false,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'responsibleGambling.limits',
+    method: 'GET',
+    path: '/member/responsible_gambling/limits',
+    auth: true,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'responsibleGambling.setLimit',
+    method: 'POST',
+    path: '/member/responsible_gambling/limits',
+    auth: true,
+    fields: { body: ['kind', 'value'] },
+  },
+  {
+    id: 'responsibleGambling.confirmLimit',
+    method: 'POST',
+    path: '/member/responsible_gambling/limits/confirm',
+    auth: true,
+    fields: { body: ['kind'] },
+  },
+  {
+    id: 'responsibleGambling.exclusion',
+    method: 'GET',
+    path: '/member/responsible_gambling/exclusion',
+    auth: true,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'responsibleGambling.exclude',
+    method: 'POST',
+    path: '/member/responsible_gambling/exclusion',
+    auth: true,
+    fields: { body: ['kind', 'duration'] },
+  },
+  {
+    id: 'responsibleGambling.endExclusion',
+    method: 'POST',
+    path: '/member/responsible_gambling/exclusion/end',
+    auth: true,
+    fields: {},
+  },
+  {
+    id: 'responsibleGambling.history',
+    method: 'GET',
+    path: '/member/responsible_gambling/history',
+    auth: true,
+    fields: { query: ['page', 'page_size'] },
+    idempotent: true,
+  },
+];
+
 /** Every area's routes, keyed like `endpointsByArea`. */
 export const routesByArea = {
   config: configRoutes,
@@ -976,4 +1042,5 @@ export const routesByArea = {
   kyc: kycRoutes,
   messages: messagesRoutes,
   help: helpRoutes,
+  responsibleGambling: responsibleGamblingRoutes,
 } as const;

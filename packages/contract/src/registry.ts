@@ -15,6 +15,7 @@ import { gatewayEndpoints, paymentsEndpoints } from './areas/payments.ts';
 import { promotionsEndpoints } from './areas/promotions.ts';
 import { recoveryEndpoints } from './areas/recovery.ts';
 import { referralEndpoints } from './areas/referral.ts';
+import { responsibleGamblingEndpoints } from './areas/responsible-gambling.ts';
 import { securityEndpoints } from './areas/security.ts';
 import { storageEndpoints } from './areas/storage.ts';
 import { vipEndpoints } from './areas/vip.ts';
@@ -40,6 +41,7 @@ export const endpointsByArea = {
   kyc: kycEndpoints,
   messages: messagesEndpoints,
   help: helpEndpoints,
+  responsibleGambling: responsibleGamblingEndpoints,
 } as const satisfies Record<string, readonly EndpointSpec[]>;
 
 /** Every endpoint as one list. */

@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments/routes.ts';
 import { promotionsRoutes } from './promotions/routes.ts';
 import { recoveryRoutes } from './recovery/routes.ts';
 import { referralRoutes } from './referral/routes.ts';
+import { responsibleGamblingRoutes } from './responsible-gambling/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { vipRoutes } from './vip/routes.ts';
@@ -65,5 +66,6 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...kycRoutes(ctx),
     ...messagesRoutes(ctx),
     ...helpRoutes(ctx),
+    ...responsibleGamblingRoutes(ctx),
   ].filter((binding) => !off.has(binding.endpoint.id));
 }

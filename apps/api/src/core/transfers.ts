@@ -152,6 +152,11 @@ export interface HoldInput {
   action: TransferAction;
   amount: number;
   at: Date;
+  /**
+   * A check a transfer in must pass, run after the member's wallets are locked: whatever locks
+   * the main wallet to change what it checks (an exclusion starting) is then seen, or waits.
+   */
+  guardIn?: ((tx: Tx) => Promise<void>) | undefined;
 }
 
 /** Phase 1: checks, holds the money and records the pending transfer. */
@@ -192,6 +197,7 @@ async function holdLocked(
   const accounts = await lockAccounts(tx, brand.id, walletsOf(memberId, channel.id), [
     { kind: 'transfer_suspense' },
   ]);
+  if (action === TransferAction.In && input.guardIn) await input.guardIn(tx);
   const [row] = await tx
     .insert(gameTransfers)
     .values({
@@ -489,6 +495,8 @@ export interface TransferInput {
   action: TransferAction;
   amount: number;
   channelId: number;
+  /** See {@link HoldInput.guardIn}. */
+  guardIn?: ((tx: Tx) => Promise<void>) | undefined;
 }
 
 /**

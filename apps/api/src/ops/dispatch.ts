@@ -27,6 +27,7 @@ import {
   opsUnlock,
 } from './commands.ts';
 import { MONEY_USAGE, isMoneyCommand, runMoneyOps } from './money-dispatch.ts';
+import { OWN_FILE_COMMANDS } from './own-commands.ts';
 
 /** Named options of a command (`--brand nexbet` → `{ brand: 'nexbet' }`, flags → `'true'`). */
 export type OpsArgs = Record<string, string>;
@@ -83,7 +84,7 @@ export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
   winners:clear-featured --brand B              (removes the seeded showcase wins)
   sweep                                          (deletes expired captchas, codes, tokens,
                    counters, idempotency keys and month-dead sessions; runs every LOBBY_SWEEP_MS)
-${MONEY_USAGE}
+${MONEY_USAGE}${OWN_FILE_COMMANDS.map((c) => c.usage).join('')}
 AMOUNT: in the brand's currency with at most its decimals (USD: 25 or 25.00 is $25).
 \`ops <command> --help\` shows a command's options and an example.`;
 
@@ -106,6 +107,7 @@ export const COMMANDS = [
   'origins',
   'winners:clear-featured',
   'sweep',
+  ...OWN_FILE_COMMANDS.map((c) => c.name),
 ] as const;
 
 /**
@@ -191,8 +193,11 @@ export async function runOps(
       return opsListOrigins(ctx, need(args, 'brand'));
     case 'winners:clear-featured':
       return opsClearFeaturedWins(ctx, need(args, 'brand'));
-    default:
+    default: {
       if (isMoneyCommand(command)) return runMoneyOps(ctx, command, args, options);
+      const own = OWN_FILE_COMMANDS.find((c) => c.name === command);
+      if (own) return own.run(ctx, args);
       throw new OpsError(`Unknown command "${command}"\n\n${USAGE}`);
+    }
   }
 }

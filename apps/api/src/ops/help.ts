@@ -4,6 +4,8 @@
  * instead of a silently ignored setting.
  */
 
+import { OWN_FILE_COMMANDS } from './own-commands.ts';
+
 /** One option of a command. */
 export interface OpsOption {
   /** Name without the dashes. */
@@ -319,6 +321,7 @@ export const HELP: Readonly<Record<string, OpsHelp>> = {
     options: [],
     example: '',
   },
+  ...Object.fromEntries(OWN_FILE_COMMANDS.map((c) => [c.name, c.help])),
 };
 
 const PREFIX = 'pnpm --filter @lobby/api ops';

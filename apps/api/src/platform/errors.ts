@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly values: MessageValues | undefined;
   /** Extra response headers (e.g. Retry-After). */
   readonly headers: Record<string, string> | undefined;
+  /** Unix seconds the refusal ends (responsible gambling: a limit resets, an exclusion ends). */
+  readonly until: number | undefined;
 
   constructor(
     code: ErrorCode,
@@ -30,6 +32,7 @@ export class ApiError extends Error {
       key?: MessageKey;
       values?: MessageValues;
       headers?: Record<string, string>;
+      until?: number;
     } = {},
   ) {
     super(code);
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.key = options.key;
     this.values = options.values;
     this.headers = options.headers;
+    this.until = options.until;
   }
 }
 

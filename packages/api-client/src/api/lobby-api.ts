@@ -40,6 +40,7 @@ export const TAG_TYPES = [
   'Message',
   'UnreadCount',
   'Help',
+  'ResponsibleGambling',
 ] as const;
 
 /** One cache tag type. */

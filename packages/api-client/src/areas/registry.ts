@@ -13,6 +13,7 @@ import { paymentsApi } from './payments/endpoints.ts';
 import { promotionsApi } from './promotions/endpoints.ts';
 import { recoveryApi } from './recovery/endpoints.ts';
 import { referralApi } from './referral/endpoints.ts';
+import { responsibleGamblingApi } from './responsibleGambling/endpoints.ts';
 import { securityApi } from './security/endpoints.ts';
 import { storageApi } from './storage/endpoints.ts';
 import { vipApi } from './vip/endpoints.ts';
@@ -35,6 +36,7 @@ export const areaApis = {
   kyc: kycApi,
   messages: messagesApi,
   help: helpApi,
+  responsibleGambling: responsibleGamblingApi,
 } as const;
 
 /** The area names. */

@@ -118,12 +118,13 @@ async function readErrorBody(response: Response): Promise<Partial<LobbyError>> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
-      const { code, message, field, key } = body as Record<string, unknown>;
+      const { code, message, field, key, until } = body as Record<string, unknown>;
       return {
         ...(typeof code === 'string' ? { code } : {}),
         ...(typeof message === 'string' ? { message } : {}),
         ...(typeof field === 'string' ? { field } : {}),
         ...(typeof key === 'string' ? { key } : {}),
+        ...(typeof until === 'number' && Number.isSafeInteger(until) ? { until } : {}),
       };
     }
   } catch {
@@ -409,6 +410,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
             translate(SDK_TEXT.loadFailed.key, SDK_TEXT.loadFailed.fallback),
           ...(detail.field !== undefined ? { field: detail.field } : {}),
           ...(detail.key !== undefined ? { key: detail.key } : {}),
+          ...(detail.until !== undefined ? { until: detail.until } : {}),
         };
 
         if (

@@ -85,6 +85,11 @@ export interface LobbyError {
   /** The `@lobby/domain` MessageKey of a validation error. */
   readonly key?: string;
   /**
+   * Unix seconds a refusal ends: when a limit resets (`RG_LIMIT_REACHED`), an exclusion ends
+   * (`RG_EXCLUDED`) or a raised limit can be confirmed (`RG_COOLING_OFF`).
+   */
+  readonly until?: number;
+  /**
    * The `Idempotency-Key` a failed money-moving call was sent with. Passing it back as
    * `idempotencyKey` retries the same operation: a server that did move the money answers
    * its first answer again instead of moving it twice.

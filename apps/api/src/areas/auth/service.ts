@@ -21,6 +21,7 @@ import {
   findMemberByUsername,
   loginResponse,
 } from '../../core/members.ts';
+import { assertNotExcluded } from '../../core/responsible-gambling.ts';
 import { assertMemberActive } from '../../core/sessions.ts';
 import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
@@ -141,6 +142,9 @@ async function completeLogin(
 ) {
   const { db, passwords } = svc;
   assertMemberActive(member);
+  // A self-exclusion on another brand of the operator refuses the sign-in; the member's own
+  // exclusion does not: they sign in to withdraw, and to end it once it has expired.
+  await assertNotExcluded(db, brand, member.id, { own: false });
   await svc.loginGuard.clear(brand.id, member.username);
   await db
     .update(members)

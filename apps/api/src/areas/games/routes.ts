@@ -32,6 +32,7 @@ import {
 } from '@lobby/contract/games';
 import { currencyDecimals } from '../../core/currency.ts';
 import { moneyOf } from '../../core/money-context.ts';
+import { assertMayPlay } from '../../core/responsible-gambling.ts';
 import { paging } from '../../core/q-filters.ts';
 import { transfer } from '../../core/transfers.ts';
 import { openFunSession, openLaunchToken, playMoneyStart } from '../../demo/provider.ts';
@@ -133,6 +134,8 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
           action: body.action,
           amount: body.amount,
           channelId: body.channel_id,
+          // Limits and exclusions, checked with the wallets locked (core/responsible-gambling.ts).
+          guardIn: (tx) => assertMayPlay(tx, brand, auth.member.id, ctx.now(), auth.sessionId),
         }),
       // The transfer claims its key in the transaction that holds the money: one commit fewer.
       { ...gamesKeys, claimInTransaction: true },
@@ -166,6 +169,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
     bind(launchGame, async ({ brand, auth, body, locale, request }) => {
       const { game, channel } = await launchable(db, ctx.config, brand.id, body.game_id);
       const now = ctx.now();
+      await assertMayPlay(db, brand, auth.member.id, now, auth.sessionId);
       const { token, expiresAt } = await openLaunchToken(db, {
         brandId: brand.id,
         memberId: auth.member.id,

@@ -199,6 +199,24 @@ export async function recallEverything(
   memberId: number,
 ) {
   const { db } = money;
+  const { recalled, results } = await recallWallets(money, brand, memberId);
+  return inTransaction(db, async (tx) => {
+    const answer = { money: await mainWalletBalance(tx, brand.id, memberId), recalled, results };
+    await key.complete(tx, answer);
+    return answer;
+  });
+}
+
+/**
+ * Transfers every game wallet with money back to the main wallet, unkeyed (recall all, and a
+ * time-out or self-exclusion): what came back and each channel's outcome.
+ */
+export async function recallWallets(
+  money: MoneyServices,
+  brand: Parameters<typeof transferOutUnkeyed>[1],
+  memberId: number,
+) {
+  const { db } = money;
   const balances = await gameBalances(db, brand.id, memberId);
   const results: { channel_id: number; name: string; amount: number; status: 1 | 2 | 3 }[] = [];
   let recalled = 0;
@@ -219,11 +237,7 @@ export async function recallEverything(
       if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')) throw error;
     }
   }
-  return inTransaction(db, async (tx) => {
-    const answer = { money: await mainWalletBalance(tx, brand.id, memberId), recalled, results };
-    await key.complete(tx, answer);
-    return answer;
-  });
+  return { recalled, results };
 }
 
 /** A member's transfers, newest first, by channel and status (1 pending, 2 done, 3 failed). */

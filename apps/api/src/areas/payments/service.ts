@@ -41,6 +41,7 @@ import type { Database } from '../../db/client.ts';
 import { gatewayEvents } from '../../db/schema/payments.ts';
 import { addRecord, orderNo, updateRecord } from '../../core/wallet-records.ts';
 import { turnoverOwed, vipStanding } from '../../core/programmes.ts';
+import { assertMayDeposit } from '../../core/responsible-gambling.ts';
 
 /** Most bank cards a member may keep. */
 export const MAX_BANK_CARDS = 5;
@@ -143,6 +144,8 @@ export async function createDeposit(
     );
   if (!method) throw fieldError('method_id', 'PLEASE_SELECT_DEPOSIT_METHOD');
   checkLimits(input.amount, method.minAmount, method.maxAmount, input.decimals);
+  // Every deposit path (bank, crypto, gateway) opens here: the member's limits and exclusion too.
+  await assertMayDeposit(tx, input.brand, input.memberId, input.amount, input.at.getTime());
   const order = orderNo('DP', input.at.getTime());
   const [row] = await tx
     .insert(deposits)

@@ -12,6 +12,7 @@ import * as messages from './messages.ts';
 import * as payments from './payments.ts';
 import * as promotions from './promotions.ts';
 import * as referral from './referral.ts';
+import * as responsibleGambling from './responsible-gambling.ts';
 import * as security from './security.ts';
 import * as sessions from './sessions.ts';
 import * as vip from './vip.ts';
@@ -31,4 +32,5 @@ export const schema = {
   ...kyc,
   ...messages,
   ...help,
+  ...responsibleGambling,
 };

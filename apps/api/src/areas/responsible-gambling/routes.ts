@@ -1,0 +1,52 @@
+/** Bindings of `@lobby/contract/responsible-gambling`. */
+import {
+  confirmLimit,
+  endExclusion,
+  getComplianceSettings,
+  getExclusion,
+  listHistory,
+  listLimits,
+  setLimit,
+  startExclusion,
+} from '@lobby/contract/responsible-gambling';
+import { moneyOf } from '../../core/money-context.ts';
+import { paging } from '../../core/q-filters.ts';
+import type { AuthState } from '../../core/sessions.ts';
+import type { Brand } from '../../platform/brands.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { bind } from '../../platform/endpoints.ts';
+import type { Binding } from '../../platform/endpoints.ts';
+import * as rg from './service.ts';
+
+/** The responsible-gambling area's bindings. */
+export function responsibleGamblingRoutes(ctx: AppContext): Binding[] {
+  const { db } = ctx;
+  const asker = (brand: Brand, auth: AuthState): rg.Asker => ({
+    brand,
+    memberId: auth.member.id,
+    sessionId: auth.sessionId,
+    now: ctx.now(),
+  });
+  return [
+    bind(getComplianceSettings, async ({ brand }) => rg.complianceSettings(db, brand.id)),
+    bind(listLimits, async ({ brand, auth }) => rg.limitsOf(db, asker(brand, auth))),
+    bind(setLimit, async ({ brand, auth, body }) =>
+      rg.setLimit(db, asker(brand, auth), body.kind, body.value),
+    ),
+    bind(confirmLimit, async ({ brand, auth, body }) =>
+      rg.confirmLimit(db, asker(brand, auth), body.kind),
+    ),
+    bind(getExclusion, async ({ brand, auth }) => rg.exclusionOf(db, asker(brand, auth))),
+    bind(startExclusion, async ({ brand, auth, body }) =>
+      rg.startExclusion(
+        db,
+        { money: moneyOf(ctx), sessions: ctx.sessions, brandById: (id) => ctx.brands.byId(id) },
+        asker(brand, auth),
+        body.kind,
+        body.duration,
+      ),
+    ),
+    bind(endExclusion, async ({ brand, auth }) => rg.endExclusion(db, asker(brand, auth))),
+    bind(listHistory, async ({ auth, query }) => rg.historyOf(db, auth.member.id, paging(query))),
+  ];
+}

@@ -1,0 +1,19 @@
+/**
+ * Ops commands kept in files of their own: each is registered by one line in the list below,
+ * and the dispatcher, the usage text and `--help` pick it up from there.
+ */
+import type { AppContext } from '../platform/context.ts';
+import { complianceCommand } from './compliance-command.ts';
+import type { OpsHelp } from './help.ts';
+
+/** A command written in a file of its own. */
+export interface OwnFileCommand {
+  name: string;
+  /** Its lines of the usage text (two-space indent, ending with a newline). */
+  usage: string;
+  help: OpsHelp;
+  run(ctx: AppContext, args: Record<string, string>): Promise<unknown>;
+}
+
+/** Every such command. */
+export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [complianceCommand];
