@@ -1,0 +1,215 @@
+import { spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { appsDir, discoverBrands } from '@lobby/brands';
+import { freePort, startApi, stopApi } from '@lobby/test-api/server';
+import { themes } from '@lobby/tokens/themes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreateBrandError, createBrand, fontsOf, nextSteps, parseArgs } from './create-brand.ts';
+
+const repoApps = appsDir({});
+const root = dirname(repoApps);
+
+/** A registry holding only a copy of the first shell's brand and package files. */
+function registry(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-create-brand-'));
+  const first = discoverBrands(repoApps)[0];
+  if (!first) throw new Error('The repository has no brand shell');
+  for (const file of ['brand.json', 'package.json'])
+    cpSync(join(first.dir, file), join(dir, first.id, file));
+  return dir;
+}
+
+/**
+ * Links a temporary shell's dependencies to the copies the repository's shells and Storybook
+ * already have, as `pnpm install` would, without touching the workspace.
+ */
+function linkDependencies(shell: string): void {
+  const pkg = JSON.parse(readFileSync(join(shell, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const sources = ['nexbet', 'fubo', 'helo8', 'storybook'].map((app) =>
+    join(repoApps, app, 'node_modules'),
+  );
+  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    const from = sources.map((dir) => join(dir, name)).find((path) => existsSync(path));
+    if (!from) throw new Error(`No shell of the repository has ${name} installed`);
+    mkdirSync(dirname(join(shell, 'node_modules', name)), { recursive: true });
+    symlinkSync(from, join(shell, 'node_modules', name));
+  }
+}
+
+/** An HTTP call with a Host header (which `fetch` may not set). */
+function call(
+  port: number,
+  host: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { host, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.once('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+describe('create-brand', () => {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads its command line and refuses what it cannot use', () => {
+    expect(parseArgs(['Acme', '--theme', 'theme9', '--locales', 'ja,en', '--port=4199'])).toEqual({
+      name: 'Acme',
+      theme: 'theme9',
+      locales: ['ja', 'en'],
+      port: 4199,
+    });
+    expect(() => parseArgs(['Acme'])).toThrow(/Usage/);
+    expect(() => parseArgs(['Acme', '--theme', 'LITE', '--colour', 'red'])).toThrow(/--colour/);
+    expect(() => parseArgs(['Acme', '--theme', 'LITE', '--port', 'x'])).toThrow(/--port/);
+  });
+
+  it('refuses a name, theme, port or domain that cannot be a new brand', () => {
+    const dir = registry();
+    made.push(dir);
+    const taken = discoverBrands(dir)[0]!;
+    const cases: [Parameters<typeof createBrand>[0], RegExp][] = [
+      [{ name: '7up', theme: 'LITE' }, /start with a letter/],
+      [{ name: 'Acme', theme: 'PURPLE' }, /--theme must be one of DIAMOND/],
+      [{ name: taken.name, theme: 'LITE' }, /exists already/],
+      [{ name: 'Acme', theme: 'LITE', port: taken.port }, /port/],
+      [{ name: 'Acme', theme: 'LITE', domain: taken.domain }, /domain/],
+      [{ name: 'Acme', theme: 'LITE', currency: 'dollars' }, /"currency"/],
+    ];
+    for (const [options, message] of cases) {
+      expect(() => createBrand({ ...options, appsDir: dir })).toThrow(message);
+    }
+    expect(() => createBrand({ name: 'Acme', theme: 'PURPLE', appsDir: dir })).toThrow(
+      CreateBrandError,
+    );
+    expect(existsSync(join(dir, 'acme'))).toBe(false);
+  });
+
+  it('takes each theme’s fonts from its tokens', () => {
+    expect(fontsOf(themes.FUBO).map((f) => f.css)).toEqual([
+      '@fontsource-variable/space-grotesk/wght.css',
+      '@fontsource/bungee',
+    ]);
+    expect(fontsOf(themes.LITE)).toEqual([]);
+  });
+
+  describe('a new brand, end to end', () => {
+    let dir: string;
+    let shell: string;
+    let api: { url: string; child: ChildProcess } | undefined;
+    let port = 0;
+
+    beforeAll(() => {
+      dir = registry();
+      made.push(dir);
+    });
+    afterAll(async () => {
+      if (api) await stopApi(api.child);
+    });
+
+    it('writes a small shell that formats, installs and builds', () => {
+      const created = createBrand({
+        name: 'Acme Play',
+        theme: 'THEME9',
+        currency: 'THB',
+        locales: ['en', 'ja'],
+        appsDir: dir,
+      });
+      shell = created.dir;
+      expect(created.entry).toMatchObject({ id: 'acmeplay', port: 4112, domain: 'acmeplay.test' });
+      // The lines a person would otherwise write: everything but the package manifest.
+      const written = created.files.filter((f) => f.path !== 'package.json');
+      expect(written.reduce((sum, f) => sum + f.lines, 0)).toBeLessThanOrEqual(100);
+      expect(nextSteps(created)).toContain('pnpm start acmeplay');
+      const prettier = spawnSync(
+        join(root, 'node_modules', '.bin', 'prettier'),
+        ['--config', join(root, '.prettierrc.json'), '--check', '--log-level', 'warn', shell],
+        { cwd: root, encoding: 'utf8' },
+      );
+      expect(prettier.stdout + prettier.stderr, 'prettier').toBe('');
+
+      linkDependencies(shell);
+      const build = spawnSync(
+        process.execPath,
+        [join(shell, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+        {
+          cwd: shell,
+          encoding: 'utf8',
+          env: { ...process.env, NODE_ENV: 'production', LOBBY_RELEASE: 'test' },
+        },
+      );
+      expect(build.status, build.stderr).toBe(0);
+      const html = readFileSync(join(shell, 'dist', 'index.html'), 'utf8');
+      expect(html).toContain('<title>Acme Play</title>');
+      expect(html).toContain(`content="${themes.THEME9.color.bgCanvas}"`);
+      expect(readFileSync(join(shell, 'dist', 'favicon.svg'), 'utf8')).toContain('>AP</text>');
+      const report = readFileSync(join(shell, 'dist', '.vite', 'bundle-modules.json'), 'utf8');
+      expect(report).toContain('packages/tokens/src/themes/theme9.ts');
+      expect(report).not.toContain('packages/tokens/src/themes/nexbet.ts');
+    });
+
+    it('is seeded and served by the API on its host, where the demo member signs in', async () => {
+      expect(shell, 'the shell was built').toBeDefined();
+      // Only the new brand is registered, so the API seeds the default brand and this one.
+      rmSync(join(dir, discoverBrands(dir)[0]!.id), { recursive: true });
+      port = await freePort([46900, 46999]);
+      api = await startApi(port, {
+        LOBBY_BRANDS_DIR: dir,
+        LOBBY_SITES: `acmeplay=${join(shell, 'dist')}`,
+      });
+      const host = 'acmeplay.localhost';
+      const page = await call(port, host, '/');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<title>Acme Play</title>');
+
+      const key = JSON.parse((await call(port, host, '/api/v1/key')).text) as {
+        key_id: string;
+        public_key: string;
+      };
+      const password = publicEncrypt(
+        { key: key.public_key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from('demo1234'),
+      ).toString('base64');
+      const login = await call(port, host, '/api/v1/member/auth/login', {
+        username: 'demo01',
+        password: `${key.key_id}:${password}`,
+      });
+      expect(login.status, login.text).toBe(200);
+      const token = (JSON.parse(login.text) as { token: string }).token;
+      expect(token.length).toBeGreaterThan(20);
+    });
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * `pnpm create-brand <name> --theme <THEME> [--currency X --locales en,ja --domain d --port N]`:
+ * writes a brand shell under `apps/<id>`. The brand's facts go into its `brand.json` (the
+ * registry entry every other part reads); the rest is the same few lines every shell has, with
+ * the theme's fonts. The page and favicon are drawn from the tokens at build time
+ * (`@lobby/vite-config`), so nothing is copied from another brand. Dependency versions are the
+ * first registered shell's, so a new shell never drifts from the others.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { BRAND_ID, appsDir, discoverBrands, parseBrand } from '@lobby/brands';
+import type { BrandEntry } from '@lobby/brands';
+import { isThemeName, themeNames, themes } from '@lobby/tokens/themes';
+import type { Theme } from '@lobby/tokens';
+
+/** What `create-brand` is asked for. */
+export interface CreateBrandOptions {
+  /** The name members see; the id is its lower-cased letters and digits. */
+  readonly name: string;
+  /** A `ThemeName` of `@lobby/tokens`. */
+  readonly theme: string;
+  /** ISO 4217 code; default USD. */
+  readonly currency?: string;
+  /** Locales, the first the default; default `en`. */
+  readonly locales?: readonly string[];
+  /** The public domain; default `<id>.test`. */
+  readonly domain?: string;
+  /** The dev port; default one above the highest registered. */
+  readonly port?: number;
+  /** Where shells live; default the registry's folder. */
+  readonly appsDir?: string;
+}
+
+/** What was written. */
+export interface CreatedBrand {
+  readonly entry: BrandEntry;
+  readonly dir: string;
+  /** Files written, relative to `dir`, with their line counts. */
+  readonly files: readonly { path: string; lines: number }[];
+}
+
+/** A refused request: the message says what to change. */
+export class CreateBrandError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CreateBrandError';
+  }
+}
+
+/** Families the system provides: nothing to download for them. */
+const SYSTEM_FONTS = new Set(['system-ui', '-apple-system', 'arial', 'georgia', 'helvetica']);
+
+/**
+ * The font imports a theme needs: the first family of its body and display stacks, from the
+ * fontsource packages (`'Inter Variable'` is `@fontsource-variable/inter`'s weight axis, a
+ * static family its package's default weight).
+ */
+export function fontsOf(theme: Theme): { pkg: string; css: string }[] {
+  const found = new Map<string, string>();
+  for (const stack of [theme.font.family.body, theme.font.family.display]) {
+    const first = (stack.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '');
+    if (!first || SYSTEM_FONTS.has(first.toLowerCase())) continue;
+    const variable = first.endsWith(' Variable');
+    const slug = first
+      .replace(/ Variable$/, '')
+      .toLowerCase()
+      .replace(/\s+/g, '-');
+    const pkg = variable ? `@fontsource-variable/${slug}` : `@fontsource/${slug}`;
+    found.set(pkg, variable ? `${pkg}/wght.css` : pkg);
+  }
+  return [...found].map(([pkg, css]) => ({ pkg, css }));
+}
+
+/** The brand id a name gives: its letters and digits, lower-cased. */
+export function idOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * JSON as the repository's formatter writes it: objects expanded, short lists of plain values
+ * on one line (a written shell passes `prettier --check` untouched).
+ */
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2).replace(
+    /\[\s+([^[\]{}]*?)\s+\]/g,
+    (_all, items: string) => `[${items.split(/,\s+/).join(', ')}]`,
+  )}\n`;
+}
+
+function sorted(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The files of a shell, by path relative to its folder. */
+function shellFiles(
+  entry: BrandEntry,
+  theme: Theme,
+  template: { dependencies: Record<string, string>; devDependencies: Record<string, string> },
+): Record<string, string> {
+  const fonts = fontsOf(theme);
+  const dependencies = Object.fromEntries(
+    Object.entries(template.dependencies).filter(([name]) => !name.startsWith('@fontsource')),
+  );
+  for (const font of fonts) dependencies[font.pkg] = '^5.3.0';
+  const pkg = {
+    name: `@lobby/${entry.id}`,
+    version: '0.0.0',
+    private: true,
+    description: `The ${entry.name} brand shell, written by create-brand: its brand.json and the shared shell build over @lobby/site.`,
+    type: 'module',
+    scripts: {
+      build: 'vite build',
+      dev: 'vite',
+      preview: 'vite preview',
+      lint: 'eslint .',
+      typecheck: 'tsc -p tsconfig.json',
+    },
+    dependencies: sorted(dependencies),
+    devDependencies: sorted(template.devDependencies),
+  };
+  return {
+    'brand.json': json(entry),
+    'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
+    'tsconfig.json': json({
+      extends: '@lobby/tsconfig/vite-app.json',
+      compilerOptions: { types: ['vite/client', 'node'] },
+      include: ['src', '*.ts'],
+    }),
+    'eslint.config.js': `import { lobby } from '@lobby/eslint-config';\n\nexport default lobby({ react: true });\n`,
+    'vite.config.ts': `/** The ${entry.id} build: the shells' shared Vite config, reading \`brand.json\`. */
+import { fileURLToPath } from 'node:url';
+import { brandViteConfig } from '@lobby/vite-config';
+import { defineConfig } from 'vite';
+
+export default defineConfig(brandViteConfig(fileURLToPath(new URL('.', import.meta.url))));
+`,
+    // Bare on purpose: the build fills the head and the splash from the theme's tokens.
+    'index.html': `<!doctype html>
+<html lang="${entry.defaultLocale}">
+  <head></head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`,
+    'src/main.tsx': `/** The ${entry.id} shell's entry: the theme's fonts, then the site after the splash's frame. */
+${fonts.map((f) => `import '${f.css}';\n`).join('')}
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const { start } = await import('./start.ts');
+await start(root);
+`,
+    'src/start.ts': `/** Starts the ${entry.id} site; outside production the theme selector offers every theme. */
+import { createMemberSite } from '@lobby/site';
+import type { MemberSite } from '@lobby/site';
+import { theme } from '@lobby/tokens/themes/${entry.theme.toLowerCase()}';
+import { id, name } from '../brand.json';
+
+declare const __LOBBY_RELEASE__: string;
+
+/** Mounts the member site in \`root\`. */
+export async function start(root: Element): Promise<MemberSite> {
+  const themeChoices = import.meta.env.PROD
+    ? undefined
+    : (await import('@lobby/site/theme-choices')).themeChoices;
+  const apiUrl = import.meta.env.VITE_LOBBY_API_URL as string | undefined;
+  return createMemberSite({
+    id,
+    name,
+    theme,
+    release: __LOBBY_RELEASE__,
+    production: import.meta.env.PROD,
+    ...(apiUrl ? { apiUrl } : {}),
+    ...(themeChoices ? { themeChoices } : {}),
+  }).mount(root);
+}
+`,
+  };
+}
+
+/** Writes the shell of a new brand; refuses anything that would clash with a registered one. */
+export function createBrand(options: CreateBrandOptions): CreatedBrand {
+  const dir = options.appsDir ?? appsDir();
+  const id = idOf(options.name);
+  if (!BRAND_ID.test(id))
+    throw new CreateBrandError(
+      `"${options.name}" gives the id "${id}": a brand's name must start with a letter and hold 2–31 letters or digits`,
+    );
+  const theme = options.theme.toUpperCase();
+  if (!isThemeName(theme))
+    throw new CreateBrandError(`--theme must be one of ${themeNames.join(', ')}`);
+  const registered = discoverBrands(dir);
+  const target = join(dir, id);
+  if (existsSync(target)) throw new CreateBrandError(`${target} exists already`);
+  const port = options.port ?? Math.max(4110, ...registered.map((b) => b.port)) + 1;
+  const locales = options.locales?.length ? options.locales : ['en'];
+  const entry = parseBrand(
+    {
+      id,
+      name: options.name.trim(),
+      theme,
+      port,
+      currency: (options.currency ?? 'USD').toUpperCase(),
+      defaultLocale: locales[0],
+      locales,
+      domain: options.domain ?? `${id}.test`,
+      // The generated logo takes the theme's accent, so the operator's icons match the shell's.
+      seed: { colour: themes[theme].color.accent },
+    },
+    `create-brand ${options.name}`,
+  );
+  const clash = registered.find((b) => b.port === entry.port || b.domain === entry.domain);
+  if (clash)
+    throw new CreateBrandError(
+      `${clash.id} already has ${clash.port === entry.port ? `port ${entry.port}` : `domain ${entry.domain}`}: choose another with --${clash.port === entry.port ? 'port' : 'domain'}`,
+    );
+  const template = registered[0]
+    ? (JSON.parse(readFileSync(join(registered[0].dir, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+        devDependencies: Record<string, string>;
+      })
+    : undefined;
+  if (!template)
+    throw new CreateBrandError(`${dir} has no brand shell to take dependency versions from`);
+  const files = Object.entries(shellFiles(entry, themes[theme], template)).map(([path, text]) => {
+    const file = join(target, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return { path, lines: text.split('\n').length - 1 };
+  });
+  return { entry, dir: target, files };
+}
+
+/** Reads the command line (`<name> --theme T [--currency X --locales a,b --domain d --port N]`). */
+export function parseArgs(argv: readonly string[]): CreateBrandOptions {
+  const names: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (!arg.startsWith('--')) {
+      names.push(arg);
+      continue;
+    }
+    const [key, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = inline ?? argv[(i += 1)];
+    if (value === undefined) throw new CreateBrandError(`--${key} needs a value`);
+    options[key] = value;
+  }
+  const unknown = Object.keys(options).filter(
+    (k) => !['theme', 'currency', 'locales', 'domain', 'port', 'apps-dir'].includes(k),
+  );
+  if (unknown.length) throw new CreateBrandError(`Unknown option --${unknown.join(', --')}`);
+  if (names.length !== 1 || !options.theme)
+    throw new CreateBrandError(
+      'Usage: pnpm create-brand <name> --theme <THEME> [--currency X --locales en,ja --domain d --port N]',
+    );
+  const port = options.port === undefined ? undefined : Number(options.port);
+  if (port !== undefined && !Number.isInteger(port))
+    throw new CreateBrandError('--port must be a whole number');
+  return {
+    name: names[0] as string,
+    theme: options.theme,
+    ...(options.currency ? { currency: options.currency } : {}),
+    ...(options.locales ? { locales: options.locales.split(',').map((l) => l.trim()) } : {}),
+    ...(options.domain ? { domain: options.domain } : {}),
+    ...(port !== undefined ? { port } : {}),
+    ...(options['apps-dir'] ? { appsDir: options['apps-dir'] } : {}),
+  };
+}
+
+/** What to do next, printed after the files. */
+export function nextSteps(created: CreatedBrand, cwd: string = process.cwd()): string {
+  const { entry } = created;
+  const lines = created.files.reduce((sum, f) => sum + f.lines, 0);
+  return [
+    `Wrote the ${entry.name} shell (${entry.theme}) in ${relative(cwd, created.dir) || '.'}: ${created.files.length} files, ${lines} lines.`,
+    ...created.files.map((f) => `  ${f.path} (${f.lines})`),
+    '',
+    'Next:',
+    '  pnpm install                      # links the new shell into the workspace',
+    `  pnpm start ${entry.id}${' '.repeat(Math.max(1, 23 - entry.id.length))}# builds it and starts the API, which seeds the brand`,
+    `  pnpm dev ${entry.id}${' '.repeat(Math.max(1, 25 - entry.id.length))}# or with hot reload (dev server on port ${entry.port})`,
+    'On a deployment that is running already, register it without a restart:',
+    `  pnpm --filter @lobby/api ops brand:create --brand ${entry.id} [--demo-member]`,
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  try {
+    console.log(nextSteps(createBrand(parseArgs(process.argv.slice(2)))));
+  } catch (error) {
+    if (!(error instanceof Error) || !/Error$/.test(error.name)) throw error;
+    console.error(`create-brand: ${error.message}`);
+    process.exitCode = 2;
+  }
+}
