@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brandById } from '@lobby/brands';
 import { expect, test } from '../support/fixtures.ts';
 import {
   bundleReportOf,
@@ -25,7 +26,8 @@ test('the production bundle carries its own theme and no other', ({ brand }) => 
   const variants = [...modules].filter((m) => m.startsWith(VARIANTS));
 
   expect(modules.has(`apps/${brand}/src/start.ts`)).toBe(true);
-  expect(themes).toEqual([`${THEMES}${brand}.ts`]);
+  // The theme the brand's registry entry names (a brand id is no theme name).
+  expect(themes).toEqual([`${THEMES}${brandById(brand).theme.toLowerCase()}.ts`]);
   expect(variants).toHaveLength(1);
   expect([...modules].filter((m) => m.includes('theme-choices'))).toEqual([]);
 });

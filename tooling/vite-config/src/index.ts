@@ -2,12 +2,14 @@
 export { brandViteConfig, CSP_NONCE_PLACEHOLDER } from './brand-config.ts';
 export {
   brandDocument,
+  carriesTheme,
   faviconSvg,
   headHtml,
   initialsOf,
   loadTheme,
   lookOf,
   rootHtml,
+  themeGuard,
 } from './brand-document.ts';
 export type { BrandLook } from './brand-document.ts';
 export { bundleReport, reportOf, BUNDLE_REPORT } from './bundle-report.ts';
