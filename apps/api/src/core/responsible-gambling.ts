@@ -299,3 +299,37 @@ export async function assertMayPlay(
     if (now >= reached) throw limitReached('session_minutes', reached, brand.timezoneOffset);
   }
 }
+
+/**
+ * Before a provider takes a stake of `amount` (a round's debit), in its transaction: no
+ * exclusion, and no loss or wager limit passed with it. Only a member with such a limit has the
+ * member's row locked, so their parallel rounds are counted one after another while everyone
+ * else's rounds take no extra lock.
+ */
+export async function assertMayStake(
+  tx: Tx,
+  brand: Pick<Brand, 'timezoneOffset'>,
+  memberId: number,
+  amount: number,
+  now: number,
+): Promise<void> {
+  await assertNotExcluded(tx, brand, memberId);
+  const limits = await limitsInForce(tx, memberId);
+  const kinds = [...limits.keys()].filter(
+    (k): k is Exclude<LimitKind, 'session_minutes' | `deposit_${string}`> =>
+      k.startsWith('loss_') || k.startsWith('wager_'),
+  );
+  if (kinds.length === 0) return;
+  await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`);
+  const used = await usedInPeriods(tx, brand, memberId, now);
+  for (const kind of kinds) {
+    if (used[kind] + amount > (limits.get(kind) as number)) {
+      const { period } = limitParts(kind);
+      throw limitReached(
+        kind,
+        periodOf(period ?? 'day', now, brand.timezoneOffset).end.getTime(),
+        brand.timezoneOffset,
+      );
+    }
+  }
+}

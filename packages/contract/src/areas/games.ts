@@ -658,7 +658,7 @@ export const providerDebit = defineEndpoint({
   auth: false,
   summary: 'Provider wallet API: debit a bet (signed)',
   description:
-    'transaction_id is unique per channel: a repeated call answers the first result (duplicate: true) and moves nothing.',
+    'transaction_id is unique per channel: a repeated call answers the first result (duplicate: true) and moves nothing. A stake that would pass the player’s loss or wager limit answers 400 RG_LIMIT_REACHED, and one during a time-out or self-exclusion 409 RG_EXCLUDED: the round must not be played.',
   body: Type.Object(
     {
       ...ProviderPlayer,

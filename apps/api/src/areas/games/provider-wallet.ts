@@ -8,6 +8,7 @@ import { PROVIDER_HEADERS } from '@lobby/contract/games';
 import { BetResult, BetStatus } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
 import { inTransaction, memberBalance, pgErrorOf, post } from '../../core/ledger.ts';
+import { assertMayStake } from '../../core/responsible-gambling.ts';
 import { verifySignature } from '../../core/signatures.ts';
 import type { ChannelRow } from '../../core/transfers.ts';
 import type { Database } from '../../db/client.ts';
@@ -130,6 +131,8 @@ export async function walletDebit(
     inTransaction(deps.db, async (tx) => {
       const at = new Date(deps.now());
       const game_ = { kind: 'game' as const, memberId, channelId: channel.id };
+      // A stake past the member's loss or wager limit (or during an exclusion) is refused.
+      await assertMayStake(tx, brand, memberId, input.amount, at.getTime());
       await tx.insert(betRecords).values({
         brandId: brand.id,
         memberId,

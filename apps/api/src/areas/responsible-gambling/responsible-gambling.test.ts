@@ -20,6 +20,7 @@ import {
   mainOf,
   newMember,
   playedAt,
+  providerCall,
 } from '../../test/money-kit.ts';
 import { periodOf } from '../../core/responsible-gambling.ts';
 
@@ -222,6 +223,36 @@ describe('limits', () => {
     // A new sign-in is a new session.
     s.token = await server.login(s.username, 'secret12');
     expect((await post(s, '/member/game/launch', { game_id: game })).statusCode).toBe(200);
+  });
+});
+
+describe('stakes', () => {
+  it('a round whose stake would pass a loss or wager limit is refused to the provider', async () => {
+    const m = await newMember(server, { balance: 200_00 });
+    const aur = await channelByCode(server, 'AUR');
+    await keyed(server, m, '/member/game/transfer', {
+      action: 1,
+      amount: 200_00,
+      channel_id: aur.id,
+    });
+    await setLimit(m, 'wager_day', 50_00);
+    const debit = (id: string, amount: number) =>
+      providerCall(server, aur, '/provider/wallet/debit', {
+        player_id: String(m.id),
+        transaction_id: `rg-${m.id}-${id}`,
+        round_id: `rg-${m.id}-${id}`,
+        game_code: 'northern-lights-fortune',
+        amount,
+      });
+    expect((await debit('a', 40_00)).statusCode).toBe(200);
+    const over = await debit('b', 20_00);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'RG_LIMIT_REACHED', field: 'wager_day' });
+    expect((await debit('c', 10_00)).statusCode).toBe(200);
+    expect((await get(server, m, `/member/game/channel-balance/${aur.id}`)).json().balance).toBe(
+      150_00,
+    );
+    await ledgerSound(server);
   });
 });
 
