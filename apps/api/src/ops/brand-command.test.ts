@@ -9,6 +9,8 @@ import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 import { brandCreateCommand, brandEntryOf, opsCreateBrand } from './brand-command.ts';
 import { OpsError } from './commands.ts';
+import { COMMANDS, USAGE, runOps } from './dispatch.ts';
+import { helpText } from './help.ts';
 
 let server: TestServer;
 let registry: string;
@@ -110,5 +112,14 @@ describe('ops brand:create', () => {
     for (const name of ['brand', 'demo-member', 'brands-dir', 'name', 'theme', 'port'])
       expect(names).toContain(name);
     expect(brandCreateCommand.usage).toMatch(/^ {2}brand:create/);
+  });
+
+  it('is one of the CLI’s commands, with its usage and --help', async () => {
+    expect(COMMANDS).toContain('brand:create');
+    expect(USAGE).toContain('brand:create');
+    expect(helpText('brand:create')).toContain('--demo-member');
+    await expect(
+      runOps(server.ctx, 'brand:create', { brand: 'acme', 'brands-dir': registry }),
+    ).rejects.toThrow(/exists already/);
   });
 });

@@ -16,6 +16,7 @@ import { DEMO_MEMBER } from '../seed/brands.ts';
 import { assertBrandSeed, insertBrand } from '../seed/seed.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp } from './help.ts';
+import type { OwnFileCommand } from './own-commands.ts';
 
 /** What `brand:create` answers. */
 export interface BrandCreated {
@@ -120,7 +121,7 @@ const help: OpsHelp = {
 };
 
 /** The command, for the list of commands kept in files of their own. */
-export const brandCreateCommand = {
+export const brandCreateCommand: OwnFileCommand = {
   name: 'brand:create',
   usage: `  brand:create    --brand ID [--demo-member]    (registers apps/ID/brand.json's brand; see --help
                   for a brand described by options instead)\n`,

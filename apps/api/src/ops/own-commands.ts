@@ -3,6 +3,7 @@
  * and the dispatcher, the usage text and `--help` pick it up from there.
  */
 import type { AppContext } from '../platform/context.ts';
+import { brandCreateCommand } from './brand-command.ts';
 import { complianceCommand } from './compliance-command.ts';
 import type { OpsHelp } from './help.ts';
 
@@ -16,4 +17,4 @@ export interface OwnFileCommand {
 }
 
 /** Every such command. */
-export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [complianceCommand];
+export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [complianceCommand, brandCreateCommand];
