@@ -30,7 +30,7 @@ const brand: OpsOption = {
   name: 'brand',
   value: 'B',
   required: true,
-  text: 'the brand: default, nexbet, fubo or helo8',
+  text: "the brand id: default, or a shell's id (apps/<id>/brand.json)",
 };
 const username: OpsOption = { name: 'username', value: 'U', required: true, text: 'the member' };
 const order: OpsOption = {
