@@ -19,6 +19,7 @@ import {
 } from '@lobby/domain';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/ledger.ts';
+import { complianceOf } from '../../core/responsible-gambling.ts';
 import { betRecords, gameChannels, gameTransfers } from '../../db/schema/games.ts';
 import { deposits } from '../../db/schema/payments.ts';
 import { FREED_CLAIM_STATUSES, promotionClaims } from '../../db/schema/promotions.ts';
@@ -247,7 +248,10 @@ export async function evaluate(
     promotion.targetTurnover > 0
       ? promotion.targetTurnover
       : applyBasisPoints(base + bonus, promotion.turnoverMultiplier);
-  return { base, bonus, verify, target };
+  // The brand's bonus wagering cap (responsible gambling): never more than cap × the bonus.
+  const { bonus_wagering_cap: cap } = await complianceOf(db, promotion.brandId);
+  const capped = cap > 0 && bonus > 0 ? Math.min(target, cap * bonus) : target;
+  return { base, bonus, verify, target: capped };
 }
 
 /** Whether a promotion is running at `now` (switched on, between its start and end). */

@@ -4,6 +4,7 @@
  * wallet, cross-brand self-exclusion, withdrawals during an exclusion, the history and the
  * brand settings. Runs on PGlite and on PostgreSQL.
  */
+import { PromotionType } from '@lobby/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   keyed,
   ledgerSound,
   mainOf,
+  depositedAt,
   newMember,
   playedAt,
   providerCall,
@@ -415,6 +417,34 @@ describe('time-out and self-exclusion', () => {
 });
 
 describe('compliance settings', () => {
+  it('the bonus wagering cap bounds what a promotion asks to be wagered', async () => {
+    const promos = (await server.request({ path: '/member/promotion/list' })).json() as {
+      id: number;
+      type: number;
+      max_bonus: number;
+    }[];
+    const welcome = promos.find(
+      (p) => p.type === PromotionType.RepeatBonus && p.max_bonus === 500_00,
+    );
+    const claim = async (m: TestMember) => {
+      await depositedAt(server, m, 200_00);
+      return (
+        await keyed(server, m, '/member/promotion/apply', { promotion_id: welcome?.id })
+      ).json().claim as { bonus: number; target_turnover: number };
+    };
+    // Uncapped: thirty times the bonus (the seeded promotion's multiplier).
+    expect(await claim(await newMember(server))).toMatchObject({
+      bonus: 200_00,
+      target_turnover: 400_00 * 15,
+    });
+    await runOps(server.ctx, 'compliance:set', { brand: 'default', 'bonus-wagering-cap': '10' });
+    expect(await claim(await newMember(server))).toMatchObject({
+      bonus: 200_00,
+      target_turnover: 200_00 * 10,
+    });
+    await runOps(server.ctx, 'compliance:set', { brand: 'default', 'bonus-wagering-cap': '0' });
+  });
+
   it('are public, with defaults, and set by ops', async () => {
     const defaults = await server.request({ path: `${RG}/config`, brand: 'helo8' });
     expect(defaults.json()).toEqual({
