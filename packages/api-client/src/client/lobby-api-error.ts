@@ -10,6 +10,8 @@ export class LobbyApiError extends Error implements LobbyError {
   readonly code: LobbyError['code'];
   readonly field?: string;
   readonly key?: string;
+  /** Unix seconds a responsible-gambling refusal ends (see {@link LobbyError.until}). */
+  readonly until?: number;
   /** The `Idempotency-Key` of a failed money-moving call: pass it back to retry the same operation. */
   readonly idempotencyKey?: string;
   /** The endpoint name the call was made to. */
@@ -23,6 +25,7 @@ export class LobbyApiError extends Error implements LobbyError {
     this.code = error.code;
     if (error.field !== undefined) this.field = error.field;
     if (error.key !== undefined) this.key = error.key;
+    if (error.until !== undefined) this.until = error.until;
     if (error.idempotencyKey !== undefined) this.idempotencyKey = error.idempotencyKey;
   }
 }
