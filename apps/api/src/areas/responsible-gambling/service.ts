@@ -285,8 +285,8 @@ export interface ExclusionServices {
 /**
  * Starts a time-out or self-exclusion. Its row commits with the member's main wallet locked, so
  * a transfer in either commits before it (and is recalled below) or sees it and is refused.
- * Then every game wallet is recalled through the transfer machinery (balanced ledger postings)
- * and every session ends. A self-exclusion does the same for the members of the operator's other
+ * Then every session ends and every game wallet is recalled through the transfer machinery
+ * (balanced ledger postings). A self-exclusion does the same for the members of the operator's other
  * brands with the same verified email or mobile, whose sign-in it refuses from now on.
  */
 export async function startExclusion(
@@ -338,8 +338,9 @@ export async function startExclusion(
     });
     return inserted;
   });
-  const { recalled } = await recallWallets(services.money, brand, memberId);
+  // Sessions end first: should a provider fail the recall, no session is left to play with.
   await services.sessions.revokeMember(memberId, kind);
+  const { recalled } = await recallWallets(services.money, brand, memberId);
   if (kind === 'self_exclusion') await excludeElsewhere(db, services, row);
   return { exclusion: exclusionWire(row, now), recalled };
 }
