@@ -28,7 +28,7 @@ const help: OpsHelp = {
       name: 'brand',
       value: 'B',
       required: true,
-      text: 'the brand: default, nexbet, fubo or helo8',
+      text: "the brand id: default, or a shell's id (apps/<id>/brand.json)",
     },
     { name: 'minimum-age', value: 'N', text: 'age confirmed at sign-up (default 18)' },
     { name: 'cooling-off-hours', value: 'N', text: 'wait before a raised limit (default 24)' },
