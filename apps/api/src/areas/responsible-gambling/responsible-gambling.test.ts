@@ -273,6 +273,32 @@ describe('race', () => {
   });
 });
 
+describe('race', () => {
+  it('transfers in racing a time-out: each lands before it (and is recalled) or is refused', async () => {
+    const m = await newMember(server, { balance: 500_00 });
+    const aur = await channelByCode(server, 'AUR');
+    const transfers = Array.from({ length: 20 }, () =>
+      keyed(server, m, '/member/game/transfer', { action: 1, amount: 10_00, channel_id: aur.id }),
+    );
+    const [out, ...answers] = await Promise.all([
+      post(m, `${RG}/exclusion`, { kind: 'timeout', duration: 1 }),
+      ...transfers,
+    ]);
+    expect(out?.statusCode, out?.body).toBe(200);
+    const landed = answers.filter((r) => r.statusCode === 200).length;
+    for (const r of answers)
+      if (r.statusCode !== 200) expect(['RG_EXCLUDED', 'SESSION_REVOKED']).toContain(r.json().code);
+    expect(out?.json().recalled).toBe(landed * 10_00);
+    const [game] = rowsOf<{ total: string }>(
+      await server.ctx.db.execute(
+        sql`SELECT coalesce(sum(balance), 0) AS total FROM ledger_accounts WHERE member_id = ${m.id} AND kind = 'game'`,
+      ),
+    );
+    expect(Number(game?.total)).toBe(0);
+    await ledgerSound(server);
+  });
+});
+
 describe('time-out and self-exclusion', () => {
   it('a time-out recalls every game wallet, ends sessions, blocks play and deposits, keeps withdrawals', async () => {
     const m = await newMember(server, { balance: 300_00, withdrawPassword: 'wp1234' });
