@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copySeededFolder } from '@lobby/test-api/seeded-folder';
 import { freePort as anyFreePort, apiEnvironment } from '@lobby/test-api/server';
-import { BRANDS, ROOT } from './env.ts';
+import { BRANDS, ROOT, shellOf } from './env.ts';
 
 /** A running test API. */
 export interface TestApi {
@@ -127,7 +127,7 @@ export function ops(
 export function buildShells(brands: readonly string[] = BRANDS): Record<string, string> {
   const sites: Record<string, string> = {};
   for (const brand of brands) {
-    const shell = join(ROOT, 'apps', brand);
+    const shell = shellOf(brand);
     const result = spawnSync(
       join(shell, 'node_modules/.bin/vite'),
       ['build', '--logLevel', 'warn'],

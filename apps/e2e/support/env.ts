@@ -3,7 +3,8 @@
  * and the flags it runs with on these machines (no downloads, no outside network).
  */
 import { fileURLToPath } from 'node:url';
-import { discoverBrands } from '@lobby/brands';
+import { relative } from 'node:path';
+import { brandById, discoverBrands } from '@lobby/brands';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,6 +13,16 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BRANDS: readonly string[] = discoverBrands().map((b) => b.id);
 /** A brand under test (a registry id). */
 export type BrandId = string;
+
+/** A brand's shell folder, where the registry found it (`LOBBY_BRANDS_DIR` may point elsewhere). */
+export function shellOf(brand: BrandId): string {
+  return brandById(brand).dir;
+}
+
+/** A brand's shell folder relative to the repository, as the bundle report names modules. */
+export function shellPathOf(brand: BrandId): string {
+  return relative(ROOT, shellOf(brand)).split('\\').join('/');
+}
 
 /** Chromium binary (Debian's; browsers are never downloaded). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

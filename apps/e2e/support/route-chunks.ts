@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_REPORT } from '@lobby/vite-config';
 import type { BundleReport } from '@lobby/vite-config';
-import { ROOT } from './env.ts';
+import { shellOf, shellPathOf } from './env.ts';
 import type { BrandId } from './env.ts';
 
 /** The built site of a brand. */
 export function distOf(brand: BrandId): string {
-  return join(ROOT, 'apps', brand, 'dist');
+  return join(shellOf(brand), 'dist');
 }
 
 /** The bundle report of a brand's build. */
@@ -31,7 +31,7 @@ export function firstScreenChunks(brand: BrandId): string[] {
     .filter(([, modules]) =>
       modules.some(
         (m) =>
-          m.startsWith(`apps/${brand}/src/`) ||
+          m.startsWith(`${shellPathOf(brand)}/src/`) ||
           m === 'packages/site/src/create-member-site.tsx' ||
           featureOf(m) === 'home',
       ),

@@ -167,10 +167,12 @@ export async function start(root: Element): Promise<MemberSite> {
     ? undefined
     : (await import('@lobby/site/theme-choices')).themeChoices;
   const apiUrl = import.meta.env.VITE_LOBBY_API_URL as string | undefined;
+  // The header shows the theme's wordmark: a brand on a theme made for another shows its own.
+  const logo = { ...theme.brand.logo, wordmark: id };
   return createMemberSite({
     id,
     name,
-    theme,
+    theme: { ...theme, brand: { ...theme.brand, logo } },
     release: __LOBBY_RELEASE__,
     production: import.meta.env.PROD,
     ...(apiUrl ? { apiUrl } : {}),
