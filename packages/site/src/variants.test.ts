@@ -62,6 +62,7 @@ describe('screen variants', () => {
         'SETTING_INFO',
         'SETTING_MOBILE',
         'SETTING_NAME',
+        'SETTING_SAFER_PLAY',
         'SIGN_IN',
         'SUPERVISE',
         'TRANSACTION_PAGE',

@@ -77,6 +77,8 @@ export const routes = {
   SETTING_EMAIL: { path: '/setting/info/email', auth: true },
   /** Lobby's own: change the mobile number with its code (spec "mobile settings"), under SETTING_INFO. */
   SETTING_MOBILE: { path: '/setting/info/mobile', auth: true },
+  /** Lobby's own: limits, time-out, self-exclusion and their history (issue 17), under SETTING_INDEX. */
+  SETTING_SAFER_PLAY: { path: '/setting/safer_play', auth: true },
   /** Lobby's own: the friends the member referred (spec "referral detail"), under REFERRAL. */
   REFERRAL_FRIENDS: { path: '/referral/friends', auth: true },
   /** Lobby's own: the referral rewards paid (spec "referral reward"), under REFERRAL. */

@@ -2,7 +2,7 @@
  * `@lobby/feature-settings`: the member's settings — the settings index with where each
  * setting stands, the personal info (real name, and email and mobile each confirmed by a code,
  * each edited on a screen of its own) and the passwords (login password, withdrawal password
- * set or changed). Every screen is meant to be loaded lazily by the site
+ * set or changed) and safer play (limits, time-out, self-exclusion, account history). Every screen is meant to be loaded lazily by the site
  * (`import('@lobby/feature-settings')`).
  */
 export { SettingsScreen } from './settings/settings-screen.tsx';
@@ -17,4 +17,6 @@ export {
 export type { ProfileEditScreenProps } from './profile/profile-edit-screens.tsx';
 export { PasswordSettingsScreen } from './password/password-settings-screen.tsx';
 export type { PasswordSettingsScreenProps } from './password/password-settings-screen.tsx';
+export { SaferPlayScreen } from './safer-play/safer-play-screen.tsx';
+export type { SaferPlayScreenProps } from './safer-play/safer-play-screen.tsx';
 export type { SettingsScreenBaseProps } from './types.ts';

@@ -257,6 +257,7 @@ export function screenRegistry(
     SETTING_NAME: settingsScreen((m) => m.NameSettingsScreen),
     SETTING_EMAIL: settingsScreen((m) => m.EmailSettingsScreen),
     SETTING_MOBILE: settingsScreen((m) => m.MobileSettingsScreen),
+    SETTING_SAFER_PLAY: settingsScreen((m) => m.SaferPlayScreen),
     PASSWORD_SETTING: settingsScreen((m) => m.PasswordSettingsScreen),
     PROMOTION_PAGE: promotionsScreen((m) => m.PromotionsScreen),
     PROMOTION_DETAIL: promotionsScreen((m) => m.PromotionDetailScreen),

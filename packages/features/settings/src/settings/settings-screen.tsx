@@ -2,8 +2,8 @@
  * The settings index (spec §2 SETTING_INDEX `/setting/index`): one menu of the member's
  * settings, each row saying where it stands (the name, the masked email and mobile with
  * whether they are verified, each opening its edit screen; whether a withdrawal password is
- * set) so a member sees what is missing before opening it. The route is open to guests: they get the language and an
- * invitation to sign in.
+ * set; safer play) so a member sees what is missing before opening it. The route is open to
+ * guests: they get the language and an invitation to sign in.
  */
 import type { MemberProfile } from '../parts/profile.ts';
 import { useProfileQuery } from '@lobby/api-client/member';
@@ -23,7 +23,7 @@ import {
   Skeleton,
 } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
-import { useNavigate } from 'react-router-dom';
+import { useLinkClickHandler, useNavigate } from 'react-router-dom';
 import { useSettingsTranslation } from '../i18n.ts';
 import { ProfileFields } from '../profile/profile-fields.tsx';
 import type { SettingsScreenBaseProps } from '../types.ts';
@@ -110,6 +110,8 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
   const { t } = useSettingsTranslation();
   const navigate = useNavigate();
   const openPasswords = () => void navigate(getHref('PASSWORD_SETTING'));
+  // A real link: a modified click opens a tab, a plain one stays in the app.
+  const openSaferPlay = useLinkClickHandler<HTMLElement>(getHref('SETTING_SAFER_PLAY'));
   return (
     <>
       <ScreenSection aria-labelledby="settings-profile">
@@ -139,6 +141,13 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
             }
             chevron
             onClick={openPasswords}
+          />
+          <ListItem
+            title={t('index.saferPlay')}
+            description={t('index.saferPlayHint')}
+            chevron
+            href={getHref('SETTING_SAFER_PLAY')}
+            onClick={openSaferPlay}
           />
         </List>
       </ScreenSection>

@@ -28,6 +28,10 @@ describe('settings index', () => {
     const withdraw = screen.getByRole('button', { name: /Withdrawal password/ });
     expect(withdraw).toHaveTextContent('Not set');
     expect(withdraw).toHaveTextContent('Set one before your first withdrawal');
+    expect(screen.getByRole('link', { name: /Safer play/ })).toHaveAttribute(
+      'href',
+      getHref('SETTING_SAFER_PLAY'),
+    );
     await user.click(withdraw);
     expect(await screen.findByText('elsewhere')).toBeVisible();
   });

@@ -1,0 +1,102 @@
+/**
+ * Safer play (Lobby's own SETTING_SAFER_PLAY `/setting/safer_play`): the member's limits, a
+ * form to change one, taking a break, and the account history of every change. The API
+ * enforces every rule; this screen shows them and sends the member's choices. Guests are
+ * invited to sign in.
+ */
+import { errorMessage } from '@lobby/api-client';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useExclusionQuery, useLimitsQuery } from '@lobby/api-client/responsibleGambling';
+import {
+  Hint,
+  LoadError,
+  PageHeader,
+  ScreenPage,
+  ScreenSection,
+  SignInPrompt,
+  Skeleton,
+} from '@lobby/ui';
+import { useSettingsTranslation } from '../i18n.ts';
+import type { SettingsScreenBaseProps } from '../types.ts';
+import { BreakSection } from './break-section.tsx';
+import { HistorySection } from './history-section.tsx';
+import { LimitForm } from './limit-form.tsx';
+import { LimitsSection } from './limits-section.tsx';
+
+/** Props of {@link SaferPlayScreen}. */
+export type SaferPlayScreenProps = SettingsScreenBaseProps;
+
+/** The safer-play screen (see the module note). */
+export function SaferPlayScreen({ session, onRequireSignIn, onBack }: SaferPlayScreenProps) {
+  const { t } = useSettingsTranslation();
+  const signedIn = useSessionSnapshot(session).signedIn;
+  return (
+    <>
+      <PageHeader
+        title={t('saferPlay.title')}
+        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+      />
+      {signedIn ? (
+        <ScreenPage>
+          <Hint>{t('saferPlay.intro')}</Hint>
+          <MemberSaferPlay />
+        </ScreenPage>
+      ) : (
+        <SignInPrompt
+          title={t('guest.title')}
+          text={t('guest.text')}
+          action={t('guest.signIn')}
+          onRequireSignIn={onRequireSignIn}
+        />
+      )}
+    </>
+  );
+}
+
+/** Limits and the exclusion load together: the sections make sense only with both. */
+function MemberSaferPlay() {
+  const { t } = useSettingsTranslation();
+  const limits = useLimitsQuery({ $options: { handleErrors: true } });
+  const exclusion = useExclusionQuery({ $options: { handleErrors: true } });
+  const failed = limits.isError ? limits : exclusion.isError ? exclusion : undefined;
+  if (failed) {
+    return (
+      <LoadError
+        message={errorMessage(failed.error, t('messages:FAILED_TO_GET_DATA'))}
+        retryLabel={t('common.retry')}
+        busy={limits.isFetching || exclusion.isFetching}
+        onRetry={() => {
+          void limits.refetch();
+          void exclusion.refetch();
+        }}
+      />
+    );
+  }
+  if (!limits.data || !exclusion.data) return <SaferPlaySkeleton />;
+  // Read once a render: a waiting change shows Confirm from its time on.
+  const now = Math.floor(Date.now() / 1000);
+  return (
+    <>
+      <LimitsSection limits={limits.data.list} now={now} />
+      <LimitForm />
+      <BreakSection exclusion={exclusion.data.exclusion} />
+      <HistorySection />
+    </>
+  );
+}
+
+/** The sections in outline while the limits load. */
+function SaferPlaySkeleton() {
+  const { t } = useSettingsTranslation();
+  return (
+    <ScreenSection aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton height="20px" width="40%" />
+      <Skeleton height="56px" />
+      <Skeleton height="56px" />
+      <Skeleton height="56px" />
+      <Skeleton height="20px" width="40%" />
+      <Skeleton height="56px" />
+      <Skeleton height="56px" />
+    </ScreenSection>
+  );
+}
