@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandById } from '@lobby/brands';
-import { shellPathOf } from '../support/env.ts';
+import { START_MODULE } from '@lobby/vite-config';
 import { expect, test } from '../support/fixtures.ts';
 import {
   bundleReportOf,
@@ -26,7 +26,7 @@ test('the production bundle carries its own theme and no other', ({ brand }) => 
   const themes = [...modules].filter((m) => m.startsWith(THEMES));
   const variants = [...modules].filter((m) => m.startsWith(VARIANTS));
 
-  expect(modules.has(`${shellPathOf(brand)}/src/start.ts`)).toBe(true);
+  expect(modules.has(START_MODULE)).toBe(true);
   // The theme the brand's registry entry names (a brand id is no theme name).
   expect(themes).toEqual([`${THEMES}${brandById(brand).theme.toLowerCase()}.ts`]);
   expect(variants).toHaveLength(1);
@@ -37,7 +37,7 @@ test('member areas load with their routes, never with the first screen', ({ bran
   const report = bundleReportOf(brand);
   const first = firstScreenChunks(brand);
   const firstLoad = first.flatMap((file) => report.chunks[file] ?? []);
-  expect(firstLoad).toContain(`${shellPathOf(brand)}/src/start.ts`);
+  expect(firstLoad).toContain(START_MODULE);
   // The home is the first screen; every other member area is a chunk of its own (the
   // layout's parts, such as the sign-in prompt, come with every page).
   expect(firstLoad.filter((m) => (featureOf(m) ?? 'home') !== 'home' && !isLayoutPart(m))).toEqual(
@@ -72,10 +72,8 @@ test('start-up is one file: its chunk imports no other chunk but the bundler run
   brand,
 }) => {
   const report = bundleReportOf(brand);
-  const start = Object.entries(report.chunks).find(([, modules]) =>
-    modules.includes(`${shellPathOf(brand)}/src/start.ts`),
-  );
-  if (!start) throw new Error(`No chunk holds ${shellPathOf(brand)}/src/start.ts`);
+  const start = Object.entries(report.chunks).find(([, modules]) => modules.includes(START_MODULE));
+  if (!start) throw new Error(`No chunk holds ${START_MODULE}`);
   const code = readFileSync(join(distOf(brand), start[0]), 'utf8');
   // Static imports only: the lazy routes' chunks are `import()`ed and come later.
   const imported = [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+)"/g)].map((m) => m[1]);

@@ -123,7 +123,7 @@ function shellFiles(
     'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
     'tsconfig.json': json({
       extends: '@lobby/tsconfig/vite-app.json',
-      compilerOptions: { types: ['vite/client', 'node'] },
+      compilerOptions: { types: ['vite/client', 'node', '@lobby/vite-config/shell'] },
       include: ['src', '*.ts'],
     }),
     'eslint.config.js': `import { lobby } from '@lobby/eslint-config';\n\nexport default lobby({ react: true });\n`,
@@ -144,41 +144,8 @@ export default defineConfig(brandViteConfig(fileURLToPath(new URL('.', import.me
   </body>
 </html>
 `,
-    'src/main.tsx': `/** The ${entry.id} shell's entry: the theme's fonts, then the site after the splash's frame. */
-${fonts.map((f) => `import '${f.css}';\n`).join('')}
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-
-await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const { start } = await import('./start.ts');
-await start(root);
-`,
-    'src/start.ts': `/** Starts the ${entry.id} site; outside production the theme selector offers every theme. */
-import { createMemberSite } from '@lobby/site';
-import type { MemberSite } from '@lobby/site';
-import { theme } from '@lobby/tokens/themes/${entry.theme.toLowerCase()}';
-import { id, name } from '../brand.json';
-
-declare const __LOBBY_RELEASE__: string;
-
-/** Mounts the member site in \`root\`. */
-export async function start(root: Element): Promise<MemberSite> {
-  const themeChoices = import.meta.env.PROD
-    ? undefined
-    : (await import('@lobby/site/theme-choices')).themeChoices;
-  const apiUrl = import.meta.env.VITE_LOBBY_API_URL as string | undefined;
-  // The header shows the theme's wordmark: a brand on a theme made for another shows its own.
-  const logo = { ...theme.brand.logo, wordmark: id };
-  return createMemberSite({
-    id,
-    name,
-    theme: { ...theme, brand: { ...theme.brand, logo } },
-    release: __LOBBY_RELEASE__,
-    production: import.meta.env.PROD,
-    ...(apiUrl ? { apiUrl } : {}),
-    ...(themeChoices ? { themeChoices } : {}),
-  }).mount(root);
-}
+    'src/main.tsx': `/** The ${entry.id} shell's entry: its theme's fonts, then the shell written from its brand.json. */
+${fonts.map((f) => `import '${f.css}';\n`).join('')}import 'virtual:lobby-shell';
 `,
   };
 }

@@ -9,7 +9,8 @@ import { readBrand } from '@lobby/brands';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import type { UserConfig } from 'vite';
-import { brandDocument, loadTheme, lookOf, themeGuard } from './brand-document.ts';
+import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
+import { brandStart } from './brand-start.ts';
 import { bundleReport } from './bundle-report.ts';
 import { firstScreenChunk } from './first-screen-chunk.ts';
 
@@ -39,7 +40,7 @@ export function brandViteConfig(dir: string): UserConfig {
       firstScreenChunk(),
       bundleReport(REPO_ROOT),
       brandDocument(async () => lookOf(shell, await loadTheme(shell.theme))),
-      themeGuard(shell.theme),
+      brandStart(shell),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     define: { __LOBBY_RELEASE__: JSON.stringify(release) },

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  carriesTheme,
-  faviconSvg,
-  headHtml,
-  initialsOf,
-  loadTheme,
-  lookOf,
-  rootHtml,
-} from './brand-document.ts';
+import { faviconSvg, headHtml, initialsOf, loadTheme, lookOf, rootHtml } from './brand-document.ts';
 
 describe('initialsOf', () => {
   it('takes the first letter and the next capital, digit or consonant', () => {
@@ -42,13 +34,5 @@ describe('the page and icon of a brand', () => {
   it('refuse a theme tokens does not have', async () => {
     await expect(loadTheme('NOPE')).rejects.toThrow(/not a theme/);
     await expect(loadTheme('../base')).rejects.toThrow(/not a theme/);
-  });
-});
-
-describe('carriesTheme', () => {
-  it('finds the named theme’s module, from source or from a build', () => {
-    expect(carriesTheme(['/r/packages/tokens/src/themes/711win.ts?used'], '711WIN')).toBe(true);
-    expect(carriesTheme(['/r/node_modules/@lobby/tokens/dist/themes/lite.js'], 'LITE')).toBe(true);
-    expect(carriesTheme(['/r/packages/tokens/src/themes/nexbet.ts'], 'FUBO')).toBe(false);
   });
 });

@@ -149,35 +149,3 @@ export function brandDocument(look: () => Promise<BrandLook>): Plugin {
     },
   };
 }
-
-/**
- * Whether a bundle's modules carry `theme`'s module. A shell imports its theme statically (the
- * bundler cannot narrow an import named by data), so this ties that import to `brand.json`.
- */
-export function carriesTheme(moduleIds: readonly string[], theme: string): boolean {
-  const name = theme.toLowerCase();
-  return moduleIds.some((id) => {
-    const path = (id.split('?')[0] ?? id).replace(/\\/g, '/');
-    return (
-      path.endsWith(`/tokens/src/themes/${name}.ts`) ||
-      path.endsWith(`/tokens/dist/themes/${name}.js`)
-    );
-  });
-}
-
-/** Fails a production build that does not bundle the theme its `brand.json` names. */
-export function themeGuard(theme: string): Plugin {
-  return {
-    name: 'lobby-theme-guard',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const ids = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' ? output.moduleIds : [],
-      );
-      if (!carriesTheme(ids, theme))
-        this.error(
-          `brand.json names the theme ${theme}, but the shell does not import @lobby/tokens/themes/${theme.toLowerCase()}`,
-        );
-    },
-  };
-}

@@ -5,6 +5,7 @@
  */
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { SHELL_MODULE, START_MODULE } from './brand-start.ts';
 
 /** Where the report lands, relative to the build's output directory. */
 export const BUNDLE_REPORT = '.vite/bundle-modules.json';
@@ -26,12 +27,17 @@ export function reportOf(bundle: Readonly<Record<string, ChunkLike>>, root: stri
   for (const [file, output] of Object.entries(bundle)) {
     if (output.type !== 'chunk') continue;
     chunks[file] = (output.moduleIds ?? [])
-      // Virtual modules (`\0` ids) have no file; they are the bundler's, not ours.
-      .filter((id) => !id.startsWith('\0'))
+      // Virtual modules (`\0` ids) have no file: the bundler's are left out, and the shell's
+      // modules, written from its brand.json, are listed by their ids.
+      .filter(
+        (id) => !id.startsWith('\0') || id === `\0${SHELL_MODULE}` || id === `\0${START_MODULE}`,
+      )
       .map((id) =>
-        relative(root, id.split('?')[0] ?? id)
-          .split(sep)
-          .join('/'),
+        id.startsWith('\0')
+          ? id.slice(1)
+          : relative(root, id.split('?')[0] ?? id)
+              .split(sep)
+              .join('/'),
       )
       .sort();
   }

@@ -2,15 +2,14 @@
 export { brandViteConfig, CSP_NONCE_PLACEHOLDER } from './brand-config.ts';
 export {
   brandDocument,
-  carriesTheme,
   faviconSvg,
   headHtml,
   initialsOf,
   loadTheme,
   lookOf,
   rootHtml,
-  themeGuard,
 } from './brand-document.ts';
 export type { BrandLook } from './brand-document.ts';
+export { brandStart, startModuleCode, SHELL_MODULE, START_MODULE } from './brand-start.ts';
 export { bundleReport, reportOf, BUNDLE_REPORT } from './bundle-report.ts';
 export type { BundleReport } from './bundle-report.ts';

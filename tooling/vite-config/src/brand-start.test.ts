@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { SHELL_MODULE, START_MODULE, brandStart, startModuleCode } from './brand-start.ts';
+
+describe('brandStart', () => {
+  const shell = { id: 'acme', name: 'Acme "Play"', theme: '711WIN' };
+
+  it('serves the shell and start modules under ids no file can have', () => {
+    const plugin = brandStart(shell);
+    const resolve = plugin.resolveId as (id: string) => string | null;
+    const load = plugin.load as (id: string) => string | null;
+    expect(resolve(SHELL_MODULE)).toBe(`\0${SHELL_MODULE}`);
+    expect(resolve(START_MODULE)).toBe(`\0${START_MODULE}`);
+    expect(resolve('./start.ts')).toBeNull();
+    expect(load(`\0${SHELL_MODULE}`)).toContain(`await import("${START_MODULE}")`);
+    expect(load(`\0${START_MODULE}`)).toBe(startModuleCode(shell));
+    expect(load('/src/main.tsx')).toBeNull();
+  });
+
+  it("imports the theme brand.json names, and the brand's id and name as data", () => {
+    const code = startModuleCode(shell);
+    expect(code).toContain("import { theme } from '@lobby/tokens/themes/711win';");
+    expect(code).toContain('const id = "acme";');
+    expect(code).toContain('const name = "Acme \\"Play\\"";');
+  });
+});
