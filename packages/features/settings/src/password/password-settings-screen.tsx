@@ -5,9 +5,9 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import { useProfileQuery } from '@lobby/api-client/member';
-import { useSessionSnapshot } from '@lobby/api-client/react';
-import { LoadError, PageHeader, ScreenPage, SignInPrompt } from '@lobby/ui';
+import { LoadError, ScreenPage } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
+import { MemberPage } from '../parts/member-page.tsx';
 import { FormsSkeleton } from '../parts/forms-skeleton.tsx';
 import type { SettingsScreenBaseProps } from '../types.ts';
 import { LoginPasswordForm } from './login-password-form.tsx';
@@ -23,27 +23,18 @@ export function PasswordSettingsScreen({
   onBack,
 }: PasswordSettingsScreenProps) {
   const { t } = useSettingsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
   return (
-    <>
-      <PageHeader
-        title={t('password.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
-      {signedIn ? (
-        <ScreenPage>
-          <LoginPasswordForm />
-          <WithdrawSection />
-        </ScreenPage>
-      ) : (
-        <SignInPrompt
-          title={t('guest.title')}
-          text={t('guest.text')}
-          action={t('guest.signIn')}
-          onRequireSignIn={onRequireSignIn}
-        />
-      )}
-    </>
+    <MemberPage
+      title={t('password.title')}
+      session={session}
+      onRequireSignIn={onRequireSignIn}
+      {...(onBack ? { onBack } : {})}
+    >
+      <ScreenPage>
+        <LoginPasswordForm />
+        <WithdrawSection />
+      </ScreenPage>
+    </MemberPage>
   );
 }
 

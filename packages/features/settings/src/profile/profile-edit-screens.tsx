@@ -6,12 +6,12 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import { useProfileQuery } from '@lobby/api-client/member';
-import { useSessionSnapshot } from '@lobby/api-client/react';
 import { getHref } from '@lobby/domain/routes';
-import { LoadError, PageHeader, ScreenPage, SignInPrompt } from '@lobby/ui';
+import { LoadError, ScreenPage } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSettingsTranslation } from '../i18n.ts';
+import { MemberPage } from '../parts/member-page.tsx';
 import { FormsSkeleton } from '../parts/forms-skeleton.tsx';
 import type { MemberProfile } from '../parts/profile.ts';
 import type { SettingsScreenBaseProps } from '../types.ts';
@@ -33,22 +33,15 @@ function EditScreen({
   onRequireSignIn,
   onBack,
 }: ProfileEditScreenProps & { title: string; form: FormOf }) {
-  const { t } = useSettingsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
   return (
-    <>
-      <PageHeader title={title} {...(onBack ? { onBack, backLabel: t('common.back') } : {})} />
-      {signedIn ? (
-        <EditForm form={form} />
-      ) : (
-        <SignInPrompt
-          title={t('guest.title')}
-          text={t('guest.text')}
-          action={t('guest.signIn')}
-          onRequireSignIn={onRequireSignIn}
-        />
-      )}
-    </>
+    <MemberPage
+      title={title}
+      session={session}
+      onRequireSignIn={onRequireSignIn}
+      {...(onBack ? { onBack } : {})}
+    >
+      <EditForm form={form} />
+    </MemberPage>
   );
 }
 

@@ -6,16 +6,9 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import { useProfileQuery } from '@lobby/api-client/member';
-import { useSessionSnapshot } from '@lobby/api-client/react';
-import {
-  LoadError,
-  PageHeader,
-  ScreenPage,
-  ScreenSection,
-  SignInPrompt,
-  Skeleton,
-} from '@lobby/ui';
+import { LoadError, ScreenPage, ScreenSection, Skeleton } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
+import { MemberPage } from '../parts/member-page.tsx';
 import type { SettingsScreenBaseProps } from '../types.ts';
 import { ProfileFields } from './profile-fields.tsx';
 
@@ -29,24 +22,15 @@ export function ProfileSettingsScreen({
   onBack,
 }: ProfileSettingsScreenProps) {
   const { t } = useSettingsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
   return (
-    <>
-      <PageHeader
-        title={t('profile.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
-      {signedIn ? (
-        <ProfileList />
-      ) : (
-        <SignInPrompt
-          title={t('guest.title')}
-          text={t('guest.text')}
-          action={t('guest.signIn')}
-          onRequireSignIn={onRequireSignIn}
-        />
-      )}
-    </>
+    <MemberPage
+      title={t('profile.title')}
+      session={session}
+      onRequireSignIn={onRequireSignIn}
+      {...(onBack ? { onBack } : {})}
+    >
+      <ProfileList />
+    </MemberPage>
   );
 }
 

@@ -5,18 +5,10 @@
  * invited to sign in.
  */
 import { errorMessage } from '@lobby/api-client';
-import { useSessionSnapshot } from '@lobby/api-client/react';
 import { useExclusionQuery, useLimitsQuery } from '@lobby/api-client/responsibleGambling';
-import {
-  Hint,
-  LoadError,
-  PageHeader,
-  ScreenPage,
-  ScreenSection,
-  SignInPrompt,
-  Skeleton,
-} from '@lobby/ui';
+import { Hint, LoadError, ScreenPage, ScreenSection, Skeleton } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
+import { MemberPage } from '../parts/member-page.tsx';
 import type { SettingsScreenBaseProps } from '../types.ts';
 import { BreakSection } from './break-section.tsx';
 import { HistorySection } from './history-section.tsx';
@@ -29,27 +21,18 @@ export type SaferPlayScreenProps = SettingsScreenBaseProps;
 /** The safer-play screen (see the module note). */
 export function SaferPlayScreen({ session, onRequireSignIn, onBack }: SaferPlayScreenProps) {
   const { t } = useSettingsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
   return (
-    <>
-      <PageHeader
-        title={t('saferPlay.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
-      {signedIn ? (
-        <ScreenPage>
-          <Hint>{t('saferPlay.intro')}</Hint>
-          <MemberSaferPlay />
-        </ScreenPage>
-      ) : (
-        <SignInPrompt
-          title={t('guest.title')}
-          text={t('guest.text')}
-          action={t('guest.signIn')}
-          onRequireSignIn={onRequireSignIn}
-        />
-      )}
-    </>
+    <MemberPage
+      title={t('saferPlay.title')}
+      session={session}
+      onRequireSignIn={onRequireSignIn}
+      {...(onBack ? { onBack } : {})}
+    >
+      <ScreenPage>
+        <Hint>{t('saferPlay.intro')}</Hint>
+        <MemberSaferPlay />
+      </ScreenPage>
+    </MemberPage>
   );
 }
 
