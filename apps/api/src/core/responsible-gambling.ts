@@ -246,16 +246,29 @@ export async function assertMayDeposit(
     limits.has(k),
   );
   if (kinds.length === 0) return;
-  const used = await usedInPeriods(tx, brand, memberId, now);
+  refuseOver(kinds, limits, await usedInPeriods(tx, brand, memberId, now), amount, brand, now);
+}
+
+/**
+ * Refuses with the first of `kinds` that `amount` more would pass (`used + amount > limit`),
+ * saying when that limit's period resets.
+ */
+function refuseOver(
+  kinds: readonly Exclude<LimitKind, 'session_minutes'>[],
+  limits: ReadonlyMap<LimitKind, number>,
+  used: Readonly<Record<Exclude<LimitKind, 'session_minutes'>, number>>,
+  amount: number,
+  brand: Pick<Brand, 'timezoneOffset'>,
+  now: number,
+): void {
   for (const kind of kinds) {
-    if (used[kind] + amount > (limits.get(kind) as number)) {
-      const { period } = limitParts(kind);
-      throw limitReached(
-        kind,
-        periodOf(period ?? 'day', now, brand.timezoneOffset).end.getTime(),
-        brand.timezoneOffset,
-      );
-    }
+    if (used[kind] + amount <= (limits.get(kind) as number)) continue;
+    const period = limitParts(kind).period ?? 'day';
+    throw limitReached(
+      kind,
+      periodOf(period, now, brand.timezoneOffset).end.getTime(),
+      brand.timezoneOffset,
+    );
   }
 }
 
@@ -279,17 +292,8 @@ export async function assertMayPlay(
       k.startsWith('loss_') || k.startsWith('wager_'),
   );
   if (money.length) {
-    const used = await usedInPeriods(db, brand, memberId, now);
-    for (const kind of money) {
-      if (used[kind] >= (limits.get(kind) as number)) {
-        const { period } = limitParts(kind);
-        throw limitReached(
-          kind,
-          periodOf(period ?? 'day', now, brand.timezoneOffset).end.getTime(),
-          brand.timezoneOffset,
-        );
-      }
-    }
+    // A limit already reached refuses play: one more minor unit would pass it.
+    refuseOver(money, limits, await usedInPeriods(db, brand, memberId, now), 1, brand, now);
   }
   const minutes = limits.get('session_minutes');
   if (minutes !== undefined && sessionId !== undefined) {
@@ -321,15 +325,5 @@ export async function assertMayStake(
   );
   if (kinds.length === 0) return;
   await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`);
-  const used = await usedInPeriods(tx, brand, memberId, now);
-  for (const kind of kinds) {
-    if (used[kind] + amount > (limits.get(kind) as number)) {
-      const { period } = limitParts(kind);
-      throw limitReached(
-        kind,
-        periodOf(period ?? 'day', now, brand.timezoneOffset).end.getTime(),
-        brand.timezoneOffset,
-      );
-    }
-  }
+  refuseOver(kinds, limits, await usedInPeriods(tx, brand, memberId, now), amount, brand, now);
 }
