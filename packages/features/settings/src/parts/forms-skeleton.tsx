@@ -1,18 +1,31 @@
-/** Forms in outline while what they need loads (the region says it is busy). */
+/** Settings content in outline while what it needs loads (the region says it is busy). */
 import { ScreenSection, Skeleton } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 
-/** Forms in outline while the profile loads. */
-export function FormsSkeleton() {
+/** Props of {@link SectionsSkeleton}. */
+export interface SectionsSkeletonProps {
+  /** Rows under each heading, one number per group. */
+  readonly groups: readonly number[];
+  /** A row's height: a form field's or a list row's. */
+  readonly rowHeight: string;
+}
+
+/** Groups of a heading and rows, the shape of the screen about to show. */
+export function SectionsSkeleton({ groups, rowHeight }: SectionsSkeletonProps) {
   const { t } = useSettingsTranslation();
   return (
     <ScreenSection aria-busy="true" aria-label={t('common.loading')}>
-      <Skeleton height="20px" width="40%" />
-      <Skeleton height="48px" />
-      <Skeleton height="48px" />
-      <Skeleton height="20px" width="40%" />
-      <Skeleton height="48px" />
-      <Skeleton height="48px" />
+      {groups.flatMap((rows, group) => [
+        <Skeleton key={`h${group}`} height="20px" width="40%" />,
+        ...Array.from({ length: rows }, (_, row) => (
+          <Skeleton key={`${group}.${row}`} height={rowHeight} />
+        )),
+      ])}
     </ScreenSection>
   );
+}
+
+/** Forms in outline while the profile loads. */
+export function FormsSkeleton() {
+  return <SectionsSkeleton groups={[2, 2]} rowHeight="48px" />;
 }

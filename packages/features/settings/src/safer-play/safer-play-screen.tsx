@@ -6,8 +6,9 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import { useExclusionQuery, useLimitsQuery } from '@lobby/api-client/responsibleGambling';
-import { Hint, LoadError, ScreenPage, ScreenSection, Skeleton } from '@lobby/ui';
+import { Hint, LoadError, ScreenPage } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
+import { SectionsSkeleton } from '../parts/forms-skeleton.tsx';
 import { MemberPage } from '../parts/member-page.tsx';
 import type { SettingsScreenBaseProps } from '../types.ts';
 import { BreakSection } from './break-section.tsx';
@@ -70,16 +71,5 @@ function MemberSaferPlay() {
 
 /** The sections in outline while the limits load. */
 function SaferPlaySkeleton() {
-  const { t } = useSettingsTranslation();
-  return (
-    <ScreenSection aria-busy="true" aria-label={t('common.loading')}>
-      <Skeleton height="20px" width="40%" />
-      <Skeleton height="56px" />
-      <Skeleton height="56px" />
-      <Skeleton height="56px" />
-      <Skeleton height="20px" width="40%" />
-      <Skeleton height="56px" />
-      <Skeleton height="56px" />
-    </ScreenSection>
-  );
+  return <SectionsSkeleton groups={[3, 2]} rowHeight="56px" />;
 }

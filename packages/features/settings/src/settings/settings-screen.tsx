@@ -20,11 +20,11 @@ import {
   ScreenSection,
   SectionTitle,
   SignInPrompt,
-  Skeleton,
 } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
 import { useLinkClickHandler, useNavigate } from 'react-router-dom';
 import { useSettingsTranslation } from '../i18n.ts';
+import { SectionsSkeleton } from '../parts/forms-skeleton.tsx';
 import { ProfileFields } from '../profile/profile-fields.tsx';
 import type { SettingsScreenBaseProps } from '../types.ts';
 
@@ -94,16 +94,7 @@ function MemberSettings({ onOpenLanguage }: { onOpenLanguage?: () => void }) {
 
 /** Rows in the shape of the menu while the profile loads. */
 function MenuSkeleton() {
-  const { t } = useSettingsTranslation();
-  return (
-    <ScreenSection aria-busy="true" aria-label={t('common.loading')}>
-      <Skeleton height="20px" width="40%" />
-      <Skeleton height="56px" />
-      <Skeleton height="56px" />
-      <Skeleton height="56px" />
-      <Skeleton height="56px" />
-    </ScreenSection>
-  );
+  return <SectionsSkeleton groups={[4]} rowHeight="56px" />;
 }
 
 function MenuSections({ profile }: { profile: MemberProfile }) {
