@@ -624,6 +624,13 @@ export const providerRoutes: EndpointRoutes<(typeof endpointsByArea)['provider']
     auth: false,
     fields: { body: ['token', 'bet', 'target', 'over'] },
   },
+  {
+    id: 'provider.realityCheck',
+    method: 'POST',
+    path: '/demo/provider/reality_check',
+    auth: false,
+    fields: { body: ['token', 'action'] },
+  },
 ];
 
 /** The routes of `endpointsByArea.payments`, in its order. */
@@ -1020,6 +1027,28 @@ export const responsibleGamblingRoutes: EndpointRoutes<
     auth: true,
     fields: { query: ['page', 'page_size'] },
     idempotent: true,
+  },
+  {
+    id: 'responsibleGambling.realityCheck',
+    method: 'GET',
+    path: '/member/responsible_gambling/reality_check',
+    auth: true,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'responsibleGambling.setRealityCheck',
+    method: 'POST',
+    path: '/member/responsible_gambling/reality_check/interval',
+    auth: true,
+    fields: { body: ['minutes'] },
+  },
+  {
+    id: 'responsibleGambling.acknowledgeRealityCheck',
+    method: 'POST',
+    path: '/member/responsible_gambling/reality_check/acknowledge',
+    auth: true,
+    fields: {},
   },
 ];
 

@@ -37,6 +37,8 @@ import type { Brand } from '../platform/brands.ts';
 import type { AppContext } from '../platform/context.ts';
 import { ApiError } from '../platform/errors.ts';
 import { safeHttpUrl } from '../platform/origin.ts';
+import { acknowledgeRealityCheck, realityCheckStatus } from '../core/reality-check.ts';
+import type { RealityCheckStatus } from '@lobby/contract/responsible-gambling';
 import { providerPage } from './pages.ts';
 
 /**
@@ -120,6 +122,8 @@ export async function openLaunchToken(
   input: {
     brandId: string;
     memberId: number;
+    /** The member's sign-in session that launches (its reality check shows over the game). */
+    sessionId?: number | undefined;
     channelId: number;
     gameId: number;
     locale: string;
@@ -134,6 +138,7 @@ export async function openLaunchToken(
     tokenHash: sha256(token),
     brandId: input.brandId,
     memberId: input.memberId,
+    sessionId: input.sessionId ?? null,
     channelId: input.channelId,
     gameId: input.gameId,
     locale: input.locale,
@@ -489,5 +494,43 @@ export async function playPage(
     back: safeHttpUrl(query.base),
     locale: session.locale,
     playMoney: session.fun,
+    realityCheck: !session.fun && session.sessionId !== null,
   });
+}
+
+/**
+ * The reality check over a game (issue 17): the game page, which has only its launch token, asks
+ * for the status of the member session that launched it, continues after a due check, or logs
+ * out (that sign-in session and the launch token end). A play-money session has no member and no
+ * check; a launch token whose member session has ended is 401, as the session itself would be.
+ */
+export async function gameRealityCheck(
+  ctx: Pick<AppContext, 'db' | 'now' | 'sessions'>,
+  brand: Brand,
+  input: { token: string; action: 'status' | 'continue' | 'logout' },
+): Promise<{ reality_check: RealityCheckStatus | null; ended: boolean }> {
+  const session = await sessionOf(ctx.db, input.token, ctx.now());
+  if (session.brandId !== brand.id) throw new ApiError('UNAUTHENTICATED');
+  if (session.fun || session.memberId === null || session.sessionId === null)
+    return { reality_check: null, ended: false };
+  if (!(await ctx.sessions.isLive(session.sessionId))) throw new ApiError('UNAUTHENTICATED');
+  const asker = {
+    brandId: brand.id,
+    memberId: session.memberId,
+    sessionId: session.sessionId,
+    now: ctx.now(),
+  };
+  if (input.action === 'logout') {
+    await ctx.sessions.revoke(session.sessionId, 'logout');
+    await ctx.db
+      .update(providerSessions)
+      .set({ expiresAt: new Date(asker.now) })
+      .where(eq(providerSessions.tokenHash, session.tokenHash));
+    return { reality_check: null, ended: true };
+  }
+  const status =
+    input.action === 'continue'
+      ? await acknowledgeRealityCheck(ctx.db, asker)
+      : await realityCheckStatus(ctx.db, asker);
+  return { reality_check: status, ended: false };
 }

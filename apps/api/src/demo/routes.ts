@@ -3,7 +3,11 @@
  * provider's game page and round API. Each is mounted only when its demo service is on
  * (`LOBBY_DEMO`, see `areas/index.ts`); raw HTML answers keep their reply handle here.
  */
-import { demoProviderPlay, demoProviderRound } from '@lobby/contract/games';
+import {
+  demoProviderPlay,
+  demoProviderRealityCheck,
+  demoProviderRound,
+} from '@lobby/contract/games';
 import { gatewayCheckout, gatewayDecide } from '@lobby/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
@@ -12,7 +16,7 @@ import type { Binding } from '../platform/endpoints.ts';
 import { newNonce, sendHtml } from '../platform/raw-reply.ts';
 import { checkoutPage, decide } from './gateway.ts';
 import type { HttpPost } from './provider.ts';
-import { playPage, playRound } from './provider.ts';
+import { gameRealityCheck, playPage, playRound } from './provider.ts';
 
 /** This server's API as an outside party reaches it: a POST injected in-process. */
 export function postTo(server: FastifyInstance): HttpPost {
@@ -45,6 +49,9 @@ export function demoProviderRoutes(ctx: AppContext): Binding[] {
         { db: ctx.db, now: ctx.now, post: postTo(request.server), brand },
         { token: body.token, bet: body.bet, target: body.target, over: body.over },
       ),
+    ),
+    bind(demoProviderRealityCheck, async ({ body, brand }) =>
+      gameRealityCheck(ctx, brand, { token: body.token, action: body.action }),
     ),
   ];
 }

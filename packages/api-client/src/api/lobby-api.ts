@@ -41,6 +41,7 @@ export const TAG_TYPES = [
   'UnreadCount',
   'Help',
   'ResponsibleGambling',
+  'RealityCheck',
 ] as const;
 
 /** One cache tag type. */

@@ -34,6 +34,7 @@ import type { Static } from 'typebox';
 import { Ack, Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { MEDIA_FILE_PATTERN } from '../core/protocol.ts';
+import { RealityCheckStatus } from './responsible-gambling.ts';
 import { QField } from './wallet.ts';
 
 /** A positive amount of minor units typed by the member (spec §5 "Please Enter Amount"). */
@@ -773,6 +774,36 @@ export const demoProviderRound = defineEndpoint({
   tags: ['provider'],
 });
 
+/**
+ * POST /demo/provider/reality_check: the demo provider's game page asks for, continues after or
+ * logs out at the member's reality check (issue 17), authenticated by its launch token, so the
+ * check reaches the member over a game in its own window too.
+ */
+export const demoProviderRealityCheck = defineEndpoint({
+  id: 'provider.realityCheck',
+  method: 'POST',
+  path: '/demo/provider/reality_check',
+  auth: false,
+  summary: 'Demo provider: the reality check of the session behind a launch token',
+  description:
+    'action status answers the status of the member session that launched the game (reality_check null on a play-money session); continue acknowledges a due check as POST /member/responsible_gambling/reality_check/acknowledge does; logout ends that member session (every token of the sign-in) and the launch token, answering ended true. 401 UNAUTHENTICATED for an unknown or expired launch token or an ended session.',
+  body: Type.Object(
+    {
+      token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+      action: Type.Enum(['status', 'continue', 'logout']),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object(
+    {
+      reality_check: Type.Union([RealityCheckStatus, Type.Null()]),
+      ended: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+  tags: ['provider'],
+});
+
 /** The provider-facing endpoints (the demo provider and the wallet API it calls). */
 export const providerEndpoints = [
   providerBalance,
@@ -781,4 +812,5 @@ export const providerEndpoints = [
   providerRollback,
   demoProviderPlay,
   demoProviderRound,
+  demoProviderRealityCheck,
 ] as const;

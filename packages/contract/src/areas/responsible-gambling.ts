@@ -10,7 +10,7 @@
  * withdrawal limit uses, so "resets at" is one moment the member can be told. Amounts are
  * integer minor units; the session limit is in minutes.
  */
-import { NonNegativeMinorUnits, UnixSeconds } from '@lobby/domain';
+import { MinorUnits, NonNegativeMinorUnits, UnixSeconds } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { Paginated } from '../core/common.ts';
@@ -119,11 +119,18 @@ export const HISTORY_EVENTS = [
   'limit_cancelled',
   'exclusion_started',
   'exclusion_ended',
+  'reality_check_set',
+  'reality_check',
 ] as const;
 /** An event of the account history. */
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
-/** One entry of the account history. `kind`: the limit or exclusion kind it concerns. */
+/**
+ * One entry of the account history. `kind`: the limit or exclusion kind it concerns
+ * (`reality_check` for the reality-check events). A `reality_check_set` carries the interval in
+ * minutes before and after (null: off); a `reality_check` (the member chose Continue) carries
+ * the session's minutes so far in `to_value`.
+ */
 export const HistoryEntry = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
@@ -140,6 +147,48 @@ export const HistoryEntry = Type.Object(
 );
 /** One entry of the account history. */
 export type HistoryEntry = Static<typeof HistoryEntry>;
+
+/**
+ * The reality-check intervals a member may choose, in minutes (the only values the API takes;
+ * null turns the checks off). Ten minutes is the shortest: a check any sooner would stop play
+ * so often that members learn to click it away unread.
+ */
+export const REALITY_CHECK_MINUTES = [10, 15, 20, 30, 45, 60, 90, 120] as const;
+/** One reality-check interval in minutes. */
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+
+/**
+ * Where the member's current session stands, for the reality check (issue 17). The session is
+ * the member's sign-in (every token rotated from it), so it starts at `session_started_at`.
+ *
+ * - `staked` / `paid_out`: the stakes and payouts of every real-money round over every provider
+ *   since the session started (a round still open counts its stake, no payout yet);
+ *   `session_net = paid_out - staked` (negative: the member is down this session).
+ * - `main_balance` / `game_balance` / `total_balance`: what the main wallet and all provider
+ *   (game) wallets hold now, and their sum.
+ * - `counted_from`: when the current interval started counting (the session's start, the last
+ *   Continue, or the moment the interval was changed, whichever is latest); `due_at` is
+ *   `counted_from + interval` (null: checks off) and `due` whether that moment has come.
+ */
+export const RealityCheckStatus = Type.Object(
+  {
+    interval_minutes: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    session_started_at: UnixSeconds,
+    elapsed_seconds: Type.Integer({ minimum: 0 }),
+    staked: NonNegativeMinorUnits,
+    paid_out: NonNegativeMinorUnits,
+    session_net: MinorUnits,
+    main_balance: MinorUnits,
+    game_balance: MinorUnits,
+    total_balance: MinorUnits,
+    counted_from: UnixSeconds,
+    due_at: Type.Union([UnixSeconds, Type.Null()]),
+    due: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+/** Where the member's current session stands, for the reality check. */
+export type RealityCheckStatus = Static<typeof RealityCheckStatus>;
 
 /** GET /member/responsible_gambling/config: the brand's compliance settings (public). */
 export const getComplianceSettings = defineEndpoint({
@@ -263,6 +312,47 @@ export const listHistory = defineEndpoint({
   idempotent: true,
 });
 
+/** GET /member/responsible_gambling/reality_check: the session's reality-check status. */
+export const getRealityCheck = defineEndpoint({
+  id: 'responsibleGambling.realityCheck',
+  method: 'GET',
+  path: '/member/responsible_gambling/reality_check',
+  auth: true,
+  summary: 'The current session’s time, net position and next reality check',
+  description:
+    'The site asks this to schedule its reality-check dialog and shows it when due is true. Computed by the API from the sign-in session, the bet records of every provider and the ledger.',
+  response: RealityCheckStatus,
+  idempotent: true,
+});
+
+/** POST /member/responsible_gambling/reality_check/interval: sets or turns off the interval. */
+export const setRealityCheckInterval = defineEndpoint({
+  id: 'responsibleGambling.setRealityCheck',
+  method: 'POST',
+  path: '/member/responsible_gambling/reality_check/interval',
+  auth: true,
+  summary: 'Choose the reality-check interval',
+  description:
+    `minutes: one of ${REALITY_CHECK_MINUTES.join(', ')}, or null for no checks; any other value is 400 VALIDATION_FAILED on minutes. The next check counts from now. Recorded in the history as reality_check_set.`,
+  body: Type.Object(
+    { minutes: Type.Union([Type.Integer({ minimum: 1, maximum: 1440 }), Type.Null()]) },
+    { additionalProperties: false },
+  ),
+  response: RealityCheckStatus,
+});
+
+/** POST /member/responsible_gambling/reality_check/acknowledge: the member chose Continue. */
+export const acknowledgeRealityCheck = defineEndpoint({
+  id: 'responsibleGambling.acknowledgeRealityCheck',
+  method: 'POST',
+  path: '/member/responsible_gambling/reality_check/acknowledge',
+  auth: true,
+  summary: 'Continue after a reality check',
+  description:
+    'When a check is due: records reality_check in the history and counts the next interval from now. When none is due (the same check answered from another window) it changes nothing and answers the status, so a second Continue is harmless.',
+  response: RealityCheckStatus,
+});
+
 /** Every endpoint of the area. */
 export const responsibleGamblingEndpoints = [
   getComplianceSettings,
@@ -273,4 +363,7 @@ export const responsibleGamblingEndpoints = [
   startExclusion,
   endExclusion,
   listHistory,
+  getRealityCheck,
+  setRealityCheckInterval,
+  acknowledgeRealityCheck,
 ] as const;

@@ -173,6 +173,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
       const { token, expiresAt } = await openLaunchToken(db, {
         brandId: brand.id,
         memberId: auth.member.id,
+        sessionId: auth.sessionId,
         channelId: channel.id,
         gameId: game.id,
         locale,

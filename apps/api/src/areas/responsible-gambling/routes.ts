@@ -1,16 +1,20 @@
 /** Bindings of `@lobby/contract/responsible-gambling`. */
 import {
+  acknowledgeRealityCheck,
   confirmLimit,
   endExclusion,
   getComplianceSettings,
   getExclusion,
+  getRealityCheck,
   listHistory,
   listLimits,
   setLimit,
+  setRealityCheckInterval,
   startExclusion,
 } from '@lobby/contract/responsible-gambling';
 import { moneyOf } from '../../core/money-context.ts';
 import { paging } from '../../core/q-filters.ts';
+import * as realityCheck from '../../core/reality-check.ts';
 import type { AuthState } from '../../core/sessions.ts';
 import type { Brand } from '../../platform/brands.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -23,6 +27,12 @@ export function responsibleGamblingRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   const asker = (brand: Brand, auth: AuthState): rg.Asker => ({
     brand,
+    memberId: auth.member.id,
+    sessionId: auth.sessionId,
+    now: ctx.now(),
+  });
+  const checker = (brand: Brand, auth: AuthState): realityCheck.RealityCheckAsker => ({
+    brandId: brand.id,
     memberId: auth.member.id,
     sessionId: auth.sessionId,
     now: ctx.now(),
@@ -48,5 +58,14 @@ export function responsibleGamblingRoutes(ctx: AppContext): Binding[] {
     ),
     bind(endExclusion, async ({ brand, auth }) => rg.endExclusion(db, asker(brand, auth))),
     bind(listHistory, async ({ auth, query }) => rg.historyOf(db, auth.member.id, paging(query))),
+    bind(getRealityCheck, async ({ brand, auth }) =>
+      realityCheck.realityCheckStatus(db, checker(brand, auth)),
+    ),
+    bind(setRealityCheckInterval, async ({ brand, auth, body }) =>
+      realityCheck.setRealityCheckInterval(db, checker(brand, auth), body.minutes),
+    ),
+    bind(acknowledgeRealityCheck, async ({ brand, auth }) =>
+      realityCheck.acknowledgeRealityCheck(db, checker(brand, auth)),
+    ),
   ];
 }

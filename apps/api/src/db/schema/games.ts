@@ -167,6 +167,11 @@ export const providerSessions = pgTable(
     brandId: text('brand_id').notNull(),
     /** The member playing for real money; null on a play-money session. */
     memberId: integer('member_id'),
+    /**
+     * The member's sign-in session that launched it (null on a play-money session): the game page
+     * shows that session's reality check and its Log out ends it.
+     */
+    sessionId: integer('session_id'),
     channelId: integer('channel_id').notNull(),
     gameId: integer('game_id').notNull(),
     locale: text('locale').notNull(),

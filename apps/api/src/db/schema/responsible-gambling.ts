@@ -104,3 +104,32 @@ export const responsibleGamblingHistory = pgTable(
   },
   (t) => [index('responsible_gambling_history_member_idx').on(t.memberId, t.id)],
 );
+
+/**
+ * A member's reality-check interval (issue 17); absent or `intervalMinutes` null: no checks.
+ * One per member, not per session: the choice holds for every sign-in until changed.
+ */
+export const memberRealityChecks = pgTable('member_reality_checks', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  intervalMinutes: integer('interval_minutes'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Where a sign-in session's reality-check interval counts from: the last Continue or change of
+ * interval in it. Keyed by the session family (every token rotated from one sign-in), so a
+ * token refresh keeps the count; absent: the session's start.
+ */
+export const realityCheckSessions = pgTable(
+  'reality_check_sessions',
+  {
+    family: text('family').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    countedFrom: timestamp('counted_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reality_check_sessions_member_idx').on(t.memberId)],
+);

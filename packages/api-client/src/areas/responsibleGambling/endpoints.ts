@@ -1,9 +1,11 @@
 /**
  * The responsible-gambling area without React: the brand's compliance settings, the member's
- * limits and their confirmation, time-out and self-exclusion, and the account history.
+ * limits and their confirmation, time-out and self-exclusion, the account history, and the
+ * reality check (its interval, the session's status and Continue).
  */
 import { responsibleGamblingRoutes } from '@lobby/contract/manifest';
 import { defineArea } from '../../api/define-area.ts';
+import { MEMBER_TAGS, signsOut } from '../auth/session-effects.ts';
 
 /** What a limit or exclusion change makes stale: the limits, the exclusion and the history. */
 const changes = { invalidates: ['ResponsibleGambling'] } as const;
@@ -19,10 +21,14 @@ export const responsibleGamblingApi = defineArea(
   setLimit: changes,
   confirmLimit: changes,
   exclusion: { provides: ['ResponsibleGambling'] },
-  // Every game wallet comes back to the main wallet and every session ends.
-  exclude: {
-    invalidates: ['ResponsibleGambling', 'Balance', 'ChannelBalance', 'Transfer', 'Transaction'],
-  },
+  // Every game wallet comes back to the main wallet and every session ends, this one too: the
+  // site signs out at once rather than finding out from the next call's 401.
+  exclude: { ...signsOut(), invalidates: [...MEMBER_TAGS, 'ResponsibleGambling'] },
   endExclusion: changes,
   history: { provides: ['ResponsibleGambling'] },
+  // Its own tag: the site polls it, and a limit change need not refetch it (nor it the limits).
+  realityCheck: { provides: ['RealityCheck'] },
+  // A change of interval and a Continue are both in the history too.
+  setRealityCheck: { invalidates: ['RealityCheck', 'ResponsibleGambling'] },
+  acknowledgeRealityCheck: { invalidates: ['RealityCheck', 'ResponsibleGambling'] },
 });
