@@ -63,6 +63,8 @@ describe('responsible gambling', () => {
     await client.games.transfer({ action: 1, amount: 60_00, channel_id: channel.id });
     const out = await client.responsibleGambling.exclude({ kind: 'timeout', duration: 1 });
     expect(out).toMatchObject({ recalled: 60_00, exclusion: { kind: 'timeout', active: true } });
+    // The server ended this session too, so the client signs out with the answer.
+    expect(client.session.isSignedIn()).toBe(false);
 
     const again = open().client;
     await again.auth.login({ username, password: PASSWORD });
