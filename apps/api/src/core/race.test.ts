@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/migrate.ts';
+import { moneyOf } from './money-context.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 import {
@@ -233,6 +234,120 @@ describe(`race: ${N} parallel identical requests`, () => {
         )
       ).statusCode,
     ).toBe(422);
+    await ledgerSound(server);
+  });
+
+  it('self-exclusion on one brand against transfers in on another: each lands and is recalled, or is refused', async () => {
+    // Two members of the operator's brands with the same verified email: the self-exclusion
+    // taken on one recalls the other's game wallets while that member keeps transferring in.
+    const taker = await newMember(server, { brand: 'default' });
+    const other = await newMember(server, { brand: 'nexbet', balance: N * 1_00 });
+    const email = `race${taker.id}@example.com`;
+    for (const m of [taker, other])
+      await server.ctx.db.execute(
+        sql`UPDATE members SET email = ${email}, email_verified_at = now() WHERE id = ${m.id}`,
+      );
+    const aur = await channelByCode(server, 'AUR', 'nexbet');
+    const transfers = Array.from({ length: N }, () =>
+      keyed(server, other, '/member/game/transfer', {
+        action: 1,
+        amount: 1_00,
+        channel_id: aur.id,
+      }),
+    );
+    const exclusion = server.request({
+      path: '/member/responsible_gambling/exclusion',
+      body: { kind: 'self_exclusion', duration: 6 },
+      token: taker.token,
+    });
+    const [excluded, ...results] = await Promise.all([exclusion, ...transfers]);
+    expect(excluded?.statusCode, excluded?.body).toBe(200);
+    // Refused: by the exclusion, or because the exclusion ended the session first.
+    const codes = tally(results);
+    expect(Object.keys(codes).every((c) => ['ok', 'RG_EXCLUDED', 'UNAUTHORIZED'].includes(c))).toBe(
+      true,
+    );
+    // Whatever landed came back: no money left in a game wallet, none lost.
+    const [wallets] = rowsOf<{ game: string; pending: string }>(
+      await server.ctx.db.execute(sql`
+        SELECT
+          (SELECT coalesce(sum(balance), 0) FROM ledger_accounts
+            WHERE member_id = ${other.id} AND kind = 'game') AS game,
+          (SELECT count(*) FROM game_transfers
+            WHERE member_id = ${other.id} AND state = 'pending') AS pending`),
+    );
+    expect(Number(wallets?.game)).toBe(0);
+    expect(Number(wallets?.pending)).toBe(0);
+    const [main] = rowsOf<{ balance: string }>(
+      await server.ctx.db.execute(
+        sql`SELECT balance FROM ledger_accounts WHERE member_id = ${other.id} AND kind = 'main'`,
+      ),
+    );
+    expect(Number(main?.balance)).toBe(N * 1_00);
+    await ledgerSound(server);
+  });
+
+  it('a transfer in already past its exclusion check when a self-exclusion elsewhere starts lands first and is recalled', async () => {
+    // Deterministic version of the race above: the transfer in holds the member's wallet lock,
+    // has passed its check and waits inside its transaction while the self-exclusion on the
+    // other brand commits and recalls. The recall must wait for it, not read the wallet before.
+    const taker = await newMember(server, { brand: 'default' });
+    const other = await newMember(server, { brand: 'nexbet', balance: 5_00 });
+    const email = `paused${taker.id}@example.com`;
+    for (const m of [taker, other])
+      await server.ctx.db.execute(
+        sql`UPDATE members SET email = ${email}, email_verified_at = now() WHERE id = ${m.id}`,
+      );
+    const aur = await channelByCode(server, 'AUR', 'nexbet');
+    const within = moneyOf(server.ctx).provider.sameDatabase;
+    if (!within) throw new Error('the demo provider applies transfers in this database');
+    const apply = within.apply;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    within.apply = async (tx, channel, order, action, amount) => {
+      if (channel.id === aur.id) {
+        entered();
+        await released;
+      }
+      return apply(tx, channel, order, action, amount);
+    };
+    try {
+      const moving = keyed(server, other, '/member/game/transfer', {
+        action: 1,
+        amount: 3_00,
+        channel_id: aur.id,
+      });
+      await inside;
+      const exclusion = server.request({
+        path: '/member/responsible_gambling/exclusion',
+        body: { kind: 'self_exclusion', duration: 6 },
+        token: taker.token,
+      });
+      // Let the exclusion run as far as it can while the transfer waits (on PGlite, one
+      // connection: it waits for the transfer's transaction), then let the transfer commit.
+      await Promise.race([exclusion, new Promise((r) => setTimeout(r, 400))]);
+      release();
+      const [moved, excluded] = await Promise.all([moving, exclusion]);
+      expect(excluded.statusCode, excluded.body).toBe(200);
+      expect(moved.statusCode, moved.body).toBe(200);
+    } finally {
+      release();
+      within.apply = apply;
+    }
+    const [game] = rowsOf<{ balance: string }>(
+      await server.ctx.db.execute(
+        sql`SELECT coalesce(sum(balance), 0) AS balance FROM ledger_accounts WHERE member_id = ${other.id} AND kind = 'game'`,
+      ),
+    );
+    expect(Number(game?.balance)).toBe(0);
+    const [main] = rowsOf<{ balance: string }>(
+      await server.ctx.db.execute(
+        sql`SELECT balance FROM ledger_accounts WHERE member_id = ${other.id} AND kind = 'main'`,
+      ),
+    );
+    expect(Number(main?.balance)).toBe(5_00);
     await ledgerSound(server);
   });
 });

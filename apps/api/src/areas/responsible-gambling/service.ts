@@ -30,6 +30,8 @@ import {
 import type { Brand } from '../../platform/brands.ts';
 import { ApiError, fieldError } from '../../platform/errors.ts';
 import { ensureAccount, inTransaction, lockAccounts } from '../../core/ledger.ts';
+import { resolveTransfer } from '../../core/transfers.ts';
+import { gameTransfers } from '../../db/schema/games.ts';
 import type { Tx } from '../../core/ledger.ts';
 import type { MoneyServices } from '../../core/money-context.ts';
 import type { Paging } from '../../core/q-filters.ts';
@@ -340,6 +342,7 @@ export async function startExclusion(
   });
   // Sessions end first: should a provider fail the recall, no session is left to play with.
   await services.sessions.revokeMember(memberId, kind);
+  await settlePending(services.money, brand, memberId);
   const { recalled } = await recallWallets(services.money, brand, memberId);
   if (kind === 'self_exclusion') await excludeElsewhere(db, services, row);
   return { exclusion: exclusionWire(row, now), recalled };
@@ -385,8 +388,29 @@ async function excludeElsewhere(
     const brand = await services.brandById(other.brandId);
     if (!brand) continue;
     await services.sessions.revokeMember(other.id, 'self_exclusion');
+    // The exclusion has committed. Taking the member's main-wallet lock (the one a transfer in
+    // holds while it checks for exclusions) waits out a transfer in already past that check, so
+    // it lands before the balances are read below and is recalled; one after sees the exclusion.
+    await inTransaction(db, async (tx) => {
+      await ensureAccount(tx, brand.id, brand.currencyCode, { kind: 'main', memberId: other.id });
+      await lockAccounts(tx, brand.id, [{ kind: 'main', memberId: other.id }]);
+    });
+    await settlePending(services.money, brand, other.id);
     await recallWallets(services.money, brand, other.id);
   }
+}
+
+/**
+ * Settles the member's transfers still pending with an outside provider, so one held before the
+ * exclusion lands in (or goes back from) its game wallet before the recall reads the balances.
+ * Asking settles it for good: a provider refuses for ever an order it is asked about unseen.
+ */
+async function settlePending(money: MoneyServices, brand: Brand, memberId: number): Promise<void> {
+  const pending = await money.db
+    .select({ id: gameTransfers.id })
+    .from(gameTransfers)
+    .where(and(eq(gameTransfers.memberId, memberId), eq(gameTransfers.state, 'pending')));
+  for (const row of pending) await resolveTransfer(money, brand, row.id);
 }
 
 /**
