@@ -100,6 +100,10 @@ export const responsibleGamblingHistory = pgTable(
     fromValue: bigint('from_value', { mode: 'number' }),
     toValue: bigint('to_value', { mode: 'number' }),
     effectiveAt: timestamp('effective_at', { withTimezone: true }),
+    /** Who made the change: `member`, or `operator` (an ops command, e.g. `exclusion:end`). */
+    actor: text('actor').notNull().default('member'),
+    /** The operator's reason, for an operator's change. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('responsible_gambling_history_member_idx').on(t.memberId, t.id)],
