@@ -95,6 +95,12 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** How long a game's launch token lives. */
   launchTtlMs: number;
+  /**
+   * How long one minute of a reality-check interval lasts (`LOBBY_REALITY_CHECK_MINUTE_MS`):
+   * 60 000, always in production (`platform/mode.ts` refuses anything else). Test suites shorten
+   * it so a check chosen at the shortest interval comes due in a second, not ten minutes.
+   */
+  realityCheckMinuteMs: number;
   /** How often expired security records are swept (`core/sweeper.ts`); 0 turns it off. */
   sweepEveryMs: number;
   /**
@@ -207,6 +213,7 @@ export function loadConfig(
     signatureMaxAgeMs: nonNegative(env.LOBBY_SIGNATURE_MAX_AGE_MS, 5 * minute),
     publicUrl: env.LOBBY_PUBLIC_URL || undefined,
     launchTtlMs: nonNegative(env.LOBBY_LAUNCH_TTL_MS, 4 * 60 * minute),
+    realityCheckMinuteMs: Math.max(1, int(env.LOBBY_REALITY_CHECK_MINUTE_MS, minute)),
     sweepEveryMs: nonNegative(env.LOBBY_SWEEP_MS, 10 * minute),
     streamHeartbeatMs: Math.max(100, int(env.LOBBY_STREAM_HEARTBEAT_MS, 15_000)),
     streamsPerMember: nonNegative(env.LOBBY_STREAMS_PER_MEMBER, 5),

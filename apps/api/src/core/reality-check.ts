@@ -31,6 +31,8 @@ export interface RealityCheckAsker {
   memberId: number;
   sessionId: number;
   now: number;
+  /** How long one minute of the interval lasts: 60 000 but in test suites (see the config). */
+  minuteMs?: number | undefined;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -84,7 +86,7 @@ export async function realityCheckStatus(
   for (const balance of (await gameBalances(db, asker.brandId, asker.memberId)).values())
     game += balance;
   const minutes = choice?.minutes ?? null;
-  const dueAt = minutes === null ? null : countedFrom + minutes * 60_000;
+  const dueAt = minutes === null ? null : countedFrom + minutes * (asker.minuteMs ?? 60_000);
   return {
     interval_minutes: minutes,
     session_started_at: seconds(started),

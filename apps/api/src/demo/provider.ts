@@ -505,7 +505,7 @@ export async function playPage(
  * check; a launch token whose member session has ended is 401, as the session itself would be.
  */
 export async function gameRealityCheck(
-  ctx: Pick<AppContext, 'db' | 'now' | 'sessions'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'sessions' | 'config'>,
   brand: Brand,
   input: { token: string; action: 'status' | 'continue' | 'logout' },
 ): Promise<{ reality_check: RealityCheckStatus | null; ended: boolean }> {
@@ -519,6 +519,7 @@ export async function gameRealityCheck(
     memberId: session.memberId,
     sessionId: session.sessionId,
     now: ctx.now(),
+    minuteMs: ctx.config.realityCheckMinuteMs,
   };
   if (input.action === 'logout') {
     await ctx.sessions.revoke(session.sessionId, 'logout');

@@ -94,6 +94,13 @@ describe('a production start', () => {
     expect(error.message).toMatch(/LOBBY_PROVIDER_SECRET is unset/);
   });
 
+  it('is refused with the reality-check test knob (checks sooner than the member chose)', () => {
+    expect(productionProblems(loadConfig(READY))).toEqual([]);
+    expect(
+      productionProblems(loadConfig({ ...READY, LOBBY_REALITY_CHECK_MINUTE_MS: '100' })),
+    ).toEqual([expect.stringMatching(/^LOBBY_REALITY_CHECK_MINUTE_MS=100/)]);
+  });
+
   it('is refused on a PGlite that loses acknowledged writes', () => {
     const { DATABASE_URL: _url, ...pglite } = READY;
     // A PGlite folder flushed at every commit (the default) is durable.

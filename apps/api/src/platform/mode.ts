@@ -22,7 +22,8 @@ export type ModeConfig = Pick<
   | 'pgliteDurable'
   | 'smtpUrl'
   | 'keyPassphrase'
->;
+> &
+  Partial<Pick<ServerConfig, 'realityCheckMinuteMs'>>;
 
 /**
  * How the configured PGlite falls short of keeping acknowledged writes, if it does: in memory
@@ -60,6 +61,11 @@ export function productionProblems(config: ModeConfig): string[] {
   if (config.demo.provider && !config.demo.named)
     problems.push(
       'the demo game provider would be mounted: name it in LOBBY_DEMO=provider to mount it on purpose',
+    );
+  // A member's reality check comes at the interval they chose, never sooner.
+  if (config.realityCheckMinuteMs !== undefined && config.realityCheckMinuteMs !== 60_000)
+    problems.push(
+      `LOBBY_REALITY_CHECK_MINUTE_MS=${config.realityCheckMinuteMs}: a test knob; reality checks would come sooner than the interval the member chose`,
     );
   // A money move answered as done must survive a restart and a power cut.
   const shortfall = pgliteShortfall(config);

@@ -271,3 +271,24 @@ describe('reality check over a game', () => {
     expect((await overGame('x'.repeat(32), 'status')).statusCode).toBe(401);
   });
 });
+
+describe('reality-check test knob', () => {
+  it('LOBBY_REALITY_CHECK_MINUTE_MS shortens an interval’s minute (test servers only)', async () => {
+    const quick = await startTestServer({ env: { LOBBY_REALITY_CHECK_MINUTE_MS: '100' } });
+    try {
+      const m = await newMember(quick);
+      m.token = await quick.login(m.username, 'secret12');
+      const set = await quick.request({
+        path: `${RC}/interval`,
+        body: { minutes: 10 },
+        token: m.token,
+      });
+      expect(set.json()).toMatchObject({ due: false });
+      // Ten "minutes" of 100 ms each.
+      quick.clock.advance(1_000);
+      expect((await get(quick, m, RC)).json()).toMatchObject({ due: true });
+    } finally {
+      await quick.close();
+    }
+  });
+});

@@ -36,6 +36,7 @@ export function responsibleGamblingRoutes(ctx: AppContext): Binding[] {
     memberId: auth.member.id,
     sessionId: auth.sessionId,
     now: ctx.now(),
+    minuteMs: ctx.config.realityCheckMinuteMs,
   });
   return [
     bind(getComplianceSettings, async ({ brand }) => rg.complianceSettings(db, brand.id)),
