@@ -2,7 +2,8 @@
  * `@lobby/feature-settings`: the member's settings — the settings index with where each
  * setting stands, the personal info (real name, and email and mobile each confirmed by a code,
  * each edited on a screen of its own) and the passwords (login password, withdrawal password
- * set or changed) and safer play (limits, time-out, self-exclusion, account history). Every screen is meant to be loaded lazily by the site
+ * set or changed) and safer play (limits, reality checks, time-out, self-exclusion, account
+ * history), with the reality-check dialog the site mounts over every screen. Every screen is meant to be loaded lazily by the site
  * (`import('@lobby/feature-settings')`).
  */
 export { SettingsScreen } from './settings/settings-screen.tsx';
@@ -19,4 +20,6 @@ export { PasswordSettingsScreen } from './password/password-settings-screen.tsx'
 export type { PasswordSettingsScreenProps } from './password/password-settings-screen.tsx';
 export { SaferPlayScreen } from './safer-play/safer-play-screen.tsx';
 export type { SaferPlayScreenProps } from './safer-play/safer-play-screen.tsx';
+export { RealityCheckDialog } from './safer-play/reality-check-dialog.tsx';
+export type { RealityCheckDialogProps } from './safer-play/reality-check-dialog.tsx';
 export type { SettingsScreenBaseProps } from './types.ts';

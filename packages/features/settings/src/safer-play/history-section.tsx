@@ -1,5 +1,6 @@
 /**
- * The account history: every limit change and break, newest first, with its time. Pages are
+ * The account history: every limit change, break, reality-check interval and check (Continue),
+ * newest first, with its time. Pages are
  * read one after another and kept, so "Load more" adds to the list rather than replacing it.
  */
 import type { HistoryEntry, LimitKind } from '@lobby/contract/responsible-gambling';
@@ -104,10 +105,22 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const limit = limitKindOf(entry.kind);
   const shown = (value: number | null) =>
     value === null || limit === undefined ? t('saferPlay.limits.none') : format.value(limit, value);
+  // A reality-check interval (minutes, null: off) and a check (the session's minutes so far).
+  const interval = (value: number | null) =>
+    value === null ? t('saferPlay.reality.off') : t('saferPlay.minutes', { count: value });
   const parts = [
     format.time(entry.created_at),
     limit !== undefined
       ? t('saferPlay.history.change', { from: shown(entry.from_value), to: shown(entry.to_value) })
+      : undefined,
+    entry.event === 'reality_check_set'
+      ? t('saferPlay.history.change', {
+          from: interval(entry.from_value),
+          to: interval(entry.to_value),
+        })
+      : undefined,
+    entry.event === 'reality_check' && entry.to_value !== null
+      ? t('saferPlay.history.sessionMinutes', { minutes: entry.to_value })
       : undefined,
     entry.effective_at !== null
       ? t('saferPlay.history.effective', { time: format.time(entry.effective_at) })

@@ -1,6 +1,7 @@
 /**
  * Safer play (Lobby's own SETTING_SAFER_PLAY `/setting/safer_play`): the member's limits, a
- * form to change one, taking a break, and the account history of every change. The API
+ * form to change one, the reality-check interval, taking a break, and the account history of
+ * every change and check. The API
  * enforces every rule; this screen shows them and sends the member's choices. Guests are
  * invited to sign in.
  */
@@ -15,6 +16,7 @@ import { BreakSection } from './break-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { LimitForm } from './limit-form.tsx';
 import { LimitsSection } from './limits-section.tsx';
+import { RealityCheckSection } from './reality-check-section.tsx';
 
 /** Props of {@link SaferPlayScreen}. */
 export type SaferPlayScreenProps = SettingsScreenBaseProps;
@@ -63,6 +65,7 @@ function MemberSaferPlay() {
     <>
       <LimitsSection limits={limits.data.list} now={now} />
       <LimitForm />
+      <RealityCheckSection />
       <BreakSection exclusion={exclusion.data.exclusion} />
       <HistorySection />
     </>
