@@ -13,6 +13,8 @@ await client.auth.register({
   username: `money${Date.now().toString(36)}`.slice(0, 20),
   password,
   password_confirmation: password,
+  // The reference brands ask members to confirm they are 18 or older (the brand's minimum age).
+  age_confirmed: true,
 });
 
 // Amounts are integers of minor units: 50_00 is 50.00.

@@ -16,7 +16,12 @@ console.log(`maintenance type ${maintenance.type}, default language ${defaultLan
 // Sign up: the password is encrypted with the server's key, the session is stored.
 const username = `demo${Date.now().toString(36)}`.slice(0, 20);
 const password = 'secret123';
-await client.auth.register({ username, password, password_confirmation: password });
+await client.auth.register({
+  username,
+  password,
+  password_confirmation: password,
+  age_confirmed: true,
+});
 console.log(`signed in as ${username}: ${client.session.isSignedIn()}`);
 
 const profile = await client.member.profile();

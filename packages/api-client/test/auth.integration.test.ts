@@ -34,6 +34,7 @@ describe('sign-up and sign-in', () => {
       username,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      age_confirmed: true,
     });
     expectContractShape(register, answer);
     expect(answer.change_password).toBe(false);
@@ -79,13 +80,18 @@ describe('sign-up and sign-in', () => {
     const { client } = open();
     await expect(
       client.auth.register(
-        { username, password: PASSWORD, password_confirmation: PASSWORD },
+        { username, password: PASSWORD, password_confirmation: PASSWORD, age_confirmed: true },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ status: 409, code: 'USERNAME_TAKEN', field: 'username' });
     await expect(
       client.auth.register(
-        { username: uniqueUsername(), password: PASSWORD, password_confirmation: 'other-pass1' },
+        {
+          username: uniqueUsername(),
+          password: PASSWORD,
+          password_confirmation: 'other-pass1',
+          age_confirmed: true,
+        },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ status: 400, field: 'password_confirmation' });
@@ -96,7 +102,12 @@ describe('sign-up and sign-in', () => {
     const { client } = open();
     await expect(
       client.auth.register(
-        { username: '1bad', password: PASSWORD, password_confirmation: PASSWORD },
+        {
+          username: '1bad',
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          age_confirmed: true,
+        },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'username' });
@@ -140,6 +151,7 @@ describe('sign-up and sign-in', () => {
           password: PASSWORD,
           password_confirmation: PASSWORD,
           invite_code: '000000',
+          age_confirmed: true,
         },
         { handleErrors: true },
       ),
@@ -195,6 +207,7 @@ describe('password recovery by email', () => {
       password: PASSWORD,
       password_confirmation: PASSWORD,
       email,
+      age_confirmed: true,
     });
     await client.auth.logout();
 
@@ -257,6 +270,7 @@ describe('password recovery by SMS', () => {
       password_confirmation: PASSWORD,
       mobile_area: area,
       mobile,
+      age_confirmed: true,
     });
     expect(
       await client.recovery.sendSms({

@@ -28,7 +28,12 @@ describe('browser defaults', () => {
     made.push(client);
     expect(client.session.tokenStore).toBe('cookie');
     const username = uniqueUsername();
-    await client.auth.register({ username, password: PASSWORD, password_confirmation: PASSWORD });
+    await client.auth.register({
+      username,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      age_confirmed: true,
+    });
     expect(document.cookie).toContain(`lobby_token=`);
     expect(client.session.getToken()).toBeTruthy();
 
@@ -54,6 +59,7 @@ describe('browser defaults', () => {
       username: uniqueUsername(),
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      age_confirmed: true,
     });
     await vi.waitFor(() => expect(goHome).toHaveBeenCalledTimes(1));
     expect(second.session.getToken()).toBe(first.session.getToken());

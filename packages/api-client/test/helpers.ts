@@ -74,6 +74,7 @@ export async function registerMember(client: LobbyClient, username = uniqueUsern
     username,
     password: PASSWORD,
     password_confirmation: PASSWORD,
+    age_confirmed: true,
   });
   return { username, answer };
 }

@@ -198,6 +198,7 @@ describe('QR codes', () => {
       password: PASSWORD,
       password_confirmation: PASSWORD,
       qr_code: qr.code,
+      age_confirmed: true,
     });
     expect(client.session.isSignedIn()).toBe(true);
     const again = open().client;
@@ -208,6 +209,7 @@ describe('QR codes', () => {
           password: PASSWORD,
           password_confirmation: PASSWORD,
           qr_code: qr.code,
+          age_confirmed: true,
         },
         { handleErrors: true },
       ),
@@ -243,6 +245,7 @@ describe('SMS codes from the outbox', () => {
       password_confirmation: PASSWORD,
       mobile_area: area,
       mobile,
+      age_confirmed: true,
     });
 
     const newMobile = `1${String(Date.now() + 7).slice(-8)}`;

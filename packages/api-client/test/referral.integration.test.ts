@@ -47,6 +47,7 @@ describe('referral', () => {
       password: PASSWORD,
       password_confirmation: PASSWORD,
       invite_code: info.invite_code,
+      age_confirmed: true,
     });
     const invited = await referrer.referral.referralList();
     expectContractShape(listReferrals, invited);
@@ -95,6 +96,7 @@ describe('referral', () => {
           password: PASSWORD,
           password_confirmation: PASSWORD,
           invite_code: '000000',
+          age_confirmed: true,
         },
         { handleErrors: true },
       ),

@@ -136,6 +136,7 @@ describe('two tabs of one browser', () => {
       username,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      age_confirmed: true,
     });
     await vi.waitFor(() => expect(tabB.navigation.goHome).toHaveBeenCalledTimes(1));
     expect(tabA.navigation.goHome).not.toHaveBeenCalled();

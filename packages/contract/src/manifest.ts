@@ -144,6 +144,7 @@ export const authRoutes: EndpointRoutes<(typeof endpointsByArea)['auth']> = [
         'invite_code',
         'qr_code',
         'platform',
+        'age_confirmed',
       ],
     },
     encrypted: ['password', 'password_confirmation'],

@@ -143,6 +143,7 @@ export async function signUpMember(
         password: PASSWORD,
         password_confirmation: PASSWORD,
         ...extras,
+        age_confirmed: true,
       }),
     )
     .unwrap();

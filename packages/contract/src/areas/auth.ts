@@ -55,7 +55,7 @@ export const register = defineEndpoint({
   auth: false,
   summary: 'Sign up',
   description:
-    'email and mobile are required when the member settings (permission config, member group) are above 1; a code from /member/register_email or /send_sms verifies them and is required when the setting is 3. invite_code attributes the sign-up to a referrer; qr_code to the owner of an invite QR code (the client clears its QR code cookie on success).',
+    'email and mobile are required when the member settings (permission config, member group) are above 1; a code from /member/register_email or /send_sms verifies them and is required when the setting is 3. invite_code attributes the sign-up to a referrer; qr_code to the owner of an invite QR code (the client clears its QR code cookie on success). When the brand has a minimum age (GET /member/responsible_gambling/config, minimum_age above 0) age_confirmed must be true: 400 VALIDATION_FAILED with field age_confirmed and key CONFIRM_MINIMUM_AGE otherwise.',
   body: Type.Object(
     {
       username: UsernameField,
@@ -71,6 +71,8 @@ export const register = defineEndpoint({
       invite_code: Type.Optional(InviteCodeField),
       qr_code: Type.Optional(QrCodeField),
       platform: Type.Optional(enumSchema(Platform)),
+      /** The member confirms being at least the brand's minimum age (required when it is above 0). */
+      age_confirmed: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),

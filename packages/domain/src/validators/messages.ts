@@ -65,6 +65,8 @@ export const messages = {
   NETWORK_ERROR: 'Network error please try again',
   // Lobby: the q filter parser (spec §7) answers with this when a filter is malformed.
   INVALID_FILTER: 'Invalid filter: {reason}',
+  // Lobby (issue 17): a brand with a minimum age refuses a sign-up that does not confirm it.
+  CONFIRM_MINIMUM_AGE: 'Please confirm you are {age} or older',
 } as const;
 
 /** A key of the message catalogue. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, qrCodes } from '../../db/schema/members.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { opsCancelQrCode, opsCreateMember, opsCreateQrCode } from '../../ops/commands.ts';
+import { setCompliance } from '../responsible-gambling/service.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 
@@ -17,12 +18,13 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Registers as the sign-up form does: the brand's minimum age confirmed unless `body` says otherwise. */
 async function register(
   body: Record<string, unknown>,
   brand = 'default',
   query: Record<string, string> = {},
 ) {
-  const encrypted = { ...body };
+  const encrypted: Record<string, unknown> = { age_confirmed: true, ...body };
   for (const field of ['password', 'password_confirmation']) {
     if (typeof body[field] === 'string')
       encrypted[field] = await server.encrypt(body[field] as string);
@@ -455,6 +457,63 @@ describe('register', () => {
       qr_code: qr.code,
     });
     expect(again.json()).toMatchObject({ code: 'QR_CODE_USED', field: 'qr_code' });
+  });
+});
+
+describe('register: the brand minimum age (issue 17)', () => {
+  const at = () => new Date(server.clock.now());
+  afterAll(async () => {
+    await setCompliance(server.ctx.db, 'default', { minimum_age: 18 }, at());
+  });
+
+  it('refuses a sign-up that does not confirm the minimum age, naming the age, translated', async () => {
+    const base = { password: 'secret12', password_confirmation: 'secret12' };
+    const missing = await register({ ...base, username: 'ageless01', age_confirmed: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      field: 'age_confirmed',
+      key: 'CONFIRM_MINIMUM_AGE',
+      message: 'Please confirm you are 18 or older',
+    });
+    const refused = await register(
+      { ...base, username: 'ageless01', age_confirmed: false },
+      'default',
+      {
+        locale: 'ja',
+      },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'age_confirmed',
+      message: '18歳以上であることを確認してください',
+    });
+    const zh = await register({ ...base, username: 'ageless01', age_confirmed: false }, 'default', {
+      locale: 'zh-CN',
+    });
+    expect(zh.json()).toMatchObject({ message: '请确认您已年满18岁' });
+    // Not a boolean: the contract refuses it before the rule.
+    expect(
+      (await register({ ...base, username: 'ageless01', age_confirmed: 'yes' })).statusCode,
+    ).toBe(400);
+    // Nothing was created by the refusals.
+    const none = await server.ctx.db
+      .select()
+      .from(members)
+      .where(eq(members.username, 'ageless01'));
+    expect(none).toHaveLength(0);
+    expect((await register({ ...base, username: 'ageless01' })).statusCode).toBe(200);
+  });
+
+  it("follows the brand's setting: another age in the message, none asked at 0", async () => {
+    const base = { password: 'secret12', password_confirmation: 'secret12' };
+    await setCompliance(server.ctx.db, 'default', { minimum_age: 21 }, at());
+    const refused = await register({ ...base, username: 'ageless02', age_confirmed: undefined });
+    expect(refused.json()).toMatchObject({ message: 'Please confirm you are 21 or older' });
+    await setCompliance(server.ctx.db, 'default', { minimum_age: 0 }, at());
+    expect(
+      (await register({ ...base, username: 'ageless02', age_confirmed: undefined })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -21,7 +21,7 @@ import {
   findMemberByUsername,
   loginResponse,
 } from '../../core/members.ts';
-import { assertNotExcluded } from '../../core/responsible-gambling.ts';
+import { assertNotExcluded, complianceOf } from '../../core/responsible-gambling.ts';
 import { assertMemberActive } from '../../core/sessions.ts';
 import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
@@ -230,11 +230,13 @@ export interface Registration {
   invite_code?: string | undefined;
   qr_code?: string | undefined;
   platform?: number | undefined;
+  /** The member confirms the brand's minimum age (required when it is above 0). */
+  age_confirmed?: boolean | undefined;
 }
 
 /**
  * Registers a member by the brand's rules (referred by an invite code or an invite QR code,
- * contact details verified by their codes) and signs them in.
+ * contact details verified by their codes, the brand's minimum age confirmed) and signs them in.
  */
 export async function registerMember(
   svc: AuthServices,
@@ -258,6 +260,10 @@ export async function registerMember(
     throw fieldError('email_code', 'PLEASE_ENTER_OTP');
   if (settings.member_phone >= 3 && phone && !body.sms_code)
     throw fieldError('sms_code', 'PLEASE_VERIFY_MOBILE');
+  // Issue 17: the brand's minimum age is confirmed by the member, and the server insists on it.
+  const { minimum_age: age } = await complianceOf(db, brand.id);
+  if (age > 0 && body.age_confirmed !== true)
+    throw fieldError('age_confirmed', 'CONFIRM_MINIMUM_AGE', { age });
 
   if (await findMemberByUsername(db, brand.id, body.username)) {
     throw new ApiError('USERNAME_TAKEN', { field: 'username', key: 'USERNAME_TAKEN' });

@@ -231,6 +231,7 @@ describe('rate limits', () => {
           username: name,
           password: await server.encrypt('secret12'),
           password_confirmation: await server.encrypt('secret12'),
+          age_confirmed: true,
         },
       });
     expect((await reg('ratereg01')).statusCode).toBe(200);

@@ -33,6 +33,7 @@ describe('form errors from the SDK', () => {
             username,
             password: PASSWORD,
             password_confirmation: confirmation,
+            age_confirmed: true,
             $options: { handleErrors: true },
           }),
         )

@@ -4,8 +4,10 @@
  * required); fubo is this file's own brand, switched to verified email and phone (setting 3)
  * and a required real name for the code flow, and restored afterwards (no other file of the package uses fubo).
  */
+import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
 import { ops } from '@lobby/test-api/ops';
 import { PASSWORD, renderLive, uniqueUsername } from '@lobby/test-kit/live';
+import type { LiveHarness } from '@lobby/test-kit/live';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,6 +24,29 @@ import { SignUpForm } from './sign-up-form.tsx';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const submit = () => screen.getByRole('button', { name: 'Create account' });
+const ageBox = () => screen.getByRole('checkbox', { name: 'I am 18 or older' });
+
+/** The member's limits as the API reports them, by kind (null: none). */
+async function limitsOf(harness: LiveHarness): Promise<Record<string, number | null>> {
+  const request = harness.store.dispatch(
+    responsibleGamblingApi.endpoints.limits.initiate(undefined, { forceRefetch: true }),
+  );
+  const { list } = await request.unwrap();
+  request.unsubscribe();
+  return Object.fromEntries(list.map((l) => [l.kind, l.value]));
+}
+
+/** Fills nexbet's required fields with a new member, ticks the age and creates the account. */
+async function signUpOnNexbet(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByLabelText(/^Email/);
+  await user.type(field(/^Username/), uniqueUsername());
+  await user.type(field(/^Password/), PASSWORD);
+  await user.type(field(/^Confirm password/), PASSWORD);
+  await user.type(field(/^Email/), uniqueEmail());
+  await user.click(await screen.findByRole('checkbox', { name: 'I am 18 or older' }));
+  await user.click(submit());
+  return screen.findByRole('heading', { name: 'Set your deposit limits' });
+}
 
 describe('SignUpForm on a brand that requires an email (nexbet)', () => {
   it('shows every rule broken on submit, beneath each field, and the first one as a toast', async () => {
@@ -73,6 +98,7 @@ describe('SignUpForm on a brand that requires an email (nexbet)', () => {
     await user.type(field(/^Password/), PASSWORD);
     await user.type(field(/^Confirm password/), PASSWORD);
     await user.type(field(/^Email/), uniqueEmail());
+    await user.click(ageBox());
     await user.click(submit());
     expect(await screen.findAllByText('The username has been registered')).toHaveLength(2); // field + toast
     expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
@@ -102,13 +128,108 @@ describe('SignUpForm on a brand that requires an email (nexbet)', () => {
     await user.type(field(/^Full name/), 'Mei Lucky');
     await user.type(field(/^Email/), uniqueEmail());
     await user.type(field(/^Mobile number/), uniqueMobile());
+    await user.click(ageBox());
     await user.click(submit());
-    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
     expect(await screen.findByText(`Welcome aboard, ${username}!`)).toBeVisible();
+    // The limits step comes first; the caller continues once it is saved or skipped.
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
     expect(session.isSignedIn()).toBe(true);
     expect(session.getUserInfo()?.username).toBe(username);
     // The server only accepts passwords encrypted with its key: it decrypted this one.
     expect(await canSignIn('nexbet', username, PASSWORD)).toBe(true);
+  });
+
+  it('asks the brand minimum age, beneath its box, and sends nothing until it is ticked', async () => {
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    const { session } = renderLive(<SignUpForm onRegistered={onRegistered} />, {
+      brand: 'nexbet',
+    });
+    await screen.findByLabelText(/^Email/);
+    await user.type(field(/^Username/), uniqueUsername());
+    await user.type(field(/^Password/), PASSWORD);
+    await user.type(field(/^Confirm password/), PASSWORD);
+    await user.type(field(/^Email/), uniqueEmail());
+    const box = ageBox();
+    expect(box).toBeRequired();
+    expect(box).not.toBeChecked();
+    await user.click(submit());
+    expect(await screen.findAllByText('Please confirm you are 18 or older')).toHaveLength(2); // field + toast
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Please confirm you are 18 or older');
+    expect(session.isSignedIn()).toBe(false);
+    // The keyboard ticks it as well as a click.
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Set your deposit limits' })).toBeVisible();
+    expect(session.isSignedIn()).toBe(true);
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('offers deposit limits after sign-up; Skip continues without setting any', async () => {
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    const { harness } = renderLive(<SignUpForm onRegistered={onRegistered} />, {
+      brand: 'nexbet',
+    });
+    expect(await signUpOnNexbet(user)).toBeVisible();
+    for (const name of ['Daily deposit limit', 'Weekly deposit limit', 'Monthly deposit limit'])
+      expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    expect(await screen.findByText(/Amounts are in MYR\./)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(onRegistered).toHaveBeenCalledOnce();
+    expect(await limitsOf(harness)).toMatchObject({
+      deposit_day: null,
+      deposit_week: null,
+      deposit_month: null,
+    });
+  });
+
+  it('saves the limits typed (Enter submits), which the API then reports, and continues', async () => {
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    const { harness } = renderLive(<SignUpForm onRegistered={onRegistered} />, {
+      brand: 'nexbet',
+    });
+    await signUpOnNexbet(user);
+    // Nothing typed: Save asks for an amount (skipping is the other button).
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(await screen.findAllByText('Please Enter Amount')).toHaveLength(2); // field + toast
+    expect(onRegistered).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Daily deposit limit' }), '50');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Monthly deposit limit' }),
+      '1000.50{Enter}',
+    );
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(await screen.findByText('Your deposit limits are set.')).toBeVisible();
+    expect(await limitsOf(harness)).toMatchObject({
+      deposit_day: 5000,
+      deposit_week: null,
+      deposit_month: 100050,
+    });
+  });
+
+  it("shows the API's refusal of a limit beneath its field and stays on the step", async () => {
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    const { harness } = renderLive(<SignUpForm onRegistered={onRegistered} />, {
+      brand: 'nexbet',
+    });
+    await signUpOnNexbet(user);
+    // More than the largest limit the API takes (10^12 minor units): its rule, not the form's.
+    const weekly = screen.getByRole('textbox', { name: 'Weekly deposit limit' });
+    await user.type(weekly, '99999999999');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(weekly).toHaveAttribute('aria-invalid', 'true'));
+    expect(weekly).toHaveAccessibleDescription(/\S/);
+    expect(onRegistered).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Set your deposit limits' })).toBeVisible();
+    expect((await limitsOf(harness)).deposit_week).toBeNull();
   });
 
   it('keeps an invite code read-only', async () => {
@@ -185,6 +306,7 @@ describe('SignUpForm with verified email and phone and a required name (fubo, sw
     expect(smsCode).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Please Fill In Name')).toHaveLength(2); // field + toast, the first error
     await user.type(field(/^Full name\W*$/), 'Mei Lucky');
+    await user.click(ageBox());
 
     await user.click(sendEmail);
     const mailed = await nextMailedCode(email);
@@ -203,6 +325,7 @@ describe('SignUpForm with verified email and phone and a required name (fubo, sw
     await user.clear(emailCode);
     await user.type(emailCode, mailed);
     await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
     expect(session.isSignedIn()).toBe(true);
   });

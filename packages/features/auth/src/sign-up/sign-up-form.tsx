@@ -3,9 +3,14 @@
  * brand's member settings show (real name, email, phone with its area code; a code when the
  * setting asks for verification) and an optional referral code. Invite and QR sign-ups pass
  * their code in. Every field carries its rule and message; the first error also toasts.
+ *
+ * Issue 17: when the brand has a minimum age (its public compliance settings) the member ticks
+ * "I am N or older", which the API requires; once registered, the member is offered deposit
+ * limits ({@link LimitsStep}) before continuing.
  */
 import { useRegisterMutation } from '@lobby/api-client/auth';
 import { useAreaCodesQuery } from '@lobby/api-client/config';
+import { useConfigQuery } from '@lobby/api-client/responsibleGambling';
 import { useRegisterEmailMutation, useSendSmsMutation } from '@lobby/api-client/recovery';
 import { Platform } from '@lobby/domain/enums';
 import {
@@ -19,8 +24,8 @@ import {
   validateReferralCode,
   validateUsername,
 } from '@lobby/domain/validators';
-import { Button, Select, TextField, useToast } from '@lobby/ui';
-import { useEffect } from 'react';
+import { Button, Checkbox, Select, TextField, useToast } from '@lobby/ui';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -30,6 +35,7 @@ import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Pair } from '../sign-in/form-layout.tsx';
 import { CodeButton } from './code-button.tsx';
+import { LimitsStep } from './limits-step.tsx';
 
 const CodeRow = styled.div`
   display: grid;
@@ -39,6 +45,12 @@ const CodeRow = styled.div`
   & > button {
     margin-top: 26px;
   }
+`;
+
+const AgeError = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
 const Terms = styled.p`
@@ -59,6 +71,7 @@ type Values = {
   mobile: string;
   smsCode: string;
   inviteCode: string;
+  ageConfirmed: boolean;
 };
 
 const FIELDS = [
@@ -72,6 +85,7 @@ const FIELDS = [
   'mobile',
   'sms_code',
   'invite_code',
+  'age_confirmed',
 ] as const;
 const FORM_FIELD: Record<(typeof FIELDS)[number], keyof Values> = {
   username: 'username',
@@ -84,6 +98,7 @@ const FORM_FIELD: Record<(typeof FIELDS)[number], keyof Values> = {
   mobile: 'mobile',
   sms_code: 'smsCode',
   invite_code: 'inviteCode',
+  age_confirmed: 'ageConfirmed',
 };
 
 /** Props of {@link SignUpForm}. */
@@ -92,7 +107,10 @@ export interface SignUpFormProps {
   readonly inviteCode?: string;
   /** An invite QR code the member scanned; the sign-up is attributed to its owner. */
   readonly qrCode?: string;
-  /** Runs once the member is registered and signed in. */
+  /**
+   * Runs once the member is registered and signed in and has saved or skipped the deposit
+   * limits offered next: the caller continues where sign-up was going.
+   */
   onRegistered(): void;
 }
 
@@ -105,6 +123,10 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
   const [register, { isLoading }] = useRegisterMutation();
   const [sendEmailCode] = useRegisterEmailMutation();
   const [sendSms] = useSendSmsMutation();
+  const compliance = useConfigQuery({ $options: { handleErrors: true } });
+  const minimumAge = compliance.data?.minimum_age ?? 0;
+  const ageErrorId = useId();
+  const [registered, setRegistered] = useState(false);
   const form = useValidatedForm<Values>({
     initial: {
       username: '',
@@ -117,6 +139,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
       mobile: '',
       smsCode: '',
       inviteCode: inviteCode ?? '',
+      ageConfirmed: false,
     },
     validators: {
       username: (v) => validateUsername(v.username, rules.bounds.username),
@@ -139,6 +162,10 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
           : VALID,
       smsCode: (v) => (rules.phone.verified ? validateOtp(v.smsCode) : VALID),
       inviteCode: (v) => validateReferralCode(v.inviteCode),
+      ageConfirmed: (v) =>
+        minimumAge > 0 && !v.ageConfirmed
+          ? invalid('CONFIRM_MINIMUM_AGE', { age: minimumAge })
+          : VALID,
     },
   });
 
@@ -182,13 +209,14 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
         ...(rules.phone.verified ? { sms_code: v.smsCode } : {}),
         ...(v.inviteCode ? { invite_code: v.inviteCode } : {}),
         ...(qrCode ? { qr_code: qrCode } : {}),
+        ...(v.ageConfirmed ? { age_confirmed: true } : {}),
         platform: window.matchMedia?.('(max-width: 1023px)').matches
           ? Platform.Mobile
           : Platform.Pc,
         $options: { handleErrors: true },
       }).unwrap();
       toast.success(t('signUp.welcome', { name: v.username }));
-      onRegistered();
+      setRegistered(true);
     } catch (rejection) {
       fail(rejection);
     }
@@ -199,6 +227,9 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
     label: `${a.code} ${a.name}`,
   }));
 
+  if (registered) return <LimitsStep onDone={onRegistered} />;
+
+  const ageError = form.message('ageConfirmed');
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('signUp.formLabel')}>
       <UsernameField
@@ -294,6 +325,20 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
         readOnly={Boolean(inviteCode)}
         name="referral-code"
       />
+      {minimumAge > 0 ? (
+        <>
+          <Checkbox
+            label={t('fields.ageConfirmed', { age: minimumAge })}
+            checked={form.values.ageConfirmed}
+            onChange={(checked) => form.set('ageConfirmed', checked)}
+            required
+            name="age-confirmed"
+            aria-invalid={ageError ? true : undefined}
+            aria-describedby={ageError ? ageErrorId : undefined}
+          />
+          {ageError ? <AgeError id={ageErrorId}>{ageError}</AgeError> : null}
+        </>
+      ) : null}
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('signUp.submit')}
       </Button>
