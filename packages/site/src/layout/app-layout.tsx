@@ -1,7 +1,8 @@
 /**
  * The layout every route renders in (spec §2): navigation progress bar, header, side menu,
  * the page, the bottom tab bar on phones, the festival animation from the config, the floating
- * customer-service button (not in themes that hide it, such as LITE) and the site's overlays.
+ * customer-service button (not in themes that hide it, such as LITE) and the site's overlays,
+ * the reality check among them.
  */
 import {
   FestivalAnimation,
@@ -41,6 +42,7 @@ import {
   LanguageHost,
   SignInPromptHost,
 } from './overlays.tsx';
+import { RealityCheckHost } from './reality-check-host.tsx';
 import { SiteMenu } from './site-menu.tsx';
 import { ThemeSelector } from './theme-selector.tsx';
 import { useHasScreen, useThemeEntry } from './use-site-data.ts';
@@ -201,6 +203,7 @@ export function AppLayout({ askPort }: AppLayoutProps) {
       <AppDownloadHost />
       <BootFailureDialog />
       <AppInactiveDialog />
+      <RealityCheckHost />
       <DialogHost askPort={askPort} />
       <ThemeSelector />
     </>

@@ -9,6 +9,7 @@ import type {
   HistoryEntry,
   Limit,
   LimitKind,
+  RealityCheckStatus,
 } from '@lobby/contract/responsible-gambling';
 import type { Canned } from '@lobby/test-kit';
 
@@ -77,6 +78,42 @@ const HISTORY: HistoryEntry[] = [
 
 const page = (list: HistoryEntry[]) => ({ list, total: list.length, page: 1, page_size: 20 });
 
+/**
+ * A session 47 minutes in, with a 15-minute reality check: down 12.50 over its rounds, 480.00
+ * in the main and game wallets now. `due` says whether the check has come.
+ */
+export function realityCheckStatus(due: boolean): RealityCheckStatus {
+  return {
+    interval_minutes: 15,
+    session_started_at: TODAY - 47 * 60,
+    elapsed_seconds: 47 * 60,
+    staked: 62_50,
+    paid_out: 50_00,
+    session_net: -12_50,
+    main_balance: 400_00,
+    game_balance: 80_00,
+    total_balance: 480_00,
+    counted_from: due ? TODAY - 15 * 60 : TODAY,
+    due_at: due ? TODAY : TODAY + 15 * 60,
+    due,
+  };
+}
+
+/**
+ * Answers of a reality check that is due until the member chooses Continue (each story makes
+ * its own, so one theme's Continue does not answer another's check).
+ */
+export function dueRealityCheckAnswers(): Readonly<Record<string, Canned>> {
+  let continued = false;
+  return {
+    '/member/responsible_gambling/reality_check': () => json(realityCheckStatus(!continued)),
+    '/member/responsible_gambling/reality_check/acknowledge': () => {
+      continued = true;
+      return json(realityCheckStatus(false));
+    },
+  };
+}
+
 /** A member with deposit and session limits set, no break and a short history. */
 export const SAFER_PLAY_ANSWERS: Readonly<Record<string, Canned>> = {
   '/member/responsible_gambling/config': CONFIG,
@@ -89,6 +126,9 @@ export const SAFER_PLAY_ANSWERS: Readonly<Record<string, Canned>> = {
   '/member/responsible_gambling/history': page(HISTORY),
   '/member/responsible_gambling/limits/confirm': () =>
     json(limitsWith({ deposit_month: { value: 300_000 } }).list[2]),
+  '/member/responsible_gambling/reality_check': realityCheckStatus(false),
+  '/member/responsible_gambling/reality_check/interval': () =>
+    json({ ...realityCheckStatus(false), interval_minutes: 30, due_at: TODAY + 30 * 60 }),
 };
 
 /** A raise still cooling off (weekly) and one ready to confirm (monthly). */
