@@ -26,11 +26,29 @@ export interface BrandSeed {
   languages: { locale: string; name: string; forGames: boolean }[];
   /** Opening balance of the demo member, minor units. */
   demoBalance: number;
+  /**
+   * Demo compliance links (issue 17): the regulator's badge and licence page and the national
+   * self-exclusion scheme the site's footer shows. Absent: the defaults (none shown).
+   */
+  compliance?: {
+    self_exclusion_scheme_url: string;
+    licence_badge_url: string;
+    licence_page_url: string;
+  };
 }
 
 /** A square logo: the brand's initials on its colour. */
 export function logoSvg(text: string, background: string, foreground = '#ffffff'): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" rx="24" fill="${background}"/><text x="64" y="78" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="${foreground}">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
+ * A regulator's licence badge of our own making (no external artwork): a shield with a tick and
+ * "LICENSED / REGULATED GAMING" on a dark band, readable at footer size.
+ */
+export function licenceBadgeSvg(): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="48" viewBox="0 0 168 48"><rect width="168" height="48" rx="8" fill="#1f2937"/><path d="M24 8l14 5v10c0 9-6 15-14 18-8-3-14-9-14-18V13z" fill="#16a34a"/><path d="M18 24l4.5 4.5L31 20" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><text x="48" y="22" font-family="Arial, Helvetica, sans-serif" font-size="13" font-weight="700" fill="#ffffff">LICENSED</text><text x="48" y="37" font-family="Arial, Helvetica, sans-serif" font-size="10" fill="#d1d5db">REGULATED GAMING</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -304,6 +322,12 @@ export function brandSeedOf(entry: BrandEntry): BrandSeed {
       forGames: !(settings.noGameLocales ?? []).includes(locale),
     })),
     demoBalance: settings.demoBalance ?? 100_000,
+    // Demo values on reserved `.example` hosts; an operator sets the real ones (`ops compliance:set`).
+    compliance: {
+      self_exclusion_scheme_url: 'https://self-exclusion.example/',
+      licence_badge_url: licenceBadgeSvg(),
+      licence_page_url: `https://regulator.example/licences/${entry.id}`,
+    },
   };
 }
 

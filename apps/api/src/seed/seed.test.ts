@@ -11,6 +11,7 @@ import { brandLanguages, brands, currencies } from '../db/schema/brands.ts';
 import { gameChannels } from '../db/schema/games.ts';
 import { members } from '../db/schema/members.ts';
 import { createPasswordHasher } from '../core/passwords.ts';
+import { DEFAULT_COMPLIANCE, complianceOf } from '../core/responsible-gambling.ts';
 import { currencyOf } from './brands.ts';
 import { seedMissing } from './seed.ts';
 
@@ -61,6 +62,16 @@ describe('seedMissing', () => {
       hosts: ['fubo.localhost', 'fubo.test'],
     });
     expect(fubo?.corsOrigins).toContain('http://localhost:4112');
+    // Issue 17: a demo brand shows a licence badge of our own artwork, its page and the scheme.
+    expect(await complianceOf(database.db, 'fubo')).toMatchObject({
+      minimum_age: 18,
+      cooling_off_hours: 24,
+      bonus_wagering_cap: 0,
+      self_exclusion_scheme_url: 'https://self-exclusion.example/',
+      licence_page_url: 'https://regulator.example/licences/fubo',
+      licence_badge_url: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
+    expect(await complianceOf(database.db, 'default')).toEqual(DEFAULT_COMPLIANCE);
   });
 
   it('adds a brand new to the registry and keeps everything already there', async () => {

@@ -25,6 +25,8 @@ import {
   maintenance,
 } from '../db/schema/brands.ts';
 import { createMember } from '../core/members.ts';
+import { DEFAULT_COMPLIANCE } from '../core/responsible-gambling.ts';
+import { brandCompliance } from '../db/schema/responsible-gambling.ts';
 import { seedMemberAreas } from './member-areas.ts';
 import type { PasswordHasher } from '../core/passwords.ts';
 import {
@@ -204,6 +206,18 @@ export async function insertBrand(
           sort: j,
         })),
       );
+    }
+    if (seed.compliance) {
+      await tx.insert(brandCompliance).values({
+        brandId: seed.id,
+        minimumAge: DEFAULT_COMPLIANCE.minimum_age,
+        selfExclusionSchemeUrl: seed.compliance.self_exclusion_scheme_url,
+        coolingOffHours: DEFAULT_COMPLIANCE.cooling_off_hours,
+        bonusWageringCap: DEFAULT_COMPLIANCE.bonus_wagering_cap,
+        licenceBadgeUrl: seed.compliance.licence_badge_url,
+        licencePageUrl: seed.compliance.licence_page_url,
+        updatedAt: new Date(),
+      });
     }
     if (demoHash === undefined) return;
     await createMember(tx as unknown as Database, {
