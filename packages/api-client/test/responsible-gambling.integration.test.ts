@@ -1,11 +1,13 @@
 /**
  * Responsible gambling against the reference API: the brand's settings, a deposit limit that
  * refuses a deposit with its reset time, a raise waiting its cooling-off, a time-out that
- * recalls the game wallet and ends the session, and the account history.
+ * recalls the game wallet and ends the session, the account history, and the reality check
+ * (its interval, the session's status and Continue).
  */
 import {
   getComplianceSettings,
   getExclusion,
+  getRealityCheck,
   listHistory,
   listLimits,
 } from '@lobby/contract/responsible-gambling';
@@ -84,5 +86,25 @@ describe('responsible gambling', () => {
     const history = await again.responsibleGambling.history({ page_size: 10 });
     expectContractShape(listHistory, history);
     expect(history.list.map((h) => h.event)).toEqual(['exclusion_started']);
+  });
+
+  it('reads the reality check, sets its interval from the contract list and continues', async () => {
+    const { client } = open();
+    await fundedMember(client, 30_00);
+    const off = await client.responsibleGambling.realityCheck();
+    expectContractShape(getRealityCheck, off);
+    expect(off).toMatchObject({ interval_minutes: null, due: false, due_at: null });
+    expect(off.total_balance).toBe(off.main_balance + off.game_balance);
+    const set = await client.responsibleGambling.setRealityCheck({ minutes: 20 });
+    expect(set).toMatchObject({ interval_minutes: 20, due: false });
+    expect(set.due_at).toBe(set.counted_from + 20 * 60);
+    await expect(
+      client.responsibleGambling.setRealityCheck({ minutes: 7 }, { handleErrors: true }),
+    ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    // Nothing is due yet: Continue changes nothing and records nothing.
+    const early = await client.responsibleGambling.acknowledgeRealityCheck();
+    expect(early).toMatchObject({ due: false, due_at: set.due_at });
+    const history = await client.responsibleGambling.history({ page_size: 10 });
+    expect(history.list.map((h) => h.event)).toEqual(['reality_check_set']);
   });
 });
