@@ -4,11 +4,12 @@
  * counts are always the ones `messages.unreadCount` answers.
  */
 import type { UnreadCount } from '@lobby/contract/messages';
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { messageReads, messages } from '../db/schema/messages.ts';
 import { members } from '../db/schema/members.ts';
+import { marketingWithheld } from './responsible-gambling.ts';
 
 /** What visibility needs of a member: system notices older than the member are not theirs. */
 export interface MessageReader {
@@ -19,7 +20,12 @@ export interface MessageReader {
 /** How long before joining a member still sees the brand's system notices. */
 const SYSTEM_LOOKBACK_MS = 30 * 86_400_000;
 
-/** The messages a member sees: their own, and the brand's system notices since shortly before they joined. */
+/**
+ * The messages a member sees: their own, and the brand's system notices since shortly before
+ * they joined; marketing ones only while no time-out or self-exclusion covers them and if none
+ * did when they were sent (issue 17). Lists, counts, read marks and the stream's `unread` events
+ * all use this, so a withheld message is neither listed, opened, counted nor announced.
+ */
 export function visibleTo(brandId: string, member: MessageReader): SQL {
   return and(
     eq(messages.brandId, brandId),
@@ -30,6 +36,7 @@ export function visibleTo(brandId: string, member: MessageReader): SQL {
         sql`${messages.createdAt} >= ${new Date(member.createdAt.getTime() - SYSTEM_LOOKBACK_MS)}`,
       ),
     ),
+    or(not(messages.marketing), not(marketingWithheld(member.id, messages.createdAt))),
   ) as SQL;
 }
 

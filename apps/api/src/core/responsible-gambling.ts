@@ -10,6 +10,7 @@
 import type { ComplianceSettings, LimitKind } from '@lobby/contract/responsible-gambling';
 import { BetStatus, DepositStatus } from '@lobby/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/migrate.ts';
 import {
   brandCompliance,
@@ -190,18 +191,42 @@ export async function exclusionEnd(
     await db.execute(sql`
       SELECT e.ends_at
       FROM members m
-      JOIN member_exclusions e ON e.ended_at IS NULL AND (
-        ${own ? sql`e.member_id = m.id OR` : sql``}
-        (e.member_id <> m.id AND e.kind = 'self_exclusion'
-          AND e.operator_id = coalesce(
-            (SELECT operator_id FROM brand_operators WHERE brand_id = m.brand_id), ${DEFAULT_OPERATOR})
-          AND ((m.email_verified_at IS NOT NULL AND e.email = lower(m.email))
-            OR (m.mobile_verified_at IS NOT NULL AND e.mobile = m.mobile_area || m.mobile))))
+      JOIN member_exclusions e ON e.ended_at IS NULL AND ${covers(own)}
       WHERE m.id = ${memberId}
       ORDER BY e.ends_at DESC
       LIMIT 1`),
   );
   return row ? new Date(row.ends_at).getTime() : undefined;
+}
+
+/**
+ * Whether exclusion `e` covers member `m` (the aliases of the query it goes in): one of the
+ * member's own (with `own`), or a self-exclusion on another brand of the member's operator by a
+ * member with the same verified email or mobile. One definition for every check, so what
+ * refuses sign-in and money is also what stops marketing.
+ */
+function covers(own: boolean): SQL {
+  return sql`(
+    ${own ? sql`e.member_id = m.id OR` : sql``}
+    (e.member_id <> m.id AND e.kind = 'self_exclusion'
+      AND e.operator_id = coalesce(
+        (SELECT operator_id FROM brand_operators WHERE brand_id = m.brand_id), ${DEFAULT_OPERATOR})
+      AND ((m.email_verified_at IS NOT NULL AND e.email = lower(m.email))
+        OR (m.mobile_verified_at IS NOT NULL AND e.mobile = m.mobile_area || m.mobile))))`;
+}
+
+/**
+ * SQL true when a marketing message created at `createdAt` is withheld from the member: an
+ * exclusion covers them now (nothing promotional reaches them while it is in force, whenever it
+ * was sent), or covered them when it was sent (what was sent during the exclusion was never
+ * theirs, so it does not arrive once the exclusion ends either).
+ */
+export function marketingWithheld(memberId: number, createdAt: SQL | AnyColumn): SQL<boolean> {
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM members m
+    JOIN member_exclusions e ON ${covers(true)}
+    WHERE m.id = ${memberId}
+      AND (e.ended_at IS NULL OR (e.started_at <= ${createdAt} AND e.ended_at > ${createdAt})))`;
 }
 
 /** Throws 409 `RG_EXCLUDED` (until its end) when an exclusion covers the member. */

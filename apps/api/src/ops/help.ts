@@ -313,6 +313,10 @@ export const HELP: Readonly<Record<string, OpsHelp>> = {
       { name: 'username', value: 'U', text: 'the member (default: everyone)' },
       { name: 'title', value: 'T', required: true, text: 'at most 200 characters' },
       { name: 'content', value: 'C', required: true, text: 'at most 5000 characters' },
+      {
+        name: 'marketing',
+        text: 'promotional: never shown to members under a time-out or self-exclusion',
+      },
     ],
     example: '--brand default --username demo01 --title "Welcome" --content "Enjoy your stay"',
   },

@@ -24,6 +24,7 @@ import { decideClaim } from '../areas/promotions/service.ts';
 import { recoverPendingTransfers } from '../core/transfers.ts';
 import { addRecord, orderNo } from '../core/wallet-records.ts';
 import { findMemberByUsername } from '../core/members.ts';
+import { exclusionEnd } from '../core/responsible-gambling.ts';
 import { brandCurrency, formatOpsAmount, usernamesOf } from './amounts.ts';
 import { OpsError } from './commands.ts';
 
@@ -364,11 +365,15 @@ export async function opsReviewKyc(
   return rows[0];
 }
 
-/** Sends a message to one member (`username`) or, without one, a system message to every member. */
+/**
+ * Sends a message to one member (`username`) or, without one, a system message to every member.
+ * `marketing` marks a promotional one: members under a time-out or self-exclusion never see it,
+ * and sending one to such a member by name is refused rather than stored unseen.
+ */
 export async function opsSendMessage(
   ctx: AppContext,
   brandId: string,
-  input: { username?: string; title: string; content: string },
+  input: { username?: string; title: string; content: string; marketing?: boolean },
 ) {
   await brandOf(ctx, brandId);
   const title = input.title.trim();
@@ -381,6 +386,10 @@ export async function opsSendMessage(
   if (input.username) {
     const member = await findMemberByUsername(ctx.db, brandId, input.username);
     if (!member) throw new OpsError(`No member "${input.username}" in brand "${brandId}"`);
+    if (input.marketing && (await exclusionEnd(ctx.db, member.id, true)) !== undefined)
+      throw new OpsError(
+        `Member "${input.username}" is under a time-out or self-exclusion: no marketing messages`,
+      );
     memberId = member.id;
   }
   const [row] = await ctx.db
@@ -390,12 +399,13 @@ export async function opsSendMessage(
       memberId,
       title: { en: title, ja: title, 'zh-CN': title },
       content: { en: content, ja: content, 'zh-CN': content },
+      marketing: input.marketing ?? false,
       createdAt: new Date(ctx.now()),
     })
     .returning({ id: messages.id });
   // After the insert, never before: the member's open pages (the header's badge) hear of it.
   publishUnreadChanged(ctx.db, memberId === null ? { brandId } : { brandId, memberId });
-  return { id: row?.id, to: input.username ?? 'everyone' };
+  return { id: row?.id, to: input.username ?? 'everyone', marketing: input.marketing ?? false };
 }
 
 /** Deletes idempotency keys past their expiry. */

@@ -45,7 +45,8 @@ export const MONEY_USAGE = `
   kyc:pending        --brand B
   kyc:approve        --brand B --id N [--remark TEXT]
   kyc:reject         --brand B --id N [--remark TEXT]
-  message:send       --brand B [--username U] --title T --content C   (no username: everyone)
+  message:send       --brand B [--username U] --title T --content C [--marketing]
+                                                     (no username: everyone)
   keys:purge                                         (expired idempotency keys)
 `;
 
@@ -192,6 +193,7 @@ export async function runMoneyOps(
         ...(args.username ? { username: args.username } : {}),
         title: need(args, 'title'),
         content: need(args, 'content'),
+        ...(args.marketing === 'true' ? { marketing: true } : {}),
       });
     case 'keys:purge':
       return opsPurgeKeys(ctx);

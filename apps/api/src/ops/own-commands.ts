@@ -5,6 +5,7 @@
 import type { AppContext } from '../platform/context.ts';
 import { brandCreateCommand } from './brand-command.ts';
 import { complianceCommand } from './compliance-command.ts';
+import { exclusionEndCommand, exclusionListCommand } from './exclusion-commands.ts';
 import type { OpsHelp } from './help.ts';
 
 /** A command written in a file of its own. */
@@ -17,4 +18,9 @@ export interface OwnFileCommand {
 }
 
 /** Every such command. */
-export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [complianceCommand, brandCreateCommand];
+export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
+  complianceCommand,
+  exclusionListCommand,
+  exclusionEndCommand,
+  brandCreateCommand,
+];

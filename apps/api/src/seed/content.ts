@@ -554,7 +554,14 @@ const HELP_SEEDS: PageSeed[] = [
   },
 ];
 
-const MESSAGE_SEEDS: { personal: boolean; title: Texts; content: Texts; hoursAgo: number }[] = [
+/** `marketing`: a promotional message, withheld from members under an exclusion (issue 17). */
+const MESSAGE_SEEDS: {
+  personal: boolean;
+  marketing?: boolean;
+  title: Texts;
+  content: Texts;
+  hoursAgo: number;
+}[] = [
   {
     personal: false,
     hoursAgo: 72,
@@ -567,6 +574,7 @@ const MESSAGE_SEEDS: { personal: boolean; title: Texts; content: Texts; hoursAgo
   },
   {
     personal: false,
+    marketing: true,
     hoursAgo: 30,
     title: t('New: Lucky Red Packet Rain', '新着：ラッキー紅包レイン', '新活动：幸运红包雨'),
     content: t(
@@ -577,6 +585,7 @@ const MESSAGE_SEEDS: { personal: boolean; title: Texts; content: Texts; hoursAgo
   },
   {
     personal: true,
+    marketing: true,
     hoursAgo: 20,
     title: t('Welcome to the club!', 'ようこそ！', '欢迎加入！'),
     content: t(
@@ -687,6 +696,7 @@ export async function seedContent(db: Database, brandId: string, now: number): P
       memberId: m.personal ? (demo?.id ?? null) : null,
       title: m.title,
       content: m.content,
+      marketing: m.marketing ?? false,
       createdAt: new Date(now - m.hoursAgo * 3_600_000),
     })),
   );
