@@ -43,6 +43,7 @@ import {
   SignInPromptHost,
 } from './overlays.tsx';
 import { RealityCheckHost } from './reality-check-host.tsx';
+import { ComplianceLinks, useMinimumAge } from './compliance-links.tsx';
 import { SiteMenu } from './site-menu.tsx';
 import { ThemeSelector } from './theme-selector.tsx';
 import { useHasScreen, useThemeEntry } from './use-site-data.ts';
@@ -65,14 +66,14 @@ const SkipLink = styled.a`
   }
 `;
 
-// With the floating button, a phone's page ends with room for it, so the last actions can be
-// scrolled clear of it.
+// With the floating button, a phone's page (its footer) ends with room for it, so the last
+// actions can be scrolled clear of it.
 const FAB_ROOM = '72px';
 
-const Main = styled.main<{ $tabs: boolean; $fab: boolean }>`
+const Main = styled.main`
   display: block;
   min-height: calc(100vh - ${({ theme }) => theme.size.header});
-  padding-bottom: ${({ theme, $tabs, $fab }) => `calc(${$tabs ? theme.size.tabBar : '0px'} + ${theme.space.xl} + ${$fab ? FAB_ROOM : '0px'} + env(safe-area-inset-bottom))`};
+  padding-bottom: ${({ theme }) => theme.space.xl};
   ${({ theme }) => up(theme, 'lg')} {
     padding-bottom: ${({ theme }) => theme.space.xxl};
   }
@@ -87,16 +88,19 @@ const PhoneOnly = styled.div`
   }
 `;
 
-const Footer = styled.footer`
-  display: none;
+// The footer (the brand's legal and safer-play links, issue 17) shows on every screen size; on
+// phones it ends with the room the tab bar and the floating button cover.
+const Footer = styled.footer<{ $tabs: boolean; $fab: boolean }>`
+  display: block;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme, $tabs, $fab }) => `calc(${$tabs ? theme.size.tabBar : '0px'} + ${theme.space.xl} + ${$fab ? FAB_ROOM : '0px'} + env(safe-area-inset-bottom))`};
+  border-top: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-align: center;
   ${({ theme }) => up(theme, 'lg')} {
-    display: block;
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    text-align: center;
+    padding-bottom: ${({ theme }) => theme.space.xl};
   }
 `;
 
@@ -155,6 +159,7 @@ export function AppLayout({ askPort }: AppLayoutProps) {
     hasScreen('CONTACT_PAGE') &&
     location.pathname !== getHref('CONTACT_PAGE');
   const fabTucked = useTucked(showFab);
+  const minimumAge = useMinimumAge();
 
   return (
     <>
@@ -170,11 +175,13 @@ export function AppLayout({ askPort }: AppLayoutProps) {
         onOpenLanguage={() => dispatch(setLanguageOpen(true))}
       />
       <SiteMenu />
-      <Main id="content" tabIndex={-1} $tabs={showTabs} $fab={showFab}>
+      <Main id="content" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer>
+      <Footer $tabs={showTabs} $fab={showFab}>
+        <ComplianceLinks />
         {t('footer.note', { year: new Date().getFullYear(), brand: site.brand.name })}
+        {minimumAge > 0 ? ` ${t('footer.adults', { age: minimumAge })}` : null}
       </Footer>
       {showTabs ? (
         <PhoneOnly>
