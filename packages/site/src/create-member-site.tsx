@@ -257,6 +257,11 @@ export function createMemberSite(
         onRegistered() {
           void boot.ensure().then((state) => scripts.fire(state.themeEntry?.val, 'regist'));
         },
+        onDeposited(orderNo) {
+          void boot
+            .ensure()
+            .then((state) => scripts.fire(state.themeEntry?.val, 'deposit', orderNo));
+        },
       };
       session.startInactivityWatch();
       const balanceFeed = startSiteBalanceFeed({

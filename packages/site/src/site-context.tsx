@@ -52,6 +52,8 @@ export interface SiteServices {
   askConfirm(request: ConfirmRequest): Promise<boolean>;
   /** Runs the theme config's registration snippet. */
   onRegistered(): void;
+  /** Runs the theme config's deposit snippet, once per deposit (its order number). */
+  onDeposited(orderNo: string): void;
 }
 
 const SiteContext = createContext<SiteServices | null>(null);

@@ -13,7 +13,14 @@ export interface PaymentsScreenProps {
  * Props of the deposit screen, mounted at DEPOSIT_INDEX and at DEPOSIT_GATEWAY (where the
  * gateway sends the member back: the screen then opens on the latest gateway deposit's result).
  */
-export type DepositScreenProps = PaymentsScreenProps;
+export interface DepositScreenProps extends PaymentsScreenProps {
+  /**
+   * A deposit this page saw go from pending to paid (its order number): the site runs the
+   * theme config's deposit analytics snippet. Not called for a deposit first seen already
+   * paid, so the gateway's return page and a reload do not count one deposit twice.
+   */
+  onDeposited?(orderNo: string): void;
+}
 
 /** Props of the withdrawal screen (WITHDRAW_INDEX, WITHDRAW_MAIN and WITHDRAW_PAGE share it). */
 export type WithdrawScreenProps = PaymentsScreenProps;

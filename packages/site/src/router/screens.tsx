@@ -128,6 +128,13 @@ function useSettingsProps() {
   return useMemo(() => ({ ...area, onOpenLanguage: openLanguage }), [area, openLanguage]);
 }
 
+/** The member-area props and the deposit analytics event (the deposit screen reports one). */
+function usePaymentsProps() {
+  const area = useAreaProps();
+  const { onDeposited } = useSite();
+  return useMemo(() => ({ ...area, onDeposited }), [area, onDeposited]);
+}
+
 /**
  * A lazy route screen: loads its feature's chunk, picks the component and mounts it with the
  * props the site's hook gives. One helper for every feature, so a route is one line.
@@ -178,8 +185,9 @@ const accountScreen = (
 ) => lazyScreen(account, useMyPageProps, pick);
 const walletScreen = (pick: (m: WalletModule) => ComponentType<AreaProps>) =>
   lazyScreen(wallet, useAreaProps, pick);
-const paymentsScreen = (pick: (m: PaymentsModule) => ComponentType<AreaProps>) =>
-  lazyScreen(payments, useAreaProps, pick);
+const paymentsScreen = (
+  pick: (m: PaymentsModule) => ComponentType<ReturnType<typeof usePaymentsProps>>,
+) => lazyScreen(payments, usePaymentsProps, pick);
 const gamesScreen = (pick: (m: GamesModule) => ComponentType<AreaProps>) =>
   lazyScreen(games, useAreaProps, pick);
 const supportScreen = (pick: (m: SupportModule) => ComponentType<AreaProps>) =>

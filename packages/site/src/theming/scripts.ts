@@ -70,9 +70,12 @@ export function createScriptInjector(host: ScriptHost) {
       }
       return added;
     },
-    /** Runs an event snippet (after registration or a deposit). */
-    fire(scripts: ThemeScripts | undefined, event: ScriptEvent): boolean {
-      return runInline(scripts?.[event], event);
+    /**
+     * Runs an event snippet (after registration or a deposit), once per `occurrence` (a
+     * deposit's order number: each deposit is an event, a repeated report of one is not).
+     */
+    fire(scripts: ThemeScripts | undefined, event: ScriptEvent, occurrence = ''): boolean {
+      return runInline(scripts?.[event], occurrence ? `${event}:${occurrence}` : event);
     },
   };
 }

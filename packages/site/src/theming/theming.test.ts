@@ -126,4 +126,17 @@ describe('analytics scripts', () => {
     expect(added).toEqual(['blob:test/1', 'https://tag.test/a.js', 'blob:test/2']);
     expect(injector.start({ src: 'javascript:alert(1)' })).toBe(0);
   });
+
+  it('runs the deposit snippet once per deposit', () => {
+    let made = 0;
+    const injector = createScriptInjector({
+      document,
+      createObjectURL: () => `blob:test/deposit/${(made += 1)}`,
+    });
+    const scripts = { deposit: 'window.d=(window.d||0)+1' };
+    expect(injector.fire(scripts, 'deposit', 'D1')).toBe(true);
+    expect(injector.fire(scripts, 'deposit', 'D1')).toBe(false);
+    expect(injector.fire(scripts, 'deposit', 'D2')).toBe(true);
+    expect(made).toBe(2);
+  });
 });

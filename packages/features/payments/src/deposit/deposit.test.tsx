@@ -19,11 +19,17 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderDeposit(harness: LiveHarness, at = '/deposit/index') {
   const onRequireSignIn = vi.fn();
+  const onDeposited = vi.fn();
   renderLive(
-    <DepositScreen session={harness.session} brandName="Lobby" onRequireSignIn={onRequireSignIn} />,
+    <DepositScreen
+      session={harness.session}
+      brandName="Lobby"
+      onRequireSignIn={onRequireSignIn}
+      onDeposited={onDeposited}
+    />,
     { harness, at, path: '/deposit/*' },
   );
-  return { onRequireSignIn };
+  return { onRequireSignIn, onDeposited };
 }
 
 /** Opens the tab of a payment type and waits for its methods. */
@@ -37,7 +43,7 @@ describe('gateway deposits', () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { harness } = await memberWith('default');
-    renderDeposit(harness);
+    const view = renderDeposit(harness);
     // The gateway comes first, with its limits beside its name.
     expect(await screen.findByRole('radio', { name: /Lobby Pay \(instant\)/ })).toBeChecked();
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '125.50');
@@ -58,6 +64,9 @@ describe('gateway deposits', () => {
     expect(await within(result).findByText('Paid', {}, { timeout: 20_000 })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Deposit result' })).toBe(result);
     expect(within(result).getByText('$125.50 has been added to your balance.')).toBeVisible();
+    // The site's deposit analytics event, once, with the order paid.
+    expect(view.onDeposited).toHaveBeenCalledTimes(1);
+    expect(view.onDeposited).toHaveBeenCalledWith(list[0]?.order_no);
     const history = screen.getByRole('list', { name: 'Deposit history' });
     expect(await within(history).findByText('Success')).toBeVisible();
 
@@ -77,6 +86,7 @@ describe('gateway deposits', () => {
     await decideOnGateway(tab.location.href, 'cancel');
     expect(await screen.findByText('Payment failed', {}, { timeout: 20_000 })).toBeVisible();
     expect(view.onRequireSignIn).not.toHaveBeenCalled();
+    expect(view.onDeposited).not.toHaveBeenCalled();
   });
 
   it('shows the latest gateway deposit when the gateway sends the member back', async () => {
@@ -92,9 +102,16 @@ describe('gateway deposits', () => {
     expect(first.onRequireSignIn).not.toHaveBeenCalled();
     document.body.innerHTML = '';
 
-    renderDeposit(harness, '/deposit/gateway');
+    const back = renderDeposit(harness, '/deposit/gateway');
     const result = await screen.findByRole('region', { name: 'Deposit result' });
     expect(await within(result).findByText('Paid')).toBeVisible();
+    // Both trees share one store, so both saw it pay; they name the same order, which the
+    // site's script injector runs once (theming.test.ts).
+    const { list } = await depositsOf(harness);
+    await waitFor(() => expect(back.onDeposited).toHaveBeenCalledWith(list[0]?.order_no));
+    expect(
+      new Set([...first.onDeposited.mock.calls, ...back.onDeposited.mock.calls].flat()),
+    ).toEqual(new Set([list[0]?.order_no]));
   });
 });
 

@@ -45,7 +45,10 @@ function typesOf(methods: readonly DepositMethod[]): PaymentType[] {
 }
 
 /** The deposit screen's model. */
-export function useDeposit({ session }: Pick<DepositScreenProps, 'session'>) {
+export function useDeposit({
+  session,
+  onDeposited,
+}: Pick<DepositScreenProps, 'session' | 'onDeposited'>) {
   const { t } = usePaymentsTranslation();
   const { t: tm } = useTranslation('messages');
   const toast = useToast();
@@ -96,6 +99,7 @@ export function useDeposit({ session }: Pick<DepositScreenProps, 'session'>) {
   const current = active ? (records?.find((r) => r.id === active.id) ?? active) : undefined;
   const pending = current?.status === DepositStatus.Pending;
   useEffect(() => setPollWhile(pending), [pending]);
+  usePaidTransition(current, onDeposited);
 
   // A balance that moved (the 'Balance' tag, e.g. from the live balance feed) may be this
   // deposit landing: read the records again at once instead of waiting for the next poll.
@@ -195,3 +199,24 @@ export function useDeposit({ session }: Pick<DepositScreenProps, 'session'>) {
 
 /** What {@link useDeposit} returns. */
 export type DepositModel = ReturnType<typeof useDeposit>;
+
+/**
+ * Calls `onPaid` once when the deposit on screen goes from pending to paid while this page
+ * watches it (see {@link DepositScreenProps.onDeposited}).
+ */
+function usePaidTransition(
+  current: { order_no: string; status: DepositStatus } | undefined,
+  onPaid: ((orderNo: string) => void) | undefined,
+) {
+  const seenPending = useRef<string | undefined>(undefined);
+  const orderNo = current?.order_no;
+  const status = current?.status;
+  useEffect(() => {
+    if (orderNo === undefined) return;
+    if (status === DepositStatus.Pending) seenPending.current = orderNo;
+    else if (status === DepositStatus.Success && seenPending.current === orderNo) {
+      seenPending.current = undefined;
+      onPaid?.(orderNo);
+    }
+  }, [orderNo, status, onPaid]);
+}
