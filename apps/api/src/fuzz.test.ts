@@ -86,6 +86,13 @@ type Schema = {
 
 /** A value of a type the schema does not accept. */
 function wrongValue(schema: Schema): fc.Arbitrary<unknown> {
+  // A nullable field (`T | null`, e.g. an interval whose null means "off") accepts null.
+  const nullable = schema.anyOf?.some((option) => option.type === 'null') ?? false;
+  const wrong = wrongOfType(schema);
+  return nullable ? wrong.filter((value) => value !== null) : wrong;
+}
+
+function wrongOfType(schema: Schema): fc.Arbitrary<unknown> {
   const notString = fc.oneof(
     fc.integer(),
     fc.boolean(),
