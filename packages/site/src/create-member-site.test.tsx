@@ -8,7 +8,8 @@ import { freePort } from '@lobby/test-api/server';
 import { PASSWORD, uniqueUsername } from '@lobby/test-kit/live';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { THEME_REFRESH_MS } from '@lobby/domain/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_BRAND, clearCookies, startSite, stopSite } from './testing/live-site.ts';
 
 const BRAND = LIVE_BRAND;
@@ -113,6 +114,32 @@ describe('createMemberSite', () => {
     expect(sent.sort((a, b) => a.path.localeCompare(b.path))).toEqual(
       [...lobbyCalls].sort().map((path) => ({ path, layoutShown: false })),
     );
+  });
+
+  it('asks for the theme again after 12 hours while the page stays open', async () => {
+    // Fake timers that still follow real time, so the site's own waits and the test's work.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    try {
+      const asked: string[] = [];
+      await start('/sign_in', undefined, undefined, (url) => {
+        const at = new URL(url);
+        if (at.pathname.endsWith('/member/feature_theme/info')) asked.push(at.search);
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      const device = asked.filter((search) => search.includes('platform')).length;
+      expect(device).toBe(1);
+      await vi.advanceTimersByTimeAsync(THEME_REFRESH_MS - 60_000);
+      expect(asked.filter((search) => search.includes('platform'))).toHaveLength(device);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() =>
+        expect(asked.filter((search) => search.includes('platform'))).toHaveLength(device + 1),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers Re-Login and Refresh when start-up data cannot load', async () => {

@@ -10,15 +10,23 @@ import {
   usePermissionsQuery,
   useThemeQuery,
 } from '@lobby/api-client/config';
+import { THEME_REFRESH_MS } from '@lobby/domain/constants';
 import type { CurrencyLike } from '@lobby/ui';
 import type { RouteName } from '@lobby/domain/routes';
 import { createContext, useContext } from 'react';
 import { useSite } from '../site-context.tsx';
 
-/** The device's theme-config entry (the same request start-up made). */
+/**
+ * The device's theme-config entry (the same request start-up made), asked again every
+ * {@link THEME_REFRESH_MS} (12 hours, spec §9) while the page stays open, so what the operator
+ * changed (logo, SEO, festival, app prompt) reaches a tab left open without a reload.
+ */
 export function useThemeEntry() {
   const { boot } = useSite();
-  return useThemeQuery({ name: 'default', platform: boot.platform }).data;
+  return useThemeQuery(
+    { name: 'default', platform: boot.platform },
+    { pollingInterval: THEME_REFRESH_MS, skipPollingIfUnfocused: false },
+  ).data;
 }
 
 /** Whether maintenance is in force (as start-up or the maintenance page last saw it). */
