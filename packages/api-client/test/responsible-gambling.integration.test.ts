@@ -106,5 +106,16 @@ describe('responsible gambling', () => {
     expect(early).toMatchObject({ due: false, due_at: set.due_at });
     const history = await client.responsibleGambling.history({ page_size: 10 });
     expect(history.list.map((h) => h.event)).toEqual(['reality_check_set']);
+    // null is "off", sent as null although the SDK drops empty fields elsewhere.
+    const none = await client.responsibleGambling.setRealityCheck({ minutes: null });
+    expect(none).toMatchObject({ interval_minutes: null, due_at: null });
+  });
+
+  it('removes a limit with a null value, after the cooling-off', async () => {
+    const { client } = open();
+    await fundedMember(client, 0);
+    await client.responsibleGambling.setLimit({ kind: 'wager_week', value: 80_00 });
+    const removal = await client.responsibleGambling.setLimit({ kind: 'wager_week', value: null });
+    expect(removal).toMatchObject({ value: 80_00, pending: true, pending_value: null });
   });
 });

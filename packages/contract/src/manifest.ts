@@ -990,7 +990,7 @@ export const responsibleGamblingRoutes: EndpointRoutes<
     method: 'POST',
     path: '/member/responsible_gambling/limits',
     auth: true,
-    fields: { body: ['kind', 'value'] },
+    fields: { body: ['kind', 'value'], nullable: ['value'] },
   },
   {
     id: 'responsibleGambling.confirmLimit',
@@ -1042,7 +1042,7 @@ export const responsibleGamblingRoutes: EndpointRoutes<
     method: 'POST',
     path: '/member/responsible_gambling/reality_check/interval',
     auth: true,
-    fields: { body: ['minutes'] },
+    fields: { body: ['minutes'], nullable: ['minutes'] },
   },
   {
     id: 'responsibleGambling.acknowledgeRealityCheck',

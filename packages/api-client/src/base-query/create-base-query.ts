@@ -136,6 +136,21 @@ async function readErrorBody(response: Response): Promise<Partial<LobbyError>> {
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
 /**
+ * `kept` with the `null`s of `sent` put back for the fields whose schema takes `null` as a value
+ * (see `RouteFields.nullable`): there `null` means something (remove the limit, no checks),
+ * where elsewhere it is an empty field to drop.
+ */
+function withNulls(
+  kept: Record<string, unknown>,
+  sent: Readonly<Record<string, unknown>>,
+  endpoint: EndpointRoute,
+): Record<string, unknown> {
+  const nullable = endpoint.fields.nullable?.filter((key) => sent[key] === null) ?? [];
+  if (nullable.length === 0) return kept;
+  return { ...kept, ...Object.fromEntries(nullable.map((key) => [key, null])) };
+}
+
+/**
  * The multipart form of a body: `Blob` values as files, arrays as repeated fields, everything
  * else as text. The platform sets the content type with its boundary.
  */
@@ -303,7 +318,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
           ) {
             body.fingerprint = await fingerprint();
           }
-          if (!callOptions.keepEmpty) body = dropEmptyParams(body);
+          if (!callOptions.keepEmpty) body = withNulls(dropEmptyParams(body), body, endpoint);
         }
       } catch (error) {
         logger.error(`${endpoint.id}: could not prepare the request`, error);

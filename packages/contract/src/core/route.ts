@@ -21,6 +21,11 @@ export interface RouteFields {
   readonly body?: readonly string[];
   /** The parts of a `multipart/form-data` body. */
   readonly multipart?: readonly string[];
+  /**
+   * Body fields whose schema takes `null` as a value of its own (a limit's `null` removes it):
+   * sent as `null`, where an empty field is otherwise dropped (spec §5).
+   */
+  readonly nullable?: readonly string[];
 }
 
 /**
@@ -67,6 +72,19 @@ function propertyNames(schema: unknown): string[] {
   return properties ? Object.keys(properties) : [];
 }
 
+/** Whether a property schema admits `null` (`Type.Null()` alone or in a union). */
+function admitsNull(schema: unknown): boolean {
+  const s = schema as { type?: unknown; anyOf?: unknown[] } | undefined;
+  if (s?.type === 'null' || (Array.isArray(s?.type) && s.type.includes('null'))) return true;
+  return Array.isArray(s?.anyOf) && s.anyOf.some(admitsNull);
+}
+
+/** Names of an object schema's properties that admit `null`. */
+function nullableNames(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties ? Object.keys(properties).filter((k) => admitsNull(properties[k])) : [];
+}
+
 /**
  * The route of an entry (a route is answered as it is). Parts the entry does not have, and
  * empty lists, are left out, so a route holds only what differs from the defaults.
@@ -80,11 +98,13 @@ export function toRoute(endpoint: EndpointLike): EndpointRoute {
   const query = propertyNames(endpoint.query);
   const body = propertyNames(endpoint.body);
   const multipart = Object.keys(endpoint.multipart ?? {});
+  const nullable = nullableNames(endpoint.body);
   const fields: RouteFields = {
     ...(params.length > 0 ? { params } : {}),
     ...(query.length > 0 ? { query } : {}),
     ...(body.length > 0 ? { body } : {}),
     ...(multipart.length > 0 ? { multipart } : {}),
+    ...(nullable.length > 0 ? { nullable } : {}),
   };
   return {
     id: endpoint.id,
