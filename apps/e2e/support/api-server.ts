@@ -42,6 +42,9 @@ export async function startTestApi(
     // The test runner's loader hooks are not for the server.
     NODE_OPTIONS: '',
     LOBBY_DATA_DIR: dataDir,
+    // A reality check's minute lasts a second, so a 10-minute check comes 10 s after it is
+    // set (members who set none, as in every other journey, get none).
+    LOBBY_REALITY_CHECK_MINUTE_MS: '1000',
     LOBBY_SITES: Object.entries(sites)
       .map(([brand, dir]) => `${brand}=${dir}`)
       .join(','),

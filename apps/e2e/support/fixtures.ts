@@ -100,10 +100,12 @@ export class MemberSite {
 
   /**
    * Fills and submits the Join form with valid values for whatever this brand asks (the
-   * brand's minimum age ticked), then skips the deposit limits offered next (issue 17).
+   * brand's minimum age ticked), then skips the deposit limits offered next (issue 17), or
+   * sets the daily one to `depositDayLimit` (major units) when given.
    */
   async signUp(
     member: Member = { username: uniqueUsername(), password: 'secret123' },
+    { depositDayLimit }: { depositDayLimit?: string } = {},
   ): Promise<Member> {
     const page = this.page;
     await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
@@ -122,7 +124,12 @@ export class MemberSite {
     // Sent from the foot of the form: the home opens at its top, not where the form was scrolled.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('button', { name: 'Skip for now' }).click();
+    if (depositDayLimit === undefined) {
+      await page.getByRole('button', { name: 'Skip for now' }).click();
+    } else {
+      await page.getByRole('textbox', { name: /^Daily deposit limit/ }).fill(depositDayLimit);
+      await page.getByRole('button', { name: 'Save limits' }).click();
+    }
     await expect(page).toHaveURL(/\/tabs\/home/);
     await this.expectSignedIn();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,7 +1,8 @@
 /**
  * The safer-play journey on each brand's production build against the real API: a new member
- * sets a daily deposit limit, is refused a deposit over it with the reason and the reset time,
- * raises it and sees the cooling-off, moves money into a provider, takes a time-out that
+ * sets a daily deposit limit in the step sign-up offers, is refused a deposit over it with the
+ * reason and the reset time, raises it and sees the cooling-off, moves money into a provider
+ * and meets a reality check inside the demo game and on the site, takes a time-out that
  * recalls the provider money and blocks play; then a member who self-excludes on this brand is
  * refused sign-in on another brand of the same operator where the same verified email is used.
  * Axe runs on the safer-play screen and its dialogs.
@@ -73,37 +74,33 @@ test('a member limits deposits, takes a time-out that recalls game money, and a 
   // One journey instead of many short ones (each would sign up again).
   test.setTimeout(360_000);
   await site.openInEnglish('/sign_in?tab=register');
-  const member = await site.signUp();
+  // The daily deposit limit is set in the step sign-up offers: 1 in the brand's currency,
+  // below any deposit its methods accept.
+  const member = await site.signUp(undefined, { depositDayLimit: '1' });
 
-  await test.step('a daily deposit limit refuses a deposit over it, with the reset time', async () => {
-    // Amounts from the brand's own quick amounts, so they suit its currency and minimum.
+  await test.step('the daily deposit limit set at sign-up refuses a deposit, with the reset time', async () => {
     await page.goto('/deposit/index');
     const form = page.getByRole('form', { name: 'Deposit form' });
     const online = form.getByRole('tab', { name: 'Online payment' });
     if (await online.count()) await online.click();
+    // Amounts from the brand's own quick amounts, so they suit its currency and minimum.
     const buttons = form.getByRole('group', { name: 'Quick amounts' }).getByRole('button');
     await expect(buttons.nth(1)).toBeVisible();
     const quick = await buttons.allTextContents();
-    const [limit, over, raised] = [quick[0], quick[1], quick.at(-1)].map((text) =>
+    const [over, raised] = [quick[0], quick.at(-1)].map((text) =>
       (text ?? '').replace(/[^\d.]/g, ''),
     );
-
-    await page.goto('/setting/safer_play');
-    await expect(page.getByRole('heading', { level: 1, name: 'Safer play' })).toBeVisible();
-    await site.expectAccessible('safer play');
-    await setLimit(page, 'Daily deposit limit', limit ?? '');
-    await expect(page.getByText('Your limit applies now.').first()).toBeVisible();
-
-    await page.goto('/deposit/index');
-    if (await online.count()) await online.click();
     await form.getByRole('textbox', { name: /^Amount/ }).fill(over ?? '');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(
       page.getByText(/This would go over a limit you set; it resets at .*\d/).first(),
     ).toBeVisible();
 
+    await page.goto('/setting/safer_play');
+    await expect(page.getByRole('heading', { level: 1, name: 'Safer play' })).toBeVisible();
+    await site.expectAccessible('safer play');
+
     await test.step('raising the limit waits for the cooling-off', async () => {
-      await page.goto('/setting/safer_play');
       await setLimit(page, 'Daily deposit limit', raised ?? '');
       await expect(
         page.getByText(/^Your change will be ready to confirm at .*\d/).first(),
@@ -117,7 +114,7 @@ test('a member limits deposits, takes a time-out that recalls game money, and a 
     });
   });
 
-  await test.step('a time-out recalls the provider money, signs out and blocks play', async () => {
+  await test.step('a reality check interrupts the game and the site, with the session figures', async () => {
     operator('wallet:adjust', {
       brand,
       username: member.username,
@@ -125,7 +122,7 @@ test('a member limits deposits, takes a time-out that recalls game money, and a 
       remark: 'e2e safer-play journey',
     });
     await expect.poll(() => headerBalance(page)).not.toMatch(/^0+$/);
-    const before = await headerBalance(page);
+    // The provider money is what the time-out below must bring back.
     await page.goto('/wallet/index');
     await page.getByRole('link', { name: `Transfer in to ${PROVIDER.name}` }).click();
     await page.getByRole('button', { name: 'All', exact: true }).click();
@@ -133,6 +130,50 @@ test('a member limits deposits, takes a time-out that recalls game money, and a 
     await expect(page.getByText('Transfer completed').first()).toBeVisible();
     await expect.poll(() => headerBalance(page)).toMatch(/^0+$/);
 
+    await page.goto('/setting/safer_play');
+    await page.getByRole('combobox', { name: 'Remind me every' }).selectOption('15');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Reality checks every 15 min.').first()).toBeVisible();
+
+    await page.goto(`/games/list/${GAME.type}?search=${GAME.search}`);
+    const tile = page.getByRole('listitem').filter({ hasText: GAME.name }).first();
+    await tile.getByRole('button', { name: new RegExp(`^Play ${GAME.name}`) }).click();
+    const gameOpened = page.waitForEvent('popup');
+    await page
+      .getByRole('dialog', { name: `Play ${GAME.name}` })
+      .getByRole('button', { name: 'Play without moving' })
+      .click();
+    const game = await gameOpened;
+    await game.getByRole('button', { name: 'Spin' }).click();
+    // In this run a minute of the interval lasts a second: the check is due 15 s after it was set.
+    const inGame = game.getByRole('alertdialog');
+    await expect(inGame).toBeVisible({ timeout: 30_000 });
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeDisabled();
+    await expect(game.locator('#rc-time')).toHaveText(/^\d+:\d\d:\d\d$/);
+    await game.locator('#rc-continue').click();
+    await expect(inGame).toBeHidden();
+    await game.close();
+
+    await page.bringToFront();
+    const onSite = page.getByRole('alertdialog', { name: 'Reality check' });
+    await expect(onSite).toBeVisible({ timeout: 30_000 });
+    await expect(onSite).toContainText('Session time');
+    await expect(onSite).toContainText('Net position this session');
+    await site.expectAccessible('reality check');
+    // Not dismissable by accident: Escape leaves it open.
+    await page.keyboard.press('Escape');
+    await expect(onSite).toBeVisible();
+    await onSite.getByRole('button', { name: 'View history' }).click();
+    await expect(page).toHaveURL(/\/setting\/safer_play/);
+    await expect(
+      page.getByRole('region', { name: 'Account history' }).getByText('Reality check').first(),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Remind me every' }).selectOption('off');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Reality checks are off.').first()).toBeVisible();
+  });
+
+  await test.step('a time-out recalls the provider money, signs out and blocks play', async () => {
     await page.goto('/setting/safer_play');
     await expect(page.getByRole('radio', { name: 'Time-out' })).toBeChecked();
     await page.getByRole('button', { name: 'Take a break' }).click();
@@ -147,12 +188,15 @@ test('a member limits deposits, takes a time-out that recalls game money, and a 
     // Sign-in stays possible on this brand (to withdraw); the money is all in the main wallet.
     await page.goto('/sign_in');
     await site.signIn(member);
-    await expect.poll(() => headerBalance(page)).toBe(before);
+    await expect.poll(() => headerBalance(page)).not.toMatch(/^0+$/);
     await page.goto(`/games/list/${GAME.type}?search=${GAME.search}`);
     const tile = page.getByRole('listitem').filter({ hasText: GAME.name }).first();
     await tile.getByRole('button', { name: new RegExp(`^Play ${GAME.name}`) }).click();
     const offer = page.getByRole('dialog', { name: `Play ${GAME.name}` });
-    await expect(offer).toContainText(`${PROVIDER.name} wallet`);
+    // Nothing was left in the provider's wallet.
+    await expect(offer).toContainText(
+      new RegExp(`${PROVIDER.name} wallet[^0-9]*0(\\.00)?(?![0-9.,])`),
+    );
     await offer.getByRole('button', { name: 'Play without moving' }).click();
     await expect(offer).toContainText(/time-out or self-exclusion until/);
     await offer.getByRole('button', { name: 'Cancel' }).click();
