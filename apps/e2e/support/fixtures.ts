@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { ops } from './api-server.ts';
 import { brandOrigin } from './env.ts';
 import type { BrandId } from './env.ts';
@@ -27,6 +27,21 @@ export function uniqueUsername(prefix = 'e'): string {
     0,
     18,
   );
+}
+
+/** The digits of a formatted amount ("RM1,050.00" → "105000"), to compare across formats. */
+export function digits(text: string | null): string {
+  return (text ?? '').replace(/[^0-9]/g, '');
+}
+
+/** The header's balance chip, whose name carries the formatted main balance. */
+export function balanceChip(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^Balance / });
+}
+
+/** The main balance the header's chip names, as digits. */
+export async function headerBalance(page: Page): Promise<string> {
+  return digits(await balanceChip(page).getAttribute('aria-label'));
 }
 
 /** Page-object of the member site, in English unless a test switches language. */

@@ -6,7 +6,7 @@
  * the provider balance back to the main wallet. Axe runs on every screen.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { digits, expect, headerBalance, test } from '../support/fixtures.ts';
 
 /** A slot of the demo provider seeded in every brand, and its provider and type. */
 const GAME = {
@@ -15,20 +15,6 @@ const GAME = {
   provider: 'Aurora Gaming',
   type: 'SlotMachine',
 } as const;
-
-/** The digits of a formatted amount, to compare across currency formats. */
-function digits(text: string | null): string {
-  return (text ?? '').replace(/[^0-9]/g, '');
-}
-
-/** The main balance the header's chip names. */
-async function headerBalance(page: Page): Promise<string> {
-  const name = await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Balance / })
-    .getAttribute('aria-label');
-  return digits(name);
-}
 
 /** Opens the game list of the type from its provider list, filtered by the provider. */
 async function openProviderGames(page: Page): Promise<void> {

@@ -7,21 +7,11 @@
  * transfer the provider does not confirm is shown as pending and retried to success. Axe runs
  * on every screen.
  */
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { balanceChip, digits, expect, test } from '../support/fixtures.ts';
 
 /** The provider the journey moves money through (seeded in every brand). */
 const PROVIDER = { code: 'AUR', name: 'Aurora Gaming' } as const;
-
-/** The header's balance chip, whose name carries the formatted main balance. */
-function balanceChip(page: Page): Locator {
-  return page.getByRole('banner').getByRole('link', { name: /^Balance / });
-}
-
-/** The digits of a formatted amount ("RM1,050.00" → "105000"), to compare across formats. */
-function digits(text: string): string {
-  return text.replace(/[^0-9]/g, '');
-}
 
 /** Opens a member area from my page's entries, as a member would. */
 async function openFromMyPage(page: Page, entry: string | RegExp): Promise<void> {

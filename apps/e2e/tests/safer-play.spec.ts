@@ -9,26 +9,12 @@
  */
 import type { Page } from '@playwright/test';
 import { BRANDS, brandOrigin } from '../support/env.ts';
-import { MemberSite, expect, test, uniqueUsername } from '../support/fixtures.ts';
+import { MemberSite, expect, headerBalance, test, uniqueUsername } from '../support/fixtures.ts';
 
 /** A slot of the demo provider seeded in every brand. */
 const GAME = { name: 'Northern Lights Fortune', search: 'Northern', type: 'SlotMachine' } as const;
 /** The provider of {@link GAME}. */
 const PROVIDER = { code: 'AUR', name: 'Aurora Gaming' } as const;
-
-/** The digits of a formatted amount, to compare across currency formats. */
-function digits(text: string | null): string {
-  return (text ?? '').replace(/[^0-9]/g, '');
-}
-
-/** The main balance the header's chip names, as digits. */
-async function headerBalance(page: Page): Promise<string> {
-  const name = await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Balance / })
-    .getAttribute('aria-label');
-  return digits(name);
-}
 
 /** Sets or changes one limit on the safer-play screen; `amount` in major units. */
 async function setLimit(page: Page, kind: string, amount: string): Promise<void> {

@@ -9,23 +9,16 @@ import { PASSWORD, uniqueUsername } from '@lobby/test-kit/live';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_REFRESH_MS } from '@lobby/domain/constants';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_BRAND, clearCookies, startSite, stopSite } from './testing/live-site.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_BRAND, freshVisitorEachTest, startSite } from './testing/live-site.ts';
 
 const BRAND = LIVE_BRAND;
 const start = startSite;
-const stop = stopSite;
 
 describe('createMemberSite', () => {
+  freshVisitorEachTest();
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
     URL.createObjectURL = () => 'blob:test';
-  });
-  afterEach(() => {
-    stop();
-    clearCookies();
   });
 
   it('boots, sends the root home, and lays out header, tabs and menu for a guest', async () => {

@@ -5,8 +5,8 @@
  */
 import { ops } from '@lobby/test-api/ops';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LIVE_BRAND, clearCookies, startSite, stopSite } from '../testing/live-site.ts';
+import { describe, expect, it } from 'vitest';
+import { LIVE_BRAND, freshVisitorEachTest, startSite } from '../testing/live-site.ts';
 
 /** The footer's navigation of compliance links, once the settings have arrived. */
 async function complianceNav() {
@@ -15,15 +15,7 @@ async function complianceNav() {
 }
 
 describe('compliance links in the footer', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
-  });
-  afterEach(() => {
-    stopSite();
-    clearCookies();
-  });
+  freshVisitorEachTest();
 
   it('shows the licence badge linking to the licence page, the scheme and Safer play', async () => {
     await startSite('/tabs/home');

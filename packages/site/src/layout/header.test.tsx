@@ -5,8 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, startSite, stopSite } from '../testing/live-site.ts';
+import { describe, expect, it } from 'vitest';
+import { freshVisitorEachTest, startSite } from '../testing/live-site.ts';
 
 /** Opens the search dialog from the header; answers its name field. */
 async function openSearch(user: ReturnType<typeof userEvent.setup>) {
@@ -17,15 +17,7 @@ async function openSearch(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('game search in the header', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
-  });
-  afterEach(() => {
-    stopSite();
-    clearCookies();
-  });
+  freshVisitorEachTest();
 
   it('opens the game list of the type that has the game, searched for what was typed', async () => {
     const user = userEvent.setup();

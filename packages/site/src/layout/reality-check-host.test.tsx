@@ -6,13 +6,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   LIVE_BRAND,
-  clearCookies,
+  freshVisitorEachTest,
   signInThroughForm,
   startSite,
-  stopSite,
 } from '../testing/live-site.ts';
 
 /** Sets the member's interval with the session the page holds, as safer play would. */
@@ -35,15 +34,7 @@ async function setInterval(minutes: number): Promise<void> {
 }
 
 describe('the reality check over the site', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
-  });
-  afterEach(() => {
-    stopSite();
-    clearCookies();
-  });
+  freshVisitorEachTest();
 
   it('opens over the page when due, waits on safer play, and closes on Continue', async () => {
     const user = userEvent.setup();

@@ -6,13 +6,12 @@
 import { ops } from '@lobby/test-api/ops';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   LIVE_BRAND,
-  clearCookies,
+  freshVisitorEachTest,
   signInThroughForm,
   startSite,
-  stopSite,
 } from '../testing/live-site.ts';
 import { UNREAD_BADGE_MAX, unreadBadgeText } from './unread-messages.tsx';
 
@@ -41,15 +40,7 @@ async function unreadOnServer(): Promise<number> {
 }
 
 describe('the unread-messages badge', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
-  });
-  afterEach(() => {
-    stopSite();
-    clearCookies();
-  });
+  freshVisitorEachTest();
 
   it('shows a message the operator sends at once, in the header and the menu, and clears once read', async () => {
     const user = userEvent.setup();

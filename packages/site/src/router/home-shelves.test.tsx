@@ -7,8 +7,8 @@ import { RECENT_STORAGE_KEY } from '@lobby/feature-games';
 import type { RecentGame } from '@lobby/feature-games';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, signInThroughForm, startSite, stopSite } from '../testing/live-site.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshVisitorEachTest, signInThroughForm, startSite } from '../testing/live-site.ts';
 
 /** A game this device played earlier, as the games feature keeps it. */
 const PLAYED: RecentGame = {
@@ -25,15 +25,9 @@ const PLAYED: RecentGame = {
 };
 
 describe('home shelves', () => {
+  freshVisitorEachTest();
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
     localStorage.setItem(RECENT_STORAGE_KEY, JSON.stringify([PLAYED]));
-  });
-  afterEach(() => {
-    stopSite();
-    clearCookies();
   });
 
   it('shows a member the games played on this device, and no empty favourites', async () => {

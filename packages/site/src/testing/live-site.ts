@@ -9,7 +9,7 @@ import { PASSWORD, serverFetch, uniqueUsername } from '@lobby/test-kit/live';
 import { theme } from '@lobby/tokens/themes/nexbet';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { createMemberSite } from '../create-member-site.tsx';
 import type { MemberSite } from '../create-member-site.tsx';
 
@@ -88,4 +88,20 @@ export async function signInThroughForm(user: UserEvent): Promise<string> {
   await user.click(within(form).getByRole('button', { name: 'Sign in' }));
   await within(screen.getByRole('banner')).findByRole('link', { name: /^Balance / });
   return username;
+}
+
+/**
+ * Gives every test of the calling suite a fresh visitor: storage and cookies forgotten before
+ * it, the site stopped and the session's cookies dropped after it. Call it inside `describe`.
+ */
+export function freshVisitorEachTest(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    clearCookies();
+  });
+  afterEach(() => {
+    stopSite();
+    clearCookies();
+  });
 }
