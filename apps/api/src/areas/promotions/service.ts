@@ -19,6 +19,7 @@ import { completeWith } from '../../core/idempotency.ts';
 import type { Tx } from '../../core/ledger.ts';
 import { inTransaction, mainWalletBalance, post } from '../../core/ledger.ts';
 import { claimTurnover } from '../../core/programmes.ts';
+import { assertNotExcluded } from '../../core/responsible-gambling.ts';
 import { paging } from '../../core/q-filters.ts';
 import { addRecord, orderNo, textIn } from '../../core/wallet-records.ts';
 import { claimableFor, evaluate, isRunning, missionProgressFor, periodKey } from './eligibility.ts';
@@ -153,6 +154,8 @@ export async function applyForPromotion(
 ): Promise<ClaimRow> {
   const promotion = await promotionOf(tx, input.brand.id, input.promotionId);
   if (!isRunning(promotion, input.now)) throw new ApiError('PROMOTION_NOT_RUNNING');
+  // A bonus is an inducement to play: none is taken up under a time-out or self-exclusion.
+  await assertNotExcluded(tx, input.brand, input.memberId);
   const period = periodKey(promotion.recurrence, input.now, input.brand.timezoneOffset);
   const [existing] = await tx
     .select({ id: promotionClaims.id })

@@ -471,6 +471,31 @@ describe('compliance settings', () => {
     await runOps(server.ctx, 'compliance:set', { brand: 'default', 'bonus-wagering-cap': '0' });
   });
 
+  it('no promotion is taken up under a time-out', async () => {
+    const promos = (await server.request({ path: '/member/promotion/list' })).json() as {
+      id: number;
+      type: number;
+      max_bonus: number;
+    }[];
+    const welcome = promos.find(
+      (p) => p.type === PromotionType.RepeatBonus && p.max_bonus === 500_00,
+    );
+    const m = await newMember(server);
+    await depositedAt(server, m, 200_00);
+    expect((await post(m, `${RG}/exclusion`, { kind: 'timeout', duration: 1 })).statusCode).toBe(
+      200,
+    );
+    m.token = await server.login(m.username, 'secret12');
+    const refused = await keyed(server, m, '/member/promotion/apply', {
+      promotion_id: welcome?.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'RG_EXCLUDED' });
+    const claims = await get(server, m, '/member/promotion/my', { page: 1, page_size: 10 });
+    expect(claims.json().list).toEqual([]);
+    await ledgerSound(server);
+  });
+
   it('are public, with defaults, and set by ops', async () => {
     // The default brand has no seeded compliance links (the demo brands have, issue 17).
     const defaults = await server.request({ path: `${RG}/config`, brand: 'default' });
