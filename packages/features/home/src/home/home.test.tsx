@@ -292,7 +292,8 @@ describe('home layouts', () => {
     const { harness, username } = await memberWith('default', 1_00);
     const greet = async (ui: (session: LiveHarness['session']) => ReactElement) => {
       renderLive(ui, { harness });
-      await screen.findByRole('button', { name: /^Play Jade Emperor/ });
+      // The hot games arrive after the member's data: a loaded machine may take seconds.
+      await screen.findByRole('button', { name: /^Play Jade Emperor/ }, { timeout: 10_000 });
     };
     await greet((session) => (
       <RetroHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />
