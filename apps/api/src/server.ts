@@ -23,6 +23,8 @@ import { createLoginGuard } from './core/login-guard.ts';
 import { createPasswordHasher } from './core/passwords.ts';
 import { createSessionService } from './core/sessions.ts';
 import { startSweeper } from './core/sweeper.ts';
+import { moneyOf } from './core/money-context.ts';
+import { recallUnderExclusion } from './areas/responsible-gambling/service.ts';
 
 /** Options of {@link openContext}. */
 export interface ContextOptions {
@@ -104,7 +106,19 @@ export async function createServer(options: ContextOptions & BuildOptions): Prom
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
-  const stopSweeper = startSweeper({ db: ctx.db, now: ctx.now, config: ctx.config, log: app.log });
+  const stopSweeper = startSweeper({
+    db: ctx.db,
+    now: ctx.now,
+    config: ctx.config,
+    log: app.log,
+    also: {
+      exclusionRecalls: () =>
+        recallUnderExclusion(ctx.db, {
+          money: moneyOf(ctx),
+          brandById: (id) => ctx.brands.byId(id),
+        }),
+    },
+  });
   app.addHook('onClose', async () => {
     stopSweeper();
     await database.close();

@@ -200,6 +200,26 @@ export async function exclusionEnd(
 }
 
 /**
+ * Members an exclusion covers now whose game wallets still hold money: a recall cut short (the
+ * server stopped between the exclusion and its recall) or payouts of rounds opened before it
+ * that landed after. At most `limit`, for one sweep.
+ */
+export async function excludedWithGameMoney(
+  db: Tx,
+  limit = 100,
+): Promise<{ memberId: number; brandId: string }[]> {
+  return rowsOf<{ member_id: number | string; brand_id: string }>(
+    await db.execute(sql`
+      SELECT DISTINCT m.id AS member_id, m.brand_id
+      FROM ledger_accounts a
+      JOIN members m ON m.id = a.member_id
+      JOIN member_exclusions e ON e.ended_at IS NULL AND ${covers(true)}
+      WHERE a.kind = 'game' AND a.balance > 0
+      LIMIT ${limit}`),
+  ).map((r) => ({ memberId: Number(r.member_id), brandId: r.brand_id }));
+}
+
+/**
  * Whether exclusion `e` covers member `m` (the aliases of the query it goes in): one of the
  * member's own (with `own`), or a self-exclusion on another brand of the member's operator by a
  * member with the same verified email or mobile. One definition for every check, so what

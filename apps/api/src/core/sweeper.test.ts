@@ -167,11 +167,13 @@ describe('startSweeper', () => {
       now: server.clock.now,
       config: { sessionIdleMs: server.config.sessionIdleMs, sweepEveryMs: 20 },
       log,
+      // A further sweep on the same timer (the server's exclusion recalls) is counted alongside.
+      also: { extra: () => Promise.resolve(2) },
     });
     try {
       await vi.waitFor(() =>
         expect(log.info).toHaveBeenCalledWith(
-          { swept: expect.objectContaining({ sessions: 3 }) },
+          { swept: expect.objectContaining({ sessions: 3, extra: 2 }) },
           'swept',
         ),
       );

@@ -101,19 +101,26 @@ export interface SweeperOptions {
     info(data: object, message: string): void;
     error(data: object, message: string): void;
   };
+  /** More sweeps run on the same timer, each answering a count (e.g. exclusions' recalls). */
+  readonly also?: Readonly<Record<string, () => Promise<number>>>;
 }
 
 /**
  * Sweeps every `config.sweepEveryMs` (0 turns it off); answers the stop function. The timer
  * never keeps the process alive, and a sweep still running when the next is due is not doubled.
  */
-export function startSweeper({ db, now, config, log }: SweeperOptions): () => void {
+export function startSweeper({ db, now, config, log, also = {} }: SweeperOptions): () => void {
   if (config.sweepEveryMs <= 0) return () => {};
   let running = false;
+  const sweep = async (): Promise<Record<string, number>> => {
+    const counts: Record<string, number> = { ...(await sweepExpired(db, now(), config)) };
+    for (const [name, run] of Object.entries(also)) counts[name] = await run();
+    return counts;
+  };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepExpired(db, now(), config)
+    sweep()
       .then((counts) => {
         if (Object.values(counts).some((n) => n > 0)) log.info({ swept: counts }, 'swept');
       })

@@ -24,7 +24,9 @@ import {
   playedAt,
   providerCall,
 } from '../../test/money-kit.ts';
+import { moneyOf } from '../../core/money-context.ts';
 import { periodOf } from '../../core/responsible-gambling.ts';
+import { recallUnderExclusion } from './service.ts';
 
 const HOUR = 3_600_000;
 const RG = '/member/responsible_gambling';
@@ -379,6 +381,37 @@ describe('time-out and self-exclusion', () => {
       .json()
       .list.map((h: { event: string }) => h.event);
     expect(events).toEqual(['exclusion_ended', 'limit_set', 'exclusion_started']);
+  });
+
+  it('the sweep recalls game money an exclusion left behind (a recall cut short by a crash)', async () => {
+    const m = await newMember(server, { balance: 50_00 });
+    const channel = await channelByCode(server, 'AUR');
+    const moved = await keyed(server, m, '/member/game/transfer', {
+      action: 1,
+      amount: 30_00,
+      channel_id: channel.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The exclusion committed, and the server stopped before its recall.
+    await server.ctx.db.execute(sql`
+      INSERT INTO member_exclusions (brand_id, member_id, kind, operator_id, started_at, ends_at)
+      VALUES ('default', ${m.id}, 'timeout', 'default', now(), now() + interval '1 day')`);
+    const services = {
+      money: moneyOf(server.ctx),
+      brandById: (id: string) => server.ctx.brands.byId(id),
+    };
+    expect(await recallUnderExclusion(server.ctx.db, services)).toBeGreaterThanOrEqual(1);
+    const [left] = rowsOf<{ game: string }>(
+      await server.ctx.db.execute(
+        sql`SELECT coalesce(sum(balance), 0) AS game FROM ledger_accounts WHERE member_id = ${m.id} AND kind = 'game'`,
+      ),
+    );
+    expect(Number(left?.game)).toBe(0);
+    expect((await get(server, m, '/member/wallet/info')).json().main).toBe(50_00);
+    // Nothing is left for the next sweep to do for this member.
+    const again = await recallUnderExclusion(server.ctx.db, services);
+    expect(again).toBe(0);
+    await ledgerSound(server);
   });
 
   it('a self-exclusion covers the operator’s other brands by verified email or mobile', async () => {

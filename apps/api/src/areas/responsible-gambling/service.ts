@@ -39,6 +39,7 @@ import {
   DEFAULT_COMPLIANCE,
   brandTime,
   complianceOf,
+  excludedWithGameMoney,
   limitParts,
   operatorOf,
   periodOf,
@@ -346,6 +347,27 @@ export async function startExclusion(
   const { recalled } = await recallWallets(services.money, brand, memberId);
   if (kind === 'self_exclusion') await excludeElsewhere(db, services, row);
   return { exclusion: exclusionWire(row, now), recalled };
+}
+
+/**
+ * The sweep behind every exclusion: recalls what the game wallets of members an exclusion covers
+ * still hold (a recall the server did not finish, or a payout of a round opened before the
+ * exclusion that landed after it), through the same transfer machinery. Answers how many members
+ * it recalled for.
+ */
+export async function recallUnderExclusion(
+  db: Database,
+  services: Omit<ExclusionServices, 'sessions'>,
+): Promise<number> {
+  let recalled = 0;
+  for (const { memberId, brandId } of await excludedWithGameMoney(db)) {
+    const brand = await services.brandById(brandId);
+    if (!brand) continue;
+    await settlePending(services.money, brand, memberId);
+    await recallWallets(services.money, brand, memberId);
+    recalled += 1;
+  }
+  return recalled;
 }
 
 /** Recalls the game wallets and ends the sessions of the members a self-exclusion reaches. */
