@@ -162,6 +162,8 @@ describe('the registry', () => {
   it('marks the calls a maintenance page needs, and limits the sensitive ones', () => {
     const during = allEndpoints.filter((e) => e.duringMaintenance).map((e) => e.id);
     expect(during).toContain('config.maintenance');
+    // The footer's licence and safer-play links are on the maintenance page too.
+    expect(during).toContain('responsibleGambling.config');
     expect(during).not.toContain('auth.login');
     for (const id of [
       'auth.login',

@@ -201,6 +201,9 @@ export const getComplianceSettings = defineEndpoint({
     'Defaults unless an operator set them (`ops compliance:set`): minimum age 18, cooling-off 24 hours, no scheme link, no wagering cap, no licence badge.',
   response: ComplianceSettings,
   idempotent: true,
+  // The footer shows the licence and the safer-play links on every page, the maintenance page
+  // too; a 503 there would reload it again and again.
+  duringMaintenance: true,
 });
 
 /** GET /member/responsible_gambling/limits: every limit kind, set or not. */
