@@ -44,7 +44,7 @@ describe('the reality check over the site', () => {
     const dialog = await screen.findByRole(
       'alertdialog',
       { name: 'Reality check' },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect(dialog).toHaveTextContent('Net position this session');
     await user.click(within(dialog).getByRole('button', { name: 'View history' }));
@@ -54,7 +54,7 @@ describe('the reality check over the site', () => {
     const again = await screen.findByRole(
       'alertdialog',
       { name: 'Reality check' },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     await user.click(within(again).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -34,7 +34,10 @@ describe('home shelves', () => {
     const user = userEvent.setup();
     await signInThroughForm(user);
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'NexBet home' }));
-    expect(await screen.findByRole('heading', { name: 'Recently played' })).toBeVisible();
+    // The shelves come in the games chunk, loaded once the member is known: allow a slow machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Recently played' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: /^Play Earlier Played Slot/ })).toBeVisible();
     // The new member has no favourites: the shelf stays away rather than saying so.
     expect(await screen.findByRole('button', { name: /^Play Jade Emperor/ })).toBeVisible();
