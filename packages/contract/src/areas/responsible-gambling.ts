@@ -335,8 +335,7 @@ export const setRealityCheckInterval = defineEndpoint({
   path: '/member/responsible_gambling/reality_check/interval',
   auth: true,
   summary: 'Choose the reality-check interval',
-  description:
-    `minutes: one of ${REALITY_CHECK_MINUTES.join(', ')}, or null for no checks; any other value is 400 VALIDATION_FAILED on minutes. The next check counts from now. Recorded in the history as reality_check_set.`,
+  description: `minutes: one of ${REALITY_CHECK_MINUTES.join(', ')}, or null for no checks; any other value is 400 VALIDATION_FAILED on minutes. The next check counts from now. Recorded in the history as reality_check_set.`,
   body: Type.Object(
     { minutes: Type.Union([Type.Integer({ minimum: 1, maximum: 1440 }), Type.Null()]) },
     { additionalProperties: false },
