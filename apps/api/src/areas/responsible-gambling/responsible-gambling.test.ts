@@ -475,16 +475,19 @@ describe('time-out and self-exclusion', () => {
   });
 });
 
+/** The seeded welcome promotion of the default brand (a repeat bonus of up to 500.00). */
+async function welcomePromotion(): Promise<{ id: number } | undefined> {
+  const promos = (await server.request({ path: '/member/promotion/list' })).json() as {
+    id: number;
+    type: number;
+    max_bonus: number;
+  }[];
+  return promos.find((p) => p.type === PromotionType.RepeatBonus && p.max_bonus === 500_00);
+}
+
 describe('compliance settings', () => {
   it('the bonus wagering cap bounds what a promotion asks to be wagered', async () => {
-    const promos = (await server.request({ path: '/member/promotion/list' })).json() as {
-      id: number;
-      type: number;
-      max_bonus: number;
-    }[];
-    const welcome = promos.find(
-      (p) => p.type === PromotionType.RepeatBonus && p.max_bonus === 500_00,
-    );
+    const welcome = await welcomePromotion();
     const claim = async (m: TestMember) => {
       await depositedAt(server, m, 200_00);
       return (
@@ -505,14 +508,7 @@ describe('compliance settings', () => {
   });
 
   it('no promotion is taken up under a time-out', async () => {
-    const promos = (await server.request({ path: '/member/promotion/list' })).json() as {
-      id: number;
-      type: number;
-      max_bonus: number;
-    }[];
-    const welcome = promos.find(
-      (p) => p.type === PromotionType.RepeatBonus && p.max_bonus === 500_00,
-    );
+    const welcome = await welcomePromotion();
     const m = await newMember(server);
     await depositedAt(server, m, 200_00);
     expect((await post(m, `${RG}/exclusion`, { kind: 'timeout', duration: 1 })).statusCode).toBe(
