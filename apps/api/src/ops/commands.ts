@@ -275,26 +275,25 @@ function settingSchema(root: TSchema, what: string, path: string): SchemaNode {
 }
 
 /**
- * Sets one setting of a brand's settings document and answers the previous and new values.
- * `raw` is read as JSON when it parses (`1`, `[]`, `"text"`), else as plain text; the whole
- * document must still match its domain schema afterwards, so a bad value changes nothing.
+ * One setting of a settings document changed: `raw` is read as JSON when it parses (`1`, `[]`,
+ * `"text"`), else as plain text, set at `path` in a copy of `document`, and the copy must still
+ * match `schema` (a bad value changes nothing). Answers the copy and the previous value.
  */
-async function setBrandSetting(
-  ctx: AppContext,
-  brandId: string,
-  document: { column: 'permission' | 'contact'; schema: TSchema; what: string },
+export function withSetting(
+  document: unknown,
+  schema: TSchema,
+  what: string,
   path: string,
   raw: string,
-) {
-  const brand = await brandOf(ctx, brandId);
-  settingSchema(document.schema, document.what, path);
+): { next: Record<string, unknown>; previous: unknown; value: unknown } {
+  settingSchema(schema, what, path);
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
     value = raw;
   }
-  const next = structuredClone(brand[document.column]) as unknown as Record<string, unknown>;
+  const next = structuredClone(document) as Record<string, unknown>;
   const keys = path.split('.');
   const leaf = keys.pop() as string;
   let parent = next;
@@ -305,12 +304,31 @@ async function setBrandSetting(
   }
   const previous = Object.hasOwn(parent, leaf) ? parent[leaf] : null;
   parent[leaf] = value;
-  if (!Value.Check(document.schema, next)) {
-    const first = [...Value.Errors(document.schema, next)][0];
+  if (!Value.Check(schema, next)) {
+    const first = [...Value.Errors(schema, next)][0];
     throw new OpsError(
       `Value ${JSON.stringify(value)} does not fit ${path}: ${first?.message ?? 'invalid'}`,
     );
   }
+  return { next, previous, value };
+}
+
+/** Sets one setting of a brand's settings document (see {@link withSetting}). */
+async function setBrandSetting(
+  ctx: AppContext,
+  brandId: string,
+  document: { column: 'permission' | 'contact'; schema: TSchema; what: string },
+  path: string,
+  raw: string,
+) {
+  const brand = await brandOf(ctx, brandId);
+  const { next, previous, value } = withSetting(
+    brand[document.column],
+    document.schema,
+    document.what,
+    path,
+    raw,
+  );
   await ctx.db
     .update(brands)
     .set({ [document.column]: next })

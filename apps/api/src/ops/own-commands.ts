@@ -7,6 +7,7 @@ import { brandCreateCommand } from './brand-command.ts';
 import { complianceCommand } from './compliance-command.ts';
 import { exclusionEndCommand, exclusionListCommand } from './exclusion-commands.ts';
 import type { OpsHelp } from './help.ts';
+import { themeCommand } from './theme-command.ts';
 
 /** A command written in a file of its own. */
 export interface OwnFileCommand {
@@ -23,4 +24,5 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   exclusionListCommand,
   exclusionEndCommand,
   brandCreateCommand,
+  themeCommand,
 ];
