@@ -16,13 +16,10 @@ import { BetStatus } from '@lobby/domain';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/migrate.ts';
 import type { Database } from '../db/client.ts';
-import {
-  memberRealityChecks,
-  realityCheckSessions,
-  responsibleGamblingHistory,
-} from '../db/schema/responsible-gambling.ts';
+import { memberRealityChecks, realityCheckSessions } from '../db/schema/responsible-gambling.ts';
 import { fieldError } from '../platform/errors.ts';
 import { gameBalances, inTransaction, mainWalletBalance } from './ledger.ts';
+import { addHistory, loginOf } from './responsible-gambling.ts';
 import type { Tx } from './ledger.ts';
 
 /** Whose reality check: the brand, the member, their sign-in session and the time. */
@@ -37,29 +34,12 @@ export interface RealityCheckAsker {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** The session's family and when its sign-in began (its first token), Unix ms. */
-async function sessionOfAsker(
-  db: Tx,
-  sessionId: number,
-): Promise<{ family: string; started: number } | undefined> {
-  const [row] = rowsOf<{ family: string; started: Date | string | null }>(
-    await db.execute(sql`
-      SELECT s.family, min(f.created_at) AS started
-      FROM sessions s JOIN sessions f ON f.family = s.family
-      WHERE s.id = ${sessionId}
-      GROUP BY s.family`),
-  );
-  return row?.started
-    ? { family: row.family, started: new Date(row.started).getTime() }
-    : undefined;
-}
-
 /** The reality-check status of the asker's session (see `RealityCheckStatus`). */
 export async function realityCheckStatus(
   db: Tx,
   asker: RealityCheckAsker,
 ): Promise<RealityCheckStatus> {
-  const session = await sessionOfAsker(db, asker.sessionId);
+  const session = await loginOf(db, asker.sessionId);
   const started = session?.started ?? asker.now;
   const [choice] = await db
     .select({ minutes: memberRealityChecks.intervalMinutes })
@@ -105,7 +85,7 @@ export async function realityCheckStatus(
 
 /** Moves where the session's interval counts from to now. */
 async function countFromNow(tx: Tx, asker: RealityCheckAsker): Promise<void> {
-  const session = await sessionOfAsker(tx, asker.sessionId);
+  const session = await loginOf(tx, asker.sessionId);
   if (!session) return;
   const at = new Date(asker.now);
   await tx
@@ -145,13 +125,12 @@ export async function setRealityCheckInterval(
       });
     await countFromNow(tx, asker);
     if (from !== minutes)
-      await tx.insert(responsibleGamblingHistory).values({
-        memberId: asker.memberId,
+      await addHistory(tx, asker.memberId, {
         event: 'reality_check_set',
         kind: 'reality_check',
-        fromValue: from,
-        toValue: minutes,
-        createdAt: at,
+        from,
+        to: minutes,
+        at,
       });
     return realityCheckStatus(tx, asker);
   });
@@ -172,12 +151,11 @@ export async function acknowledgeRealityCheck(
     const status = await realityCheckStatus(tx, asker);
     if (!status.due) return status;
     await countFromNow(tx, asker);
-    await tx.insert(responsibleGamblingHistory).values({
-      memberId: asker.memberId,
+    await addHistory(tx, asker.memberId, {
       event: 'reality_check',
       kind: 'reality_check',
-      toValue: Math.floor(status.elapsed_seconds / 60),
-      createdAt: new Date(asker.now),
+      to: Math.floor(status.elapsed_seconds / 60),
+      at: new Date(asker.now),
     });
     return realityCheckStatus(tx, asker);
   });

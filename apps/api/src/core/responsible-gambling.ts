@@ -7,7 +7,11 @@
  * 00:00, a month from the 1st. Rolling windows would never give the member one moment at which a
  * limit "resets"; calendar ones do, and match the daily withdrawal limit and the records' clock.
  */
-import type { ComplianceSettings, LimitKind } from '@lobby/contract/responsible-gambling';
+import type {
+  ComplianceSettings,
+  HistoryEvent,
+  LimitKind,
+} from '@lobby/contract/responsible-gambling';
 import { BetStatus, DepositStatus } from '@lobby/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
@@ -16,10 +20,42 @@ import {
   brandCompliance,
   brandOperators,
   memberLimits,
+  responsibleGamblingHistory,
 } from '../db/schema/responsible-gambling.ts';
 import type { Brand } from '../platform/brands.ts';
 import { ApiError } from '../platform/errors.ts';
 import type { Tx } from './ledger.ts';
+
+/**
+ * Writes one entry of the member's account history (every limit change, check and exclusion;
+ * the member's own unless `actor` says the operator, with its `note`).
+ */
+export async function addHistory(
+  tx: Tx,
+  memberId: number,
+  entry: {
+    event: HistoryEvent;
+    kind: string;
+    from?: number | null;
+    to?: number | null;
+    effectiveAt?: Date | null;
+    actor?: 'member' | 'operator';
+    note?: string;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(responsibleGamblingHistory).values({
+    memberId,
+    event: entry.event,
+    kind: entry.kind,
+    fromValue: entry.from ?? null,
+    toValue: entry.to ?? null,
+    effectiveAt: entry.effectiveAt ?? null,
+    ...(entry.actor ? { actor: entry.actor } : {}),
+    ...(entry.note !== undefined ? { note: entry.note } : {}),
+    createdAt: entry.at,
+  });
+}
 
 /** The operator of a brand without a row in `brand_operators`: every seeded brand. */
 export const DEFAULT_OPERATOR = 'default';
@@ -166,15 +202,24 @@ export async function usedInPeriods(
   };
 }
 
-/** When the login a session belongs to began (its first token), Unix ms. */
-export async function sessionStartOf(db: Tx, sessionId: number): Promise<number | undefined> {
-  const [row] = rowsOf<{ started: Date | string | null }>(
+/**
+ * The login a session belongs to: its token family and when it began (its first token), Unix
+ * ms. The session-time limit and the reality check both count from it.
+ */
+export async function loginOf(
+  db: Tx,
+  sessionId: number,
+): Promise<{ family: string; started: number } | undefined> {
+  const [row] = rowsOf<{ family: string; started: Date | string | null }>(
     await db.execute(sql`
-      SELECT min(f.created_at) AS started
+      SELECT s.family, min(f.created_at) AS started
       FROM sessions s JOIN sessions f ON f.family = s.family
-      WHERE s.id = ${sessionId}`),
+      WHERE s.id = ${sessionId}
+      GROUP BY s.family`),
   );
-  return row?.started ? new Date(row.started).getTime() : undefined;
+  return row?.started
+    ? { family: row.family, started: new Date(row.started).getTime() }
+    : undefined;
 }
 
 /**
@@ -342,7 +387,7 @@ export async function assertMayPlay(
   }
   const minutes = limits.get('session_minutes');
   if (minutes !== undefined && sessionId !== undefined) {
-    const started = (await sessionStartOf(db, sessionId)) ?? now;
+    const started = (await loginOf(db, sessionId))?.started ?? now;
     const reached = started + minutes * 60_000;
     // A new sign-in starts a new session: the limit is per session, not per day.
     if (now >= reached) throw limitReached('session_minutes', reached, brand.timezoneOffset);

@@ -7,10 +7,10 @@
  */
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { CLEAR_INFO_PATH, getHref } from '@lobby/domain/routes';
-import { Component, Suspense, lazy } from 'react';
-import type { ReactNode } from 'react';
+import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { withChunkTimeout } from '../router/lazy-chunk.ts';
+import { OptionalChunk } from '../router/optional-chunk.tsx';
 import { useSite } from '../site-context.tsx';
 import { useMaintenanceOn } from './use-site-data.ts';
 
@@ -18,19 +18,6 @@ const RealityCheckDialog = lazy(async () => {
   const { RealityCheckDialog: dialog } = await withChunkTimeout(import('@lobby/feature-settings'));
   return { default: dialog };
 });
-
-/** A chunk that cannot load leaves the page as it is (the next page load tries again). */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** The reality-check dialog for the signed-in member (see the module note). */
 export function RealityCheckHost() {
@@ -43,16 +30,14 @@ export function RealityCheckHost() {
   // During maintenance the API answers 503 (which reloads the page): nothing is asked then.
   if (!snapshot.signedIn || maintenance) return null;
   return (
-    <QuietBoundary>
-      <Suspense fallback={null}>
-        <RealityCheckDialog
-          session={site.session}
-          signedIn
-          paused={location.pathname === saferPlay}
-          onViewHistory={() => navigate(saferPlay)}
-          onSignedOut={() => window.location.assign(CLEAR_INFO_PATH)}
-        />
-      </Suspense>
-    </QuietBoundary>
+    <OptionalChunk>
+      <RealityCheckDialog
+        session={site.session}
+        signedIn
+        paused={location.pathname === saferPlay}
+        onViewHistory={() => navigate(saferPlay)}
+        onSignedOut={() => window.location.assign(CLEAR_INFO_PATH)}
+      />
+    </OptionalChunk>
   );
 }

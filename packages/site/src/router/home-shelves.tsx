@@ -5,9 +5,9 @@
  * wrapper does for a signed-in member alone: a guest's first screen carries no games code.
  */
 import type { Session } from '@lobby/api-client';
-import { Component, Suspense, lazy } from 'react';
-import type { ReactNode } from 'react';
+import { lazy } from 'react';
 import { withChunkTimeout } from './lazy-chunk.ts';
+import { OptionalChunk } from './optional-chunk.tsx';
 
 /** Tiles per shelf on the home: one row on wide screens, two on phones. */
 export const HOME_SHELF_LIMIT = 6;
@@ -41,32 +41,14 @@ const Shelves = lazy(async () => {
 });
 
 /**
- * Keeps a games chunk that failed to load (offline, timed out) from failing the home route:
- * the home shows without its shelves instead of the route's error page.
- */
-class ShelfBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/**
  * The favourites and recently-played shelves, loaded from the games feature's chunk on first
  * render. Nothing shows while the chunk loads (the sections appear as their data arrives
- * anyway), nor when it cannot load.
+ * anyway), nor when it cannot load: the home shows without its shelves.
  */
 export function HomeShelves(props: HomeShelvesProps) {
   return (
-    <ShelfBoundary>
-      <Suspense fallback={null}>
-        <Shelves {...props} />
-      </Suspense>
-    </ShelfBoundary>
+    <OptionalChunk>
+      <Shelves {...props} />
+    </OptionalChunk>
   );
 }

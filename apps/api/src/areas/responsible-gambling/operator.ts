@@ -9,11 +9,9 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import {
-  memberExclusions,
-  responsibleGamblingHistory,
-} from '../../db/schema/responsible-gambling.ts';
+import { memberExclusions } from '../../db/schema/responsible-gambling.ts';
 import { inTransaction } from '../../core/ledger.ts';
+import { addHistory } from '../../core/responsible-gambling.ts';
 
 /** One exclusion as the operator sees it (times as ISO strings, for a terminal). */
 export interface OperatorExclusion {
@@ -132,13 +130,12 @@ export async function endExclusionByOperator(
       .set({ endedAt: at })
       .where(eq(memberExclusions.id, found.e.id))
       .returning();
-    await tx.insert(responsibleGamblingHistory).values({
-      memberId: found.e.memberId,
+    await addHistory(tx, found.e.memberId, {
       event: 'exclusion_ended',
       kind: found.e.kind,
       actor: 'operator',
       note: input.reason,
-      createdAt: at,
+      at,
     });
     return operatorWire(ended ?? found.e, found.username, now);
   });

@@ -37,13 +37,14 @@ import type { MoneyServices } from '../../core/money-context.ts';
 import type { Paging } from '../../core/q-filters.ts';
 import {
   DEFAULT_COMPLIANCE,
+  addHistory,
   brandTime,
   complianceOf,
   excludedWithGameMoney,
   limitParts,
+  loginOf,
   operatorOf,
   periodOf,
-  sessionStartOf,
   usedInPeriods,
 } from '../../core/responsible-gambling.ts';
 import type { SessionService } from '../../core/sessions.ts';
@@ -64,34 +65,11 @@ export interface Asker {
   now: number;
 }
 
-async function addHistory(
-  tx: Tx,
-  memberId: number,
-  entry: {
-    event: HistoryEvent;
-    kind: string;
-    from?: number | null;
-    to?: number | null;
-    effectiveAt?: Date | null;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(responsibleGamblingHistory).values({
-    memberId,
-    event: entry.event,
-    kind: entry.kind,
-    fromValue: entry.from ?? null,
-    toValue: entry.to ?? null,
-    effectiveAt: entry.effectiveAt ?? null,
-    createdAt: entry.at,
-  });
-}
-
 /** The wire shape of every limit kind, from the member's rows and what each period used. */
 async function limitsWire(db: Tx, asker: Asker, rows: LimitRow[]): Promise<Limit[]> {
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   const used = await usedInPeriods(db, asker.brand, asker.memberId, asker.now);
-  const started = (await sessionStartOf(db, asker.sessionId)) ?? asker.now;
+  const started = (await loginOf(db, asker.sessionId))?.started ?? asker.now;
   return LIMIT_KINDS.map((kind): Limit => {
     const row = byKind.get(kind);
     const value = row?.value ?? null;

@@ -17,7 +17,6 @@ import {
   useRealityCheckQuery,
 } from '@lobby/api-client/responsibleGambling';
 import type { RealityCheckStatus } from '@lobby/contract/responsible-gambling';
-import { formatMoney } from '@lobby/domain/money';
 import { Button, Dialog } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -121,13 +120,11 @@ function DueCheck({
   onViewHistory(): void;
   onSignedOut(): void;
 }) {
-  const { t, i18n } = useSettingsTranslation();
-  const format = useLimitFormat();
+  const { t } = useSettingsTranslation();
+  const { money } = useLimitFormat();
   const [acknowledge, acknowledging] = useAcknowledgeRealityCheckMutation();
   const [logout] = useLogoutMutation();
   const [leaving, setLeaving] = useState(false);
-  const money = (amount: number) =>
-    formatMoney(amount, { currency: format.currency, locale: i18n.language });
   const net = status.session_net > 0 ? `+${money(status.session_net)}` : money(status.session_net);
   const hours = Math.floor(status.elapsed_seconds / 3600);
   const minutes = Math.floor(status.elapsed_seconds / 60) % 60;

@@ -21,13 +21,15 @@ export function useLimitFormat() {
   const currency = useBrandCurrency();
   const offset = usePlatformOffset();
   const locale = i18n.language;
+  const money = useCallback(
+    (amount: number) => formatMoney(amount, { currency, locale }),
+    [currency, locale],
+  );
   const value = useCallback(
     (kind: LimitKind, amount: number) =>
-      isTimeLimit(kind)
-        ? t('saferPlay.minutes', { count: amount })
-        : formatMoney(amount, { currency, locale }),
-    [t, currency, locale],
+      isTimeLimit(kind) ? t('saferPlay.minutes', { count: amount }) : money(amount),
+    [t, money],
   );
   const time = useCallback((seconds: number) => formatDateTime(seconds, offset), [offset]);
-  return { currency, value, time };
+  return { currency, money, value, time };
 }
