@@ -173,11 +173,16 @@ export class MemberSite {
     ).toBeVisible();
   }
 
-  /** Logs out through the side menu, confirming the question. */
+  /**
+   * Logs out through the side menu, confirming the question, and waits for the whole cycle:
+   * the header turns signed-out before the clear-info reload, so only the farewell toast (shown
+   * on the page after that reload) says no navigation is still coming.
+   */
   async logoutFromMenu(): Promise<void> {
     await this.page.getByRole('button', { name: 'Open menu' }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await this.page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(this.page.getByText('You have logged out. See you soon!')).toBeVisible();
   }
 }
 

@@ -39,7 +39,10 @@ describe('the reality check over the site', () => {
   it('opens over the page when due, waits on safer play, and closes on Continue', async () => {
     const user = userEvent.setup();
     await signInThroughForm(user);
-    await setInterval(10);
+    // 60 minutes (6 s here), not the shortest 10 (1 s): after Continue the next check must stay
+    // ahead of the status refetch even when the machine is busy, or the dialog is due again
+    // before it is seen closed.
+    await setInterval(60);
     await startSite('/tabs/home');
     const dialog = await screen.findByRole(
       'alertdialog',
