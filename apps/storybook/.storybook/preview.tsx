@@ -9,9 +9,10 @@ import '@fontsource/bungee';
 import '@fontsource/cinzel/600.css';
 import '@fontsource/cinzel/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { VariantStack } from '@lobby/test-kit/variant-stack';
+import type { VariantName } from '@lobby/tokens';
 import { getTheme, themeNames, themes, variantShowcase } from '@lobby/tokens/themes';
-import { ThemeProvider, ThemeScope, ToastProvider } from '@lobby/ui';
-import styled from 'styled-components';
+import { ThemeProvider, ToastProvider } from '@lobby/ui';
 import { configure } from 'storybook/test';
 
 // Play functions wait for screens that load lazily and answer from mock handlers; on a loaded
@@ -29,51 +30,22 @@ const fixedTheme = typeof __LOBBY_STORY_THEME__ === 'string' ? __LOBBY_STORY_THE
 /** Toolbar value that shows a story under every variant at once. */
 const STACKED = 'ALL';
 
-const Stack = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(340px, 1fr));
-  gap: 1px;
-  background: #444;
-  min-height: 100vh;
-`;
-
-const Pane = styled(ThemeScope)`
-  padding: 16px;
-  position: relative;
-  overflow: hidden;
-  transform: translateZ(0);
-`;
-
-const PaneLabel = styled.p`
-  margin: 0 0 12px;
-  font:
-    600 11px/1.2 system-ui,
-    sans-serif;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+/**
+ * The theme a story opens under in the UI: the toolbar's choice; else, for a variant screen's
+ * story (`parameters.lobbyVariant`), the theme that shows that variant as designed, so a RETRO
+ * layout opens in a RETRO theme; else DIAMOND.
+ */
+function themeFor(globalTheme: unknown, lobbyVariant: unknown): string {
+  if (typeof globalTheme === 'string' && globalTheme) return globalTheme;
+  if (typeof lobbyVariant === 'string' && Object.hasOwn(variantShowcase, lobbyVariant))
+    return variantShowcase[lobbyVariant as VariantName];
+  return 'DIAMOND';
+}
 
 const withLobbyTheme: Decorator = (Story, context) => {
-  const chosen = fixedTheme ?? (context.globals['theme'] as string | undefined) ?? 'DIAMOND';
-  if (chosen === STACKED) {
-    return (
-      <Stack>
-        {Object.entries(variantShowcase).map(([variant, name]) => (
-          <ThemeProvider key={variant} theme={themes[name]} global={false}>
-            <ToastProvider>
-              <Pane>
-                <PaneLabel>
-                  {variant} · {name}
-                </PaneLabel>
-                <Story />
-              </Pane>
-            </ToastProvider>
-          </ThemeProvider>
-        ))}
-      </Stack>
-    );
-  }
+  const chosen =
+    fixedTheme ?? themeFor(context.globals['theme'], context.parameters['lobbyVariant']);
+  if (chosen === STACKED) return <VariantStack render={() => <Story />} />;
   return (
     <ThemeProvider theme={getTheme(chosen)}>
       <ToastProvider>
@@ -102,7 +74,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: fixedTheme ?? 'DIAMOND' },
+  // No theme until the toolbar picks one, so a variant screen opens in its own group's theme.
+  initialGlobals: { theme: fixedTheme ?? '' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
