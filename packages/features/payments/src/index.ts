@@ -11,6 +11,11 @@ export {
   LiteAddBankCard,
   RetroAddBankCard,
 } from './bank-cards/add-bank-card-layouts.tsx';
+export {
+  ClassyAddBankCard,
+  ProSleekAddBankCard,
+  SoftSleekAddBankCard,
+} from './bank-cards/add-bank-card-layouts-more.tsx';
 export type {
   AddBankCardScreenProps,
   BankCardListScreenProps,

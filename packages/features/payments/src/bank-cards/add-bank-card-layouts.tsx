@@ -1,125 +1,20 @@
 /**
- * The three add-bank-card layouts (a theme variant, spec §1), one form hook underneath.
+ * The first three add-bank-card layouts (a theme variant, spec §1), one form hook underneath
+ * (the shared parts are in `add-bank-card-parts.tsx`; CLASSY and the sleek pair are in
+ * `add-bank-card-layouts-more.tsx`).
  * DIAMOND: a live card preview beside the form, banks in a picker sheet. RETRO: a framed
  * poster with the banks as bold logo tiles. LITE: one plain column with a native select.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Hint,
-  Icon,
-  Picker,
-  ScreenPage,
-  Select,
-  SignInPrompt,
-  Skeleton,
-  TextField,
-  up,
-} from '@lobby/ui';
-import type { ReactNode } from 'react';
+import { Badge, Card, Icon, Picker, ScreenPage, Select, Skeleton, up } from '@lobby/ui';
 import styled from 'styled-components';
-import { Notice, Stack, Title } from '../parts/layout.tsx';
+import { Title } from '../parts/layout.tsx';
 import type { AddBankCardScreenProps } from '../types.ts';
-import { compactAccount, useAddBankCard } from './use-add-bank-card.ts';
-import type { AddBankCardModel } from './use-add-bank-card.ts';
-
-/**
- * The fields after the bank, the same in every layout (their look comes from the theme): the
- * withdrawal password comes last, as the confirmation of what was typed above it.
- */
-function DetailFields({ model }: { model: AddBankCardModel }) {
-  const { t, form } = model;
-  return (
-    <>
-      <TextField
-        label={t('addCard.accountNumber')}
-        inputMode={model.bank?.type === 1 || !model.bank ? 'numeric' : 'text'}
-        autoComplete="off"
-        required
-        hint={model.accountHint}
-        {...form.bind('account_number')}
-      />
-      {model.asksBranch ? (
-        <TextField
-          label={t('addCard.branch')}
-          autoComplete="off"
-          required
-          {...form.bind('branch')}
-        />
-      ) : null}
-      <TextField
-        label={t('addCard.holder')}
-        autoComplete="name"
-        required
-        hint={t('addCard.holderHint')}
-        {...form.bind('account_name')}
-      />
-      <TextField
-        label={t('addCard.withdrawPassword')}
-        type="password"
-        autoComplete="off"
-        revealLabel={t('password.reveal')}
-        required
-        hint={t('addCard.withdrawPasswordHint')}
-        {...form.bind('withdraw_password')}
-      />
-    </>
-  );
-}
-
-/** The form frame: guest prompt, loading, the card limit, submit and cancel. */
-function FormFrame({
-  props,
-  model,
-  children,
-  submitLabel,
-}: {
-  props: AddBankCardScreenProps;
-  model: AddBankCardModel;
-  children: ReactNode;
-  submitLabel?: string;
-}) {
-  const { t } = model;
-  return (
-    <Stack
-      noValidate
-      aria-label={t('addCard.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void model.submit();
-      }}
-    >
-      {model.atLimit ? (
-        <Notice $tone="warning" role="status">
-          <Icon name="warning" size={18} />
-          <span>{t('cards.limitReached', { max: model.max ?? 0 })}</span>
-        </Notice>
-      ) : null}
-      {children}
-      <Button type="submit" fullWidth size="lg" loading={model.busy} disabled={model.atLimit}>
-        {submitLabel ?? t('addCard.submit')}
-      </Button>
-      <Button variant="ghost" fullWidth onClick={model.back}>
-        {t('addCard.cancel')}
-      </Button>
-      <Hint>{t('addCard.safe', { brand: props.brandName })}</Hint>
-    </Stack>
-  );
-}
-
-function useScreen(props: AddBankCardScreenProps) {
-  const model = useAddBankCard(props);
-  const guest = !model.signedIn ? (
-    <SignInPrompt
-      title={model.t('guest.title')}
-      text={model.t('guest.cardsText', { brand: props.brandName })}
-      action={model.t('guest.signIn')}
-      onRequireSignIn={props.onRequireSignIn}
-    />
-  ) : null;
-  return { model, guest };
-}
+import {
+  DetailFields,
+  FormFrame,
+  previewNumber,
+  useAddBankCardScreen,
+} from './add-bank-card-parts.tsx';
 
 /* DIAMOND */
 
@@ -168,15 +63,9 @@ const Preview = styled.figure`
   }
 `;
 
-/** Groups an account number in fours for the preview; dots stand in for the digits to come. */
-function previewNumber(text: string): string {
-  const digits = compactAccount(text) || '••••••••••••';
-  return digits.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
 /** DIAMOND's add-bank-card screen. */
 export function DiamondAddBankCard(props: AddBankCardScreenProps) {
-  const { model, guest } = useScreen(props);
+  const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
   const bankField = form.bind('bank_name');
@@ -299,7 +188,7 @@ const TileError = styled.p`
 
 /** RETRO's add-bank-card screen. */
 export function RetroAddBankCard(props: AddBankCardScreenProps) {
-  const { model, guest } = useScreen(props);
+  const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
   const bankField = form.bind('bank_name');
@@ -355,7 +244,7 @@ const LiteHead = styled.div`
 
 /** LITE's add-bank-card screen. */
 export function LiteAddBankCard(props: AddBankCardScreenProps) {
-  const { model, guest } = useScreen(props);
+  const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
   const bankField = form.bind('bank_name');

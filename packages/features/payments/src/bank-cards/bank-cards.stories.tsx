@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { STORY_BANKS } from '../testing/story-data.ts';
 import { PaymentsStory, storyProps } from '../testing/story-harness.tsx';
+import {
+  ClassyAddBankCard,
+  ProSleekAddBankCard,
+  SoftSleekAddBankCard,
+} from './add-bank-card-layouts-more.tsx';
 import { DiamondAddBankCard, LiteAddBankCard, RetroAddBankCard } from './add-bank-card-layouts.tsx';
 import { BankCardListScreen } from './bank-card-list-screen.tsx';
 
@@ -90,5 +95,67 @@ export const AddLite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: /Bank/ })).toBeVisible();
+  },
+};
+
+/** CLASSY: one framed panel, an engraved plate above the banks as a ruled ledger. */
+export const AddClassy: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/withdraw/add_bankcard"
+      render={(s) => <ClassyAddBankCard {...storyProps(s)} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Add bank card' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    await expect(await within(form).findByText('Please Select Bank')).toBeVisible();
+    const cimb = within(form).getByRole('radio', { name: 'CIMB' });
+    await userEvent.click(cimb);
+    await expect(cimb).toBeChecked();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Account number/ }), '86001234');
+    const plate = canvas.getByLabelText('Card preview');
+    await expect(plate).toHaveTextContent('8600 1234');
+    await expect(plate).toHaveTextContent('CIMB');
+  },
+};
+
+/** SOFT-SLEEK: a soft greeting, then two numbered steps: bank chips, then the details. */
+export const AddSoftSleek: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/withdraw/add_bankcard"
+      render={(s) => <SoftSleekAddBankCard {...storyProps(s)} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chip = await canvas.findByRole('radio', { name: 'OTHER' });
+    await userEvent.click(chip);
+    await expect(chip).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /Branch code/ })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Choose your bank' })).toBeVisible();
+  },
+};
+
+/** PRO-SLEEK: a dense desk, the fields two to a row beside a live summary. */
+export const AddProSleek: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/withdraw/add_bankcard"
+      render={(s) => <ProSleekAddBankCard {...storyProps(s)} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Add bank card' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Bank/ }), 'MAY');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Account number/ }), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    await expect(await within(form).findByText('Within 6-30 digits')).toBeVisible();
+    const summary = canvas.getByLabelText('Card preview');
+    await expect(summary).toHaveTextContent('MAY');
+    await expect(summary).toHaveTextContent('Mei Tan');
   },
 };

@@ -1,13 +1,16 @@
 /**
- * The bank-card screens against the reference API: the three add-bank-card layouts with their
+ * The bank-card screens against the reference API: the six add-bank-card layouts with their
  * validation (spec §5) before the server's own refusals (a card already on file, a wrong or
  * unset withdrawal password), success back to the list, the list with the card limit, and
  * delete after a confirmation.
  */
 import { renderLive } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';
+import { theme as bwc88 } from '@lobby/tokens/themes/bwc88';
 import { theme as fubo } from '@lobby/tokens/themes/fubo';
 import { theme as helo8 } from '@lobby/tokens/themes/helo8';
+import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
+import { theme as theme9 } from '@lobby/tokens/themes/theme9';
 import type { Theme } from '@lobby/tokens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +24,11 @@ import {
   setWithdrawPassword,
 } from '../testing/members.ts';
 import type { AddBankCardScreenProps } from '../types.ts';
+import {
+  ClassyAddBankCard,
+  ProSleekAddBankCard,
+  SoftSleekAddBankCard,
+} from './add-bank-card-layouts-more.tsx';
 import { DiamondAddBankCard, LiteAddBankCard, RetroAddBankCard } from './add-bank-card-layouts.tsx';
 import { BankCardListScreen } from './bank-card-list-screen.tsx';
 
@@ -125,6 +133,97 @@ describe('adding a bank card', () => {
       bank_name: 'OTHER',
       branch: 'KL-001',
     });
+  });
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** How each later layout picks a bank: radios on the page, or a native select. */
+const choose = {
+  radios: (user: User, form: HTMLElement, bank: string) =>
+    user.click(within(form).getByRole('radio', { name: bank })),
+  select: (user: User, form: HTMLElement, bank: string) =>
+    user.selectOptions(within(form).getByRole('combobox', { name: /Bank/ }), bank),
+};
+
+// The later layouts share the form parts, so each goes through the same whole journey, under a
+// theme of its own variant: every error first, the live preview, the server's refusal of a wrong
+// password, the branch code for OTHER, then one card for a double click.
+describe.each([
+  { name: 'CLASSY', Screen: ClassyAddBankCard, theme: bwc88, pick: choose.radios },
+  { name: 'SOFT-SLEEK', Screen: SoftSleekAddBankCard, theme: theme9, pick: choose.radios },
+  { name: 'PRO-SLEEK', Screen: ProSleekAddBankCard, theme: nexbet, pick: choose.select },
+])('adding a bank card in $name', ({ Screen, theme, pick }) => {
+  it('shows every error first, previews the card, and adds it once', async () => {
+    const user = userEvent.setup();
+    const { harness } = await memberWith('default');
+    await setWithdrawPassword(harness);
+    renderAdd(Screen, harness, theme);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add bank card' })).toBeVisible();
+    const form = await screen.findByRole('form', { name: 'Add bank card' });
+    const submit = within(form).getByRole('button', { name: 'Add card' });
+    expect(within(form).getByRole('button', { name: 'Back to my cards' })).toBeEnabled();
+    await user.click(submit);
+    expect(await within(form).findByText('Please Select Bank')).toBeVisible();
+    expect(within(form).getByText('Please Enter Bank Account')).toBeVisible();
+    expect(within(form).getByText('Please Fill In Name')).toBeVisible();
+    expect(within(form).getByText('Please Enter Withdrawal Password')).toBeVisible();
+    const password = within(form).getByLabelText(/^Withdrawal password/);
+    expect(password).toHaveAttribute('type', 'password');
+
+    await pick(user, form, 'OTHER');
+    const account = within(form).getByRole('textbox', { name: /Account number/ });
+    await user.type(account, '12ab');
+    await user.type(within(form).getByRole('textbox', { name: /Account holder name/ }), 'Mei Tan');
+    await user.click(submit);
+    expect(await within(form).findByText('Within 6-30 digits')).toBeVisible();
+    expect(within(form).getByText('Please enter the branch code')).toBeVisible();
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByText('Please Select Bank')).toBeNull();
+    const preview = screen.getByLabelText('Card preview');
+    expect(preview).toHaveTextContent('Mei Tan');
+
+    await user.clear(account);
+    await user.type(account, '5140 1234 5678');
+    expect(preview).toHaveTextContent('5140 1234 5678');
+    await user.type(within(form).getByRole('textbox', { name: /Branch code/ }), 'KL-001');
+    await user.type(password, 'nope1234');
+    await user.click(submit);
+    expect(await within(form).findByText('The current password is incorrect')).toBeVisible();
+    expect((await cardsOf(harness)).list).toHaveLength(0);
+    await user.clear(password);
+    await user.type(password, WITHDRAW_PASSWORD);
+    await user.dblClick(submit);
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeVisible());
+    const { list } = await cardsOf(harness);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      bank_name: 'OTHER',
+      account_name: 'Mei Tan',
+      branch: 'KL-001',
+    });
+  });
+
+  it('warns at the card limit and keeps the form from being sent', async () => {
+    const { harness } = await memberWith('default');
+    await setWithdrawPassword(harness);
+    const max = (await cardsOf(harness)).max;
+    for (let i = 0; i < max; i++) await addCard(harness, `86001234${String(i).padStart(2, '0')}`);
+    renderAdd(Screen, harness, theme);
+    expect(await screen.findByText(/You have the maximum of/)).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Add bank card' });
+    expect(within(form).getByRole('button', { name: 'Add card' })).toBeDisabled();
+  });
+
+  it('invites a guest to sign in', async () => {
+    const onRequireSignIn = vi.fn();
+    renderLive(
+      (session) => <Screen session={session} brandName="Lobby" onRequireSignIn={onRequireSignIn} />,
+      { brand: 'default', theme },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onRequireSignIn).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });
 

@@ -1,0 +1,118 @@
+/**
+ * What every add-bank-card layout composes, so the variants differ only in arrangement and
+ * styling: the detail fields, the form frame (limit notice, submit, cancel, the safety line), the
+ * guest prompt and the preview's number grouping. Behaviour changes here reach all of them.
+ */
+import { Button, Hint, Icon, SignInPrompt, TextField } from '@lobby/ui';
+import type { ReactNode } from 'react';
+import { Notice, Stack } from '../parts/layout.tsx';
+import type { AddBankCardScreenProps } from '../types.ts';
+import { compactAccount, useAddBankCard } from './use-add-bank-card.ts';
+import type { AddBankCardModel } from './use-add-bank-card.ts';
+
+/**
+ * The fields after the bank, the same in every layout (their look comes from the theme): the
+ * withdrawal password comes last, as the confirmation of what was typed above it.
+ */
+export function DetailFields({ model }: { model: AddBankCardModel }) {
+  const { t, form } = model;
+  return (
+    <>
+      <TextField
+        label={t('addCard.accountNumber')}
+        inputMode={model.bank?.type === 1 || !model.bank ? 'numeric' : 'text'}
+        autoComplete="off"
+        required
+        hint={model.accountHint}
+        {...form.bind('account_number')}
+      />
+      {model.asksBranch ? (
+        <TextField
+          label={t('addCard.branch')}
+          autoComplete="off"
+          required
+          {...form.bind('branch')}
+        />
+      ) : null}
+      <TextField
+        label={t('addCard.holder')}
+        autoComplete="name"
+        required
+        hint={t('addCard.holderHint')}
+        {...form.bind('account_name')}
+      />
+      <TextField
+        label={t('addCard.withdrawPassword')}
+        type="password"
+        autoComplete="off"
+        revealLabel={t('password.reveal')}
+        required
+        hint={t('addCard.withdrawPasswordHint')}
+        {...form.bind('withdraw_password')}
+      />
+    </>
+  );
+}
+
+/** The form frame: guest prompt, loading, the card limit, submit and cancel. */
+export function FormFrame({
+  props,
+  model,
+  children,
+  submitLabel,
+}: {
+  props: AddBankCardScreenProps;
+  model: AddBankCardModel;
+  children: ReactNode;
+  submitLabel?: string;
+}) {
+  const { t } = model;
+  return (
+    <Stack
+      noValidate
+      aria-label={t('addCard.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void model.submit();
+      }}
+    >
+      {model.atLimit ? (
+        <Notice $tone="warning" role="status">
+          <Icon name="warning" size={18} />
+          <span>{t('cards.limitReached', { max: model.max ?? 0 })}</span>
+        </Notice>
+      ) : null}
+      {children}
+      <Button type="submit" fullWidth size="lg" loading={model.busy} disabled={model.atLimit}>
+        {submitLabel ?? t('addCard.submit')}
+      </Button>
+      <Button variant="ghost" fullWidth onClick={model.back}>
+        {t('addCard.cancel')}
+      </Button>
+      <Hint>{t('addCard.safe', { brand: props.brandName })}</Hint>
+    </Stack>
+  );
+}
+
+/**
+ * The layout's model, or the sign-in prompt in its place for a guest (the form needs an account
+ * before it can ask the server anything).
+ */
+export function useAddBankCardScreen(props: AddBankCardScreenProps) {
+  const model = useAddBankCard(props);
+  const guest = !model.signedIn ? (
+    <SignInPrompt
+      title={model.t('guest.title')}
+      text={model.t('guest.cardsText', { brand: props.brandName })}
+      action={model.t('guest.signIn')}
+      onRequireSignIn={props.onRequireSignIn}
+    />
+  ) : null;
+  return { model, guest };
+}
+
+/** Groups an account number in fours for the preview; dots stand in for the digits to come. */
+export function previewNumber(text: string): string {
+  const digits = compactAccount(text) || '••••••••••••';
+  return digits.replace(/(.{4})(?=.)/g, '$1 ');
+}
