@@ -4,6 +4,9 @@
  * change, and the 'Please Sign In' dialog.
  */
 export { DiamondSignIn, LiteSignIn, RetroSignIn } from './sign-in/layouts.tsx';
+export { ClassySignIn } from './sign-in/classy-sign-in.tsx';
+export { SoftSleekSignIn } from './sign-in/soft-sleek-sign-in.tsx';
+export { ProSleekSignIn } from './sign-in/pro-sleek-sign-in.tsx';
 export { AuthPanel } from './sign-in/auth-panel.tsx';
 export type { AuthPanelProps, AuthTab } from './sign-in/auth-panel.tsx';
 export { SignInForm } from './sign-in/sign-in-form.tsx';

@@ -4,6 +4,9 @@
  * winners and the shelves the site hands in) and the contact page.
  */
 export { DiamondHome, LiteHome, RetroHome } from './home/layouts.tsx';
+export { ClassyHome } from './home/classy-home.tsx';
+export { SoftSleekHome } from './home/soft-sleek-home.tsx';
+export { ProSleekHome } from './home/pro-sleek-home.tsx';
 export { useLobby, tileStatus, HOT } from './home/use-lobby.ts';
 export type { Lobby } from './home/use-lobby.ts';
 export { GameGrid, ProvidersLink, TypeNav, Winners } from './parts/sections.tsx';

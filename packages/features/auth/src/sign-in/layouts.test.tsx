@@ -8,12 +8,18 @@ import { QrCodeStatus } from '@lobby/domain/enums';
 import { ops } from '@lobby/test-api/ops';
 import { createLiveHarness, PASSWORD, renderLive, uniqueUsername } from '@lobby/test-kit/live';
 import { theme as lite } from '@lobby/tokens/themes/lite';
+import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
 import { theme as reg } from '@lobby/tokens/themes/reg';
+import { theme as theme8 } from '@lobby/tokens/themes/theme8';
+import { theme as theme9 } from '@lobby/tokens/themes/theme9';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canSignIn, createMember, invitedFriends } from '../testing/members.ts';
+import { ClassySignIn } from './classy-sign-in.tsx';
 import { DiamondSignIn, LiteSignIn, RetroSignIn } from './layouts.tsx';
+import { ProSleekSignIn } from './pro-sleek-sign-in.tsx';
+import { SoftSleekSignIn } from './soft-sleek-sign-in.tsx';
 import { QR_COOKIE, readQrCookie } from './qr-code.ts';
 
 type AccountQr = { code: string; username: string; initialPassword: string };
@@ -48,24 +54,32 @@ afterEach(() => {
 });
 
 describe('sign-in layouts', () => {
-  it.each([
+  const LAYOUTS = [
     ['DIAMOND', DiamondSignIn, undefined],
     ['RETRO', RetroSignIn, reg],
     ['LITE', LiteSignIn, lite],
-  ] as const)('%s shows the sign-in form, and Join from its tab', async (_name, Screen, theme) => {
-    const user = userEvent.setup();
-    renderLive((session) => <Screen session={session} brandName="NexBet" />, {
-      at: '/sign_in',
-      ...(theme ? { theme } : {}),
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    expect(screen.getByRole('form', { name: 'Sign in' })).toBeVisible();
-    await user.click(screen.getByRole('tab', { name: 'Join' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join NexBet' })).toBeVisible();
-    expect(screen.getByRole('form', { name: 'Create your account' })).toBeVisible();
-    // The join form follows the brand's settings from the server (default: email optional).
-    expect(await screen.findByLabelText('Email (optional)')).toBeVisible();
-  });
+    ['CLASSY', ClassySignIn, theme8],
+    ['SOFT-SLEEK', SoftSleekSignIn, theme9],
+    ['PRO-SLEEK', ProSleekSignIn, nexbet],
+  ] as const;
+
+  it.each(LAYOUTS)(
+    '%s shows the sign-in form, and Join from its tab',
+    async (_name, Screen, theme) => {
+      const user = userEvent.setup();
+      renderLive((session) => <Screen session={session} brandName="NexBet" />, {
+        at: '/sign_in',
+        ...(theme ? { theme } : {}),
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      expect(screen.getByRole('form', { name: 'Sign in' })).toBeVisible();
+      await user.click(screen.getByRole('tab', { name: 'Join' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Join NexBet' })).toBeVisible();
+      expect(screen.getByRole('form', { name: 'Create your account' })).toBeVisible();
+      // The join form follows the brand's settings from the server (default: email optional).
+      expect(await screen.findByLabelText('Email (optional)')).toBeVisible();
+    },
+  );
 
   it('opens on Join with ?tab=register', () => {
     renderLive((session) => <DiamondSignIn session={session} brandName="Fubo" />, {
@@ -74,10 +88,10 @@ describe('sign-in layouts', () => {
     expect(screen.getByRole('tab', { name: 'Join' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('signs in from the Sign in tab and leaves the page', async () => {
+  it.each(LAYOUTS)('%s signs in from the Sign in tab and leaves the page', async (_n, Screen) => {
     const user = userEvent.setup();
     const member = await createMember('default');
-    const { session } = renderLive((s) => <DiamondSignIn session={s} brandName="Lobby" />, {
+    const { session } = renderLive((s) => <Screen session={s} brandName="Lobby" />, {
       at: '/sign_in?redirect=/wallet',
       path: '/sign_in',
     });

@@ -13,13 +13,15 @@ import type { AuthScreenProps } from '../types.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import type { AuthTab } from './auth-panel.tsx';
 
-const PERKS: readonly { icon: IconName; key: string }[] = [
+/** The perks a sign-in page lists beside the form (icon and i18n key). */
+export const PERKS: readonly { icon: IconName; key: string }[] = [
   { icon: 'sparkle', key: 'perks.bonus' },
   { icon: 'wallet', key: 'perks.payouts' },
   { icon: 'headset', key: 'perks.support' },
 ];
 
-function Logo({ logoSrc }: { logoSrc?: string | undefined }) {
+/** The brand's logo (the backend's, once loaded) beside the theme's wordmark. */
+export function Logo({ logoSrc }: { logoSrc?: string | undefined }) {
   const theme = useTheme();
   return (
     <LogoBox>
@@ -44,7 +46,8 @@ const LogoBox = styled.div`
   }
 `;
 
-const Title = styled.h1`
+/** The page's h1 (`id="auth-title"` names the form's section): "Welcome back" or "Join …". */
+export const Title = styled.h1`
   margin: 0;
   font-family: ${({ theme }) => theme.font.family.display};
   font-size: ${({ theme }) => theme.font.size.xxl};
@@ -52,12 +55,14 @@ const Title = styled.h1`
   letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
 `;
 
-const Sub = styled.p`
+/** The line under the title. */
+export const Sub = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-function useHeadline(brandName: string) {
+/** The title and line that follow the open tab (Sign in or Join); hand `onTabChange` on. */
+export function useHeadline(brandName: string) {
   const { t } = useTranslation('auth');
   const [tab, setTab] = useState<AuthTab>('login');
   return {

@@ -5,7 +5,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import { PleaseSignInDialog } from '../dialog/please-sign-in-dialog.tsx';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
+import { ClassySignIn } from './classy-sign-in.tsx';
 import { DiamondSignIn, LiteSignIn, RetroSignIn } from './layouts.tsx';
+import { ProSleekSignIn } from './pro-sleek-sign-in.tsx';
+import { SoftSleekSignIn } from './soft-sleek-sign-in.tsx';
 
 /** Mounts a screen on a store with canned brand settings (no server). */
 function Harnessed({
@@ -53,6 +56,47 @@ export const Lite: Story = {
   render: () => (
     <Harnessed render={(session) => <LiteSignIn session={session} brandName="Helo8" />} />
   ),
+};
+
+/** The CLASSY layout: a brass-framed card, the house notice beside the form on desktop. */
+export const Classy: Story = {
+  render: () => (
+    <Harnessed render={(session) => <ClassySignIn session={session} brandName="BWC88" />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** The SOFT-SLEEK layout: an artwork cloud under a floating card, perks as soft pills. */
+export const SoftSleek: Story = {
+  render: () => (
+    <Harnessed render={(session) => <SoftSleekSignIn session={session} brandName="Theme9" />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Join' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Join Theme9' }),
+    ).toBeVisible();
+  },
+};
+
+/** The PRO-SLEEK layout: the form panel first, the perks as a dense numbered board. */
+export const ProSleek: Story = {
+  render: () => (
+    <Harnessed render={(session) => <ProSleekSignIn session={session} brandName="NexBet" />} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Username/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Your seat at NexBet is waiting' }),
+    ).toBeVisible();
+  },
 };
 
 /** Join, submitted empty: every field says what it needs. */

@@ -7,7 +7,10 @@ import type { GameItem } from '@lobby/contract/games';
 import { ContactScreen } from '../contact/contact-screen.tsx';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { GameGrid, Section, SectionHead } from '../parts/sections.tsx';
+import { ClassyHome } from './classy-home.tsx';
 import { DiamondHome, LiteHome, RetroHome } from './layouts.tsx';
+import { ProSleekHome } from './pro-sleek-home.tsx';
+import { SoftSleekHome } from './soft-sleek-home.tsx';
 
 const game = (
   id: number,
@@ -270,6 +273,132 @@ export const LiteWithShelves: Story = {
       )}
     />
   ),
+};
+
+/** CLASSY: framed masthead, brass-ruled panels and the host's rail of welcome and winners. */
+export const Classy: Story = {
+  render: () => (
+    <Harnessed
+      render={(session) => (
+        <ClassyHome session={session} brandName="BWC88" onRequireSignIn={() => {}} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'BWC88 lobby' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Play Jade Emperor/ })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Join us' })).toBeVisible();
+  },
+};
+
+/** SOFT-SLEEK: a pastel greeting card, pill type menu and floating cards. */
+export const SoftSleek: Story = {
+  render: () => (
+    <Harnessed
+      render={(session) => (
+        <SoftSleekHome session={session} brandName="Theme9" onRequireSignIn={() => {}} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Play Jade Emperor/ })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Live Casino' }));
+    await expect(
+      await canvas.findByRole('link', { name: 'Live Casino providers' }),
+    ).toHaveAttribute('href', '/games/Casino');
+  },
+};
+
+/** PRO-SLEEK: a status bar over a dense desk of markets, games and winners. */
+export const ProSleek: Story = {
+  render: () => (
+    <Harnessed
+      render={(session) => (
+        <ProSleekHome session={session} brandName="NexBet" onRequireSignIn={() => {}} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
+    await expect(await canvas.findByText('ja***88 on Jade Emperor')).toBeVisible();
+  },
+};
+
+/** CLASSY for a member: the calling card shows the balance; the shelves open the games side. */
+export const ClassyWithShelves: Story = {
+  render: () => (
+    <Harnessed
+      signedIn
+      render={(session) => (
+        <ClassyHome
+          session={session}
+          brandName="BWC88"
+          onRequireSignIn={() => {}}
+          shelves={<ShelfStandIn />}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Your balance' });
+    await expect(within(card).getByText('Good to see you, luckymei88')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Recently played' }),
+    ).toBeVisible();
+  },
+};
+
+/** SOFT-SLEEK for a member: the shelves float in right under the greeting and banners. */
+export const SoftSleekWithShelves: Story = {
+  render: () => (
+    <Harnessed
+      signedIn
+      render={(session) => (
+        <SoftSleekHome
+          session={session}
+          brandName="Theme9"
+          onRequireSignIn={() => {}}
+          shelves={<ShelfStandIn />}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Recently played' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'My page' })).toBeVisible();
+  },
+};
+
+/** PRO-SLEEK for a member: the balance read-out in the status bar, shelves on the centre pane. */
+export const ProSleekWithShelves: Story = {
+  render: () => (
+    <Harnessed
+      signedIn
+      render={(session) => (
+        <ProSleekHome
+          session={session}
+          brandName="NexBet"
+          onRequireSignIn={() => {}}
+          shelves={<ShelfStandIn />}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('region', { name: 'Your balance' });
+    await expect(within(bar).getByRole('button', { name: 'My page' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Recently played' }),
+    ).toBeVisible();
+  },
 };
 
 /** The contact page: live chat, channels and social pages. */

@@ -13,11 +13,16 @@ import type { LiveHarness, SeededBrand } from '@lobby/test-kit/live';
 import { theme as fubo } from '@lobby/tokens/themes/fubo';
 import { theme as helo8 } from '@lobby/tokens/themes/helo8';
 import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
+import { theme as theme8 } from '@lobby/tokens/themes/theme8';
+import { theme as theme9 } from '@lobby/tokens/themes/theme9';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClassyHome } from './classy-home.tsx';
 import { DiamondHome, LiteHome, RetroHome } from './layouts.tsx';
+import { ProSleekHome } from './pro-sleek-home.tsx';
+import { SoftSleekHome } from './soft-sleek-home.tsx';
 import { PREVIEW_PAGE_SIZE, tileStatus, uploadedImage } from './use-lobby.ts';
 
 afterEach(() => {
@@ -103,6 +108,37 @@ const LAYOUTS = [
     theme: helo8,
     nav: 'tab',
     win: '¥12,880.00',
+    withCounts: false,
+  },
+  // The three newer variants, each on a brand of another currency.
+  {
+    variant: 'CLASSY',
+    Screen: ClassyHome,
+    brand: 'fubo',
+    brandName: 'Fubo',
+    theme: theme8,
+    nav: 'button',
+    win: '¥1,288,000',
+    withCounts: false,
+  },
+  {
+    variant: 'SOFT-SLEEK',
+    Screen: SoftSleekHome,
+    brand: 'helo8',
+    brandName: 'Helo8',
+    theme: theme9,
+    nav: 'button',
+    win: '¥12,880.00',
+    withCounts: false,
+  },
+  {
+    variant: 'PRO-SLEEK',
+    Screen: ProSleekHome,
+    brand: 'nexbet',
+    brandName: 'NexBet',
+    theme: nexbet,
+    nav: 'button',
+    win: 'RM12,880.00',
     withCounts: false,
   },
 ] as const;
@@ -306,6 +342,39 @@ describe('home layouts', () => {
     ));
     expect(screen.getByRole('heading', { level: 1, name: `Hi, ${username}` })).toBeVisible();
   });
+
+  it.each([
+    ['CLASSY', ClassyHome],
+    ['SOFT-SLEEK', SoftSleekHome],
+    ['PRO-SLEEK', ProSleekHome],
+  ] as const)(
+    '%s keeps DIAMOND’s welcome: join buttons for a guest, the balance for a member',
+    async (_variant, Screen) => {
+      const user = userEvent.setup();
+      renderLive(
+        (session) => <Screen session={session} brandName="NexBet" onRequireSignIn={() => {}} />,
+        { brand: 'nexbet', path: '/' },
+      );
+      const guest = await screen.findByRole('region', { name: 'Join us' });
+      expect(within(guest).getByText('New to NexBet?')).toBeVisible();
+      expect(within(guest).getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'NexBet lobby' })).toBeInTheDocument();
+      await user.click(within(guest).getByRole('button', { name: 'Join now' }));
+      expect(await screen.findByText('elsewhere')).toBeVisible();
+      cleanup();
+
+      const { harness, username } = await memberWith('default', 2_500_00);
+      renderLive(
+        (session) => <Screen session={session} brandName="Lobby" onRequireSignIn={() => {}} />,
+        { harness, path: '/' },
+      );
+      const member = await screen.findByRole('region', { name: 'Your balance' });
+      expect(await within(member).findByText(`Good to see you, ${username}`)).toBeVisible();
+      expect(await within(member).findByText('$2,500.00')).toBeVisible();
+      await user.click(within(member).getByRole('button', { name: 'My page' }));
+      expect(await screen.findByText('elsewhere')).toBeVisible();
+    },
+  );
 
   it('tells a member when a featured game went under maintenance', async () => {
     const user = userEvent.setup();

@@ -31,7 +31,8 @@ const BannerSkeleton = styled(Skeleton)`
   height: auto !important;
 `;
 
-const Page = styled.div<{ $gap?: 'lg' | 'xl' }>`
+/** The page column every home layout starts from: centred, padded, one track on phones. */
+export const Page = styled.div<{ $gap?: 'lg' | 'xl' }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme, $gap = 'xl' }) => theme.space[$gap]};
@@ -43,7 +44,19 @@ const Page = styled.div<{ $gap?: 'lg' | 'xl' }>`
   }
 `;
 
-function Banners({ lobby, label, compact }: { lobby: Lobby; label: string; compact?: boolean }) {
+/**
+ * The lobby's banner carousel, or its skeleton while banners load. Shared by every layout so
+ * the banners behave the same everywhere; `compact` is the quick-pick form.
+ */
+export function Banners({
+  lobby,
+  label,
+  compact,
+}: {
+  lobby: Lobby;
+  label: string;
+  compact?: boolean;
+}) {
   // Compact shows fewer slides and no auto-advance; the box is the same.
   const { t } = lobby;
   if (lobby.bannersLoading) return <BannerSkeleton radius="16px" />;
@@ -65,11 +78,12 @@ function Banners({ lobby, label, compact }: { lobby: Lobby; label: string; compa
 }
 
 /** The chosen game type (none while the hot list is chosen or the types are loading). */
-function activeType(lobby: Lobby) {
+export function activeType(lobby: Lobby) {
   return lobby.active === HOT ? undefined : lobby.types.find((type) => type.type === lobby.active);
 }
 
-function activeName(lobby: Lobby): string {
+/** The games heading's text: the chosen type's name, or "Hot games" for the hot list. */
+export function activeName(lobby: Lobby): string {
   if (lobby.active === HOT) return lobby.t('types.hotGames');
   return activeType(lobby)?.name ?? lobby.t('types.games');
 }
@@ -103,21 +117,28 @@ const StripActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function WelcomeStrip({
+/**
+ * The guest's sign-in and join buttons, or the member's greeting, balance and My page button.
+ * Every layout shows it so each exposes the same named region and buttons; `className` lets a
+ * layout restyle the strip to its look.
+ */
+export function WelcomeStrip({
   lobby,
   session,
   brandName,
+  className,
 }: {
   lobby: Lobby;
   session: HomeScreenProps['session'];
   brandName: string;
+  className?: string;
 }) {
   const { t } = lobby;
   const navigate = useNavigate();
   const snapshot = useSessionSnapshot(session);
   if (!snapshot.signedIn) {
     return (
-      <Strip aria-label={t('welcome.guestLabel')}>
+      <Strip className={className} aria-label={t('welcome.guestLabel')}>
         <div>
           <strong>{t('welcome.guestTitle', { brand: brandName })}</strong>
           <p>{t('welcome.guestText')}</p>
@@ -141,7 +162,7 @@ function WelcomeStrip({
         ? formatMoney(money, lobby.currency ? { currency: lobby.currency } : {})
         : HIDDEN_VALUE_TEXT;
   return (
-    <Strip aria-label={t('welcome.memberLabel')}>
+    <Strip className={className} aria-label={t('welcome.memberLabel')}>
       <div>
         <p>{t('welcome.memberTitle', { name: snapshot.userInfo?.username ?? '' })}</p>
         <strong>{balance}</strong>

@@ -1,0 +1,145 @@
+/**
+ * SOFT-SLEEK's sign-in page: light and friendly. A rounded artwork cloud at the top with the
+ * form's card floating up over its lower edge, the invitation and perks as soft pills under
+ * the card. On desktop the artwork becomes a tall rounded panel beside the floating card. The
+ * form, tabs and names are DIAMOND's (the same AuthPanel).
+ */
+import { Icon, up } from '@lobby/ui';
+import { bannerArtwork } from '@lobby/ui/artwork';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AuthScreenProps } from '../types.ts';
+import { AuthPanel } from './auth-panel.tsx';
+import { Logo, PERKS, Sub, Title, useHeadline } from './layouts.tsx';
+
+const Page = styled.div`
+  display: grid;
+  grid-template-areas: 'art' 'card' 'hello';
+  max-width: 520px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => up(theme, 'lg')} {
+    max-width: 1040px;
+    grid-template-columns: minmax(0, 1fr) 460px;
+    grid-template-areas: 'art card' 'hello card';
+    grid-template-rows: 1fr auto;
+    column-gap: ${({ theme }) => theme.space.xl};
+    row-gap: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** Decorative artwork behind a pastel wash; it holds no text, so no contrast is asked of it. */
+const Art = styled.div<{ $art: string }>`
+  grid-area: art;
+  min-height: 140px;
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background:
+    ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.color.accentSoft}, ${theme.color.accentSoft})`},
+    url('${({ $art }) => $art}') center / cover;
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${({ theme }) => up(theme, 'lg')} {
+    min-height: 360px;
+  }
+`;
+
+/** The card floats up over the artwork's lower edge on phones. */
+const Card = styled.section`
+  grid-area: card;
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+  margin: -${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm} 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.bgSurface};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  & > h1,
+  & > p,
+  & > div:first-child {
+    justify-self: center;
+    text-align: center;
+  }
+  button {
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+  ${({ theme }) => up(theme, 'lg')} {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Hello = styled.section`
+  grid-area: hello;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.bgSurface};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  li svg {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  ${({ theme }) => up(theme, 'lg')} {
+    padding: 0;
+    h2 {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
+  }
+`;
+
+/** SOFT-SLEEK's sign-in page: artwork cloud, a floating rounded card, perks as soft pills. */
+export function SoftSleekSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
+  const { t } = useTranslation('auth');
+  const headline = useHeadline(brandName);
+  const art = bannerArtwork({
+    seed: `${brandName}-sign-in`,
+    kind: 'slots',
+    width: 900,
+    height: 600,
+  });
+  return (
+    <Page>
+      <Art $art={art} aria-hidden="true" />
+      <Card aria-labelledby="auth-title">
+        <Logo logoSrc={logoSrc} />
+        <Title id="auth-title">{headline.title}</Title>
+        <Sub>{headline.sub}</Sub>
+        <AuthPanel onRegistered={onRegistered} onTabChange={headline.onTabChange} />
+      </Card>
+      <Hello>
+        <h2>{t('hero.title', { brand: brandName })}</h2>
+        <ul>
+          {PERKS.map((perk) => (
+            <li key={perk.key}>
+              <Icon name={perk.icon} size={16} aria-hidden="true" />
+              {t(perk.key)}
+            </li>
+          ))}
+        </ul>
+      </Hello>
+    </Page>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * SOFT-SLEEK's home: light, airy and friendly. A rounded greeting card with a pastel wash and
+ * pill buttons, then the banners; the games float on a white card with soft shadows. On
+ * desktop the game types become a sticky pill menu beside the games, so choosing stays in
+ * reach while scrolling. The data, actions and accessible names are DIAMOND's (the same
+ * shared parts).
+ */
+import { up } from '@lobby/ui';
+import styled from 'styled-components';
+import { GameGrid, ProvidersLink, SectionHead, TypeNav, Winners } from '../parts/sections.tsx';
+import type { HomeScreenProps } from '../types.ts';
+import { Banners, Page, WelcomeStrip, activeName, activeType } from './layouts.tsx';
+import { useLobby } from './use-lobby.ts';
+
+/** Pastel wash for the greeting: the theme's soft accent under its surface gradient. */
+const Hello = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background:
+    ${({ theme }) => `linear-gradient(${theme.gradient.surface.angle}deg, ${theme.gradient.surface.from}, ${theme.gradient.surface.to})`},
+    ${({ theme }) => `linear-gradient(${theme.color.accentSoft}, ${theme.color.accentSoft})`},
+    ${({ theme }) => theme.color.bgSurface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  ${({ theme }) => up(theme, 'lg')} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
+    h1 {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
+  }
+`;
+
+/** The welcome strip without a box of its own (the greeting card is the box), pill buttons. */
+const Greeting = styled(WelcomeStrip)`
+  && {
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+    box-shadow: none;
+  }
+  && strong {
+    font-family: ${({ theme }) => theme.font.family.body};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  && button {
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;
+
+/** Phones: one airy column. Desktop: the sticky type menu beside the games. */
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => up(theme, 'lg')} {
+    grid-template-columns: 220px minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** The type chips as soft pills; a vertical menu on desktop. */
+const PillMenu = styled.div`
+  [role='group'] button {
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border-color: transparent;
+    background: ${({ theme }) => theme.color.bgSurface};
+    color: ${({ theme }) => theme.color.text};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+  ${({ theme }) => up(theme, 'lg')} {
+    position: sticky;
+    top: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.xl};
+    background: ${({ theme }) => theme.color.bgSurface};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    [role='group'] {
+      flex-direction: column;
+      overflow: visible;
+    }
+    [role='group'] button {
+      justify-content: flex-start;
+      min-height: ${({ theme }) => theme.size.controlMd};
+      box-shadow: none;
+      background: transparent;
+    }
+  }
+`;
+
+/** A floating card: white surface, the largest corners, a soft tinted shadow. */
+const Cloud = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.bgSurface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  ${({ theme }) => up(theme, 'md')} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  h2 {
+    font-family: ${({ theme }) => theme.font.family.body};
+  }
+`;
+
+/** The winner cards lose their borders and float like the rest. */
+const Bubbles = styled.div`
+  ul li {
+    border-color: transparent;
+    border-radius: ${({ theme }) => theme.radius.xl};
+    background: ${({ theme }) => theme.color.bgSunken};
+  }
+  ul img {
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+`;
+
+/** SOFT-SLEEK's home: greeting card, banners, a pill type menu and floating cards. */
+export function SoftSleekHome({ session, brandName, onRequireSignIn, shelves }: HomeScreenProps) {
+  const lobby = useLobby({ session, onRequireSignIn });
+  const { t } = lobby;
+  return (
+    <Page $gap="lg">
+      <Hello>
+        <h1>{t('title', { brand: brandName })}</h1>
+        <Greeting lobby={lobby} session={session} brandName={brandName} />
+      </Hello>
+      <Banners lobby={lobby} label={t('banner.label')} />
+      {/* Right under the greeting and banners: the member's own games first, as in DIAMOND. */}
+      {shelves}
+      <Body>
+        <PillMenu>
+          <TypeNav
+            types={lobby.types}
+            active={lobby.active}
+            showHot={lobby.showHot}
+            onChoose={lobby.choose}
+            label={t('types.label')}
+          />
+        </PillMenu>
+        <Cloud aria-labelledby="games-title">
+          <SectionHead
+            id="games-title"
+            icon="sparkle"
+            trailing={<ProvidersLink type={activeType(lobby)} />}
+          >
+            {activeName(lobby)}
+          </SectionHead>
+          <GameGrid {...lobby.grid} labelledBy="games-title" />
+        </Cloud>
+      </Body>
+      <Cloud aria-labelledby="winners-title">
+        <SectionHead id="winners-title" icon="heart">
+          {t('winners.title')}
+        </SectionHead>
+        <Bubbles>
+          <Winners
+            winners={lobby.winners}
+            loading={lobby.winnersLoading}
+            currency={lobby.currency}
+            look="ticker"
+            labelledBy="winners-title"
+          />
+        </Bubbles>
+      </Cloud>
+    </Page>
+  );
+}
