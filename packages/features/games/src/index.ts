@@ -9,6 +9,9 @@ export {
   LiteProviderList,
   RetroProviderList,
 } from './providers/provider-list-layouts.tsx';
+export { ClassyProviderList } from './providers/classy-provider-list.tsx';
+export { SoftSleekProviderList } from './providers/soft-sleek-provider-list.tsx';
+export { ProSleekProviderList } from './providers/pro-sleek-provider-list.tsx';
 export type { ProviderListProps } from './providers/provider-list-layouts.tsx';
 export { providerState, useProviderList } from './providers/use-provider-list.ts';
 export type {

@@ -2,153 +2,24 @@
  * The three my-page layouts (screen variants). DIAMOND: a jewelled profile card with the
  * balance and quick actions, then the member areas as grouped list cards. RETRO: a chunky
  * framed balance poster and the areas as bold icon tiles. LITE: one plain column — a balance
- * line and a single list.
+ * line and a single list. CLASSY, SOFT-SLEEK and PRO-SLEEK have a file each beside this one;
+ * all six compose the same parts (`parts.tsx`) over {@link useMyPage}.
  */
-import { getHref, routes } from '@lobby/domain/routes';
-import {
-  Avatar,
-  Badge,
-  BalanceDisplay,
-  Button,
-  Icon,
-  List,
-  ListItem,
-  focusRing,
-  up,
-} from '@lobby/ui';
-import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Avatar, Icon, List, ListItem, focusRing, up } from '@lobby/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
 import { QUICK_ACTIONS } from './entries.ts';
-import type { AccountEntry } from './entries.ts';
+import {
+  Balance,
+  FooterActions,
+  GuestPanel,
+  Page,
+  Title,
+  VipBadge,
+  useEntryAction,
+} from './parts.tsx';
 import { useMyPage } from './use-my-page.ts';
-import type { MyPageModel } from './use-my-page.ts';
-
-const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
-`;
-
-/**
- * The click of an entry's link: in the app, a guest on a member-only entry is asked to sign in
- * and anyone else goes there; a modified click (a new tab or window) is left to the browser.
- */
-function useEntryAction(props: MyPageProps) {
-  const navigate = useNavigate();
-  return (entry: AccountEntry) => (event: MouseEvent<HTMLElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    if (routes[entry.route].auth && !props.session.isSignedIn()) {
-      props.onRequireSignIn();
-      return;
-    }
-    void navigate(entry.href);
-  };
-}
-
-const GuestBox = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-function GuestPanel({ model, brandName }: { model: MyPageModel; brandName: string }) {
-  const { t } = model;
-  const navigate = useNavigate();
-  return (
-    <GuestBox aria-labelledby="my-title">
-      <Title id="my-title">{t('guest.title')}</Title>
-      <p>{t('guest.text', { brand: brandName })}</p>
-      <div>
-        <Button onClick={() => navigate(getHref('SIGN_IN'))}>{t('guest.signIn')}</Button>
-        <Button
-          variant="secondary"
-          onClick={() => navigate(getHref('SIGN_IN', null, { tab: 'register' }))}
-        >
-          {t('guest.join')}
-        </Button>
-      </div>
-    </GuestBox>
-  );
-}
-
-function Balance({ model, size }: { model: MyPageModel; size: 'lg' | 'xl' }) {
-  const { t } = model;
-  return (
-    <BalanceDisplay
-      amount={model.balance ?? 0}
-      loading={model.balance === undefined}
-      currency={model.currency}
-      hidden={model.hidden}
-      onToggleHidden={model.toggleHidden}
-      onRefresh={model.refresh}
-      refreshing={model.refreshing}
-      label={t('balance.label')}
-      toggleLabel={model.hidden ? t('balance.show') : t('balance.hide')}
-      refreshLabel={t('balance.refresh')}
-      size={size}
-    />
-  );
-}
-
-function VipBadge({ model }: { model: MyPageModel }) {
-  if (model.vipLevel === undefined) return null;
-  return (
-    <Badge tone="vip" icon="crown">
-      {model.t('vip.level', { level: model.vipLevel })}
-    </Badge>
-  );
-}
-
-function FooterActions({ props, model }: { props: MyPageProps; model: MyPageModel }) {
-  const { t } = model;
-  return (
-    <List label={t('groups.preferences')}>
-      <ListItem
-        leading={<Icon name="globe" size={20} />}
-        title={t('entries.language')}
-        trailing={props.languageName}
-        chevron
-        onClick={props.onOpenLanguage}
-      />
-      {model.signedIn ? (
-        <ListItem
-          leading={<Icon name="logout" size={20} />}
-          title={t('entries.logout')}
-          onClick={props.onLogout}
-        />
-      ) : null}
-    </List>
-  );
-}
 
 /* DIAMOND */
 

@@ -4,7 +4,10 @@ import type { ReactElement } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
+import { ClassyMyPage } from './classy-my-page.tsx';
 import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
+import { ProSleekMyPage } from './pro-sleek-my-page.tsx';
+import { SoftSleekMyPage } from './soft-sleek-my-page.tsx';
 
 const VIP = {
   '/member/vip/progress': {
@@ -83,6 +86,46 @@ export const Retro: Story = {
 /** LITE: a balance line and one list. */
 export const Lite: Story = {
   render: () => <Harnessed render={(session) => <LiteMyPage {...props(session)} />} />,
+};
+
+/** CLASSY: a framed felt member panel with brass plaques, and framed serif-titled areas. */
+export const Classy: Story = {
+  render: () => <Harnessed render={(session) => <ClassyMyPage {...props(session)} />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The money actions live in the member's own region, as DIAMOND's quick actions do.
+    const member = canvas.getByRole('region', { name: 'luckymei88' });
+    await expect(within(member).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/deposit/index',
+    );
+    await expect(await canvas.findByText('VIP 3')).toBeVisible();
+  },
+};
+
+/** SOFT-SLEEK: a floating profile card, bubble actions and rounded tile cards. */
+export const SoftSleek: Story = {
+  render: () => <Harnessed render={(session) => <SoftSleekMyPage {...props(session)} />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wallet = canvas.getByRole('region', { name: 'Wallet' });
+    await expect(within(wallet).getByRole('link', { name: 'Bank cards' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
+    await expect(canvas.getAllByText('****').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show balance' }));
+  },
+};
+
+/** PRO-SLEEK: a hairline member strip and a board of dense area panels. */
+export const ProSleek: Story = {
+  render: () => <Harnessed render={(session) => <ProSleekMyPage {...props(session)} />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12,500.75')).toBeVisible();
+    for (const area of ['Wallet', 'Records', 'Rewards', 'Account'])
+      await expect(canvas.getByRole('list', { name: area })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
 };
 
 /** A guest on my page: an invitation to sign in, and the areas behind it. */

@@ -9,6 +9,9 @@ import type { LiveHarness } from '@lobby/test-kit/live';
 import { ops } from '@lobby/test-api/ops';
 import { theme as fubo } from '@lobby/tokens/themes/fubo';
 import { theme as helo8 } from '@lobby/tokens/themes/helo8';
+import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
+import { theme as theme8 } from '@lobby/tokens/themes/theme8';
+import { theme as theme9 } from '@lobby/tokens/themes/theme9';
 import type { Theme } from '@lobby/tokens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +20,10 @@ import { REDUCER_PATH } from '@lobby/api-client';
 import type { Session } from '@lobby/api-client';
 import { memberWith, operatorMadeMember, reachNextVipLevel } from '../testing/members.ts';
 import { ENTRY_GROUPS, QUICK_ACTIONS } from './entries.ts';
+import { ClassyMyPage } from './classy-my-page.tsx';
 import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
+import { ProSleekMyPage } from './pro-sleek-my-page.tsx';
+import { SoftSleekMyPage } from './soft-sleek-my-page.tsx';
 
 function props(session: Session) {
   return {
@@ -73,7 +79,78 @@ const LAYOUTS = [
     // helo8 switches VIP display off (vip_config.mobile_vip_show 0).
     vip: false,
   },
+  {
+    variant: 'CLASSY',
+    Screen: ClassyMyPage,
+    theme: theme8,
+    member: () => memberWith('default', MONEY),
+    balance: '12,500.75',
+    vip: true,
+  },
+  {
+    // SOFT-SLEEK on a brand without VIP, so the layout is seen both ways with LITE's brand.
+    variant: 'SOFT-SLEEK',
+    Screen: SoftSleekMyPage,
+    theme: theme9,
+    member: () => operatorMadeMember('helo8', MONEY),
+    balance: '12,500.75',
+    vip: false,
+  },
+  {
+    // nexbet's sign-up asks for an email: an operator makes the member.
+    variant: 'PRO-SLEEK',
+    Screen: ProSleekMyPage,
+    theme: nexbet,
+    member: () => operatorMadeMember('nexbet', MONEY),
+    balance: '12,500.75',
+    vip: true,
+  },
 ] as const;
+
+/** The layouts of the three later variants, each held to DIAMOND's roles and names. */
+const NEWER = LAYOUTS.filter((layout) =>
+  ['CLASSY', 'SOFT-SLEEK', 'PRO-SLEEK'].includes(layout.variant),
+);
+
+/**
+ * Waits for the currency, the permissions and every other answer the screen asked for: they
+ * arrive after the balance (which the session already holds), and change what shows.
+ */
+async function landed(harness: LiveHarness) {
+  await waitFor(() => {
+    const queries = Object.values(harness.store.getState()[REDUCER_PATH].queries);
+    const done = (endpoint: string) =>
+      queries.some((q) => q?.endpointName === endpoint && q.status === 'fulfilled');
+    expect(done('currencies') && done('permissions')).toBe(true);
+    expect(queries.every((q) => q?.status !== 'pending')).toBe(true);
+  });
+}
+
+/** The roles the end-to-end tests and assistive technology find a screen by. */
+const ROLES = ['heading', 'link', 'button', 'region', 'list', 'img', 'switch', 'tab'] as const;
+
+/**
+ * Every role and accessible name on screen, and every piece of text, as sorted unique lines:
+ * the accessible name comes from Testing Library's own computation (the `name` matcher is
+ * handed it), so two layouts compare exactly as a screen reader tells them apart.
+ */
+function exposed(container: HTMLElement): string[] {
+  const found = new Set<string>();
+  for (const role of ROLES) {
+    within(container).queryAllByRole(role, {
+      name: (name) => {
+        found.add(`${role}: ${name}`);
+        return true;
+      },
+    });
+  }
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) found.add(`text: ${text}`);
+  }
+  return [...found].sort();
+}
 
 describe('my page layouts', () => {
   it.each(LAYOUTS)(
@@ -105,6 +182,79 @@ describe('my page layouts', () => {
           screen.getAllByText(new RegExp(`^${entryLabel(entry.label)}$`, 'i')).length,
         ).toBeGreaterThan(0);
       }
+    },
+  );
+
+  it.each(NEWER)(
+    '$variant exposes every role, name and text DIAMOND does, to a member',
+    async ({ Screen, theme, member, balance, vip }) => {
+      const { harness, username } = await member();
+      const settle = async () => {
+        expect(await screen.findByText(balance)).toBeVisible();
+        if (vip) expect(await screen.findByText('VIP 0')).toBeVisible();
+        await landed(harness);
+      };
+      const diamond = renderLive(<DiamondMyPage {...props(harness.session)} />, {
+        harness,
+        at: '/tabs/my',
+        path: '/tabs/my',
+      });
+      await settle();
+      const expected = exposed(diamond.container);
+      diamond.unmount();
+      const ours = renderLive(<Screen {...props(harness.session)} />, {
+        harness,
+        at: '/tabs/my',
+        path: '/tabs/my',
+        theme,
+      });
+      await settle();
+      expect(exposed(ours.container)).toEqual(expected);
+      // The money actions sit in the member's own region, as DIAMOND's quick actions do.
+      const profile = screen.getByRole('region', { name: username });
+      for (const name of ['Deposit', 'Withdraw', 'Transfer'])
+        expect(within(profile).getByRole('link', { name })).toBeVisible();
+    },
+  );
+
+  it.each(NEWER)(
+    '$variant exposes every role, name and text DIAMOND does, to a guest',
+    async ({ Screen, theme }) => {
+      const guest = (Layout: typeof DiamondMyPage) =>
+        renderLive((session) => <Layout {...props(session)} />, {
+          brand: 'default',
+          at: '/tabs/my',
+          path: '/tabs/my',
+          theme,
+        });
+      const diamond = guest(DiamondMyPage);
+      expect(await screen.findByRole('heading', { name: 'My page' })).toBeVisible();
+      await landed(diamond.harness);
+      const expected = exposed(diamond.container);
+      diamond.unmount();
+      const ours = guest(Screen);
+      expect(await screen.findByRole('heading', { name: 'My page' })).toBeVisible();
+      await landed(ours.harness);
+      expect(exposed(ours.container)).toEqual(expected);
+    },
+  );
+
+  it.each(NEWER)(
+    '$variant asks a guest to sign in before a member area',
+    async ({ Screen, theme }) => {
+      const user = userEvent.setup();
+      let shown: ReturnType<typeof props> | undefined;
+      renderLive(
+        (session) => {
+          shown = props(session);
+          return <Screen {...shown} />;
+        },
+        { brand: 'default', theme, at: '/tabs/my', path: '/tabs/my' },
+      );
+      await user.click(screen.getAllByRole('link', { name: /^Bank cards/ })[0]!);
+      expect(shown?.onRequireSignIn).toHaveBeenCalledOnce();
+      await user.click(screen.getByRole('link', { name: /^Help centre/ }));
+      expect(await screen.findByText('elsewhere')).toBeVisible();
     },
   );
 

@@ -3,123 +3,29 @@
  * DIAMOND: a jewelled hero and a grid of artwork cards. RETRO: chunky framed poster tiles with
  * offset shadows and a ticket strip for the balance. LITE: one plain list of rows. Every
  * layout shows each provider's artwork, its maintenance state and, for a member, the balance
- * of its wallet; choosing a provider opens the game list filtered by it.
+ * of its wallet; choosing a provider opens the game list filtered by it. CLASSY, SOFT-SLEEK and
+ * PRO-SLEEK have a file each beside this one, over the same parts (`provider-parts.tsx`).
  */
-import { useChannelBalanceQuery } from '@lobby/api-client/games';
-import { formatMoney } from '@lobby/domain/money';
-import { Badge, Button, Icon, NoRecord, Skeleton, focusRing, up } from '@lobby/ui';
-import { providerArtwork } from '@lobby/ui/artwork';
-import type { ReactNode } from 'react';
+import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Artwork } from '../parts/artwork.tsx';
-import { useBrandCurrency } from '@lobby/api-client/config';
 import type { GamesScreenProps } from '../types.ts';
+import {
+  ChannelBalance,
+  Lead,
+  Page,
+  ProviderLink,
+  StateBadge,
+  States,
+  Title,
+  art,
+  hasContent,
+} from './provider-parts.tsx';
 import { useProviderList } from './use-provider-list.ts';
-import type { ProviderEntry, ProviderListModel } from './use-provider-list.ts';
 
-/** Props of the provider-list layouts (`DiamondProviderList`, `RetroProviderList`, `LiteProviderList`). */
+/** Props of every provider-list layout (DIAMOND, RETRO, LITE, CLASSY, SOFT-SLEEK, PRO-SLEEK). */
 export type ProviderListProps = GamesScreenProps;
-
-const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const BalanceText = styled.span`
-  font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-/** The member's balance in one provider's wallet (games.channelBalance, asked for when shown). */
-function ChannelBalance({ channelId, label }: { channelId: number; label: string }) {
-  const currency = useBrandCurrency();
-  const balance = useChannelBalanceQuery({ id: channelId, $options: { handleErrors: true } });
-  return (
-    <span>
-      <span className="label">{label} </span>
-      {balance.data ? (
-        <BalanceText>{formatMoney(balance.data.balance, { currency })}</BalanceText>
-      ) : balance.isError ? (
-        <BalanceText>—</BalanceText>
-      ) : (
-        <Skeleton width="64px" height="1em" />
-      )}
-    </span>
-  );
-}
-
-/** Loading, failure and empty states shared by the layouts; `undefined` when there are providers. */
-function States({ model, skeleton }: { model: ProviderListModel; skeleton: ReactNode }) {
-  const { t } = model;
-  if (model.loading) return <div aria-busy="true">{skeleton}</div>;
-  if (model.error)
-    return (
-      <NoRecord
-        title={t('messages:FAILED_TO_GET_DATA')}
-        description={t('providers.errorHint')}
-        action={
-          <Button variant="secondary" iconStart="refresh" onClick={model.retry}>
-            {t('providers.retry')}
-          </Button>
-        }
-      />
-    );
-  if (model.providers.length === 0)
-    return <NoRecord title={t('providers.emptyTitle')} description={t('providers.empty')} />;
-  return null;
-}
-
-function hasContent(model: ProviderListModel) {
-  return !model.loading && !model.error && model.providers.length > 0;
-}
-
-/** A provider as a link when it can be opened, as plain text when it cannot. */
-function ProviderLink({
-  entry,
-  className,
-  children,
-}: {
-  entry: ProviderEntry;
-  className?: string;
-  children: ReactNode;
-}) {
-  if (!entry.available)
-    return (
-      <div className={className} data-unavailable="true">
-        {children}
-      </div>
-    );
-  return (
-    <Link className={className} to={entry.href}>
-      {children}
-    </Link>
-  );
-}
-
-function art(entry: ProviderEntry, gameType: string) {
-  return () => providerArtwork({ name: entry.channel.name, gameType });
-}
 
 /* DIAMOND */
 
@@ -214,17 +120,6 @@ const DiamondCard = styled(ProviderLink)`
     }
   }
 `;
-
-function StateBadge({ entry, className }: { entry: ProviderEntry; className?: string }) {
-  if (entry.state === 'open') return null;
-  return (
-    <span className={className ?? 'state'}>
-      <Badge tone={entry.state === 'partial' ? 'info' : 'pending'} solid icon="settings">
-        {entry.meta}
-      </Badge>
-    </span>
-  );
-}
 
 /** DIAMOND's provider list. */
 export function DiamondProviderList(props: ProviderListProps) {

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { GameStory, storyProps } from '../testing/story-harness.tsx';
+import { ClassyProviderList } from './classy-provider-list.tsx';
 import {
   DiamondProviderList,
   LiteProviderList,
   RetroProviderList,
 } from './provider-list-layouts.tsx';
+import { ProSleekProviderList } from './pro-sleek-provider-list.tsx';
+import { SoftSleekProviderList } from './soft-sleek-provider-list.tsx';
 
 const meta = {
   title: 'Screens/Games/Provider list',
@@ -51,6 +54,43 @@ export const Retro: Story = { render: () => mount(RetroProviderList), play: chec
 
 /** LITE: one plain list of rows. */
 export const Lite: Story = { render: () => mount(LiteProviderList), play: checks(true) };
+
+/** CLASSY: a brass-lined serif head over framed playing cards with a balance plate. */
+export const Classy: Story = {
+  render: () => mount(ClassyProviderList),
+  play: async (context) => {
+    await checks(true)(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: 'All Slots games' })).toHaveAttribute(
+      'href',
+      '/games/list/SlotMachine',
+    );
+  },
+};
+
+/** SOFT-SLEEK: a pastel hero and floating rounded cards with round artwork. */
+export const SoftSleek: Story = {
+  render: () => mount(SoftSleekProviderList),
+  play: async (context) => {
+    await checks(true)(context);
+    // The lead invites the pick, as DIAMOND's hero does.
+    await expect(
+      within(context.canvasElement).getByText('Pick a provider to see its games.'),
+    ).toBeVisible();
+  },
+};
+
+/** PRO-SLEEK: a condensed header bar over a dense board of provider rows. */
+export const ProSleek: Story = {
+  render: () => mount(ProSleekProviderList),
+  play: async (context) => {
+    await checks(true)(context);
+    const list = within(context.canvasElement).getByRole('list', { name: 'Providers' });
+    // Lotus Lottery is only partly closed: still a way in, with its state shown.
+    await expect(within(list).getByRole('link', { name: /Lotus Lottery/ })).toBeVisible();
+    await expect(within(list).getByText('Some games closed')).toBeVisible();
+  },
+};
 
 /** A guest: no balances. */
 export const Guest: Story = {

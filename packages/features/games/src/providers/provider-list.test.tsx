@@ -3,19 +3,27 @@
  * layout, the maintenance state, the member's balance in each provider's wallet after a real
  * transfer, and choosing a provider opening its game list.
  */
+import { REDUCER_PATH } from '@lobby/api-client';
 import { gamesApi } from '@lobby/api-client/games';
 import { renderLive } from '@lobby/test-kit/live';
+import type { LiveHarness } from '@lobby/test-kit/live';
 import { theme as fubo } from '@lobby/tokens/themes/fubo';
 import { theme as helo8 } from '@lobby/tokens/themes/helo8';
-import { screen, within } from '@testing-library/react';
+import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
+import { theme as theme8 } from '@lobby/tokens/themes/theme8';
+import { theme as theme9 } from '@lobby/tokens/themes/theme9';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { channel, member } from '../testing/members.ts';
+import { ClassyProviderList } from './classy-provider-list.tsx';
 import {
   DiamondProviderList,
   LiteProviderList,
   RetroProviderList,
 } from './provider-list-layouts.tsx';
+import { ProSleekProviderList } from './pro-sleek-provider-list.tsx';
+import { SoftSleekProviderList } from './soft-sleek-provider-list.tsx';
 import { providerState } from './use-provider-list.ts';
 
 const SLOT_PROVIDERS = [
@@ -30,7 +38,50 @@ const LAYOUTS = [
   { variant: 'DIAMOND', Screen: DiamondProviderList, theme: undefined },
   { variant: 'RETRO', Screen: RetroProviderList, theme: fubo },
   { variant: 'LITE', Screen: LiteProviderList, theme: helo8 },
+  { variant: 'CLASSY', Screen: ClassyProviderList, theme: theme8 },
+  { variant: 'SOFT-SLEEK', Screen: SoftSleekProviderList, theme: theme9 },
+  { variant: 'PRO-SLEEK', Screen: ProSleekProviderList, theme: nexbet },
 ] as const;
+
+/** The layouts of the three later variants, each held to DIAMOND's roles and names. */
+const NEWER = LAYOUTS.filter((layout) =>
+  ['CLASSY', 'SOFT-SLEEK', 'PRO-SLEEK'].includes(layout.variant),
+);
+
+/** Waits until no answer the screen asked for (the types' names, the wallets) is in flight. */
+async function landed(harness: LiveHarness) {
+  await waitFor(() => {
+    const queries = Object.values(harness.store.getState()[REDUCER_PATH].queries);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((q) => q?.status !== 'pending')).toBe(true);
+  });
+}
+
+/** The roles the end-to-end tests and assistive technology find a screen by. */
+const ROLES = ['heading', 'link', 'button', 'region', 'list', 'listitem', 'img', 'status'] as const;
+
+/**
+ * Every role and accessible name on screen, and every piece of text, as sorted unique lines:
+ * the accessible name comes from Testing Library's own computation (the `name` matcher is
+ * handed it), so two layouts compare exactly as a screen reader tells them apart.
+ */
+function exposed(container: HTMLElement): string[] {
+  const found = new Set<string>();
+  for (const role of ROLES) {
+    within(container).queryAllByRole(role, {
+      name: (name) => {
+        found.add(`${role}: ${name}`);
+        return true;
+      },
+    });
+  }
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) found.add(`text: ${text}`);
+  }
+  return [...found].sort();
+}
 
 const props = () => ({ brandName: 'Lobby', onRequireSignIn: vi.fn() });
 
@@ -58,6 +109,69 @@ describe('provider list', () => {
         'href',
         '/games/list/SlotMachine',
       );
+    },
+  );
+
+  it.each(NEWER)(
+    "$variant exposes every role, name and text DIAMOND does, with a member's balances",
+    async ({ Screen, theme }) => {
+      const { harness } = await member(200_000);
+      const sky = await channel(harness, 'SKY');
+      await harness.store
+        .dispatch(
+          gamesApi.endpoints.transfer.initiate({ action: 1, amount: 12_345, channel_id: sky.id }),
+        )
+        .unwrap();
+      const mount = (Layout: typeof DiamondProviderList, withTheme?: typeof theme) =>
+        renderLive(<Layout session={harness.session} {...props()} />, {
+          harness,
+          at: '/games/SlotMachine',
+          path: '/games/:gameType',
+          ...(withTheme ? { theme: withTheme } : {}),
+        });
+      // Every provider's wallet answered: a balance in each, no skeleton left.
+      const settled = async () => {
+        const list = await screen.findByRole('list', { name: 'Providers' });
+        expect(await within(list).findByText('$123.45')).toBeVisible();
+        await waitFor(() =>
+          expect(within(list).getAllByText(/^\$\d/)).toHaveLength(SLOT_PROVIDERS.length),
+        );
+      };
+      const diamond = mount(DiamondProviderList);
+      await settled();
+      await landed(harness);
+      const expected = exposed(diamond.container);
+      diamond.unmount();
+      const ours = mount(Screen, theme);
+      await settled();
+      await landed(harness);
+      expect(exposed(ours.container)).toEqual(expected);
+    },
+  );
+
+  it.each(NEWER)(
+    '$variant exposes every role, name and text DIAMOND does, to a guest, maintenance included',
+    async ({ Screen, theme }) => {
+      const mount = (Layout: typeof DiamondProviderList, withTheme?: typeof theme) =>
+        renderLive((session) => <Layout session={session} {...props()} />, {
+          brand: 'default',
+          at: '/games/Sport',
+          path: '/games/:gameType',
+          ...(withTheme ? { theme: withTheme } : {}),
+        });
+      const diamond = mount(DiamondProviderList);
+      await screen.findByRole('list', { name: 'Providers' });
+      await landed(diamond.harness);
+      const expected = exposed(diamond.container);
+      diamond.unmount();
+      const ours = mount(Screen, theme);
+      const list = await screen.findByRole('list', { name: 'Providers' });
+      await landed(ours.harness);
+      expect(exposed(ours.container)).toEqual(expected);
+      // Thunder Paddock is seeded under maintenance: shown as such, and not a way in.
+      expect(within(list).queryByRole('link', { name: /Thunder Paddock/ })).toBeNull();
+      const row = within(list).getByText('Thunder Paddock').closest('[data-unavailable]');
+      expect(row).toHaveTextContent('Maintenance');
     },
   );
 

@@ -1,0 +1,156 @@
+/**
+ * The pieces every my-page layout composes: the page frame, the title, the entry click guard,
+ * the guest invitation, the balance, the VIP badge and the preferences list. Kept in one place
+ * so each layout differs only in arrangement and styling, never in behaviour or in the names
+ * assistive technology (and the end-to-end tests) find.
+ */
+import { getHref, routes } from '@lobby/domain/routes';
+import { Badge, BalanceDisplay, Button, Icon, List, ListItem, up } from '@lobby/ui';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MyPageProps } from '../types.ts';
+import type { AccountEntry } from './entries.ts';
+import type { MyPageModel } from './use-my-page.ts';
+
+/** The page column: one track on a phone, the content width and more air from tablets up. */
+export const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.size.contentMax};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => up(theme, 'md')} {
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** The page's one h1 (`#my-title`): the member's name, or the guest title. */
+export const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+`;
+
+/**
+ * The click of an entry's link: in the app, a guest on a member-only entry is asked to sign in
+ * and anyone else goes there; a modified click (a new tab or window) is left to the browser.
+ */
+export function useEntryAction(props: MyPageProps) {
+  const navigate = useNavigate();
+  return (entry: AccountEntry) => (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    if (routes[entry.route].auth && !props.session.isSignedIn()) {
+      props.onRequireSignIn();
+      return;
+    }
+    void navigate(entry.href);
+  };
+}
+
+const GuestBox = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/**
+ * A guest's invitation to sign in or join, in place of the member panel. `className` lets a
+ * layout restyle the box while the title, text and buttons stay the same for everyone.
+ */
+export function GuestPanel({
+  model,
+  brandName,
+  className,
+}: {
+  model: MyPageModel;
+  brandName: string;
+  className?: string;
+}) {
+  const { t } = model;
+  const navigate = useNavigate();
+  return (
+    <GuestBox aria-labelledby="my-title" className={className}>
+      <Title id="my-title">{t('guest.title')}</Title>
+      <p>{t('guest.text', { brand: brandName })}</p>
+      <div>
+        <Button onClick={() => navigate(getHref('SIGN_IN'))}>{t('guest.signIn')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => navigate(getHref('SIGN_IN', null, { tab: 'register' }))}
+        >
+          {t('guest.join')}
+        </Button>
+      </div>
+    </GuestBox>
+  );
+}
+
+/** The member's balance with its visibility toggle and refresh, labelled in the member's language. */
+export function Balance({ model, size }: { model: MyPageModel; size: 'lg' | 'xl' }) {
+  const { t } = model;
+  return (
+    <BalanceDisplay
+      amount={model.balance ?? 0}
+      loading={model.balance === undefined}
+      currency={model.currency}
+      hidden={model.hidden}
+      onToggleHidden={model.toggleHidden}
+      onRefresh={model.refresh}
+      refreshing={model.refreshing}
+      label={t('balance.label')}
+      toggleLabel={model.hidden ? t('balance.show') : t('balance.hide')}
+      refreshLabel={t('balance.refresh')}
+      size={size}
+    />
+  );
+}
+
+/** The member's VIP level, only where the brand shows VIP. */
+export function VipBadge({ model }: { model: MyPageModel }) {
+  if (model.vipLevel === undefined) return null;
+  return (
+    <Badge tone="vip" icon="crown">
+      {model.t('vip.level', { level: model.vipLevel })}
+    </Badge>
+  );
+}
+
+/** Language and, for a member, log out: the site owns both dialogs. */
+export function FooterActions({ props, model }: { props: MyPageProps; model: MyPageModel }) {
+  const { t } = model;
+  return (
+    <List label={t('groups.preferences')}>
+      <ListItem
+        leading={<Icon name="globe" size={20} />}
+        title={t('entries.language')}
+        trailing={props.languageName}
+        chevron
+        onClick={props.onOpenLanguage}
+      />
+      {model.signedIn ? (
+        <ListItem
+          leading={<Icon name="logout" size={20} />}
+          title={t('entries.logout')}
+          onClick={props.onLogout}
+        />
+      ) : null}
+    </List>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * CLASSY's provider list: the card room's rack. A centred serif title between double brass
+ * lines, and each provider as a framed playing card — artwork matted inside a hairline, the
+ * name in serif, the games count in small capitals and, for a member, the wallet balance on a
+ * brass-edged plate.
+ */
+import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Artwork } from '../parts/artwork.tsx';
+import type { ProviderListProps } from './provider-list-layouts.tsx';
+import {
+  ChannelBalance,
+  Lead,
+  Page,
+  ProviderLink,
+  StateBadge,
+  States,
+  Title,
+  art,
+  hasContent,
+} from './provider-parts.tsx';
+import { useProviderList } from './use-provider-list.ts';
+
+const Head = styled.header`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  border-block: 4px double ${({ theme }) => theme.color.accent};
+  text-align: center;
+  ${Title} {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-style: italic;
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  ${({ theme }) => up(theme, 'lg')} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const BrassLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.controlMd};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  text-transform: uppercase;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  ${focusRing}
+`;
+
+const Rack = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => up(theme, 'md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => up(theme, 'lg')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const PlayingCard = styled(ProviderLink)`
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 4px double ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bgSurface};
+  color: ${({ theme }) => theme.color.text};
+  text-align: center;
+  text-decoration: none;
+  transition: box-shadow ${({ theme }) => theme.motion.duration.normal}ms;
+  &:is(a):hover {
+    box-shadow: ${({ theme }) => theme.shadow.glow};
+  }
+  &[data-unavailable='true'] {
+    border-color: ${({ theme }) => theme.color.border};
+  }
+  &[data-unavailable='true'] .art img {
+    filter: grayscale(1);
+  }
+  .art {
+    position: relative;
+    aspect-ratio: 4 / 3;
+    overflow: hidden;
+    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bgSunken};
+  }
+  .state {
+    position: absolute;
+    bottom: ${({ theme }) => theme.space.xs};
+    left: 50%;
+    transform: translateX(-50%);
+    white-space: nowrap;
+  }
+  .body {
+    display: grid;
+    align-content: start;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  strong {
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    text-transform: uppercase;
+  }
+  .plate {
+    display: grid;
+    padding: ${({ theme }) => theme.space.xs};
+    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
+      ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.bgSunken};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .label {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  ${focusRing}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** CLASSY's provider list: a serif, brass-lined head over a rack of framed playing cards. */
+export function ClassyProviderList(props: ProviderListProps) {
+  const model = useProviderList(props);
+  const { t } = model;
+  return (
+    <Page>
+      <Head>
+        <Title>{t('providers.title', { type: model.typeName })}</Title>
+        <Lead>{t('providers.lead')}</Lead>
+        {model.allGamesHref ? (
+          <BrassLink to={model.allGamesHref}>
+            <Icon name="grid" size={16} />
+            {t('providers.allGames', { type: model.typeName })}
+          </BrassLink>
+        ) : null}
+      </Head>
+      <States
+        model={model}
+        skeleton={
+          <Rack as="div">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height="240px" radius="4px" />
+            ))}
+          </Rack>
+        }
+      />
+      {hasContent(model) ? (
+        <Rack aria-label={t('providers.label')}>
+          {model.providers.map((entry) => (
+            <li key={entry.channel.id}>
+              <PlayingCard entry={entry}>
+                <span className="art">
+                  <Artwork
+                    src={entry.channel.logo}
+                    generated={art(entry, model.gameType)}
+                    logoSrc={props.logoSrc}
+                    brandName={props.brandName}
+                  />
+                  <StateBadge entry={entry} />
+                </span>
+                <span className="body">
+                  <strong>{entry.channel.name}</strong>
+                  <span className="meta">
+                    {t('providers.games', { count: entry.channel.game_count })}
+                  </span>
+                </span>
+                {model.signedIn ? (
+                  <span className="plate">
+                    <ChannelBalance channelId={entry.channel.id} label={t('providers.balance')} />
+                  </span>
+                ) : null}
+              </PlayingCard>
+            </li>
+          ))}
+        </Rack>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * PRO-SLEEK's provider list: the trader's board. A compact condensed header bar, then every
+ * provider as a dense row — a state stripe, small artwork, the name, its games as a figure and,
+ * for a member, the wallet balance right-aligned in tabular figures — two columns of rows on a
+ * desktop so the whole board reads at once.
+ */
+import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Artwork } from '../parts/artwork.tsx';
+import type { ProviderListProps } from './provider-list-layouts.tsx';
+import {
+  ChannelBalance,
+  Lead,
+  Page,
+  ProviderLink,
+  StateBadge,
+  States,
+  Title,
+  art,
+  hasContent,
+} from './provider-parts.tsx';
+import { useProviderList } from './use-provider-list.ts';
+
+const Desk = styled(Page)`
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => up(theme, 'md')} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Bar = styled.header`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-left: 3px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bgSurface};
+  ${Title} {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    text-transform: uppercase;
+  }
+  ${Lead} {
+    grid-column: 1;
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  a {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+  }
+`;
+
+const Ghost = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.borderWidth.hairline} solid
+    ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.accentText};
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  ${focusRing}
+`;
+
+const Board = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.borderWidth.hairline};
+  margin: 0;
+  padding: 0;
+  overflow: hidden;
+  list-style: none;
+  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.border};
+  ${({ theme }) => up(theme, 'lg')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Line = styled(ProviderLink)`
+  display: grid;
+  grid-template-columns: 40px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.bgSurface};
+  box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  font-variant-numeric: tabular-nums;
+  &[data-unavailable='true'] {
+    background: ${({ theme }) => theme.color.bgSunken};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.pending};
+  }
+  &[data-unavailable='true'] .art {
+    filter: grayscale(1);
+  }
+  &:is(a):hover {
+    background: ${({ theme }) => theme.color.bgRaised};
+  }
+  .art {
+    width: 40px;
+    height: 40px;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  .texts {
+    display: grid;
+    gap: 1px;
+    min-width: 0;
+  }
+  strong {
+    overflow: hidden;
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme }) => theme.font.size.md};
+    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    text-overflow: ellipsis;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .figure {
+    display: grid;
+    justify-items: end;
+    text-align: end;
+    font-family: ${({ theme }) => theme.font.family.mono};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .label {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-family: ${({ theme }) => theme.font.family.body};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    text-transform: uppercase;
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+/** PRO-SLEEK's provider list: a condensed header bar over a dense board of provider rows. */
+export function ProSleekProviderList(props: ProviderListProps) {
+  const model = useProviderList(props);
+  const { t } = model;
+  return (
+    <Desk>
+      <Bar>
+        <Title>{t('providers.title', { type: model.typeName })}</Title>
+        <Lead>{t('providers.lead')}</Lead>
+        {model.allGamesHref ? (
+          <Ghost to={model.allGamesHref}>
+            {t('providers.allGames', { type: model.typeName })}
+            <Icon name="chevronRight" size={16} />
+          </Ghost>
+        ) : null}
+      </Bar>
+      <States model={model} skeleton={<Skeleton lines={6} />} />
+      {hasContent(model) ? (
+        <Board aria-label={t('providers.label')}>
+          {model.providers.map((entry) => (
+            <li key={entry.channel.id}>
+              <Line entry={entry}>
+                <span className="art">
+                  <Artwork
+                    src={entry.channel.logo}
+                    generated={art(entry, model.gameType)}
+                    logoSrc={props.logoSrc}
+                    brandName={props.brandName}
+                  />
+                </span>
+                <span className="texts">
+                  <strong>{entry.channel.name}</strong>
+                  <span className="meta">
+                    {t('providers.games', { count: entry.channel.game_count })}
+                    <StateBadge entry={entry} />
+                  </span>
+                </span>
+                {model.signedIn ? (
+                  <span className="figure">
+                    <ChannelBalance channelId={entry.channel.id} label={t('providers.balance')} />
+                  </span>
+                ) : entry.available ? (
+                  <Icon name="chevronRight" size={16} />
+                ) : null}
+              </Line>
+            </li>
+          ))}
+        </Board>
+      ) : null}
+    </Desk>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The pieces every provider-list layout composes: the page frame and title, each provider's
+ * wallet balance, the loading/failure/empty states, the provider as a link (or as text when it
+ * cannot be opened) and its state badge. Shared so the six layouts differ only in arrangement
+ * and styling, never in behaviour or in the names assistive technology finds.
+ */
+import { useChannelBalanceQuery } from '@lobby/api-client/games';
+import { useBrandCurrency } from '@lobby/api-client/config';
+import { formatMoney } from '@lobby/domain/money';
+import { Badge, Button, NoRecord, Skeleton, up } from '@lobby/ui';
+import { providerArtwork } from '@lobby/ui/artwork';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProviderEntry, ProviderListModel } from './use-provider-list.ts';
+
+/** The page column: one track on a phone, the content width and more air from tablets up. */
+export const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.size.contentMax};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  ${({ theme }) => up(theme, 'md')} {
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** The page's one h1: "{type} providers". */
+export const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family.display};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+`;
+
+/** The muted line under the title. */
+export const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const BalanceText = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+/** The member's balance in one provider's wallet (games.channelBalance, asked for when shown). */
+export function ChannelBalance({ channelId, label }: { channelId: number; label: string }) {
+  const currency = useBrandCurrency();
+  const balance = useChannelBalanceQuery({ id: channelId, $options: { handleErrors: true } });
+  return (
+    <span>
+      <span className="label">{label} </span>
+      {balance.data ? (
+        <BalanceText>{formatMoney(balance.data.balance, { currency })}</BalanceText>
+      ) : balance.isError ? (
+        <BalanceText>—</BalanceText>
+      ) : (
+        <Skeleton width="64px" height="1em" />
+      )}
+    </span>
+  );
+}
+
+/** Loading, failure and empty states shared by the layouts; `undefined` when there are providers. */
+export function States({ model, skeleton }: { model: ProviderListModel; skeleton: ReactNode }) {
+  const { t } = model;
+  if (model.loading) return <div aria-busy="true">{skeleton}</div>;
+  if (model.error)
+    return (
+      <NoRecord
+        title={t('messages:FAILED_TO_GET_DATA')}
+        description={t('providers.errorHint')}
+        action={
+          <Button variant="secondary" iconStart="refresh" onClick={model.retry}>
+            {t('providers.retry')}
+          </Button>
+        }
+      />
+    );
+  if (model.providers.length === 0)
+    return <NoRecord title={t('providers.emptyTitle')} description={t('providers.empty')} />;
+  return null;
+}
+
+/** Whether there are providers to show (not loading, not failed, not empty). */
+export function hasContent(model: ProviderListModel) {
+  return !model.loading && !model.error && model.providers.length > 0;
+}
+
+/** A provider as a link when it can be opened, as plain text when it cannot. */
+export function ProviderLink({
+  entry,
+  className,
+  children,
+}: {
+  entry: ProviderEntry;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (!entry.available)
+    return (
+      <div className={className} data-unavailable="true">
+        {children}
+      </div>
+    );
+  return (
+    <Link className={className} to={entry.href}>
+      {children}
+    </Link>
+  );
+}
+
+/** The generated artwork of a provider without an uploaded logo. */
+export function art(entry: ProviderEntry, gameType: string) {
+  return () => providerArtwork({ name: entry.channel.name, gameType });
+}
+
+/** A provider's maintenance or partly-closed state as a badge; nothing when it is open. */
+export function StateBadge({ entry, className }: { entry: ProviderEntry; className?: string }) {
+  if (entry.state === 'open') return null;
+  return (
+    <span className={className ?? 'state'}>
+      <Badge tone={entry.state === 'partial' ? 'info' : 'pending'} solid icon="settings">
+        {entry.meta}
+      </Badge>
+    </span>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * SOFT-SLEEK's provider list: light and friendly. A rounded pastel hero, then each provider as
+ * a floating rounded card — round artwork, the name, its games and, for a member, the wallet
+ * balance in a soft pill — with a round arrow inviting a tap. One card a row on a phone, three
+ * across on a desktop.
+ */
+import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Artwork } from '../parts/artwork.tsx';
+import type { ProviderListProps } from './provider-list-layouts.tsx';
+import {
+  ChannelBalance,
+  Lead,
+  Page,
+  ProviderLink,
+  StateBadge,
+  States,
+  Title,
+  art,
+  hasContent,
+} from './provider-parts.tsx';
+import { useProviderList } from './use-provider-list.ts';
+
+const Hero = styled.header`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  text-align: center;
+  ${({ theme }) => up(theme, 'lg')} {
+    padding: ${({ theme }) => theme.space.xxxl};
+    ${Title} {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
+  }
+`;
+
+const PillLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.size.controlMd};
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
+  color: ${({ theme }) => theme.color.onAccent};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadow.glow};
+  ${focusRing}
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => up(theme, 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => up(theme, 'lg')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Card = styled(ProviderLink)`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.bgSurface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  transition:
+    transform ${({ theme }) => theme.motion.duration.normal}ms
+      ${({ theme }) => theme.motion.easing.emphasized},
+    box-shadow ${({ theme }) => theme.motion.duration.normal}ms;
+  &:is(a):hover {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  &[data-unavailable='true'] .art {
+    filter: grayscale(1);
+    opacity: 0.7;
+  }
+  .art {
+    width: 72px;
+    height: 72px;
+    overflow: hidden;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.bgSunken};
+    box-shadow: 0 0 0 4px ${({ theme }) => theme.color.bgSunken};
+  }
+  .texts {
+    display: grid;
+    justify-items: start;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-width: 0;
+  }
+  strong {
+    max-width: 100%;
+    overflow: hidden;
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: ${({ theme }) => theme.font.size.md};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .meta {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .pill {
+    margin-top: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.bgSunken};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .label {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .go {
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.bgSunken};
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  ${focusRing}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:is(a):hover {
+      transform: none;
+    }
+  }
+`;
+
+/** SOFT-SLEEK's provider list: a pastel hero and floating rounded cards with round artwork. */
+export function SoftSleekProviderList(props: ProviderListProps) {
+  const model = useProviderList(props);
+  const { t } = model;
+  return (
+    <Page>
+      <Hero>
+        <Title>{t('providers.title', { type: model.typeName })}</Title>
+        <Lead>{t('providers.lead')}</Lead>
+        {model.allGamesHref ? (
+          <PillLink to={model.allGamesHref}>
+            {t('providers.allGames', { type: model.typeName })}
+            <Icon name="chevronRight" size={18} />
+          </PillLink>
+        ) : null}
+      </Hero>
+      <States
+        model={model}
+        skeleton={
+          <Cards as="div">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height="104px" radius="18px" />
+            ))}
+          </Cards>
+        }
+      />
+      {hasContent(model) ? (
+        <Cards aria-label={t('providers.label')}>
+          {model.providers.map((entry) => (
+            <li key={entry.channel.id}>
+              <Card entry={entry}>
+                <span className="art">
+                  <Artwork
+                    src={entry.channel.logo}
+                    generated={art(entry, model.gameType)}
+                    logoSrc={props.logoSrc}
+                    brandName={props.brandName}
+                  />
+                </span>
+                <span className="texts">
+                  <strong>{entry.channel.name}</strong>
+                  <span className="meta">
+                    {t('providers.games', { count: entry.channel.game_count })}
+                  </span>
+                  <StateBadge entry={entry} />
+                  {model.signedIn ? (
+                    <span className="pill">
+                      <ChannelBalance channelId={entry.channel.id} label={t('providers.balance')} />
+                    </span>
+                  ) : null}
+                </span>
+                {entry.available ? (
+                  <span className="go" aria-hidden="true">
+                    <Icon name="chevronRight" size={18} />
+                  </span>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </Cards>
+      ) : null}
+    </Page>
+  );
+}
