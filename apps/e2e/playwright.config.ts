@@ -1,16 +1,31 @@
 /**
  * End-to-end: Playwright driving Debian's Chromium against each brand's production build,
- * served with the real API (see support/global-setup.ts). One project per brand; one worker,
- * since maintenance is switched per brand and two cores are all there is.
+ * served with the real API (see support/global-setup.ts). One project per brand.
+ *
+ * Two brands run side by side (`LOBBY_E2E_WORKERS`, default 2), each on one worker: a brand's
+ * journeys switch that brand's provider modes and limits, so they take turns, while much of a
+ * journey is waiting (timers, polls, the API), which another brand's journey can fill.
+ * Maintenance blocks a whole brand, and another brand's journey may sign up on it (safer
+ * play's cross-brand step), so the maintenance checks run last, once every journey is done.
  */
 import { defineConfig } from '@playwright/test';
 import { BRANDS, CHROME_ARGS, CHROME_PATH } from './support/env.ts';
+
+/** The brand journeys' options, shared by a brand's project and its maintenance check. */
+const brandUse = (brand: (typeof BRANDS)[number]) => ({
+  brand,
+  viewport: { width: 390, height: 844 },
+  isMobile: false,
+  // Reduced motion: the festival animation (tested in the stories) would otherwise keep
+  // Chromium drawing throughout, which on two cores slows every journey.
+  reducedMotion: 'reduce' as const,
+});
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.LOBBY_E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // A safety net, not a speed target: the longest flow (sign-up with five axe checks) takes
   // about 15 s alone, and a CI machine may be several times slower.
@@ -28,15 +43,16 @@ export default defineConfig({
   projects: [
     ...BRANDS.map((brand) => ({
       name: brand,
-      testIgnore: /newcomer\.spec\.ts/,
-      // Reduced motion: the festival animation (tested in the stories) would otherwise keep
-      // Chromium drawing throughout, which on two cores slows every journey.
-      use: {
-        brand,
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        reducedMotion: 'reduce' as const,
-      },
+      testIgnore: /(newcomer|maintenance)\.spec\.ts/,
+      workers: 1,
+      use: brandUse(brand),
+    })),
+    ...BRANDS.map((brand) => ({
+      name: `${brand}-maintenance`,
+      testMatch: /maintenance\.spec\.ts/,
+      dependencies: [...BRANDS],
+      workers: 1,
+      use: brandUse(brand),
     })),
     // A fresh copy of the repository, installed and started with the README's command.
     {
