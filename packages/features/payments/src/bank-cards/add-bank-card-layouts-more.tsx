@@ -218,7 +218,7 @@ const Ledger = styled(BankRadios)`
     font-family: ${({ theme }) => theme.font.family.display};
   }
   .option img {
-    width: 48px;
+    width: 64px;
     height: auto;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -365,9 +365,6 @@ const MiniCard = styled.figure`
   .holder {
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transform: none;
   }
 `;
 
