@@ -1,23 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { appsDir, discoverBrands } from '@lobby/brands';
 import { freePort, startApi, stopApi } from '@lobby/test-api/server';
 import { themes } from '@lobby/tokens/themes';
+import { chromiumArgs, chromiumPath } from '@lobby/vitest-config/browser';
+import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBrandError, createBrand, fontsOf, nextSteps, parseArgs } from './create-brand.ts';
+import { linkDependencies } from './link-dependencies.ts';
 
 const repoApps = appsDir({});
 const root = dirname(repoApps);
@@ -30,26 +25,6 @@ function registry(): string {
   for (const file of ['brand.json', 'package.json'])
     cpSync(join(first.dir, file), join(dir, first.id, file));
   return dir;
-}
-
-/**
- * Links a temporary shell's dependencies to the copies the repository's shells and Storybook
- * already have, as `pnpm install` would, without touching the workspace.
- */
-function linkDependencies(shell: string): void {
-  const pkg = JSON.parse(readFileSync(join(shell, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
-  };
-  const sources = ['nexbet', 'fubo', 'helo8', 'storybook'].map((app) =>
-    join(repoApps, app, 'node_modules'),
-  );
-  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
-    const from = sources.map((dir) => join(dir, name)).find((path) => existsSync(path));
-    if (!from) throw new Error(`No shell of the repository has ${name} installed`);
-    mkdirSync(dirname(join(shell, 'node_modules', name)), { recursive: true });
-    symlinkSync(from, join(shell, 'node_modules', name));
-  }
 }
 
 /** An HTTP call with a Host header (which `fetch` may not set). */
@@ -161,7 +136,7 @@ describe('create-brand', () => {
       );
       expect(prettier.stdout + prettier.stderr, 'prettier').toBe('');
 
-      linkDependencies(shell);
+      linkDependencies(shell, repoApps);
       const build = spawnSync(
         process.execPath,
         [join(shell, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
@@ -210,6 +185,26 @@ describe('create-brand', () => {
       expect(login.status, login.text).toBe(200);
       const token = (JSON.parse(login.text) as { token: string }).token;
       expect(token.length).toBeGreaterThan(20);
+    });
+
+    it('signs the demo member in through its own sign-in page in Chromium', async () => {
+      expect(api, 'the API serves the brand').toBeDefined();
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      try {
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+        // `*.localhost` is the loopback to Chromium: the brand's host, as its members reach it.
+        await page.goto(`http://acmeplay.localhost:${port}/sign_in?lang=en`);
+        await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+        await page.getByLabel(/^Password\*?$/).fill('demo1234');
+        await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+        await page.waitForURL(/\/tabs\/home/, { timeout: 60_000 });
+        // Signed in: the header shows the member's balance instead of its Sign in button.
+        const banner = page.getByRole('banner');
+        await banner.getByRole('link', { name: /^Balance / }).waitFor({ timeout: 60_000 });
+        expect(await banner.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+      } finally {
+        await browser.close();
+      }
     });
   });
 });
