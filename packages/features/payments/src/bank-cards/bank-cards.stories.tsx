@@ -100,6 +100,8 @@ export const AddLite: Story = {
 
 /** CLASSY: one framed panel, an engraved plate above the banks as a ruled ledger. */
 export const AddClassy: Story = {
+  // Opens in a theme of its own group when the toolbar has no theme chosen.
+  parameters: { lobbyVariant: 'CLASSY' },
   render: () => (
     <PaymentsStory
       at="/withdraw/add_bankcard"
@@ -123,6 +125,8 @@ export const AddClassy: Story = {
 
 /** SOFT-SLEEK: a soft greeting, then two numbered steps: bank chips, then the details. */
 export const AddSoftSleek: Story = {
+  // Opens in a theme of its own group when the toolbar has no theme chosen.
+  parameters: { lobbyVariant: 'SOFT-SLEEK' },
   render: () => (
     <PaymentsStory
       at="/withdraw/add_bankcard"
@@ -141,6 +145,8 @@ export const AddSoftSleek: Story = {
 
 /** PRO-SLEEK: a dense desk, the fields two to a row beside a live summary. */
 export const AddProSleek: Story = {
+  // Opens in a theme of its own group when the toolbar has no theme chosen.
+  parameters: { lobbyVariant: 'PRO-SLEEK' },
   render: () => (
     <PaymentsStory
       at="/withdraw/add_bankcard"
