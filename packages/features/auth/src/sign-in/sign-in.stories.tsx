@@ -60,6 +60,7 @@ export const Lite: Story = {
 
 /** The CLASSY layout: a brass-framed card, the house notice beside the form on desktop. */
 export const Classy: Story = {
+  parameters: { lobbyVariant: 'CLASSY' },
   render: () => (
     <Harnessed render={(session) => <ClassySignIn session={session} brandName="BWC88" />} />
   ),
@@ -72,6 +73,7 @@ export const Classy: Story = {
 
 /** The SOFT-SLEEK layout: an artwork cloud under a floating card, perks as soft pills. */
 export const SoftSleek: Story = {
+  parameters: { lobbyVariant: 'SOFT-SLEEK' },
   render: () => (
     <Harnessed render={(session) => <SoftSleekSignIn session={session} brandName="Theme9" />} />
   ),
@@ -86,6 +88,7 @@ export const SoftSleek: Story = {
 
 /** The PRO-SLEEK layout: the form panel first, the perks as a dense numbered board. */
 export const ProSleek: Story = {
+  parameters: { lobbyVariant: 'PRO-SLEEK' },
   render: () => (
     <Harnessed render={(session) => <ProSleekSignIn session={session} brandName="NexBet" />} />
   ),

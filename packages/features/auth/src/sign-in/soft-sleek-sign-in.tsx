@@ -29,15 +29,25 @@ const Page = styled.div`
   }
 `;
 
-/** Decorative artwork behind a pastel wash; it holds no text, so no contrast is asked of it. */
+/**
+ * Decorative artwork under a pastel veil (the soft accent, partly see-through whatever the
+ * theme's token is); it holds no text, so no contrast is asked of it.
+ */
 const Art = styled.div<{ $art: string }>`
   grid-area: art;
+  position: relative;
   min-height: 140px;
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.xl};
-  background:
-    ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.color.accentSoft}, ${theme.color.accentSoft})`},
-    url('${({ $art }) => $art}') center / cover;
+  background: url('${({ $art }) => $art}') center / cover;
   box-shadow: ${({ theme }) => theme.shadow.sm};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: ${({ theme }) => theme.color.accentSoft};
+    opacity: 0.4;
+  }
   ${({ theme }) => up(theme, 'lg')} {
     min-height: 360px;
   }

@@ -14,6 +14,8 @@ import { useLobby } from './use-lobby.ts';
 /** A framed panel: a hairline brass inner frame inset from the outer border, like a menu card. */
 const Framed = styled.section`
   display: grid;
+  /* One shrinkable track, so a sideways-scrolling row inside cannot widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.bgSurface};
@@ -136,6 +138,12 @@ const Menu = styled.div`
     color: ${({ theme }) => theme.color.text};
     font-variant: small-caps;
     letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  }
+  /* The chosen type as a solid brass plate (this block's background would hide the chip's own). */
+  [role='group'] button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.onAccent};
   }
   ${({ theme }) => up(theme, 'lg')} {
     [role='group'] {

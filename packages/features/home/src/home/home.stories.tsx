@@ -277,6 +277,7 @@ export const LiteWithShelves: Story = {
 
 /** CLASSY: framed masthead, brass-ruled panels and the host's rail of welcome and winners. */
 export const Classy: Story = {
+  parameters: { lobbyVariant: 'CLASSY' },
   render: () => (
     <Harnessed
       render={(session) => (
@@ -294,6 +295,7 @@ export const Classy: Story = {
 
 /** SOFT-SLEEK: a pastel greeting card, pill type menu and floating cards. */
 export const SoftSleek: Story = {
+  parameters: { lobbyVariant: 'SOFT-SLEEK' },
   render: () => (
     <Harnessed
       render={(session) => (
@@ -313,6 +315,7 @@ export const SoftSleek: Story = {
 
 /** PRO-SLEEK: a status bar over a dense desk of markets, games and winners. */
 export const ProSleek: Story = {
+  parameters: { lobbyVariant: 'PRO-SLEEK' },
   render: () => (
     <Harnessed
       render={(session) => (
@@ -329,6 +332,7 @@ export const ProSleek: Story = {
 
 /** CLASSY for a member: the calling card shows the balance; the shelves open the games side. */
 export const ClassyWithShelves: Story = {
+  parameters: { lobbyVariant: 'CLASSY' },
   render: () => (
     <Harnessed
       signedIn
@@ -354,6 +358,7 @@ export const ClassyWithShelves: Story = {
 
 /** SOFT-SLEEK for a member: the shelves float in right under the greeting and banners. */
 export const SoftSleekWithShelves: Story = {
+  parameters: { lobbyVariant: 'SOFT-SLEEK' },
   render: () => (
     <Harnessed
       signedIn
@@ -378,6 +383,7 @@ export const SoftSleekWithShelves: Story = {
 
 /** PRO-SLEEK for a member: the balance read-out in the status bar, shelves on the centre pane. */
 export const ProSleekWithShelves: Story = {
+  parameters: { lobbyVariant: 'PRO-SLEEK' },
   render: () => (
     <Harnessed
       signedIn

@@ -57,7 +57,8 @@ const StatusBar = styled(WelcomeStrip)`
       ${({ theme }) => theme.color.accent};
     box-shadow: none;
   }
-  && strong {
+  /* The member's balance (the strong after the greeting) reads as a figure. */
+  && p + strong {
     font-family: ${({ theme }) => theme.font.family.mono};
     font-size: ${({ theme }) => theme.font.size.md};
     font-variant-numeric: tabular-nums;
@@ -74,6 +75,8 @@ const StatusBar = styled(WelcomeStrip)`
 const Panel = styled.section<{ $area: 'games' | 'winners' }>`
   grid-area: ${({ $area }) => $area};
   display: grid;
+  /* One shrinkable track, so a sideways-scrolling row inside cannot widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   padding: 0 0 ${({ theme }) => theme.space.sm};
@@ -115,6 +118,12 @@ const Markets = styled.div`
     text-transform: uppercase;
     letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
   }
+  /* The chosen market: raised, in the accent's outline (restated over this block's background). */
+  [role='group'] button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.bgRaised};
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.text};
+  }
   ${({ theme }) => up(theme, 'lg')} {
     position: sticky;
     top: ${({ theme }) => theme.space.md};
@@ -130,7 +139,7 @@ const Markets = styled.div`
       border-color: transparent;
     }
     [role='group'] button[aria-pressed='true'] {
-      border-color: ${({ theme }) => theme.color.accentStrong};
+      border-color: ${({ theme }) => theme.color.accent};
     }
   }
 `;

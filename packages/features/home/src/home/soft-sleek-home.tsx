@@ -78,6 +78,11 @@ const PillMenu = styled.div`
     color: ${({ theme }) => theme.color.text};
     box-shadow: ${({ theme }) => theme.shadow.sm};
   }
+  /* Restated after the pill's own background so the chosen type stays filled. */
+  [role='group'] button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.onAccent};
+  }
   ${({ theme }) => up(theme, 'lg')} {
     position: sticky;
     top: ${({ theme }) => theme.space.lg};
@@ -95,12 +100,17 @@ const PillMenu = styled.div`
       box-shadow: none;
       background: transparent;
     }
+    [role='group'] button[aria-pressed='true'] {
+      background: ${({ theme }) => theme.color.accent};
+    }
   }
 `;
 
 /** A floating card: white surface, the largest corners, a soft tinted shadow. */
 const Cloud = styled.section`
   display: grid;
+  /* One shrinkable track, so a sideways-scrolling row inside cannot widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
   padding: ${({ theme }) => theme.space.md};
