@@ -20,6 +20,7 @@ export function lobby(options = {}) {
     {
       ignores: [
         '**/dist/**',
+        '**/dist-preview/**',
         '**/coverage/**',
         '**/reports/**',
         '**/storybook-static/**',

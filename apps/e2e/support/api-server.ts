@@ -126,25 +126,34 @@ export function ops(
   return JSON.parse(result.stdout || 'null');
 }
 
-/** Builds the brand shells for production (Vite; seconds each). */
-export function buildShells(brands: readonly string[] = BRANDS): Record<string, string> {
+/**
+ * Builds the brand shells (Vite; seconds each): for production into each shell's `dist`, or
+ * with `preview` a development build into `dist-preview`, which keeps the theme selector's
+ * every theme (the designers' contact sheet shows them all from one shell).
+ */
+export function buildShells(
+  brands: readonly string[] = BRANDS,
+  { preview = false }: { preview?: boolean } = {},
+): Record<string, string> {
   const sites: Record<string, string> = {};
   for (const brand of brands) {
     const shell = shellOf(brand);
+    const outDir = preview ? 'dist-preview' : 'dist';
     const result = spawnSync(
       join(shell, 'node_modules/.bin/vite'),
-      ['build', '--logLevel', 'warn'],
+      ['build', '--logLevel', 'warn', '--outDir', outDir],
       {
         cwd: shell,
         stdio: 'inherit',
         env: {
           ...process.env,
+          ...(preview ? { NODE_ENV: 'development' } : {}),
           LOBBY_RELEASE: process.env.LOBBY_RELEASE ?? `e2e${Date.now().toString(36)}`,
         },
       },
     );
     if (result.status !== 0) throw new Error(`Building ${brand} failed`);
-    sites[brand] = join(shell, 'dist');
+    sites[brand] = join(shell, outDir);
   }
   return sites;
 }
