@@ -67,7 +67,7 @@ const Strip = styled.section`
     white-space: nowrap;
   }
   ${({ theme }) => up(theme, 'lg')} {
-    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1.2fr) minmax(320px, 1fr);
+    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr) minmax(400px, 1.4fr);
     .figures,
     .keys {
       grid-column: auto;

@@ -79,16 +79,27 @@ const Ghost = styled(Link)`
 const Board = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.borderWidth.hairline};
   margin: 0;
   padding: 0;
   overflow: hidden;
   list-style: none;
   border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgSurface};
+  li + li {
+    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
+      ${({ theme }) => theme.color.border};
+  }
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* Two columns: rows meet at a centre hairline, and the first two have no top rule. */
+    li:nth-child(2) {
+      border-top: 0;
+    }
+    li:nth-child(odd) {
+      border-right: ${({ theme }) => theme.borderWidth.hairline} solid
+        ${({ theme }) => theme.color.border};
+    }
   }
 `;
 
@@ -150,6 +161,16 @@ const Line = styled(ProviderLink)`
     text-align: end;
     font-family: ${({ theme }) => theme.font.family.mono};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  /* On a phone the label stacks over the figure, leaving the name its width. */
+  .figure > span {
+    display: grid;
+    justify-items: end;
+  }
+  ${({ theme }) => up(theme, 'md')} {
+    .figure > span {
+      display: inline;
+    }
   }
   .label {
     color: ${({ theme }) => theme.color.textMuted};
