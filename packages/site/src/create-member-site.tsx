@@ -30,7 +30,7 @@ import type { BrandConfig } from './brand.ts';
 import { createBoot } from './boot/boot.ts';
 import { ScreensProvider } from './layout/use-site-data.ts';
 import type { AskPort } from './layout/overlays.tsx';
-import { savedThemeChoice } from './layout/theme-selector.tsx';
+import { previewTheme, savedThemeChoice } from './layout/theme-selector.tsx';
 import { startSiteBalanceFeed } from './platform/balance-feed.ts';
 import { setFlash, takeFlash } from './platform/flash.ts';
 import {
@@ -48,7 +48,6 @@ import { SiteProvider } from './site-context.tsx';
 import { setAppInactive, setLanguageOpen, setSignInPromptOpen } from './store/site-slice.ts';
 import { createSiteStore } from './store/store.ts';
 import { createScriptInjector } from './theming/scripts.ts';
-import { screenVariantOf } from './variants.ts';
 
 /** A running member site. */
 export interface MemberSite {
@@ -96,7 +95,7 @@ async function chooseTheme(brand: BrandConfig): Promise<Theme> {
   const name = savedThemeChoice(safeStorage('localStorage'), brand.themeChoices.names);
   if (!name || name === brand.theme.name) return brand.theme;
   try {
-    return await brand.themeChoices.load(name);
+    return previewTheme(await brand.themeChoices.load(name), brand.theme);
   } catch {
     return brand.theme;
   }
@@ -212,13 +211,11 @@ export function createMemberSite(
         createObjectURL: (blob) => URL.createObjectURL(blob),
       });
       const askPort: AskPort = { current: undefined };
-      const screenVariant = screenVariantOf[theme.variant];
-      const registry = screenRegistry(screenVariant);
+      const registry = screenRegistry(theme.variant);
 
       const services: SiteServices = {
         brand,
         theme,
-        screenVariant,
         session,
         store,
         i18n,

@@ -5,8 +5,6 @@
 export { createMemberSite } from './create-member-site.tsx';
 export type { MemberSite, MemberSiteFactory, MemberSiteOptions } from './create-member-site.tsx';
 export type { BrandConfig, ThemeChoices } from './brand.ts';
-export { screenVariantOf } from './variants.ts';
-export type { ScreenVariant } from './variants.ts';
 export { decideNavigation, SPECIAL_PATHS } from './router/guards.ts';
 export type { GuardDecision, GuardReason, GuardState } from './router/guards.ts';
 export { THEME_CHOICE_KEY, savedThemeChoice } from './layout/theme-selector.tsx';

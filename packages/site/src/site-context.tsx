@@ -15,7 +15,6 @@ import type { HybridApp } from './platform/hybrid-app.ts';
 import type { Notifier } from './platform/notifier.ts';
 import type { SiteStore } from './store/store.ts';
 import type { ScriptInjector } from './theming/scripts.ts';
-import type { ScreenVariant } from './variants.ts';
 
 /** A two-button question (logout asks one). */
 export interface ConfirmRequest {
@@ -31,7 +30,6 @@ export interface SiteServices {
   readonly brand: BrandConfig;
   /** The theme in use (the build's, or the selector's choice outside production). */
   readonly theme: Theme;
-  readonly screenVariant: ScreenVariant;
   readonly session: Session;
   readonly store: SiteStore;
   readonly i18n: I18n;

@@ -31,4 +31,5 @@ export { base, systemFontStack } from './base.ts';
 export { createTheme, deepMerge, defineVariant, radiusScales } from './merge.ts';
 export { AA, composite, contrastRatio, luminance, parseColor } from './contrast.ts';
 export type { Rgba } from './contrast.ts';
+export { webFontFamilies } from './fonts.ts';
 export { CSS_PREFIX, cssVarName, gradientCss, toCssText, toCssVariables } from './css.ts';

@@ -11,6 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { BRAND_ID, appsDir, discoverBrands, parseBrand } from '@lobby/brands';
 import type { BrandEntry } from '@lobby/brands';
 import { isThemeName, themeNames, themes } from '@lobby/tokens/themes';
+import { webFontFamilies } from '@lobby/tokens';
 import type { Theme } from '@lobby/tokens';
 
 /** What `create-brand` is asked for. */
@@ -47,28 +48,21 @@ export class CreateBrandError extends Error {
   }
 }
 
-/** Families the system provides: nothing to download for them. */
-const SYSTEM_FONTS = new Set(['system-ui', '-apple-system', 'arial', 'georgia', 'helvetica']);
-
 /**
- * The font imports a theme needs: the first family of its body and display stacks, from the
+ * The font imports a theme needs: its web font families (`webFontFamilies`), from the
  * fontsource packages (`'Inter Variable'` is `@fontsource-variable/inter`'s weight axis, a
  * static family its package's default weight).
  */
 export function fontsOf(theme: Theme): { pkg: string; css: string }[] {
-  const found = new Map<string, string>();
-  for (const stack of [theme.font.family.body, theme.font.family.display]) {
-    const first = (stack.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '');
-    if (!first || SYSTEM_FONTS.has(first.toLowerCase())) continue;
-    const variable = first.endsWith(' Variable');
-    const slug = first
+  return webFontFamilies(theme).map((family) => {
+    const variable = family.endsWith(' Variable');
+    const slug = family
       .replace(/ Variable$/, '')
       .toLowerCase()
       .replace(/\s+/g, '-');
     const pkg = variable ? `@fontsource-variable/${slug}` : `@fontsource/${slug}`;
-    found.set(pkg, variable ? `${pkg}/wght.css` : pkg);
-  }
-  return [...found].map(([pkg, css]) => ({ pkg, css }));
+    return { pkg, css: variable ? `${pkg}/wght.css` : pkg };
+  });
 }
 
 /** The brand id a name gives: its letters and digits, lower-cased. */

@@ -2,7 +2,7 @@
  * The theme selector (spec §1), outside production only: lists every theme, saves the choice
  * and reloads. The shell reads the saved choice at start and loads that theme on demand.
  */
-import type { ThemeName } from '@lobby/tokens';
+import type { Theme, ThemeName } from '@lobby/tokens';
 import { focusRing } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -22,6 +22,15 @@ export function savedThemeChoice(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A previewed theme as the brand would wear it: the chosen theme's look with the brand's own
+ * wordmark (the build's theme carries it), so a preview never shows another brand's name.
+ */
+export function previewTheme(chosen: Theme, build: Theme): Theme {
+  const logo = { ...chosen.brand.logo, wordmark: build.brand.logo.wordmark };
+  return { ...chosen, brand: { ...chosen.brand, logo } };
 }
 
 const Box = styled.label`

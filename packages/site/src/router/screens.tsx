@@ -8,12 +8,12 @@ import { useSessionSnapshot } from '@lobby/api-client/react';
 import { prefetchLobby } from '@lobby/feature-home/prefetch';
 import { getHref } from '@lobby/domain/routes';
 import type { RouteName } from '@lobby/domain/routes';
+import type { VariantName } from '@lobby/tokens';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
 import type { SiteStore } from '../store/store.ts';
-import type { ScreenVariant } from '../variants.ts';
 import { HomeShelves } from './home-shelves.tsx';
 import { useLanguageName, useSiteLogo } from './screen-hooks.ts';
 
@@ -146,9 +146,12 @@ function lazyScreen<Module, Props extends object>(
 ): ScreenLoader {
   return async () => {
     const Screen = pick(await load());
-    return function RouteScreen() {
+    function RouteScreen() {
       return <Screen {...useProps()} />;
-    };
+    }
+    // Named after the screen it shows, for React's dev tools and the variant tests.
+    RouteScreen.displayName = Screen.displayName ?? Screen.name;
+    return RouteScreen;
   };
 }
 
@@ -201,8 +204,11 @@ const promotionsScreen = (pick: (m: PromotionsModule) => ComponentType<AreaProps
 const programmesScreen = (pick: (m: ProgrammesModule) => ComponentType<AreaProps>) =>
   lazyScreen(programmes, useAreaProps, pick);
 
-/** The variant map: each screen family's home, sign-in and my page. */
-export const variantScreens: Readonly<Record<ScreenVariant, VariantScreens>> = {
+/**
+ * The variant map: each visual variant of the tokens has its own home, sign-in, my page,
+ * provider list and add-bank-card layout, picked by the theme's variant (never by brand).
+ */
+export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   DIAMOND: {
     home: homeScreen((m) => m.DiamondHome),
     signIn: authScreen((m) => m.DiamondSignIn),
@@ -224,11 +230,32 @@ export const variantScreens: Readonly<Record<ScreenVariant, VariantScreens>> = {
     providerList: gamesScreen((m) => m.LiteProviderList),
     addBankCard: paymentsScreen((m) => m.LiteAddBankCard),
   },
+  CLASSY: {
+    home: homeScreen((m) => m.ClassyHome),
+    signIn: authScreen((m) => m.ClassySignIn),
+    myPage: accountScreen((m) => m.ClassyMyPage),
+    providerList: gamesScreen((m) => m.ClassyProviderList),
+    addBankCard: paymentsScreen((m) => m.ClassyAddBankCard),
+  },
+  'SOFT-SLEEK': {
+    home: homeScreen((m) => m.SoftSleekHome),
+    signIn: authScreen((m) => m.SoftSleekSignIn),
+    myPage: accountScreen((m) => m.SoftSleekMyPage),
+    providerList: gamesScreen((m) => m.SoftSleekProviderList),
+    addBankCard: paymentsScreen((m) => m.SoftSleekAddBankCard),
+  },
+  'PRO-SLEEK': {
+    home: homeScreen((m) => m.ProSleekHome),
+    signIn: authScreen((m) => m.ProSleekSignIn),
+    myPage: accountScreen((m) => m.ProSleekMyPage),
+    providerList: gamesScreen((m) => m.ProSleekProviderList),
+    addBankCard: paymentsScreen((m) => m.ProSleekAddBankCard),
+  },
 };
 
 /** Every route with a screen in this build, for one screen variant. */
 export function screenRegistry(
-  variant: ScreenVariant,
+  variant: VariantName,
 ): Readonly<Partial<Record<RouteName, ScreenLoader>>> {
   const v = variantScreens[variant];
   return {

@@ -4,6 +4,7 @@
  * (`import.meta.env.PROD ? undefined : await import(...)`), so its production bundle holds no
  * other theme.
  */
+import { webFontFamilies } from '@lobby/tokens';
 import type { Theme, ThemeName } from '@lobby/tokens';
 import type { ThemeChoices } from '../brand.ts';
 
@@ -23,8 +24,32 @@ const loaders: Readonly<Record<ThemeName, () => Promise<{ theme: Theme }>>> = {
   LITE: () => import('@lobby/tokens/themes/lite'),
 };
 
-/** The selector's choices. */
+/**
+ * Each web font family a theme may name, as the style sheets that bring it (the weights the
+ * themes use): a previewed theme's fonts load with it, since the shell bundles only its own.
+ */
+export const fontSheets: Readonly<Record<string, () => Promise<unknown>>> = {
+  'Inter Variable': () => import('@fontsource-variable/inter/wght.css'),
+  'Nunito Variable': () => import('@fontsource-variable/nunito/wght.css'),
+  'Outfit Variable': () => import('@fontsource-variable/outfit/wght.css'),
+  'Playfair Display Variable': () => import('@fontsource-variable/playfair-display/wght.css'),
+  'Space Grotesk Variable': () => import('@fontsource-variable/space-grotesk/wght.css'),
+  'Barlow Condensed': () =>
+    Promise.all([
+      import('@fontsource/barlow-condensed/600.css'),
+      import('@fontsource/barlow-condensed/700.css'),
+    ]),
+  Bungee: () => import('@fontsource/bungee/400.css'),
+  Cinzel: () =>
+    Promise.all([import('@fontsource/cinzel/600.css'), import('@fontsource/cinzel/700.css')]),
+};
+
+/** The selector's choices: a theme loads with its web fonts. */
 export const themeChoices: ThemeChoices = {
   names: Object.keys(loaders) as ThemeName[],
-  load: async (name) => (await loaders[name]()).theme,
+  load: async (name) => {
+    const { theme } = await loaders[name]();
+    await Promise.all(webFontFamilies(theme).map((family) => fontSheets[family]?.()));
+    return theme;
+  },
 };

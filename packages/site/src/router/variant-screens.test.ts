@@ -2,22 +2,34 @@ import { routes } from '@lobby/domain/routes';
 import type { RouteName } from '@lobby/domain/routes';
 import { themes } from '@lobby/tokens/themes';
 import { describe, expect, it } from 'vitest';
-import { screenVariantOf } from './variants.ts';
-import { screenRegistry, variantScreens } from './router/screens.tsx';
-import { savedThemeChoice } from './layout/theme-selector.tsx';
+import type { VariantName } from '@lobby/tokens';
+import { screenRegistry, variantScreens } from './screens.tsx';
+import { previewTheme, savedThemeChoice } from '../layout/theme-selector.tsx';
+
+/** The six visual variants, each with screens of its own. */
+const FAMILIES = Object.keys(variantScreens) as VariantName[];
 
 describe('screen variants', () => {
-  it('gives every theme one of the three screen families, by its variant', () => {
-    for (const theme of Object.values(themes)) {
-      expect(['DIAMOND', 'RETRO', 'LITE']).toContain(screenVariantOf[theme.variant]);
+  it('has a family for every variant, so every theme finds its screens', () => {
+    expect([...FAMILIES].sort()).toEqual(
+      ['CLASSY', 'DIAMOND', 'LITE', 'PRO-SLEEK', 'RETRO', 'SOFT-SLEEK'].sort(),
+    );
+    for (const theme of Object.values(themes)) expect(variantScreens[theme.variant]).toBeDefined();
+  });
+
+  it('gives each variant layouts of its own: no two families show the same component', async () => {
+    for (const screen of ['home', 'signIn', 'myPage', 'providerList', 'addBankCard'] as const) {
+      const components = await Promise.all(
+        FAMILIES.map((family) => variantScreens[family][screen]()),
+      );
+      const names = components.map((component) => component.displayName);
+      for (const name of names) expect(name).toMatch(/^[A-Z]\w+$/);
+      expect(new Set(names).size).toBe(FAMILIES.length);
     }
-    expect(screenVariantOf.DIAMOND).toBe('DIAMOND');
-    expect(screenVariantOf.RETRO).toBe('RETRO');
-    expect(screenVariantOf.LITE).toBe('LITE');
   });
 
   it('has a home, sign-in, my page, provider list and add-bank-card screen for each family, and the same routes otherwise', async () => {
-    for (const family of ['DIAMOND', 'RETRO', 'LITE'] as const) {
+    for (const family of FAMILIES) {
       const registry = screenRegistry(family);
       expect(registry.HOME_PAGE).toBe(variantScreens[family].home);
       expect(registry.SIGN_IN).toBe(variantScreens[family].signIn);
@@ -81,13 +93,24 @@ describe('screen variants', () => {
   });
 
   it('gives every route of spec §2 a screen of its own in every family (only /tabs redirects)', () => {
-    for (const family of ['DIAMOND', 'RETRO', 'LITE'] as const) {
+    for (const family of FAMILIES) {
       const registry = screenRegistry(family);
       const missing = (Object.keys(routes) as RouteName[]).filter(
         (name) => name !== 'TABS' && registry[name] === undefined,
       );
       expect(missing).toEqual([]);
     }
+  });
+
+  it('previews another theme under the brand’s own wordmark', () => {
+    const build = {
+      ...themes.NEXBET,
+      brand: { ...themes.NEXBET.brand, logo: { ...themes.NEXBET.brand.logo, wordmark: 'acme' } },
+    };
+    const preview = previewTheme(themes.THEME8, build);
+    expect(preview.brand.logo.wordmark).toBe('acme');
+    expect(preview.color).toEqual(themes.THEME8.color);
+    expect(preview.variant).toBe('CLASSY');
   });
 
   it('reads a saved theme choice only when it names a theme', () => {
