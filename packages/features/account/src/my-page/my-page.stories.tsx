@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
+import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
@@ -67,8 +68,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each visual variant's layout of this screen. */
+const MY_PAGES = {
+  DIAMOND: DiamondMyPage,
+  RETRO: RetroMyPage,
+  LITE: LiteMyPage,
+  CLASSY: ClassyMyPage,
+  'SOFT-SLEEK': SoftSleekMyPage,
+  'PRO-SLEEK': ProSleekMyPage,
+} as const;
+
 /** DIAMOND: profile card with balance and quick actions, grouped lists. */
 export const Diamond: Story = {
+  parameters: { lobbyVariant: 'DIAMOND' },
   render: () => <Harnessed render={(session) => <DiamondMyPage {...props(session)} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,16 +92,19 @@ export const Diamond: Story = {
 
 /** RETRO: framed balance poster and bold icon tiles. */
 export const Retro: Story = {
+  parameters: { lobbyVariant: 'RETRO' },
   render: () => <Harnessed render={(session) => <RetroMyPage {...props(session)} />} />,
 };
 
 /** LITE: a balance line and one list. */
 export const Lite: Story = {
+  parameters: { lobbyVariant: 'LITE' },
   render: () => <Harnessed render={(session) => <LiteMyPage {...props(session)} />} />,
 };
 
 /** CLASSY: a framed felt member panel with brass plaques, and framed serif-titled areas. */
 export const Classy: Story = {
+  parameters: { lobbyVariant: 'CLASSY' },
   render: () => <Harnessed render={(session) => <ClassyMyPage {...props(session)} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +120,7 @@ export const Classy: Story = {
 
 /** SOFT-SLEEK: a floating profile card, bubble actions and rounded tile cards. */
 export const SoftSleek: Story = {
+  parameters: { lobbyVariant: 'SOFT-SLEEK' },
   render: () => <Harnessed render={(session) => <SoftSleekMyPage {...props(session)} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,6 +134,7 @@ export const SoftSleek: Story = {
 
 /** PRO-SLEEK: a hairline member strip and a board of dense area panels. */
 export const ProSleek: Story = {
+  parameters: { lobbyVariant: 'PRO-SLEEK' },
   render: () => <Harnessed render={(session) => <ProSleekMyPage {...props(session)} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,5 +149,22 @@ export const ProSleek: Story = {
 export const Guest: Story = {
   render: () => (
     <Harnessed signedIn={false} render={(session) => <DiamondMyPage {...props(session)} />} />
+  ),
+};
+
+/**
+ * Every variant's layout side by side, each in a theme of its own group: the designers'
+ * stacked view of this screen. Not run as a test: six screens on one page repeat their ids,
+ * and each layout is tested on its own above.
+ */
+export const AllVariants: Story = {
+  tags: ['!test'],
+  render: () => (
+    <VariantStack
+      render={(variant) => {
+        const MyPage = MY_PAGES[variant];
+        return <Harnessed render={(session) => <MyPage {...props(session)} />} />;
+      }}
+    />
   ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
+import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import { PleaseSignInDialog } from '../dialog/please-sign-in-dialog.tsx';
@@ -33,8 +34,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each visual variant's layout of this screen. */
+const SIGN_INS = {
+  DIAMOND: DiamondSignIn,
+  RETRO: RetroSignIn,
+  LITE: LiteSignIn,
+  CLASSY: ClassySignIn,
+  'SOFT-SLEEK': SoftSleekSignIn,
+  'PRO-SLEEK': ProSleekSignIn,
+} as const;
+
 /** The DIAMOND layout: jewelled hero beside the form. */
 export const Diamond: Story = {
+  parameters: { lobbyVariant: 'DIAMOND' },
   render: () => (
     <Harnessed render={(session) => <DiamondSignIn session={session} brandName="NexBet" />} />
   ),
@@ -46,6 +58,7 @@ export const Diamond: Story = {
 
 /** The RETRO layout: a poster headline over a chunky card. */
 export const Retro: Story = {
+  parameters: { lobbyVariant: 'RETRO' },
   render: () => (
     <Harnessed render={(session) => <RetroSignIn session={session} brandName="Fubo" />} />
   ),
@@ -53,6 +66,7 @@ export const Retro: Story = {
 
 /** The LITE layout: one light column. */
 export const Lite: Story = {
+  parameters: { lobbyVariant: 'LITE' },
   render: () => (
     <Harnessed render={(session) => <LiteSignIn session={session} brandName="Helo8" />} />
   ),
@@ -124,6 +138,23 @@ export const PleaseSignIn: Story = {
       render={() => (
         <PleaseSignInDialog open onClose={() => {}} onSignIn={() => {}} onSignUp={() => {}} />
       )}
+    />
+  ),
+};
+
+/**
+ * Every variant's layout side by side, each in a theme of its own group: the designers'
+ * stacked view of this screen. Not run as a test: six screens on one page repeat their ids,
+ * and each layout is tested on its own above.
+ */
+export const AllVariants: Story = {
+  tags: ['!test'],
+  render: () => (
+    <VariantStack
+      render={(variant) => {
+        const SignIn = SIGN_INS[variant];
+        return <Harnessed render={(session) => <SignIn session={session} brandName="NexBet" />} />;
+      }}
     />
   ),
 };

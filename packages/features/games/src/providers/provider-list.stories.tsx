@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
+import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, within } from 'storybook/test';
 import { GameStory, storyProps } from '../testing/story-harness.tsx';
 import { ClassyProviderList } from './classy-provider-list.tsx';
@@ -17,6 +18,16 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Each visual variant's layout of this screen. */
+const PROVIDER_LISTS = {
+  DIAMOND: DiamondProviderList,
+  RETRO: RetroProviderList,
+  LITE: LiteProviderList,
+  CLASSY: ClassyProviderList,
+  'SOFT-SLEEK': SoftSleekProviderList,
+  'PRO-SLEEK': ProSleekProviderList,
+} as const;
 
 const at = '/games/SlotMachine';
 const mount = (Screen: typeof DiamondProviderList, signedIn = true) => (
@@ -47,16 +58,29 @@ const checks = (signedIn: boolean) =>
   }) satisfies Story['play'];
 
 /** DIAMOND: a jewelled hero and artwork cards with the member's balance in each provider. */
-export const Diamond: Story = { render: () => mount(DiamondProviderList), play: checks(true) };
+export const Diamond: Story = {
+  parameters: { lobbyVariant: 'DIAMOND' },
+  render: () => mount(DiamondProviderList),
+  play: checks(true),
+};
 
 /** RETRO: framed poster tiles with a ticket strip for the balance. */
-export const Retro: Story = { render: () => mount(RetroProviderList), play: checks(true) };
+export const Retro: Story = {
+  parameters: { lobbyVariant: 'RETRO' },
+  render: () => mount(RetroProviderList),
+  play: checks(true),
+};
 
 /** LITE: one plain list of rows. */
-export const Lite: Story = { render: () => mount(LiteProviderList), play: checks(true) };
+export const Lite: Story = {
+  parameters: { lobbyVariant: 'LITE' },
+  render: () => mount(LiteProviderList),
+  play: checks(true),
+};
 
 /** CLASSY: a brass-lined serif head over framed playing cards with a balance plate. */
 export const Classy: Story = {
+  parameters: { lobbyVariant: 'CLASSY' },
   render: () => mount(ClassyProviderList),
   play: async (context) => {
     await checks(true)(context);
@@ -70,6 +94,7 @@ export const Classy: Story = {
 
 /** SOFT-SLEEK: a pastel hero and floating rounded cards with round artwork. */
 export const SoftSleek: Story = {
+  parameters: { lobbyVariant: 'SOFT-SLEEK' },
   render: () => mount(SoftSleekProviderList),
   play: async (context) => {
     await checks(true)(context);
@@ -82,6 +107,7 @@ export const SoftSleek: Story = {
 
 /** PRO-SLEEK: a condensed header bar over a dense board of provider rows. */
 export const ProSleek: Story = {
+  parameters: { lobbyVariant: 'PRO-SLEEK' },
   render: () => mount(ProSleekProviderList),
   play: async (context) => {
     await checks(true)(context);
@@ -114,4 +140,14 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No providers yet')).toBeVisible();
   },
+};
+
+/**
+ * Every variant's layout side by side, each in a theme of its own group: the designers'
+ * stacked view of this screen. Not run as a test: six screens on one page repeat their ids,
+ * and each layout is tested on its own above.
+ */
+export const AllVariants: Story = {
+  tags: ['!test'],
+  render: () => <VariantStack render={(variant) => mount(PROVIDER_LISTS[variant])} />,
 };

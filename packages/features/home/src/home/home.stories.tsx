@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
+import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import type { GameItem } from '@lobby/contract/games';
@@ -175,8 +176,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each visual variant's layout of this screen. */
+const HOMES = {
+  DIAMOND: DiamondHome,
+  RETRO: RetroHome,
+  LITE: LiteHome,
+  CLASSY: ClassyHome,
+  'SOFT-SLEEK': SoftSleekHome,
+  'PRO-SLEEK': ProSleekHome,
+} as const;
+
 /** DIAMOND: carousel, welcome strip, type chips over a dense grid, winners ticker. */
 export const Diamond: Story = {
+  parameters: { lobbyVariant: 'DIAMOND' },
   render: () => (
     <Harnessed
       render={(session) => (
@@ -192,6 +204,7 @@ export const Diamond: Story = {
 
 /** RETRO: poster headline, artwork type tiles and a ranked winners board. */
 export const Retro: Story = {
+  parameters: { lobbyVariant: 'RETRO' },
   render: () => (
     <Harnessed
       render={(session) => (
@@ -203,6 +216,7 @@ export const Retro: Story = {
 
 /** LITE: compact banner, underline tabs and a plain winners list. */
 export const Lite: Story = {
+  parameters: { lobbyVariant: 'LITE' },
   render: () => (
     <Harnessed
       render={(session) => (
@@ -214,6 +228,7 @@ export const Lite: Story = {
 
 /** DIAMOND for a member: the shelves sit under the balance strip, before the lobby. */
 export const DiamondWithShelves: Story = {
+  parameters: { lobbyVariant: 'DIAMOND' },
   render: () => (
     <Harnessed
       signedIn
@@ -243,6 +258,7 @@ export const DiamondWithShelves: Story = {
 
 /** RETRO for a member: the shelves come before the type tiles. */
 export const RetroWithShelves: Story = {
+  parameters: { lobbyVariant: 'RETRO' },
   render: () => (
     <Harnessed
       signedIn
@@ -260,6 +276,7 @@ export const RetroWithShelves: Story = {
 
 /** LITE for a member: the quick-pick tabs first, the shelves after them. */
 export const LiteWithShelves: Story = {
+  parameters: { lobbyVariant: 'LITE' },
   render: () => (
     <Harnessed
       signedIn
@@ -411,5 +428,28 @@ export const ProSleekWithShelves: Story = {
 export const Contact: Story = {
   render: () => (
     <Harnessed render={(session) => <ContactScreen session={session} brandName="NexBet" />} />
+  ),
+};
+
+/**
+ * Every variant's layout side by side, each in a theme of its own group: the designers'
+ * stacked view of this screen. Not run as a test: six screens on one page repeat their ids,
+ * and each layout is tested on its own above.
+ */
+export const AllVariants: Story = {
+  tags: ['!test'],
+  render: () => (
+    <VariantStack
+      render={(variant) => {
+        const Home = HOMES[variant];
+        return (
+          <Harnessed
+            render={(session) => (
+              <Home session={session} brandName="NexBet" onRequireSignIn={() => {}} />
+            )}
+          />
+        );
+      }}
+    />
   ),
 };

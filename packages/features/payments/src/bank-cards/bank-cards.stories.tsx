@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, userEvent, within } from 'storybook/test';
 import { STORY_BANKS } from '../testing/story-data.ts';
 import { PaymentsStory, storyProps } from '../testing/story-harness.tsx';
@@ -16,6 +17,16 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Each visual variant's layout of this screen. */
+const ADD_BANK_CARDS = {
+  DIAMOND: DiamondAddBankCard,
+  RETRO: RetroAddBankCard,
+  LITE: LiteAddBankCard,
+  CLASSY: ClassyAddBankCard,
+  'SOFT-SLEEK': SoftSleekAddBankCard,
+  'PRO-SLEEK': ProSleekAddBankCard,
+} as const;
 
 /** The list: two cards of five, delete asks first. */
 export const List: Story = {
@@ -49,6 +60,7 @@ export const Empty: Story = {
 
 /** DIAMOND: a live card preview beside the form; errors under each field. */
 export const AddDiamond: Story = {
+  parameters: { lobbyVariant: 'DIAMOND' },
   render: () => (
     <PaymentsStory
       at="/withdraw/add_bankcard"
@@ -69,6 +81,7 @@ export const AddDiamond: Story = {
 
 /** RETRO: a framed poster with the banks as logo tiles. */
 export const AddRetro: Story = {
+  parameters: { lobbyVariant: 'RETRO' },
   render: () => (
     <PaymentsStory
       at="/withdraw/add_bankcard"
@@ -86,6 +99,7 @@ export const AddRetro: Story = {
 
 /** LITE: one plain column with a native select. */
 export const AddLite: Story = {
+  parameters: { lobbyVariant: 'LITE' },
   render: () => (
     <PaymentsStory
       at="/withdraw/add_bankcard"
@@ -164,4 +178,23 @@ export const AddProSleek: Story = {
     await expect(summary).toHaveTextContent('MAY');
     await expect(summary).toHaveTextContent('Mei Tan');
   },
+};
+
+/**
+ * Every variant's layout side by side, each in a theme of its own group: the designers'
+ * stacked view of this screen. Not run as a test: six screens on one page repeat their ids,
+ * and each layout is tested on its own above.
+ */
+export const AddAllVariants: Story = {
+  tags: ['!test'],
+  render: () => (
+    <VariantStack
+      render={(variant) => {
+        const Add = ADD_BANK_CARDS[variant];
+        return (
+          <PaymentsStory at="/withdraw/add_bankcard" render={(s) => <Add {...storyProps(s)} />} />
+        );
+      }}
+    />
+  ),
 };
