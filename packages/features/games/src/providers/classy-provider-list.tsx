@@ -7,17 +7,15 @@
 import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Artwork } from '../parts/artwork.tsx';
 import type { ProviderListProps } from './provider-list-layouts.tsx';
 import {
   ChannelBalance,
   Lead,
   Page,
+  ProviderArt,
   ProviderLink,
-  StateBadge,
   States,
   Title,
-  art,
   hasContent,
 } from './provider-parts.tsx';
 import { useProviderList } from './use-provider-list.ts';
@@ -177,15 +175,13 @@ export function ClassyProviderList(props: ProviderListProps) {
           {model.providers.map((entry) => (
             <li key={entry.channel.id}>
               <PlayingCard entry={entry}>
-                <span className="art">
-                  <Artwork
-                    src={entry.channel.logo}
-                    generated={art(entry, model.gameType)}
-                    logoSrc={props.logoSrc}
-                    brandName={props.brandName}
-                  />
-                  <StateBadge entry={entry} />
-                </span>
+                <ProviderArt
+                  entry={entry}
+                  gameType={model.gameType}
+                  logoSrc={props.logoSrc}
+                  brandName={props.brandName}
+                  badge
+                />
                 <span className="body">
                   <strong>{entry.channel.name}</strong>
                   <span className="meta">

@@ -9,17 +9,15 @@
 import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Artwork } from '../parts/artwork.tsx';
 import type { GamesScreenProps } from '../types.ts';
 import {
   ChannelBalance,
   Lead,
   Page,
+  ProviderArt,
   ProviderLink,
-  StateBadge,
   States,
   Title,
-  art,
   hasContent,
 } from './provider-parts.tsx';
 import { useProviderList } from './use-provider-list.ts';
@@ -154,15 +152,13 @@ export function DiamondProviderList(props: ProviderListProps) {
           {model.providers.map((entry) => (
             <li key={entry.channel.id}>
               <DiamondCard entry={entry}>
-                <span className="art">
-                  <Artwork
-                    src={entry.channel.logo}
-                    generated={art(entry, model.gameType)}
-                    logoSrc={props.logoSrc}
-                    brandName={props.brandName}
-                  />
-                  <StateBadge entry={entry} />
-                </span>
+                <ProviderArt
+                  entry={entry}
+                  gameType={model.gameType}
+                  logoSrc={props.logoSrc}
+                  brandName={props.brandName}
+                  badge
+                />
                 <span className="body">
                   <strong>{entry.channel.name}</strong>
                   <span className="meta">
@@ -340,15 +336,13 @@ export function RetroProviderList(props: ProviderListProps) {
           {model.providers.map((entry) => (
             <li key={entry.channel.id}>
               <Poster entry={entry}>
-                <span className="art">
-                  <Artwork
-                    src={entry.channel.logo}
-                    generated={art(entry, model.gameType)}
-                    logoSrc={props.logoSrc}
-                    brandName={props.brandName}
-                  />
-                  <StateBadge entry={entry} />
-                </span>
+                <ProviderArt
+                  entry={entry}
+                  gameType={model.gameType}
+                  logoSrc={props.logoSrc}
+                  brandName={props.brandName}
+                  badge
+                />
                 <strong>{entry.channel.name}</strong>
                 <span className="meta">
                   {t('providers.games', { count: entry.channel.game_count })}
@@ -460,14 +454,12 @@ export function LiteProviderList(props: ProviderListProps) {
           {model.providers.map((entry) => (
             <li key={entry.channel.id}>
               <LiteRow entry={entry}>
-                <span className="art">
-                  <Artwork
-                    src={entry.channel.logo}
-                    generated={art(entry, model.gameType)}
-                    logoSrc={props.logoSrc}
-                    brandName={props.brandName}
-                  />
-                </span>
+                <ProviderArt
+                  entry={entry}
+                  gameType={model.gameType}
+                  logoSrc={props.logoSrc}
+                  brandName={props.brandName}
+                />
                 <span className="texts">
                   <strong>{entry.channel.name}</strong>
                   <span className="meta">{entry.meta}</span>

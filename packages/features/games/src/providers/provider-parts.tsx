@@ -12,6 +12,7 @@ import { providerArtwork } from '@lobby/ui/artwork';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Artwork } from '../parts/artwork.tsx';
 import type { ProviderEntry, ProviderListModel } from './use-provider-list.ts';
 
 /** The page column: one track on a phone, the content width and more air from tablets up. */
@@ -117,6 +118,37 @@ export function ProviderLink({
 /** The generated artwork of a provider without an uploaded logo. */
 export function art(entry: ProviderEntry, gameType: string) {
   return () => providerArtwork({ name: entry.channel.name, gameType });
+}
+
+/**
+ * A provider's picture in the `art` slot every layout styles: its logo (or generated artwork)
+ * and, where the layout shows it there, the state badge.
+ */
+export function ProviderArt({
+  entry,
+  gameType,
+  logoSrc,
+  brandName,
+  badge = false,
+}: {
+  entry: ProviderEntry;
+  gameType: string;
+  logoSrc: string | undefined;
+  brandName: string;
+  /** Whether the state badge sits on the picture (card layouts) rather than beside it. */
+  badge?: boolean;
+}) {
+  return (
+    <span className="art">
+      <Artwork
+        src={entry.channel.logo}
+        generated={art(entry, gameType)}
+        logoSrc={logoSrc}
+        brandName={brandName}
+      />
+      {badge ? <StateBadge entry={entry} /> : null}
+    </span>
+  );
 }
 
 /** A provider's maintenance or partly-closed state as a badge; nothing when it is open. */

@@ -7,17 +7,16 @@
 import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Artwork } from '../parts/artwork.tsx';
 import type { ProviderListProps } from './provider-list-layouts.tsx';
 import {
   ChannelBalance,
   Lead,
   Page,
+  ProviderArt,
   ProviderLink,
   StateBadge,
   States,
   Title,
-  art,
   hasContent,
 } from './provider-parts.tsx';
 import { useProviderList } from './use-provider-list.ts';
@@ -180,14 +179,12 @@ export function SoftSleekProviderList(props: ProviderListProps) {
           {model.providers.map((entry) => (
             <li key={entry.channel.id}>
               <Card entry={entry}>
-                <span className="art">
-                  <Artwork
-                    src={entry.channel.logo}
-                    generated={art(entry, model.gameType)}
-                    logoSrc={props.logoSrc}
-                    brandName={props.brandName}
-                  />
-                </span>
+                <ProviderArt
+                  entry={entry}
+                  gameType={model.gameType}
+                  logoSrc={props.logoSrc}
+                  brandName={props.brandName}
+                />
                 <span className="texts">
                   <strong>{entry.channel.name}</strong>
                   <span className="meta">
