@@ -11,11 +11,9 @@ export {
   LiteAddBankCard,
   RetroAddBankCard,
 } from './bank-cards/add-bank-card-layouts.tsx';
-export {
-  ClassyAddBankCard,
-  ProSleekAddBankCard,
-  SoftSleekAddBankCard,
-} from './bank-cards/add-bank-card-layouts-more.tsx';
+export { ClassyAddBankCard } from './bank-cards/classy-add-bank-card.tsx';
+export { ProSleekAddBankCard } from './bank-cards/pro-sleek-add-bank-card.tsx';
+export { SoftSleekAddBankCard } from './bank-cards/soft-sleek-add-bank-card.tsx';
 export type {
   AddBankCardScreenProps,
   BankCardListScreenProps,

@@ -1,7 +1,7 @@
 /**
  * The first three add-bank-card layouts (a theme variant, spec §1), one form hook underneath
- * (the shared parts are in `add-bank-card-parts.tsx`; CLASSY and the sleek pair are in
- * `add-bank-card-layouts-more.tsx`).
+ * (the shared parts are in `add-bank-card-parts.tsx`; CLASSY and the sleek pair have a file
+ * each beside this one).
  * DIAMOND: a live card preview beside the form, banks in a picker sheet. RETRO: a framed
  * poster with the banks as bold logo tiles. LITE: one plain column with a native select.
  */

@@ -1,9 +1,10 @@
 /**
  * What every add-bank-card layout composes, so the variants differ only in arrangement and
  * styling: the detail fields, the form frame (limit notice, submit, cancel, the safety line), the
- * guest prompt and the preview's number grouping. Behaviour changes here reach all of them.
+ * guest prompt, the preview's number grouping, and the banks as radios on the page. Behaviour changes here reach all of them.
  */
 import { Button, Hint, Icon, SignInPrompt, TextField } from '@lobby/ui';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Notice, Stack } from '../parts/layout.tsx';
 import type { AddBankCardScreenProps } from '../types.ts';
@@ -116,3 +117,83 @@ export function previewNumber(text: string): string {
   const digits = compactAccount(text) || '••••••••••••';
   return digits.replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/**
+ * The banks as radios on the page, for the layouts that show them all at once; each layout
+ * styles it through `className` (`.option`, `.error`). The error is tied to the group so a
+ * screen reader hears why the group is wrong.
+ */
+export function BankRadios({
+  model,
+  name,
+  legend,
+  className,
+}: {
+  model: AddBankCardModel;
+  name: string;
+  legend: string;
+  className?: string;
+}) {
+  const { form } = model;
+  const message = form.bind('bank_name').message;
+  const errorId = useId();
+  return (
+    <div className={className}>
+      <fieldset aria-describedby={message ? errorId : undefined}>
+        <legend>{legend}</legend>
+        {model.banks.map((bank) => (
+          <label className="option" key={bank.name}>
+            <input
+              type="radio"
+              name={name}
+              value={bank.name}
+              checked={form.values.bank_name === bank.name}
+              onChange={() => form.set('bank_name', bank.name)}
+            />
+            <img src={bank.logo} alt="" />
+            <span>{bank.name}</span>
+            <Icon name="check" size={16} className="mark" />
+          </label>
+        ))}
+      </fieldset>
+      {message ? (
+        <p id={errorId} className="error" role="alert">
+          <Icon name="warning" size={14} />
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The bits of radio styling every layout repeats: inputs under their faces, focus on the face. */
+export const radioBase = `
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  .option {
+    position: relative;
+    cursor: pointer;
+  }
+  .option input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  .option .mark {
+    visibility: hidden;
+  }
+  .option:has(input:checked) .mark {
+    visibility: visible;
+  }
+  .error {
+    display: flex;
+    align-items: center;
+    margin: 0;
+  }
+`;

@@ -3,11 +3,9 @@ import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, userEvent, within } from 'storybook/test';
 import { STORY_BANKS } from '../testing/story-data.ts';
 import { PaymentsStory, storyProps } from '../testing/story-harness.tsx';
-import {
-  ClassyAddBankCard,
-  ProSleekAddBankCard,
-  SoftSleekAddBankCard,
-} from './add-bank-card-layouts-more.tsx';
+import { ClassyAddBankCard } from './classy-add-bank-card.tsx';
+import { ProSleekAddBankCard } from './pro-sleek-add-bank-card.tsx';
+import { SoftSleekAddBankCard } from './soft-sleek-add-bank-card.tsx';
 import { DiamondAddBankCard, LiteAddBankCard, RetroAddBankCard } from './add-bank-card-layouts.tsx';
 import { BankCardListScreen } from './bank-card-list-screen.tsx';
 

@@ -24,11 +24,9 @@ import {
   setWithdrawPassword,
 } from '../testing/members.ts';
 import type { AddBankCardScreenProps } from '../types.ts';
-import {
-  ClassyAddBankCard,
-  ProSleekAddBankCard,
-  SoftSleekAddBankCard,
-} from './add-bank-card-layouts-more.tsx';
+import { ClassyAddBankCard } from './classy-add-bank-card.tsx';
+import { ProSleekAddBankCard } from './pro-sleek-add-bank-card.tsx';
+import { SoftSleekAddBankCard } from './soft-sleek-add-bank-card.tsx';
 import { DiamondAddBankCard, LiteAddBankCard, RetroAddBankCard } from './add-bank-card-layouts.tsx';
 import { BankCardListScreen } from './bank-card-list-screen.tsx';
 
