@@ -22,5 +22,7 @@ describe('webFontFamilies', () => {
       },
     };
     expect(webFontFamilies(serif)).toEqual(['Cinzel']);
+    const unset = { ...serif, font: { ...serif.font, family: { ...serif.font.family, body: '' } } };
+    expect(webFontFamilies(unset)).toEqual(['Cinzel']);
   });
 });

@@ -12,7 +12,10 @@ const SYSTEM_FONTS = new Set(['system-ui', '-apple-system', 'arial', 'georgia', 
 export function webFontFamilies(theme: Theme): string[] {
   const found = new Set<string>();
   for (const stack of [theme.font.family.body, theme.font.family.display]) {
-    const first = (stack.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '');
+    const first = stack
+      .replace(/,.*$/s, '')
+      .trim()
+      .replace(/^['"]|['"]$/g, '');
     if (first && !SYSTEM_FONTS.has(first.toLowerCase())) found.add(first);
   }
   return [...found];

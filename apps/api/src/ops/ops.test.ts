@@ -776,6 +776,11 @@ describe('graceful shutdown', () => {
     const address = server.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const body = JSON.stringify({ username: 'demo01', password: await server.encrypt('demo1234') });
+    // The request is in flight once the server has parsed its head: waited for, not slept on,
+    // so a slow machine cannot make the close come first.
+    const started = new Promise<void>((resolve) =>
+      server.app.server.once('request', () => resolve()),
+    );
     const socket = connect(address.port, '127.0.0.1');
     const chunks: Buffer[] = [];
     const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
@@ -784,7 +789,7 @@ describe('graceful shutdown', () => {
       `POST /api/v1/member/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
     );
     socket.write(body.slice(0, 20));
-    await sleep(100);
+    await started;
     const closing = server.app.close();
     await sleep(100);
     socket.write(body.slice(20));

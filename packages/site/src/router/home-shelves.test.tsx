@@ -36,7 +36,7 @@ describe('home shelves', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'NexBet home' }));
     // The shelves come in the games chunk, loaded once the member is known: allow a slow machine.
     expect(
-      await screen.findByRole('heading', { name: 'Recently played' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Recently played' }, { timeout: 30_000 }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: /^Play Earlier Played Slot/ })).toBeVisible();
     // The new member has no favourites: the shelf stays away rather than saying so.

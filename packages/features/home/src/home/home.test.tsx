@@ -329,7 +329,7 @@ describe('home layouts', () => {
     const greet = async (ui: (session: LiveHarness['session']) => ReactElement) => {
       renderLive(ui, { harness });
       // The hot games arrive after the member's data: a loaded machine may take seconds.
-      await screen.findByRole('button', { name: /^Play Jade Emperor/ }, { timeout: 10_000 });
+      await screen.findByRole('button', { name: /^Play Jade Emperor/ }, { timeout: 30_000 });
     };
     await greet((session) => (
       <RetroHome session={session} brandName="Lobby" onRequireSignIn={() => {}} />
