@@ -5,7 +5,7 @@
  * assistive technology (and the end-to-end tests) find.
  */
 import { getHref, routes } from '@lobby/domain/routes';
-import { Badge, BalanceDisplay, Button, Icon, List, ListItem, up } from '@lobby/ui';
+import { Badge, BalanceDisplay, Button, Icon, List, ListItem, ScreenPage, up } from '@lobby/ui';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,18 +13,8 @@ import type { MyPageProps } from '../types.ts';
 import type { AccountEntry } from './entries.ts';
 import type { MyPageModel } from './use-my-page.ts';
 
-/** The page column: one track on a phone, the content width and more air from tablets up. */
-export const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  }
-`;
+/** The page column: the design system's screen page, as every other member screen has. */
+export const Page = ScreenPage;
 
 /** The page's one h1 (`#my-title`): the member's name, or the guest title. */
 export const Title = styled.h1`

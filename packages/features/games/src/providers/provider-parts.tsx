@@ -7,7 +7,7 @@
 import { useChannelBalanceQuery } from '@lobby/api-client/games';
 import { useBrandCurrency } from '@lobby/api-client/config';
 import { formatMoney } from '@lobby/domain/money';
-import { Badge, Button, NoRecord, Skeleton, up } from '@lobby/ui';
+import { Badge, Button, NoRecord, ScreenPage, Skeleton, up } from '@lobby/ui';
 import { providerArtwork } from '@lobby/ui/artwork';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,18 +15,8 @@ import styled from 'styled-components';
 import { Artwork } from '../parts/artwork.tsx';
 import type { ProviderEntry, ProviderListModel } from './use-provider-list.ts';
 
-/** The page column: one track on a phone, the content width and more air from tablets up. */
-export const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  }
-`;
+/** The page column: the design system's screen page, as every other member screen has. */
+export const Page = ScreenPage;
 
 /** The page's one h1: "{type} providers". */
 export const Title = styled.h1`
