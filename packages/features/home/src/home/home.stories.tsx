@@ -5,6 +5,7 @@ import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import type { GameItem } from '@lobby/contract/games';
+import type { VariantName } from '@lobby/tokens';
 import { ContactScreen } from '../contact/contact-screen.tsx';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { GameGrid, Section, SectionHead } from '../parts/sections.tsx';
@@ -186,16 +187,31 @@ const HOMES = {
   'PRO-SLEEK': ProSleekHome,
 } as const;
 
+/**
+ * A home story: `variant`'s layout for `brandName`, for a guest, or with `member` for a
+ * signed-in member with the shelves the site would hand in.
+ */
+function homeStory(variant: VariantName, brandName: string, { member = false } = {}) {
+  const Home = HOMES[variant];
+  return () => (
+    <Harnessed
+      signedIn={member}
+      render={(session) => (
+        <Home
+          session={session}
+          brandName={brandName}
+          onRequireSignIn={() => {}}
+          {...(member ? { shelves: <ShelfStandIn /> } : {})}
+        />
+      )}
+    />
+  );
+}
+
 /** DIAMOND: carousel, welcome strip, type chips over a dense grid, winners ticker. */
 export const Diamond: Story = {
   parameters: { lobbyVariant: 'DIAMOND' },
-  render: () => (
-    <Harnessed
-      render={(session) => (
-        <DiamondHome session={session} brandName="NexBet" onRequireSignIn={() => {}} />
-      )}
-    />
-  ),
+  render: homeStory('DIAMOND', 'NexBet'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /^Play Jade Emperor/ })).toBeVisible();
@@ -205,43 +221,19 @@ export const Diamond: Story = {
 /** RETRO: poster headline, artwork type tiles and a ranked winners board. */
 export const Retro: Story = {
   parameters: { lobbyVariant: 'RETRO' },
-  render: () => (
-    <Harnessed
-      render={(session) => (
-        <RetroHome session={session} brandName="Fubo" onRequireSignIn={() => {}} />
-      )}
-    />
-  ),
+  render: homeStory('RETRO', 'Fubo'),
 };
 
 /** LITE: compact banner, underline tabs and a plain winners list. */
 export const Lite: Story = {
   parameters: { lobbyVariant: 'LITE' },
-  render: () => (
-    <Harnessed
-      render={(session) => (
-        <LiteHome session={session} brandName="Helo8" onRequireSignIn={() => {}} />
-      )}
-    />
-  ),
+  render: homeStory('LITE', 'Helo8'),
 };
 
 /** DIAMOND for a member: the shelves sit under the balance strip, before the lobby. */
 export const DiamondWithShelves: Story = {
   parameters: { lobbyVariant: 'DIAMOND' },
-  render: () => (
-    <Harnessed
-      signedIn
-      render={(session) => (
-        <DiamondHome
-          session={session}
-          brandName="NexBet"
-          onRequireSignIn={() => {}}
-          shelves={<ShelfStandIn />}
-        />
-      )}
-    />
-  ),
+  render: homeStory('DIAMOND', 'NexBet', { member: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -259,49 +251,19 @@ export const DiamondWithShelves: Story = {
 /** RETRO for a member: the shelves come before the type tiles. */
 export const RetroWithShelves: Story = {
   parameters: { lobbyVariant: 'RETRO' },
-  render: () => (
-    <Harnessed
-      signedIn
-      render={(session) => (
-        <RetroHome
-          session={session}
-          brandName="Fubo"
-          onRequireSignIn={() => {}}
-          shelves={<ShelfStandIn />}
-        />
-      )}
-    />
-  ),
+  render: homeStory('RETRO', 'Fubo', { member: true }),
 };
 
 /** LITE for a member: the quick-pick tabs first, the shelves after them. */
 export const LiteWithShelves: Story = {
   parameters: { lobbyVariant: 'LITE' },
-  render: () => (
-    <Harnessed
-      signedIn
-      render={(session) => (
-        <LiteHome
-          session={session}
-          brandName="Helo8"
-          onRequireSignIn={() => {}}
-          shelves={<ShelfStandIn />}
-        />
-      )}
-    />
-  ),
+  render: homeStory('LITE', 'Helo8', { member: true }),
 };
 
 /** CLASSY: framed masthead, brass-ruled panels and the host's rail of welcome and winners. */
 export const Classy: Story = {
   parameters: { lobbyVariant: 'CLASSY' },
-  render: () => (
-    <Harnessed
-      render={(session) => (
-        <ClassyHome session={session} brandName="BWC88" onRequireSignIn={() => {}} />
-      )}
-    />
-  ),
+  render: homeStory('CLASSY', 'BWC88'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'BWC88 lobby' })).toBeVisible();
@@ -313,13 +275,7 @@ export const Classy: Story = {
 /** SOFT-SLEEK: a pastel greeting card, pill type menu and floating cards. */
 export const SoftSleek: Story = {
   parameters: { lobbyVariant: 'SOFT-SLEEK' },
-  render: () => (
-    <Harnessed
-      render={(session) => (
-        <SoftSleekHome session={session} brandName="Theme9" onRequireSignIn={() => {}} />
-      )}
-    />
-  ),
+  render: homeStory('SOFT-SLEEK', 'Theme9'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /^Play Jade Emperor/ })).toBeVisible();
@@ -333,13 +289,7 @@ export const SoftSleek: Story = {
 /** PRO-SLEEK: a status bar over a dense desk of markets, games and winners. */
 export const ProSleek: Story = {
   parameters: { lobbyVariant: 'PRO-SLEEK' },
-  render: () => (
-    <Harnessed
-      render={(session) => (
-        <ProSleekHome session={session} brandName="NexBet" onRequireSignIn={() => {}} />
-      )}
-    />
-  ),
+  render: homeStory('PRO-SLEEK', 'NexBet'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
@@ -350,19 +300,7 @@ export const ProSleek: Story = {
 /** CLASSY for a member: the calling card shows the balance; the shelves open the games side. */
 export const ClassyWithShelves: Story = {
   parameters: { lobbyVariant: 'CLASSY' },
-  render: () => (
-    <Harnessed
-      signedIn
-      render={(session) => (
-        <ClassyHome
-          session={session}
-          brandName="BWC88"
-          onRequireSignIn={() => {}}
-          shelves={<ShelfStandIn />}
-        />
-      )}
-    />
-  ),
+  render: homeStory('CLASSY', 'BWC88', { member: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('region', { name: 'Your balance' });
@@ -376,19 +314,7 @@ export const ClassyWithShelves: Story = {
 /** SOFT-SLEEK for a member: the shelves float in right under the greeting and banners. */
 export const SoftSleekWithShelves: Story = {
   parameters: { lobbyVariant: 'SOFT-SLEEK' },
-  render: () => (
-    <Harnessed
-      signedIn
-      render={(session) => (
-        <SoftSleekHome
-          session={session}
-          brandName="Theme9"
-          onRequireSignIn={() => {}}
-          shelves={<ShelfStandIn />}
-        />
-      )}
-    />
-  ),
+  render: homeStory('SOFT-SLEEK', 'Theme9', { member: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -401,19 +327,7 @@ export const SoftSleekWithShelves: Story = {
 /** PRO-SLEEK for a member: the balance read-out in the status bar, shelves on the centre pane. */
 export const ProSleekWithShelves: Story = {
   parameters: { lobbyVariant: 'PRO-SLEEK' },
-  render: () => (
-    <Harnessed
-      signedIn
-      render={(session) => (
-        <ProSleekHome
-          session={session}
-          brandName="NexBet"
-          onRequireSignIn={() => {}}
-          shelves={<ShelfStandIn />}
-        />
-      )}
-    />
-  ),
+  render: homeStory('PRO-SLEEK', 'NexBet', { member: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = await canvas.findByRole('region', { name: 'Your balance' });
@@ -438,18 +352,5 @@ export const Contact: Story = {
  */
 export const AllVariants: Story = {
   tags: ['!test'],
-  render: () => (
-    <VariantStack
-      render={(variant) => {
-        const Home = HOMES[variant];
-        return (
-          <Harnessed
-            render={(session) => (
-              <Home session={session} brandName="NexBet" onRequireSignIn={() => {}} />
-            )}
-          />
-        );
-      }}
-    />
-  ),
+  render: () => <VariantStack render={(variant) => homeStory(variant, 'NexBet')()} />,
 };
