@@ -5,9 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-
-/** Where installed copies are looked for: the repository's shells, then Storybook's fonts. */
-const SOURCES = ['nexbet', 'fubo', 'helo8', 'storybook'];
+import { discoverBrands } from '@lobby/brands';
 
 /** Links every dependency of the shell at `shell` from the repository's `apps` folder. */
 export function linkDependencies(shell: string, repoApps: string): void {
@@ -15,7 +13,9 @@ export function linkDependencies(shell: string, repoApps: string): void {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
   };
-  const sources = SOURCES.map((app) => join(repoApps, app, 'node_modules'));
+  // The registry's shells, then Storybook, which holds every theme's fonts.
+  const apps = [...discoverBrands(repoApps).map((brand) => brand.dir), join(repoApps, 'storybook')];
+  const sources = apps.map((app) => join(app, 'node_modules'));
   for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
     const from = sources.map((dir) => join(dir, name)).find((path) => existsSync(path));
     if (!from) throw new Error(`No shell of the repository has ${name} installed`);
