@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { type Counts, type Failure, readCounts, readFailures } from './test-reports.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const groups = ['apps', 'packages', 'packages/features', 'tooling'];
@@ -26,31 +27,6 @@ function packageDirs(): string[] {
     }
   }
   return dirs;
-}
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-/** Reads the counts from a Vitest JSON report or a Playwright JSON report. */
-function readCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof report.numTotalTests === 'number') {
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
-    };
-  }
-  // Playwright's JSON reporter.
-  const stats = report.stats ?? {};
-  return {
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: stats.unexpected ?? 0,
-    skipped: stats.skipped ?? 0,
-  };
 }
 
 const dirs = packageDirs();
@@ -122,6 +98,7 @@ const formatting = spawnSync('pnpm', ['exec', 'prettier', '--check', '--log-leve
 });
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failures: Failure[] = [];
 console.log('\n── Lobby test summary ──');
 for (const dir of dirs) {
   const reportsDir = join(dir, 'reports');
@@ -131,6 +108,7 @@ for (const dir of dirs) {
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
+    if (counts.failed > 0) failures.push(...readFailures(join(reportsDir, file), root));
     const name = `${relative(root, dir)} (${file.replace(/\.json$/, '')})`;
     console.log(
       `  ${name.padEnd(48)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
@@ -149,6 +127,11 @@ for (const phase of phaseTimes)
   console.log(`  phase ${phase.name.padEnd(42)} ${phase.seconds.toFixed(0)} s`);
 for (const { task, seconds } of taskTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 12)) {
   console.log(`  ${task.padEnd(48)} ${seconds.toFixed(0)} s`);
+}
+if (failures.length > 0) {
+  // Last before the totals, so a log cut to its tail still names what failed.
+  console.log('\n── Failed tests ──');
+  for (const failure of failures) console.log(`  ✗ ${failure.name}\n      ${failure.message}`);
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 

@@ -176,6 +176,8 @@ describe('my page layouts', () => {
         expect(screen.queryByText(/^VIP \d+$/)).toBeNull();
         expect(screen.queryAllByText(vipEntry)).toHaveLength(0);
       }
+      // Which entries show depends on the permissions, which may land after the VIP badge.
+      await landed(harness);
       for (const entry of ENTRY_GROUPS.flatMap((g) => g.entries)) {
         if (entry.route === 'VIP_DETAIL') continue;
         expect(
