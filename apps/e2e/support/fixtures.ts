@@ -3,7 +3,7 @@
  * the member site, operator commands, and an axe check that fails on serious or critical
  * violations of the page as it stands.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '@lobby/vitest-config/axe';
 import { expect, test as base } from '@playwright/test';
 import type { Locator, Page, Request } from '@playwright/test';
 import { ops } from './api-server.ts';
@@ -98,18 +98,7 @@ export class MemberSite {
   /** Fails on serious or critical axe violations of the current page. */
   async expectAccessible(label: string): Promise<void> {
     await this.settle();
-    const results = await new AxeBuilder({ page: this.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
+    const bad = await seriousAxeViolations(this.page);
     expect(bad, `axe on ${label}`).toEqual([]);
   }
 

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { appsDir, discoverBrands } from '@lobby/brands';
 import { freePort, startApi, stopApi } from '@lobby/test-api/server';
-import { themes } from '@lobby/tokens/themes';
+import { themeNames, themes } from '@lobby/tokens/themes';
+import type { ThemeName } from '@lobby/tokens';
+import { seriousAxeViolations } from '@lobby/vitest-config/axe';
 import { chromiumArgs, chromiumPath } from '@lobby/vitest-config/browser';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,24 @@ import { CreateBrandError, createBrand, fontsOf, nextSteps, parseArgs } from './
 import { linkDependencies } from './link-dependencies.ts';
 
 const repoApps = appsDir({});
+
+/** A brand the test makes with the command. */
+type NewBrand = Parameters<typeof createBrand>[0] & { theme: ThemeName };
+
+/**
+ * The seven brands CI makes with the command beside the repository's three (nexbet, fubo,
+ * helo8): over the remaining themes, every screen family among them, and currencies with and
+ * without decimals, so ten brands in all are built and smoke-tested on every run.
+ */
+const NEW_BRANDS: readonly NewBrand[] = [
+  { name: 'Acme Play', theme: 'THEME9', currency: 'THB', locales: ['en', 'ja'] },
+  { name: 'Crown Vault', theme: 'DIAMOND', currency: 'USD' },
+  { name: 'Reel Street', theme: 'REG', currency: 'PHP' },
+  { name: 'Jade Hall', theme: 'BWC88', currency: 'VND' },
+  { name: 'Neon Tiger', theme: '711WIN', currency: 'IDR', locales: ['en', 'zh-CN'] },
+  { name: 'Velvet Ace', theme: 'THEME10', currency: 'INR' },
+  { name: 'Kite Bet', theme: 'THEME12', currency: 'JPY', locales: ['ja', 'en'] },
+];
 const root = dirname(repoApps);
 
 /** A registry holding only a copy of the first shell's brand and package files. */
@@ -101,9 +121,9 @@ describe('create-brand', () => {
     expect(fontsOf(themes.LITE)).toEqual([]);
   });
 
-  describe('a new brand, end to end', () => {
+  describe('seven new brands, end to end', () => {
     let dir: string;
-    let shell: string;
+    const shells: { brand: NewBrand; dir: string; id: string }[] = [];
     let api: { url: string; child: ChildProcess } | undefined;
     let port = 0;
 
@@ -115,61 +135,78 @@ describe('create-brand', () => {
       if (api) await stopApi(api.child);
     });
 
-    it('writes a small shell that formats, installs and builds', () => {
-      const created = createBrand({
-        name: 'Acme Play',
-        theme: 'THEME9',
+    it('writes small shells that format, install and build with their own theme only', () => {
+      for (const brand of NEW_BRANDS) {
+        const created = createBrand({ ...brand, appsDir: dir });
+        shells.push({ brand, dir: created.dir, id: created.entry.id });
+        // The lines a person would otherwise write: everything but the package manifest.
+        const written = created.files.filter((f) => f.path !== 'package.json');
+        expect(written.reduce((sum, f) => sum + f.lines, 0)).toBeLessThanOrEqual(100);
+        expect(nextSteps(created)).toContain(`pnpm start ${created.entry.id}`);
+      }
+      // The first new brand takes the next free port and a domain made from its name.
+      expect(discoverBrands(dir).find((b) => b.id === 'acmeplay')).toMatchObject({
+        port: 4112,
+        domain: 'acmeplay.test',
         currency: 'THB',
-        locales: ['en', 'ja'],
-        appsDir: dir,
       });
-      shell = created.dir;
-      expect(created.entry).toMatchObject({ id: 'acmeplay', port: 4112, domain: 'acmeplay.test' });
-      // The lines a person would otherwise write: everything but the package manifest.
-      const written = created.files.filter((f) => f.path !== 'package.json');
-      expect(written.reduce((sum, f) => sum + f.lines, 0)).toBeLessThanOrEqual(100);
-      expect(nextSteps(created)).toContain('pnpm start acmeplay');
       const prettier = spawnSync(
         join(root, 'node_modules', '.bin', 'prettier'),
-        ['--config', join(root, '.prettierrc.json'), '--check', '--log-level', 'warn', shell],
+        ['--config', join(root, '.prettierrc.json'), '--check', '--log-level', 'warn', dir],
         { cwd: root, encoding: 'utf8' },
       );
       expect(prettier.stdout + prettier.stderr, 'prettier').toBe('');
 
-      linkDependencies(shell, repoApps);
-      const build = spawnSync(
-        process.execPath,
-        [join(shell, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-        {
-          cwd: shell,
-          encoding: 'utf8',
-          env: { ...process.env, NODE_ENV: 'production', LOBBY_RELEASE: 'test' },
-        },
-      );
-      expect(build.status, build.stderr).toBe(0);
-      const html = readFileSync(join(shell, 'dist', 'index.html'), 'utf8');
-      expect(html).toContain('<title>Acme Play</title>');
-      expect(html).toContain(`content="${themes.THEME9.color.bgCanvas}"`);
-      expect(readFileSync(join(shell, 'dist', 'favicon.svg'), 'utf8')).toContain('>AP</text>');
-      const report = readFileSync(join(shell, 'dist', '.vite', 'bundle-modules.json'), 'utf8');
-      expect(report).toContain('packages/tokens/src/themes/theme9.ts');
-      expect(report).not.toContain('packages/tokens/src/themes/nexbet.ts');
+      const otherThemes = themeNames.filter((n) => !NEW_BRANDS.some((b) => b.theme === n));
+      for (const { brand, dir: shell } of shells) {
+        linkDependencies(shell, repoApps);
+        const build = spawnSync(
+          process.execPath,
+          [join(shell, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+          {
+            cwd: shell,
+            encoding: 'utf8',
+            env: { ...process.env, NODE_ENV: 'production', LOBBY_RELEASE: 'test' },
+          },
+        );
+        expect(build.status, `${brand.name}: ${build.stderr}`).toBe(0);
+        const html = readFileSync(join(shell, 'dist', 'index.html'), 'utf8');
+        expect(html).toContain(`<title>${brand.name}</title>`);
+        expect(html).toContain(`content="${themes[brand.theme].color.bgCanvas}"`);
+        const initials = brand.name
+          .split(' ')
+          .map((w) => w[0])
+          .join('');
+        expect(readFileSync(join(shell, 'dist', 'favicon.svg'), 'utf8')).toContain(
+          `>${initials}</text>`,
+        );
+        // The build bundles its own theme and no other brand's.
+        const report = readFileSync(join(shell, 'dist', '.vite', 'bundle-modules.json'), 'utf8');
+        expect(report).toContain(`packages/tokens/src/themes/${brand.theme.toLowerCase()}.ts`);
+        for (const other of otherThemes) {
+          expect(report, brand.name).not.toContain(
+            `packages/tokens/src/themes/${other.toLowerCase()}.ts`,
+          );
+        }
+      }
     });
 
-    it('is seeded and served by the API on its host, where the demo member signs in', async () => {
-      expect(shell, 'the shell was built').toBeDefined();
-      // Only the new brand is registered, so the API seeds the default brand and this one.
-      rmSync(join(dir, discoverBrands(dir)[0]!.id), { recursive: true });
+    it('are seeded and served by the API on their hosts, where the demo member signs in', async () => {
+      expect(shells, 'the shells were built').toHaveLength(NEW_BRANDS.length);
+      // Only the new brands are registered, so the API seeds the default brand and these.
+      rmSync(join(dir, discoverBrands(repoApps)[0]!.id), { recursive: true });
       port = await freePort([46900, 46999]);
       api = await startApi(port, {
         LOBBY_BRANDS_DIR: dir,
-        LOBBY_SITES: `acmeplay=${join(shell, 'dist')}`,
+        LOBBY_SITES: shells.map((s) => `${s.id}=${join(s.dir, 'dist')}`).join(','),
       });
+      for (const { brand, id } of shells) {
+        const host = `${id}.localhost`;
+        const page = await call(port, host, '/');
+        expect(page.status, brand.name).toBe(200);
+        expect(page.text).toContain(`<title>${brand.name}</title>`);
+      }
       const host = 'acmeplay.localhost';
-      const page = await call(port, host, '/');
-      expect(page.status).toBe(200);
-      expect(page.text).toContain('<title>Acme Play</title>');
-
       const key = JSON.parse((await call(port, host, '/api/v1/key')).text) as {
         key_id: string;
         public_key: string;
@@ -187,24 +224,43 @@ describe('create-brand', () => {
       expect(token.length).toBeGreaterThan(20);
     });
 
-    it('signs the demo member in through its own sign-in page in Chromium', async () => {
-      expect(api, 'the API serves the brand').toBeDefined();
-      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-      try {
-        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-        // `*.localhost` is the loopback to Chromium: the brand's host, as its members reach it.
-        await page.goto(`http://acmeplay.localhost:${port}/sign_in?lang=en`);
-        await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
-        await page.getByLabel(/^Password\*?$/).fill('demo1234');
-        await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-        await page.waitForURL(/\/tabs\/home/, { timeout: 60_000 });
-        // Signed in: the header shows the member's balance instead of its Sign in button.
-        const banner = page.getByRole('banner');
-        await banner.getByRole('link', { name: /^Balance / }).waitFor({ timeout: 60_000 });
-        expect(await banner.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
-      } finally {
-        await browser.close();
-      }
-    });
+    it(
+      'each signs its demo member in through its own sign-in page in Chromium, shows the home and the deposit page, and passes axe',
+      async () => {
+        expect(api, 'the API serves the brands').toBeDefined();
+        const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+        try {
+          for (const { brand, id } of shells) {
+            const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+            const page = await context.newPage();
+            // `*.localhost` is the loopback to Chromium: the brand's host, as its members reach it.
+            const origin = `http://${id}.localhost:${port}`;
+            await page.goto(`${origin}/sign_in?lang=en`);
+            await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+            await page.getByLabel(/^Password\*?$/).fill('demo1234');
+            await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+            await page.waitForURL(/\/tabs\/home/, { timeout: 60_000 });
+            // Signed in: the header shows the member's balance instead of its Sign in button.
+            const banner = page.getByRole('banner');
+            await banner.getByRole('link', { name: /^Balance / }).waitFor({ timeout: 60_000 });
+            expect(await banner.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+            // Not `networkidle`: a signed-in page keeps its live message channel open.
+            await page.getByRole('main').waitFor();
+            expect(await seriousAxeViolations(page), `${brand.name} home`).toEqual([]);
+
+            await page.goto(`${origin}/deposit/index?lang=en`);
+            const form = page.getByRole('form', { name: 'Deposit form' });
+            await form.waitFor({ timeout: 60_000 });
+            await form.getByRole('group', { name: 'Quick amounts' }).waitFor();
+            expect(await seriousAxeViolations(page), `${brand.name} deposit`).toEqual([]);
+            await context.close();
+          }
+        } finally {
+          await browser.close();
+        }
+      },
+      // Seven brands, each signed in and checked twice with axe: minutes on a loaded machine.
+      600_000,
+    );
   });
 });

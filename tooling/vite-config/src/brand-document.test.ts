@@ -14,21 +14,22 @@ describe('initialsOf', () => {
 describe('the page and icon of a brand', () => {
   it('come from the theme’s tokens', async () => {
     const theme = await loadTheme('FUBO');
-    const look = lookOf({ id: 'fubo', name: 'Fubo' }, theme);
+    const look = lookOf({ name: 'Fubo' }, theme);
     expect(look.background).toBe(theme.color.bgCanvas);
     expect(headHtml(look)).toContain(
       `<meta name="theme-color" content="${theme.color.bgCanvas}" />`,
     );
     expect(headHtml(look)).toContain(`color: ${theme.color.accentText};`);
     expect(headHtml(look)).toContain('<title>Fubo</title>');
-    expect(rootHtml(look)).toContain('<div class="boot" aria-hidden="true">fubo</div>');
+    expect(rootHtml(look)).toContain('<div class="boot" aria-hidden="true">Fubo</div>');
     expect(faviconSvg(look)).toContain(`fill="${theme.color.accentText}">FB</text>`);
   });
 
   it('escape a name that holds markup', async () => {
-    const look = lookOf({ id: 'x', name: '<b>&"' }, await loadTheme('LITE'));
+    const look = lookOf({ name: '<b>&"' }, await loadTheme('LITE'));
     expect(headHtml(look)).toContain('<title>&lt;b&gt;&amp;&quot;</title>');
     expect(faviconSvg(look)).not.toContain('<b>');
+    expect(rootHtml(look)).toContain('>&lt;b&gt;&amp;&quot;</div>');
   });
 
   it('refuse a theme tokens does not have', async () => {

@@ -11,10 +11,8 @@ import type { Plugin } from 'vite';
 
 /** What the page needs from the brand and its theme. */
 export interface BrandLook {
-  /** The name members see. */
+  /** The name members see (the splash shows it, as the header's wordmark does). */
   readonly name: string;
-  /** The brand id (the splash shows it, as the wordmark does). */
-  readonly id: string;
   readonly background: string;
   readonly accent: string;
   readonly displayFont: string;
@@ -22,10 +20,9 @@ export interface BrandLook {
 }
 
 /** The look of a brand in `theme`. */
-export function lookOf(brand: { id: string; name: string }, theme: Theme): BrandLook {
+export function lookOf(brand: { name: string }, theme: Theme): BrandLook {
   return {
     name: brand.name,
-    id: brand.id,
     background: theme.color.bgCanvas,
     accent: theme.color.accentText,
     displayFont: theme.font.family.display,
@@ -111,7 +108,7 @@ export function headHtml(look: BrandLook): string {
 /** The page's root with the splash, and the note shown without JavaScript. */
 export function rootHtml(look: BrandLook): string {
   return (
-    `<div id="root"><div class="boot" aria-hidden="true">${escape(look.id)}</div></div>\n` +
+    `<div id="root"><div class="boot" aria-hidden="true">${escape(look.name)}</div></div>\n` +
     `    <noscript>${escape(look.name)} needs JavaScript to run.</noscript>`
   );
 }

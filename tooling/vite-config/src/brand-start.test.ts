@@ -21,5 +21,7 @@ describe('brandStart', () => {
     expect(code).toContain("import { theme } from '@lobby/tokens/themes/711win';");
     expect(code).toContain('const id = "acme";');
     expect(code).toContain('const name = "Acme \\"Play\\"";');
+    // The header's wordmark is the brand's name, whatever the theme's own wordmark says.
+    expect(code).toContain('wordmark: name');
   });
 });

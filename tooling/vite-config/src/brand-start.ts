@@ -37,8 +37,9 @@ export async function start(root) {
     ? undefined
     : (await import('@lobby/site/theme-choices')).themeChoices;
   const apiUrl = import.meta.env.VITE_LOBBY_API_URL;
-  // The header shows the theme's wordmark: a brand on a theme made for another shows its own.
-  const logo = { ...theme.brand.logo, wordmark: id };
+  // The header shows the brand's name, not the theme's wordmark (a theme may be made for
+  // another brand), and its home link's accessible name ("<name> home") then contains it.
+  const logo = { ...theme.brand.logo, wordmark: name };
   return createMemberSite({
     id,
     name,
