@@ -6,6 +6,7 @@ import type { Theme, ThemeName } from '@lobby/tokens';
 import { AA, contrastRatio, cssVarName, gradientCss, parseColor } from '@lobby/tokens';
 import { themeNames, themes } from '@lobby/tokens/themes';
 import { ThemeProvider, ThemeScope, useLobbyTheme } from '@lobby/ui';
+import { Unstyled } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -339,29 +340,33 @@ const Select = styled.select`
 export function ThemedDoc({ title, children }: { title: string; children: ReactNode }) {
   const [name, setName] = useState<ThemeName>('DIAMOND');
   const theme = themes[name];
+  // Unstyled: the docs page's own heading, paragraph and code styles (dark text, white code)
+  // would otherwise win over the theme's and vanish on a dark theme's canvas.
   return (
-    <ThemeProvider theme={theme} global={false}>
-      <ThemeScope>
-        <Section>
-          <Heading>{title}</Heading>
-          <label style={{ display: 'grid', gap: 4, fontSize: 13 }}>
-            Theme
-            <Select value={name} onChange={(e) => setName(e.target.value as ThemeName)}>
-              {themeNames.map((n) => (
-                <option key={n} value={n}>
-                  {n} · {themes[n].variant}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <Note>
-            Generated from <code>@lobby/tokens</code>: {theme.name} is the {theme.variant} variant
-            plus its brand axes.
-          </Note>
-          {children}
-        </Section>
-      </ThemeScope>
-    </ThemeProvider>
+    <Unstyled>
+      <ThemeProvider theme={theme} global={false}>
+        <ThemeScope>
+          <Section>
+            <Heading>{title}</Heading>
+            <label style={{ display: 'grid', gap: 4, fontSize: 13 }}>
+              Theme
+              <Select value={name} onChange={(e) => setName(e.target.value as ThemeName)}>
+                {themeNames.map((n) => (
+                  <option key={n} value={n}>
+                    {n} · {themes[n].variant}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <Note>
+              Generated from <code>@lobby/tokens</code>: {theme.name} is the {theme.variant} variant
+              plus its brand axes.
+            </Note>
+            {children}
+          </Section>
+        </ThemeScope>
+      </ThemeProvider>
+    </Unstyled>
   );
 }
 
@@ -396,49 +401,51 @@ const Dots = styled.div`
 /** Every named theme side by side: its variant, wordmark, key colours and fonts. */
 export function ThemeGallery() {
   return (
-    <Grid style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-      {themeNames.map((name) => {
-        const t = themes[name];
-        return (
-          <ThemeProvider key={name} theme={t} global={false}>
-            <Card>
-              <strong>{t.brand.logo.wordmark}</strong>
-              <span style={{ fontSize: 12, color: t.color.textMuted }}>
-                {name} · {t.variant} · {t.colorScheme}
-              </span>
-              <Dots aria-hidden>
-                {[
-                  t.color.bgCanvas,
-                  t.color.bgSurface,
-                  t.color.accent,
-                  t.color.accentStrong,
-                  t.color.secondary,
-                  t.color.win,
-                  t.color.loss,
-                ].map((c, i) => (
-                  <span key={i} style={{ background: c }} />
-                ))}
-              </Dots>
-              <div
-                style={{
-                  height: 36,
-                  borderRadius: t.radius.md,
-                  background: gradientCss(t.gradient.accent),
-                  color: t.color.onAccent,
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontWeight: 700,
-                  textTransform: t.font.controlCase,
-                  letterSpacing:
-                    t.font.controlCase === 'uppercase' ? t.font.letterSpacing.caps : 'normal',
-                }}
-              >
-                Deposit
-              </div>
-            </Card>
-          </ThemeProvider>
-        );
-      })}
-    </Grid>
+    <Unstyled>
+      <Grid style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        {themeNames.map((name) => {
+          const t = themes[name];
+          return (
+            <ThemeProvider key={name} theme={t} global={false}>
+              <Card>
+                <strong>{t.brand.logo.wordmark}</strong>
+                <span style={{ fontSize: 12, color: t.color.textMuted }}>
+                  {name} · {t.variant} · {t.colorScheme}
+                </span>
+                <Dots aria-hidden>
+                  {[
+                    t.color.bgCanvas,
+                    t.color.bgSurface,
+                    t.color.accent,
+                    t.color.accentStrong,
+                    t.color.secondary,
+                    t.color.win,
+                    t.color.loss,
+                  ].map((c, i) => (
+                    <span key={i} style={{ background: c }} />
+                  ))}
+                </Dots>
+                <div
+                  style={{
+                    height: 36,
+                    borderRadius: t.radius.md,
+                    background: gradientCss(t.gradient.accent),
+                    color: t.color.onAccent,
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 700,
+                    textTransform: t.font.controlCase,
+                    letterSpacing:
+                      t.font.controlCase === 'uppercase' ? t.font.letterSpacing.caps : 'normal',
+                  }}
+                >
+                  Deposit
+                </div>
+              </Card>
+            </ThemeProvider>
+          );
+        })}
+      </Grid>
+    </Unstyled>
   );
 }

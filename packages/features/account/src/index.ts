@@ -1,11 +1,8 @@
 /**
  * `@lobby/feature-account`: my page — the balance with its visibility toggle, the VIP badge
- * and entries to every member area — in one layout per screen variant.
+ * and entries to every member area — in one layout per screen variant, each the subpath
+ * `@lobby/feature-account/variants/<variant>`.
  */
-export { DiamondMyPage, LiteMyPage, RetroMyPage } from './my-page/layouts.tsx';
-export { ClassyMyPage } from './my-page/classy-my-page.tsx';
-export { SoftSleekMyPage } from './my-page/soft-sleek-my-page.tsx';
-export { ProSleekMyPage } from './my-page/pro-sleek-my-page.tsx';
 export { ENTRY_GROUPS, QUICK_ACTIONS } from './my-page/entries.ts';
 export type { AccountEntry, EntryGroup } from './my-page/entries.ts';
 export { useMyPage } from './my-page/use-my-page.ts';

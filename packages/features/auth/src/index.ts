@@ -1,12 +1,9 @@
 /**
  * `@lobby/feature-auth`: sign in and sign up (one layout per screen variant), invite sign-up,
  * QR code sign-in and registration, password retrieval by email and SMS, the forced password
- * change, and the 'Please Sign In' dialog.
+ * change, and the 'Please Sign In' dialog. Each variant's sign-in page is the subpath
+ * `@lobby/feature-auth/variants/<variant>`, not part of this entry.
  */
-export { DiamondSignIn, LiteSignIn, RetroSignIn } from './sign-in/layouts.tsx';
-export { ClassySignIn } from './sign-in/classy-sign-in.tsx';
-export { SoftSleekSignIn } from './sign-in/soft-sleek-sign-in.tsx';
-export { ProSleekSignIn } from './sign-in/pro-sleek-sign-in.tsx';
 export { AuthPanel } from './sign-in/auth-panel.tsx';
 export type { AuthPanelProps, AuthTab } from './sign-in/auth-panel.tsx';
 export { SignInForm } from './sign-in/sign-in-form.tsx';

@@ -2,16 +2,9 @@
  * `@lobby/feature-games`: the game lobby — provider lists (one layout per screen variant),
  * the game list with provider filter, search, sort, favourites and paging, the launch flow
  * (money moved into the provider wallet first, and offered back afterwards), bet records, and
- * the favourites and recently-played sections.
+ * the favourites and recently-played sections. Each variant's provider list is the subpath
+ * `@lobby/feature-games/variants/<variant>`, so the game list's chunk carries none of the six.
  */
-export {
-  DiamondProviderList,
-  LiteProviderList,
-  RetroProviderList,
-} from './providers/provider-list-layouts.tsx';
-export { ClassyProviderList } from './providers/classy-provider-list.tsx';
-export { SoftSleekProviderList } from './providers/soft-sleek-provider-list.tsx';
-export { ProSleekProviderList } from './providers/pro-sleek-provider-list.tsx';
 export type { ProviderListProps } from './providers/provider-list-layouts.tsx';
 export { providerState, useProviderList } from './providers/use-provider-list.ts';
 export type {

@@ -1,12 +1,10 @@
 /**
  * `@lobby/feature-home`: the lobby home page (one layout per screen variant: banners, the
  * game-type navigation in sort order with a link to each type's providers, hot games, top
- * winners and the shelves the site hands in) and the contact page.
+ * winners and the shelves the site hands in) and the contact page. Each variant's home is the
+ * subpath `@lobby/feature-home/variants/<variant>`, not part of this entry, so a chunk that
+ * needs this entry never carries the six layouts.
  */
-export { DiamondHome, LiteHome, RetroHome } from './home/layouts.tsx';
-export { ClassyHome } from './home/classy-home.tsx';
-export { SoftSleekHome } from './home/soft-sleek-home.tsx';
-export { ProSleekHome } from './home/pro-sleek-home.tsx';
 export { useLobby, tileStatus, HOT } from './home/use-lobby.ts';
 export type { Lobby } from './home/use-lobby.ts';
 export { GameGrid, ProvidersLink, TypeNav, Winners } from './parts/sections.tsx';

@@ -156,8 +156,6 @@ function lazyScreen<Module, Props extends object>(
 }
 
 const auth = () => import('@lobby/feature-auth');
-const home = () => import('@lobby/feature-home');
-const account = () => import('@lobby/feature-account');
 const wallet = () => import('@lobby/feature-wallet');
 const payments = () => import('@lobby/feature-payments');
 const games = () => import('@lobby/feature-games');
@@ -168,8 +166,6 @@ const programmes = () => import('@lobby/feature-programmes');
 const kyc = () => import('@lobby/feature-kyc');
 
 type AuthModule = Awaited<ReturnType<typeof auth>>;
-type HomeModule = Awaited<ReturnType<typeof home>>;
-type AccountModule = Awaited<ReturnType<typeof account>>;
 type WalletModule = Awaited<ReturnType<typeof wallet>>;
 type PaymentsModule = Awaited<ReturnType<typeof payments>>;
 type GamesModule = Awaited<ReturnType<typeof games>>;
@@ -179,13 +175,32 @@ type PromotionsModule = Awaited<ReturnType<typeof promotions>>;
 type ProgrammesModule = Awaited<ReturnType<typeof programmes>>;
 type AreaProps = ReturnType<typeof useAreaProps>;
 
-const authScreen = (pick: (m: AuthModule) => ComponentType<ReturnType<typeof useAuthProps>>) =>
-  lazyScreen(auth, useAuthProps, pick);
-const homeScreen = (pick: (m: HomeModule) => ComponentType<ReturnType<typeof useHomeProps>>) =>
-  lazyScreen(home, useHomeProps, pick);
-const accountScreen = (
-  pick: (m: AccountModule) => ComponentType<ReturnType<typeof useMyPageProps>>,
-) => lazyScreen(account, useMyPageProps, pick);
+/**
+ * The variant screens' helpers take the layout's own loader: each variant's layout is a subpath
+ * of its feature (`@lobby/feature-home/variants/pro-sleek` …), so a route's chunk holds its
+ * variant's layout and what it shares with the others, never all six layouts.
+ */
+const authScreen = <M,>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<ReturnType<typeof useAuthProps>>,
+) => lazyScreen(load, useAuthProps, pick);
+const homeScreen = <M,>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<ReturnType<typeof useHomeProps>>,
+) => lazyScreen(load, useHomeProps, pick);
+const myPageScreen = <M,>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<ReturnType<typeof useMyPageProps>>,
+) => lazyScreen(load, useMyPageProps, pick);
+const providerListScreen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType<AreaProps>) =>
+  lazyScreen(load, useAreaProps, pick);
+const addBankCardScreen = <M,>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<ReturnType<typeof usePaymentsProps>>,
+) => lazyScreen(load, usePaymentsProps, pick);
+const authFeatureScreen = (
+  pick: (m: AuthModule) => ComponentType<ReturnType<typeof useAuthProps>>,
+) => lazyScreen(auth, useAuthProps, pick);
 const walletScreen = (pick: (m: WalletModule) => ComponentType<AreaProps>) =>
   lazyScreen(wallet, useAreaProps, pick);
 const paymentsScreen = (
@@ -210,46 +225,136 @@ const programmesScreen = (pick: (m: ProgrammesModule) => ComponentType<AreaProps
  */
 export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   DIAMOND: {
-    home: homeScreen((m) => m.DiamondHome),
-    signIn: authScreen((m) => m.DiamondSignIn),
-    myPage: accountScreen((m) => m.DiamondMyPage),
-    providerList: gamesScreen((m) => m.DiamondProviderList),
-    addBankCard: paymentsScreen((m) => m.DiamondAddBankCard),
+    home: homeScreen(
+      () => import('@lobby/feature-home/variants/diamond'),
+      (m) => m.DiamondHome,
+    ),
+    signIn: authScreen(
+      () => import('@lobby/feature-auth/variants/diamond'),
+      (m) => m.DiamondSignIn,
+    ),
+    myPage: myPageScreen(
+      () => import('@lobby/feature-account/variants/diamond'),
+      (m) => m.DiamondMyPage,
+    ),
+    providerList: providerListScreen(
+      () => import('@lobby/feature-games/variants/diamond'),
+      (m) => m.DiamondProviderList,
+    ),
+    addBankCard: addBankCardScreen(
+      () => import('@lobby/feature-payments/variants/diamond'),
+      (m) => m.DiamondAddBankCard,
+    ),
   },
   RETRO: {
-    home: homeScreen((m) => m.RetroHome),
-    signIn: authScreen((m) => m.RetroSignIn),
-    myPage: accountScreen((m) => m.RetroMyPage),
-    providerList: gamesScreen((m) => m.RetroProviderList),
-    addBankCard: paymentsScreen((m) => m.RetroAddBankCard),
+    home: homeScreen(
+      () => import('@lobby/feature-home/variants/retro'),
+      (m) => m.RetroHome,
+    ),
+    signIn: authScreen(
+      () => import('@lobby/feature-auth/variants/retro'),
+      (m) => m.RetroSignIn,
+    ),
+    myPage: myPageScreen(
+      () => import('@lobby/feature-account/variants/retro'),
+      (m) => m.RetroMyPage,
+    ),
+    providerList: providerListScreen(
+      () => import('@lobby/feature-games/variants/retro'),
+      (m) => m.RetroProviderList,
+    ),
+    addBankCard: addBankCardScreen(
+      () => import('@lobby/feature-payments/variants/retro'),
+      (m) => m.RetroAddBankCard,
+    ),
   },
   LITE: {
-    home: homeScreen((m) => m.LiteHome),
-    signIn: authScreen((m) => m.LiteSignIn),
-    myPage: accountScreen((m) => m.LiteMyPage),
-    providerList: gamesScreen((m) => m.LiteProviderList),
-    addBankCard: paymentsScreen((m) => m.LiteAddBankCard),
+    home: homeScreen(
+      () => import('@lobby/feature-home/variants/lite'),
+      (m) => m.LiteHome,
+    ),
+    signIn: authScreen(
+      () => import('@lobby/feature-auth/variants/lite'),
+      (m) => m.LiteSignIn,
+    ),
+    myPage: myPageScreen(
+      () => import('@lobby/feature-account/variants/lite'),
+      (m) => m.LiteMyPage,
+    ),
+    providerList: providerListScreen(
+      () => import('@lobby/feature-games/variants/lite'),
+      (m) => m.LiteProviderList,
+    ),
+    addBankCard: addBankCardScreen(
+      () => import('@lobby/feature-payments/variants/lite'),
+      (m) => m.LiteAddBankCard,
+    ),
   },
   CLASSY: {
-    home: homeScreen((m) => m.ClassyHome),
-    signIn: authScreen((m) => m.ClassySignIn),
-    myPage: accountScreen((m) => m.ClassyMyPage),
-    providerList: gamesScreen((m) => m.ClassyProviderList),
-    addBankCard: paymentsScreen((m) => m.ClassyAddBankCard),
+    home: homeScreen(
+      () => import('@lobby/feature-home/variants/classy'),
+      (m) => m.ClassyHome,
+    ),
+    signIn: authScreen(
+      () => import('@lobby/feature-auth/variants/classy'),
+      (m) => m.ClassySignIn,
+    ),
+    myPage: myPageScreen(
+      () => import('@lobby/feature-account/variants/classy'),
+      (m) => m.ClassyMyPage,
+    ),
+    providerList: providerListScreen(
+      () => import('@lobby/feature-games/variants/classy'),
+      (m) => m.ClassyProviderList,
+    ),
+    addBankCard: addBankCardScreen(
+      () => import('@lobby/feature-payments/variants/classy'),
+      (m) => m.ClassyAddBankCard,
+    ),
   },
   'SOFT-SLEEK': {
-    home: homeScreen((m) => m.SoftSleekHome),
-    signIn: authScreen((m) => m.SoftSleekSignIn),
-    myPage: accountScreen((m) => m.SoftSleekMyPage),
-    providerList: gamesScreen((m) => m.SoftSleekProviderList),
-    addBankCard: paymentsScreen((m) => m.SoftSleekAddBankCard),
+    home: homeScreen(
+      () => import('@lobby/feature-home/variants/soft-sleek'),
+      (m) => m.SoftSleekHome,
+    ),
+    signIn: authScreen(
+      () => import('@lobby/feature-auth/variants/soft-sleek'),
+      (m) => m.SoftSleekSignIn,
+    ),
+    myPage: myPageScreen(
+      () => import('@lobby/feature-account/variants/soft-sleek'),
+      (m) => m.SoftSleekMyPage,
+    ),
+    providerList: providerListScreen(
+      () => import('@lobby/feature-games/variants/soft-sleek'),
+      (m) => m.SoftSleekProviderList,
+    ),
+    addBankCard: addBankCardScreen(
+      () => import('@lobby/feature-payments/variants/soft-sleek'),
+      (m) => m.SoftSleekAddBankCard,
+    ),
   },
   'PRO-SLEEK': {
-    home: homeScreen((m) => m.ProSleekHome),
-    signIn: authScreen((m) => m.ProSleekSignIn),
-    myPage: accountScreen((m) => m.ProSleekMyPage),
-    providerList: gamesScreen((m) => m.ProSleekProviderList),
-    addBankCard: paymentsScreen((m) => m.ProSleekAddBankCard),
+    home: homeScreen(
+      () => import('@lobby/feature-home/variants/pro-sleek'),
+      (m) => m.ProSleekHome,
+    ),
+    signIn: authScreen(
+      () => import('@lobby/feature-auth/variants/pro-sleek'),
+      (m) => m.ProSleekSignIn,
+    ),
+    myPage: myPageScreen(
+      () => import('@lobby/feature-account/variants/pro-sleek'),
+      (m) => m.ProSleekMyPage,
+    ),
+    providerList: providerListScreen(
+      () => import('@lobby/feature-games/variants/pro-sleek'),
+      (m) => m.ProSleekProviderList,
+    ),
+    addBankCard: addBankCardScreen(
+      () => import('@lobby/feature-payments/variants/pro-sleek'),
+      (m) => m.ProSleekAddBankCard,
+    ),
   },
 };
 
@@ -277,9 +382,14 @@ export function screenRegistry(
     WITHDRAW_MAIN: paymentsScreen((m) => m.WithdrawScreen),
     WITHDRAW_PAGE: paymentsScreen((m) => m.WithdrawScreen),
     BANK_CARD_LIST: paymentsScreen((m) => m.BankCardListScreen),
-    INVITE_SIGNUP: authScreen((m) => m.InviteSignupScreen),
-    RETRIEVE: authScreen((m) => m.RetrieveScreen),
-    CONTACT_PAGE: lazyScreen(home, useAreaProps, (m) => m.ContactScreen),
+    INVITE_SIGNUP: authFeatureScreen((m) => m.InviteSignupScreen),
+    RETRIEVE: authFeatureScreen((m) => m.RetrieveScreen),
+    // The contact page's own subpath: the home entry would bring the home's shared parts along.
+    CONTACT_PAGE: lazyScreen(
+      () => import('@lobby/feature-home/contact'),
+      useAreaProps,
+      (m) => m.ContactScreen,
+    ),
     MESSAGE_INDEX: supportScreen((m) => m.MessagesScreen),
     MESSAGE_MAIN: supportScreen((m) => m.MessagesScreen),
     HELP_LIST: supportScreen((m) => m.HelpListScreen),

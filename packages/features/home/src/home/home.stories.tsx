@@ -10,7 +10,9 @@ import { ContactScreen } from '../contact/contact-screen.tsx';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { GameGrid, Section, SectionHead } from '../parts/sections.tsx';
 import { ClassyHome } from './classy-home.tsx';
-import { DiamondHome, LiteHome, RetroHome } from './layouts.tsx';
+import { DiamondHome } from './diamond-home.tsx';
+import { LiteHome } from './lite-home.tsx';
+import { RetroHome } from './retro-home.tsx';
 import { ProSleekHome } from './pro-sleek-home.tsx';
 import { SoftSleekHome } from './soft-sleek-home.tsx';
 

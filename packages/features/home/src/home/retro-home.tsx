@@ -1,0 +1,122 @@
+/**
+ * RETRO's home: a poster headline, chunky artwork tiles for the game types, and a ranked
+ * winners board.
+ */
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { getHref } from '@lobby/domain/routes';
+import { Button, up } from '@lobby/ui';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  GameGrid,
+  ProvidersLink,
+  Section,
+  SectionHead,
+  TypeNav,
+  Winners,
+} from '../parts/sections.tsx';
+import type { HomeScreenProps } from '../types.ts';
+import { Banners, Page, activeName, activeType } from './layouts.tsx';
+import { useLobby } from './use-lobby.ts';
+
+const Poster = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 3px solid ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
+  box-shadow: 6px 6px 0 ${({ theme }) => theme.color.accent};
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.family.display};
+    font-size: clamp(1.75rem, 7vw, 3.25rem);
+    line-height: 1;
+    text-transform: uppercase;
+    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => up(theme, 'lg')} {
+    grid-template-columns: minmax(0, 2.2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+/** RETRO's home. */
+export function RetroHome({ session, brandName, onRequireSignIn, shelves }: HomeScreenProps) {
+  const lobby = useLobby({ session, onRequireSignIn });
+  const { t } = lobby;
+  const snapshot = useSessionSnapshot(session);
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <Poster>
+        <h1>{t('retro.headline', { brand: brandName })}</h1>
+        <p>
+          {snapshot.signedIn
+            ? t('retro.member', { name: snapshot.userInfo?.username ?? '' })
+            : t('retro.guest')}
+        </p>
+        {!snapshot.signedIn ? (
+          <div>
+            <Button
+              iconEnd="chevronRight"
+              onClick={() => navigate(getHref('SIGN_IN', null, { tab: 'register' }))}
+            >
+              {t('welcome.join')}
+            </Button>
+          </div>
+        ) : null}
+      </Poster>
+      <Banners lobby={lobby} label={t('banner.label')} />
+      {/* Before the type tiles, not between them and the grid they choose for. */}
+      {shelves}
+      <Section aria-labelledby="types-title">
+        <SectionHead id="types-title" icon="grid" loud>
+          {t('types.pick')}
+        </SectionHead>
+        <TypeNav
+          types={lobby.types}
+          active={lobby.active}
+          showHot={lobby.showHot}
+          onChoose={lobby.choose}
+          look="tiles"
+          label={t('types.label')}
+        />
+      </Section>
+      <Columns>
+        <Section aria-labelledby="games-title">
+          <SectionHead
+            id="games-title"
+            icon="fire"
+            loud
+            trailing={<ProvidersLink type={activeType(lobby)} />}
+          >
+            {activeName(lobby)}
+          </SectionHead>
+          <GameGrid {...lobby.grid} labelledBy="games-title" />
+        </Section>
+        <Section aria-labelledby="winners-title">
+          <SectionHead id="winners-title" icon="trophy" loud>
+            {t('winners.title')}
+          </SectionHead>
+          <Winners
+            winners={lobby.winners}
+            loading={lobby.winnersLoading}
+            currency={lobby.currency}
+            look="board"
+            labelledBy="winners-title"
+          />
+        </Section>
+      </Columns>
+    </Page>
+  );
+}
