@@ -5,7 +5,7 @@
  * assistive technology (and the end-to-end tests) find.
  */
 import { getHref, routes } from '@lobby/domain/routes';
-import { Badge, BalanceDisplay, Button, Icon, List, ListItem, ScreenPage, up } from '@lobby/ui';
+import { Badge, BalanceDisplay, Button, Icon, List, ListItem, ScreenPage } from '@lobby/ui';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

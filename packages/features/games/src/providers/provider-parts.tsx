@@ -7,7 +7,7 @@
 import { useChannelBalanceQuery } from '@lobby/api-client/games';
 import { useBrandCurrency } from '@lobby/api-client/config';
 import { formatMoney } from '@lobby/domain/money';
-import { Badge, Button, NoRecord, ScreenPage, Skeleton, up } from '@lobby/ui';
+import { Badge, Button, NoRecord, ScreenPage, Skeleton } from '@lobby/ui';
 import { providerArtwork } from '@lobby/ui/artwork';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
