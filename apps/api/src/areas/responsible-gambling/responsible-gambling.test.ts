@@ -347,6 +347,8 @@ describe('time-out and self-exclusion', () => {
     expect(
       (await post(m, '/member/game/launch', { game_id: await gameIn(aur.id) })).json(),
     ).toMatchObject(refused);
+    // Nor a VIP upgrade bonus: an inducement to play, as a promotion is.
+    expect((await keyed(server, m, '/member/vip/claim', {})).json()).toMatchObject(refused);
     expect((await setLimit(m, 'deposit_month', 1000_00)).statusCode).toBe(200);
 
     const card = (

@@ -17,6 +17,7 @@ import type { Tx } from '../../core/ledger.ts';
 import { mainWalletBalance, post } from '../../core/ledger.ts';
 import type { VipLevelRow } from '../../core/programmes.ts';
 import { levelsOf, vipStanding } from '../../core/programmes.ts';
+import { assertNotExcluded } from '../../core/responsible-gambling.ts';
 import { addRecord, orderNo, textIn } from '../../core/wallet-records.ts';
 
 /** The wire shape of a level. */
@@ -63,8 +64,13 @@ export async function vipProgress(db: Tx, brand: Brand, memberId: number) {
   };
 }
 
-/** Pays every upgrade bonus due (in the caller's transaction); 409 NOTHING_TO_CLAIM when none is. */
+/**
+ * Pays every upgrade bonus due (in the caller's transaction); 409 `NOTHING_TO_CLAIM` when none
+ * is, 409 `RG_EXCLUDED` under a time-out or self-exclusion.
+ */
 export async function claimVipBonuses(tx: Tx, brand: Brand, memberId: number, at: Date) {
+  // An upgrade bonus is an inducement to play, as a promotion is: none under an exclusion.
+  await assertNotExcluded(tx, brand, memberId);
   const progress = await vipProgress(tx, brand, memberId);
   const paid: { level: number; bonus: number }[] = [];
   for (const due of progress.claimable) {
