@@ -31,6 +31,8 @@ export type { BalanceFeedState, BalanceFeedStatus } from './feed/balance-feed-st
 export { createSseParser } from './feed/sse-parser.ts';
 export type { SseEvent, SseParser } from './feed/sse-parser.ts';
 
+export { createLocalCache, isCacheFresh } from './cache/local-cache.ts';
+export type { LocalCache, LocalCacheOptions } from './cache/local-cache.ts';
 export { createSession } from './session/session.ts';
 export type { Session, SessionOptions, SessionSnapshot } from './session/session.ts';
 export { bindActivityEvents, ACTIVITY_EVENTS } from './session/activity-events.ts';
@@ -40,7 +42,12 @@ export type { LobbyStore, LobbyStoreOptions } from './store/create-lobby-store.t
 
 export { lobbyApi, TAG_TYPES, REDUCER_PATH, lobbyExtra } from './api/lobby-api.ts';
 export type { LobbyApi, LobbyExtra, TagType, LobbyBaseQueryFn } from './api/lobby-api.ts';
-export { endpointFromContract, requestFromArg, kindOf } from './api/endpoint-from-contract.ts';
+export {
+  endpointFromContract,
+  requestFromArg,
+  kindOf,
+  localCacheKey,
+} from './api/endpoint-from-contract.ts';
 export type {
   ResultOf,
   EntryLifecycleApi,

@@ -135,6 +135,36 @@ describe('createMemberSite', () => {
     }
   });
 
+  it('asks for the theme again on return after 12 hours by the clock, when timers did not run', async () => {
+    // Only the clock moves (as while a device sleeps): the 12-hour poll's timer never fires.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    try {
+      const asked: string[] = [];
+      await start('/sign_in', undefined, undefined, (url) => {
+        const at = new URL(url);
+        if (at.pathname.endsWith('/member/feature_theme/info')) asked.push(at.search);
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      const device = () => asked.filter((search) => search.includes('platform')).length;
+      expect(device()).toBe(1);
+      const comeBack = () => document.dispatchEvent(new Event('visibilitychange'));
+      // Back within 12 hours: the entry held is recent enough.
+      vi.setSystemTime(Date.now() + THEME_REFRESH_MS - 60_000);
+      comeBack();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(device()).toBe(1);
+      vi.setSystemTime(Date.now() + 120_000);
+      comeBack();
+      await waitFor(() => expect(device()).toBe(2));
+      // Renewed: coming back again at once does not ask a third time.
+      comeBack();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(device()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers Re-Login and Refresh when start-up data cannot load', async () => {
     // A loopback port of this package's range that nothing listens on: every request is refused.
     const nobody = `http://127.0.0.1:${await freePort([3450, 3499])}`;

@@ -285,6 +285,12 @@ export function createMemberSite(
         document.documentElement.dataset.appPlatform = String(appPlatformCode(hybridApp));
       const onHide = () => session.save();
       window.addEventListener('pagehide', onHide);
+      // The layout polls the theme every 12 hours, but timers stop while a device sleeps or a
+      // background tab is frozen: coming back to the page checks its age by the clock too.
+      const onVisible = () => {
+        if (document.visibilityState !== 'hidden') boot.refreshTheme();
+      };
+      document.addEventListener('visibilitychange', onVisible);
 
       const router = createBrowserRouter(createRouteTable(services, registry, askPort));
       const languageFailed = await languageLoad;
@@ -327,6 +333,7 @@ export function createMemberSite(
           for (const type of activityEvents) window.removeEventListener(type, onActivity);
           window.removeEventListener(APP_STATUS_EVENT, onAppStatus);
           window.removeEventListener('pagehide', onHide);
+          document.removeEventListener('visibilitychange', onVisible);
           balanceFeed.stop();
           session.dispose();
         },

@@ -8,6 +8,7 @@
  * the entry each route names. A full entry works too (Node scripts, tests).
  */
 import type {
+  BaseQueryApi,
   EndpointBuilder,
   MutationDefinition,
   QueryDefinition,
@@ -129,6 +130,13 @@ export interface EntryPolicy<E extends EndpointSpec = EndpointSpec> {
    * serialisable data the cache can hold) instead of the contract's raw string.
    */
   readonly download?: true;
+  /**
+   * A query whose answer is kept on the device between visits (spec §7: the supported bank
+   * list), through the session's cache: a fresh copy answers without a request, one older than
+   * 30 days is dropped and fetched again, and a forced refetch (`refetch`, invalidated tags)
+   * always asks the server and saves the new answer.
+   */
+  readonly cachedLocally?: true;
 }
 
 /** The result type of an entry under a policy (a download answers a {@link DownloadedFile}). */
@@ -184,6 +192,17 @@ export function requestFromArg(endpoint: EndpointLike, arg: unknown): LobbyReque
     ...(dataInQuery ? {} : { body }),
     ...(options ? { options } : {}),
   };
+}
+
+/**
+ * The key a locally cached answer is saved under: the entry's id plus its path and query
+ * fields (sorted, so the same call finds the same key), never the call options.
+ */
+export function localCacheKey(request: LobbyRequest): string {
+  const fields = { ...request.params, ...request.query };
+  const names = Object.keys(fields).sort();
+  if (names.length === 0) return request.endpoint.id;
+  return `${request.endpoint.id}:${JSON.stringify(names.map((name) => [name, fields[name]]))}`;
 }
 
 /** The kind an entry gets at run time (mirrors {@link KindOf}). */
@@ -242,13 +261,32 @@ export function endpointFromContract<
         }
       }
     : undefined;
-  const common = {
-    query,
-    ...(onQueryStarted ? { onQueryStarted } : {}),
-  };
+  const common = onQueryStarted ? { onQueryStarted } : {};
   if (kindOf(route, policy as EntryPolicy | undefined) === 'query') {
+    const local = policy?.cachedLocally
+      ? {
+          async queryFn(
+            arg: EntryArg<E>,
+            api: BaseQueryApi,
+            _extraOptions: unknown,
+            baseQuery: (request: LobbyRequest) => ReturnType<LobbyBaseQueryFn>,
+          ) {
+            const request = query(arg);
+            const { cache } = lobbyExtra(api.extra).session;
+            const key = localCacheKey(request);
+            if (!api.forced) {
+              const saved = cache.read(key);
+              if (saved !== undefined) return { data: saved };
+            }
+            const result = await baseQuery(request);
+            if (!result.error) cache.write(key, result.data);
+            return result;
+          },
+        }
+      : { query };
     return build.query<EntryResult<E>, EntryArg<E>>({
       ...common,
+      ...local,
       ...(policy?.provides ? { providesTags: policy.provides } : {}),
       ...(policy?.keepUnusedDataFor !== undefined
         ? { keepUnusedDataFor: policy.keepUnusedDataFor }
@@ -257,6 +295,7 @@ export function endpointFromContract<
   }
   return build.mutation<EntryResult<E>, EntryArg<E>>({
     ...common,
+    query,
     ...(policy?.invalidates ? { invalidatesTags: policy.invalidates } : {}),
   } as never) as Definition;
 }

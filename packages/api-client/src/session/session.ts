@@ -20,6 +20,8 @@ import {
   webStorage,
 } from '../ports/browser-ports.ts';
 import { memoryCookies, memoryStorage } from '../ports/memory-ports.ts';
+import { createLocalCache } from '../cache/local-cache.ts';
+import type { LocalCache } from '../cache/local-cache.ts';
 import { SDK_TEXT, untranslated } from '../ports/ports.ts';
 import type {
   ChannelFactory,
@@ -77,6 +79,11 @@ type TabMessage =
 export interface Session {
   /** `cookie` normally; `storage` when cookies are unusable. */
   readonly tokenStore: 'cookie' | 'storage';
+  /**
+   * Copies of server data kept on the device (the bank list), expiring after 30 days. Its keys
+   * sit under the session's namespace, so {@link Session.clearStorage} clears it too.
+   */
+  readonly cache: LocalCache;
   /** The stored token, read fresh so other tabs' changes are seen at once. */
   getToken(): string | undefined;
   /** The stored token's refresh time (Unix ms), if any. */
@@ -246,8 +253,14 @@ export function createSession(options: SessionOptions = {}): Session {
     return Number.isFinite(value) ? value : undefined;
   };
 
+  const cache = createLocalCache(storage, {
+    prefix: `${ns}_cache_`,
+    onError: (error) => logger.warn('session: device storage refused cached data', error),
+  });
+
   const session: Session = {
     tokenStore,
+    cache,
     getToken,
     getRefreshTime,
     isSignedIn: () => getToken() !== undefined,

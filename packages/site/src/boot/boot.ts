@@ -8,6 +8,7 @@ import { configApi } from '@lobby/api-client/config';
 import type { Session } from '@lobby/api-client';
 import { isUnderMaintenance } from '@lobby/domain/entities';
 import type { Maintenance, PermissionConfig, ThemeConfigEntry } from '@lobby/domain/entities';
+import { THEME_REFRESH_MS } from '@lobby/domain/constants';
 import { Platform } from '@lobby/domain/enums';
 import { gamesApi } from '@lobby/api-client/games';
 import type { SiteStore } from '../store/store.ts';
@@ -36,6 +37,12 @@ export interface Boot {
   reset(): void;
   /** Whether maintenance is in force, refetched when the cached answer is older than `maxAgeSeconds`. */
   maintenance(maxAgeSeconds?: number): Promise<boolean>;
+  /**
+   * Asks for the device's theme entry again when the one held is older than
+   * {@link THEME_REFRESH_MS} (12 hours, spec §9), judged by the clock rather than a timer, so a
+   * page that slept or sat frozen in the background re-checks as soon as it is seen again.
+   */
+  refreshTheme(): void;
   /** The device's platform value sent with the theme request. */
   readonly platform: Platform;
 }
@@ -121,6 +128,18 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
     },
     reset() {
       running = undefined;
+    },
+    refreshTheme() {
+      // The same argument as start-up's and the layout's poll, so the one cache entry is renewed.
+      const arg = { name: 'default', platform };
+      // Nothing to renew before start-up has an answer (start-up itself asks then).
+      if (!configApi.endpoints.theme.select(arg)(store.getState()).fulfilledTimeStamp) return;
+      const refresh = configApi.endpoints.theme.initiate(arg, {
+        forceRefetch: THEME_REFRESH_MS / 1000,
+        subscribe: false,
+      });
+      // A failed refresh keeps the entry held; the next poll or visit asks again.
+      query(refresh).catch(() => undefined);
     },
     async maintenance(maxAgeSeconds = 30) {
       try {

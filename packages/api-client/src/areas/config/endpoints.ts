@@ -16,6 +16,7 @@ export const configApi = defineArea('config', configRoutes).inject({
   areaCodes: config,
   currencies: config,
   subTypes: config,
-  banks: config,
+  // Spec §7: the supported bank list is cached locally; spec §9 lets it live 30 days.
+  banks: { ...config, cachedLocally: true },
   registrationBanks: config,
 });
