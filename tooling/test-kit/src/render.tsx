@@ -5,15 +5,25 @@
  * Tests render against the real reference API instead (`@lobby/test-kit/live`).
  */
 import type { Session } from '@lobby/api-client';
+import { catalogues, isCatalogueLocale } from '@lobby/i18n/catalogues';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createHarnessStore } from './harness-store.ts';
+import { currentStoryBrand, useStoryBrand } from './story-brand.tsx';
+import type { StoryBrand } from './story-brand.tsx';
 
 export { createHarnessStore } from './harness-store.ts';
 export type { HarnessStoreOptions } from './harness-store.ts';
+export {
+  DEFAULT_STORY_BRAND,
+  StoryBrandProvider,
+  currentStoryBrand,
+  useStoryBrand,
+} from './story-brand.tsx';
+export type { StoryBrand, StoryBrandProviderProps, StoryCurrency } from './story-brand.tsx';
 
 /** A canned answer: a JSON body (status 200), or a function of the request. */
 export type Canned =
@@ -78,10 +88,34 @@ export function cannedFetch(answers: Readonly<Record<string, Canned>>) {
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
 
-/** A store, session and i18n over canned answers: what stories mount screens on. */
-export function createHarness(answers: Readonly<Record<string, Canned>> = {}) {
-  const { fetch, calls } = cannedFetch({ ...BASE_ANSWERS, ...answers });
-  return { ...createHarnessStore({ baseUrl: 'http://site.test', fetch }), calls };
+/**
+ * Switches a story's i18n to `locale` with the catalogues in the bundle (Storybook has no
+ * storage origin to load language files from). English, or a locale without a catalogue, stays.
+ */
+function speak(i18n: ReturnType<typeof createHarnessStore>['i18n'], locale: string): void {
+  if (locale === 'en' || !isCatalogueLocale(locale)) return;
+  for (const [namespace, tree] of Object.entries(catalogues[locale]))
+    i18n.addResourceBundle(locale, namespace, tree, true, true);
+  void i18n.changeLanguage(locale);
+}
+
+/**
+ * A store, session and i18n over canned answers: what stories mount screens on. The brand's
+ * currency answers `/currency` and its locale is the language, unless `answers` say otherwise;
+ * by default the brand the Storybook preview chose for the story rendering now.
+ */
+export function createHarness(
+  answers: Readonly<Record<string, Canned>> = {},
+  brand: StoryBrand = currentStoryBrand(),
+) {
+  const { fetch, calls } = cannedFetch({
+    ...BASE_ANSWERS,
+    '/currency': [brand.currency],
+    ...answers,
+  });
+  const harness = createHarnessStore({ baseUrl: 'http://site.test', fetch });
+  speak(harness.i18n, brand.locale);
+  return { ...harness, calls };
 }
 
 /** Store, i18n and a memory router around a story (the theme comes from Storybook). */
@@ -141,8 +175,9 @@ export function MemberStory({
   answers = {},
   render,
 }: MemberStoryProps) {
+  const brand = useStoryBrand();
   const [harness] = useState(() => {
-    const h = createHarness(answers);
+    const h = createHarness(answers, brand);
     if (signedIn) h.session.signIn('story-token', Date.now(), STORY_MEMBER);
     if (balanceHidden) h.session.setBalanceVisible(false);
     return h;
