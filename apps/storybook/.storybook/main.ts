@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { previewBrands } from './brands.ts';
 
 /**
  * Storybook over `@lobby/ui` (stories sit beside the components) plus the token docs here.
@@ -20,10 +21,15 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  // Props tables and controls on the docs pages. `react-docgen` (the fast, Babel-based one)
+  // reads our forwardRef and styled components; the story tests drop the docgen plugin, so
+  // it costs them nothing.
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // The Brand toolbar's choices: read from the registry when Storybook starts or builds.
+      define: { __LOBBY_BRANDS__: JSON.stringify(previewBrands()) },
       build: { chunkSizeWarningLimit: 2000 },
     }),
 };

@@ -8,12 +8,16 @@ import '@fontsource/barlow-condensed/700.css';
 import '@fontsource/bungee';
 import '@fontsource/cinzel/600.css';
 import '@fontsource/cinzel/700.css';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { DEFAULT_STORY_BRAND, StoryBrandProvider } from '@lobby/test-kit/story-brand';
+import type { StoryBrand } from '@lobby/test-kit/story-brand';
 import { VariantStack } from '@lobby/test-kit/variant-stack';
 import type { VariantName } from '@lobby/tokens';
 import { getTheme, themeNames, themes, variantShowcase } from '@lobby/tokens/themes';
-import { ThemeProvider, ToastProvider } from '@lobby/ui';
+import { ThemeProvider, ThemeScope, ToastProvider } from '@lobby/ui';
 import { configure } from 'storybook/test';
+import styled from 'styled-components';
+import type { PreviewBrand } from './brands.ts';
 
 // Play functions wait for screens that load lazily and answer from mock handlers; on a loaded
 // two-core CI machine that can take well over testing-library's default second. A generous
@@ -30,6 +34,27 @@ const fixedTheme = typeof __LOBBY_STORY_THEME__ === 'string' ? __LOBBY_STORY_THE
 /** Toolbar value that shows a story under every variant at once. */
 const STACKED = 'ALL';
 
+/** The registry's brands, read by main.ts when Storybook starts or builds (see brands.ts). */
+declare const __LOBBY_BRANDS__: readonly PreviewBrand[];
+const brands: readonly PreviewBrand[] = __LOBBY_BRANDS__;
+
+/** The brand toolbar's choice, if it names a registered brand. */
+function chosenBrand(globalBrand: unknown): PreviewBrand | undefined {
+  return typeof globalBrand === 'string' ? brands.find((b) => b.id === globalBrand) : undefined;
+}
+
+/**
+ * The brand a story's samples follow: the toolbar's brand (its currency and default locale);
+ * else the brand whose theme the story shows, for its currency only (the texts stay English, as
+ * before brands were in Storybook); else the default, ringgit in English.
+ */
+function storyBrandFor(globalBrand: unknown, theme: string): StoryBrand {
+  const chosen = chosenBrand(globalBrand);
+  if (chosen) return chosen;
+  const themed = brands.find((b) => b.theme === theme);
+  return themed ? { ...DEFAULT_STORY_BRAND, currency: themed.currency } : DEFAULT_STORY_BRAND;
+}
+
 /**
  * The theme a story opens under in the UI: the toolbar's choice; else, for a variant screen's
  * story (`parameters.lobbyVariant`), the theme that shows that variant as designed, so a RETRO
@@ -42,22 +67,91 @@ function themeFor(globalTheme: unknown, lobbyVariant: unknown): string {
   return 'DIAMOND';
 }
 
-const withLobbyTheme: Decorator = (Story, context) => {
-  const chosen =
-    fixedTheme ?? themeFor(context.globals['theme'], context.parameters['lobbyVariant']);
-  if (chosen === STACKED) return <VariantStack render={() => <Story />} />;
+/**
+ * The theme a story renders under: the test run's fixed theme; else a chosen brand's theme;
+ * else {@link themeFor}.
+ */
+function storyTheme(globals: Record<string, unknown>, lobbyVariant: unknown): string {
   return (
-    <ThemeProvider theme={getTheme(chosen)}>
-      <ToastProvider>
+    fixedTheme ?? chosenBrand(globals['brand'])?.theme ?? themeFor(globals['theme'], lobbyVariant)
+  );
+}
+
+/** What {@link loadLobbyBrand} hands each story as `context.loaded`. */
+interface LobbyLoaded {
+  /** The brand the story's sample amounts and texts follow. */
+  readonly lobbyBrand: StoryBrand;
+}
+
+/**
+ * Resolves the story's brand once, before it renders: the decorator provides it to screens
+ * (test kit), and design-system stories read `loaded.lobbyBrand.currency` for their amounts,
+ * since `@lobby/ui` cannot import the test kit.
+ */
+const loadLobbyBrand: Loader = (context): LobbyLoaded => ({
+  lobbyBrand: storyBrandFor(
+    context.globals['brand'],
+    storyTheme(context.globals, context.parameters['lobbyVariant']),
+  ),
+});
+
+/** A story block of a docs page, painted as a page of the story's theme. */
+const DocsBlock = styled(ThemeScope)`
+  padding: 16px;
+  border-radius: 4px;
+  /* Fixed parts that are not portalled (tab bar, floating button) stay inside the block. */
+  transform: translateZ(0);
+`;
+
+const withLobbyTheme: Decorator = (Story, context) => {
+  const chosen = storyTheme(context.globals, context.parameters['lobbyVariant']);
+  const brand =
+    (context.loaded as Partial<LobbyLoaded>).lobbyBrand ??
+    storyBrandFor(context.globals['brand'], chosen);
+  if (chosen === STACKED)
+    return (
+      <StoryBrandProvider brand={brand}>
+        <VariantStack render={() => <Story />} />
+      </StoryBrandProvider>
+    );
+  // A docs page paints its story blocks white; each block gets the theme's canvas and text
+  // colour, so a dark theme's light text stays readable there.
+  const story =
+    context.viewMode === 'docs' ? (
+      <DocsBlock>
         <Story />
-      </ToastProvider>
-    </ThemeProvider>
+      </DocsBlock>
+    ) : (
+      <Story />
+    );
+  return (
+    <StoryBrandProvider brand={brand}>
+      <ThemeProvider theme={getTheme(chosen)}>
+        <ToastProvider>{story}</ToastProvider>
+      </ThemeProvider>
+    </StoryBrandProvider>
   );
 };
 
 const preview: Preview = {
   decorators: [withLobbyTheme],
+  loaders: [loadLobbyBrand],
   globalTypes: {
+    brand: {
+      description: 'Lobby brand: its theme, currency and default locale',
+      toolbar: {
+        title: 'Brand',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: '', title: 'No brand (theme toolbar)' },
+          ...brands.map((b) => ({
+            value: b.id,
+            title: `${b.name} · ${b.theme} · ${b.currency.code} · ${b.locale}`,
+          })),
+        ],
+      },
+    },
     theme: {
       description: 'Lobby theme',
       toolbar: {
@@ -75,7 +169,7 @@ const preview: Preview = {
     },
   },
   // No theme until the toolbar picks one, so a variant screen opens in its own group's theme.
-  initialGlobals: { theme: fixedTheme ?? '' },
+  initialGlobals: { theme: fixedTheme ?? '', brand: '' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

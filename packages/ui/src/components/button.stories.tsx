@@ -13,6 +13,9 @@ const Row = styled.div`
 const meta = {
   title: 'Components/Button',
   component: Button,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  subcomponents: { IconButton },
   args: { children: 'Deposit', onClick: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;

@@ -7,8 +7,15 @@ import { AlertDialog, ConfirmDialog, Dialog } from './dialog.tsx';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  subcomponents: { AlertDialog, ConfirmDialog },
   args: { open: true, title: 'Please Sign In', onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Dialogs cover the page: on the docs page each story gets a frame of its own.
+    docs: { story: { inline: false, height: '480px' } },
+  },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,6 +8,7 @@ import { Avatar } from './avatar.tsx';
 import { Badge } from './badge.tsx';
 import { BalanceDisplay } from './balance-display.tsx';
 import { Card } from './card.tsx';
+import type { CurrencyLike } from '../internal/domain.ts';
 import { List, ListItem } from './list.tsx';
 import { ProgressMeter } from './progress-meter.tsx';
 import { Icon } from '../icons/icon.tsx';
@@ -26,14 +27,36 @@ const Column = styled.div`
   max-width: 420px;
 `;
 
-const MYR = { symbol: 'RM', decimals: 2 };
+const MYR: CurrencyLike = { symbol: 'RM', decimals: 2 };
 
-const meta = { title: 'Data display/Data display', component: Card } satisfies Meta<typeof Card>;
+/**
+ * The sample amounts' currency: the brand Storybook shows (its preview resolves the Brand
+ * toolbar, or the theme's brand, into `loaded.lobbyBrand`), ringgit when there is none.
+ */
+const sampleCurrency = (loaded: Record<string, unknown>): CurrencyLike =>
+  (loaded['lobbyBrand'] as { currency?: CurrencyLike } | undefined)?.currency ?? MYR;
+
+const meta = {
+  title: 'Data display/Data display',
+  component: Card,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  subcomponents: {
+    Amount,
+    BalanceDisplay,
+    List,
+    ListItem,
+    Badge,
+    Avatar,
+    Accordion,
+    ProgressMeter,
+  },
+} satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WalletCard: Story = {
-  render: function Render() {
+  render: function Render(_args, { loaded }) {
     const [hidden, setHidden] = useState(false);
     return (
       <Column>
@@ -48,7 +71,7 @@ export const WalletCard: Story = {
         >
           <BalanceDisplay
             amount={1250075}
-            currency={MYR}
+            currency={sampleCurrency(loaded)}
             hidden={hidden}
             onToggleHidden={() => setHidden((h) => !h)}
             onRefresh={() => {}}
@@ -71,27 +94,40 @@ export const WalletCard: Story = {
 };
 
 export const BalanceHidden: Story = {
-  render: () => <BalanceDisplay amount={99999} currency={MYR} hidden onToggleHidden={() => {}} />,
+  render: (_args, { loaded }) => (
+    <BalanceDisplay
+      amount={99999}
+      currency={sampleCurrency(loaded)}
+      hidden
+      onToggleHidden={() => {}}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('****')).toBeVisible();
   },
 };
 
 export const BalanceLoading: Story = {
-  render: () => (
-    <BalanceDisplay amount={0} currency={MYR} hidden={false} loading onToggleHidden={() => {}} />
+  render: (_args, { loaded }) => (
+    <BalanceDisplay
+      amount={0}
+      currency={sampleCurrency(loaded)}
+      hidden={false}
+      loading
+      onToggleHidden={() => {}}
+    />
   ),
 };
 
 export const Amounts: Story = {
-  render: () => (
+  render: (_args, { loaded }) => (
     <Column>
-      <Amount value={123456789} currency={MYR} size="xl" />
+      <Amount value={123456789} currency={sampleCurrency(loaded)} size="xl" />
       <Row>
-        <Amount value={25000} signed tone="auto" currency={MYR} />
-        <Amount value={-1250} signed tone="auto" currency={MYR} />
-        <Amount value={500} tone="pending" currency={MYR} />
-        <Amount value={0} currency={MYR} />
+        <Amount value={25000} signed tone="auto" currency={sampleCurrency(loaded)} />
+        <Amount value={-1250} signed tone="auto" currency={sampleCurrency(loaded)} />
+        <Amount value={500} tone="pending" currency={sampleCurrency(loaded)} />
+        <Amount value={0} currency={sampleCurrency(loaded)} />
         <Amount value={1234} hidden />
       </Row>
     </Column>
@@ -205,18 +241,18 @@ export const SettingsList: Story = {
 };
 
 export const RecordsList: Story = {
-  render: () => (
+  render: (_args, { loaded }) => (
     <Column>
       <List label="Bet records">
         <ListItem
           title="Dragon Fortune"
           description="2026-11-15 21:04:11 · Lobby Studio"
-          trailing={<Amount value={12000} signed tone="auto" currency={MYR} />}
+          trailing={<Amount value={12000} signed tone="auto" currency={sampleCurrency(loaded)} />}
         />
         <ListItem
           title="Baccarat Royale"
           description="2026-11-15 20:41:55 · Evo Live"
-          trailing={<Amount value={-5000} signed tone="auto" currency={MYR} />}
+          trailing={<Amount value={-5000} signed tone="auto" currency={sampleCurrency(loaded)} />}
         />
         <ListItem
           title="Premier League"

@@ -27,7 +27,21 @@ const Stage = styled.div`
   background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
 `;
 
-const meta = { title: 'Feedback/Feedback', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = {
+  title: 'Feedback/Feedback',
+  component: Spinner,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  subcomponents: {
+    Skeleton,
+    ProgressBar,
+    NoRecord,
+    NoMoreData,
+    FloatingActionButton,
+    LanguageDialog,
+    FestivalAnimation,
+  },
+} satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -208,4 +222,6 @@ export const Language: Story = {
     await userEvent.click(page.getByRole('radio', { name: '日本語' }));
     await expect(page.getByRole('button', { name: 'ja' })).toBeVisible();
   },
+  // The open dialog covers the page: on the docs page it gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
 };

@@ -18,7 +18,13 @@ const Column = styled.div`
   max-width: 380px;
 `;
 
-const meta = { title: 'Forms/Controls', component: FormField } satisfies Meta<typeof FormField>;
+const meta = {
+  title: 'Forms/Controls',
+  component: FormField,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  subcomponents: { Checkbox, Switch, RadioGroup, Select, Picker, DateTimePicker, FastDateSelector },
+} satisfies Meta<typeof FormField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

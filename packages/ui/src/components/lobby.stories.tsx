@@ -24,6 +24,9 @@ const List = styled.div`
 const meta = {
   title: 'Lobby/Games',
   component: GameTile,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  subcomponents: { ProviderTile, BannerCarousel },
   args: { name: 'Dragon Fortune', provider: 'Lobby Studio', gameType: 'SlotMachine', onPlay: fn() },
 } satisfies Meta<typeof GameTile>;
 export default meta;

@@ -12,6 +12,9 @@ import { Button } from './button.tsx';
 const meta = {
   title: 'Navigation/Navigation',
   component: PageHeader,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  subcomponents: { Tabs, TabBar, SideMenu, SideMenuItem },
   args: { title: 'Wallet' },
 } satisfies Meta<typeof PageHeader>;
 export default meta;
@@ -138,9 +141,12 @@ function Menu({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** An open menu covers the page: on the docs page it gets a frame of its own. */
+const OWN_FRAME = { story: { inline: false, height: '560px' } };
+
 export const SideMenuGuest: Story = {
   render: () => <Menu signedIn={false} />,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: OWN_FRAME },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(page.getByRole('dialog', { name: 'DIAMOND' })).toBeInTheDocument();
@@ -152,7 +158,7 @@ export const SideMenuGuest: Story = {
 
 export const SideMenuMember: Story = {
   render: () => <Menu signedIn />,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: OWN_FRAME },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(page.getByText('lucky_mei88')).toBeInTheDocument();

@@ -14,6 +14,10 @@ import {
 const meta = {
   title: 'Layout/Screen frame',
   component: SignInPrompt,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  // Its styled parts (ScreenPage, ScreenSection, SectionTitle, Hint) take only HTML props.
+  subcomponents: { LoadError },
   args: {
     title: 'Sign in to see your wallet',
     text: 'Your balance, transfers and records are here once you are signed in.',

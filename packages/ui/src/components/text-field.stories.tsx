@@ -20,6 +20,9 @@ function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initia
 const meta = {
   title: 'Forms/TextField',
   component: Controlled,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
+  subcomponents: { TextField },
   args: { label: 'Username', placeholder: 'Enter username' },
 } satisfies Meta<typeof Controlled>;
 export default meta;

@@ -5,6 +5,8 @@ import { QrCode } from './qr-svg.tsx';
 const meta = {
   title: 'Components/QR code',
   component: QrCode,
+  // A docs page: props table and controls, the stories (variants) below.
+  tags: ['autodocs'],
   args: {
     value: 'https://lobby.example/invite_signup/LB7K2Q',
     label: 'QR code of your invite link',
