@@ -13,6 +13,7 @@ import {
   Tabs,
   useLobbyTheme,
 } from '@lobby/ui';
+import { useStoryBrand } from '@lobby/test-kit/story-brand';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
@@ -20,6 +21,8 @@ import styled from 'styled-components';
 /** A lobby home page assembled from the design system: how the pieces look together. */
 function HomeScreen() {
   const theme = useLobbyTheme();
+  // The balance reads in the currency of the brand the toolbar (or the theme) picks.
+  const { currency } = useStoryBrand();
   const [hidden, setHidden] = useState(false);
   const [tab, setTab] = useState('home');
   const games = [
@@ -51,7 +54,7 @@ function HomeScreen() {
           <Avatar name="lucky_mei88" vipLevel={3} />
           <BalanceDisplay
             amount={1250075}
-            currency={{ symbol: 'RM', decimals: 2 }}
+            currency={currency}
             hidden={hidden}
             onToggleHidden={() => setHidden((h) => !h)}
             size="lg"

@@ -11,6 +11,8 @@ import { FormField } from './form-field.tsx';
 import { RadioGroup } from './radio-group.tsx';
 import { Picker, Select } from './select.tsx';
 import { Switch } from './switch.tsx';
+import type { CurrencyLike } from '../internal/domain.ts';
+import { formatMoney } from '../internal/domain.ts';
 
 const Column = styled.div`
   display: grid;
@@ -101,17 +103,21 @@ export const SelectNative: Story = {
 
 export const PickerSheet: Story = {
   args: { label: 'Transfer to', children: null },
-  render: function Render() {
+  render: function Render(_args, { loaded }) {
     const [to, setTo] = useState<string | undefined>();
+    // Wallet balances in the currency of the brand Storybook shows (its preview's loader).
+    const currency = (loaded['lobbyBrand'] as { currency?: CurrencyLike } | undefined)
+      ?.currency ?? { symbol: 'RM', decimals: 2 };
+    const money = (minor: number) => formatMoney(minor, { currency });
     return (
       <Column>
         <Picker
           label="Transfer to"
           placeholder="Please Select Transfer to"
           options={[
-            { value: 'main', label: 'Main wallet', description: 'RM 1,250.00' },
-            { value: 'pp', label: 'Pragmatic Play', description: 'RM 80.00' },
-            { value: 'jili', label: 'JILI', description: 'RM 0.00' },
+            { value: 'main', label: 'Main wallet', description: money(125000) },
+            { value: 'pp', label: 'Pragmatic Play', description: money(8000) },
+            { value: 'jili', label: 'JILI', description: money(0) },
             { value: 'sexy', label: 'Sexy Baccarat', description: 'Maintenance', disabled: true },
           ]}
           value={to}
