@@ -3,7 +3,7 @@
  * reading each `apps/<id>/brand.json`), reduced to what a story shows of a brand. main.ts hands
  * the list to the preview as the `__LOBBY_BRANDS__` constant, so no brand is listed by hand.
  */
-import { discoverBrands } from '@lobby/brands';
+import { currencyOf, discoverBrands } from '@lobby/brands';
 import type { StoryCurrency } from '@lobby/test-kit/story-brand';
 
 /** A registered brand as the preview knows it: the story brand plus the theme it fixes. */
@@ -15,20 +15,6 @@ export interface PreviewBrand {
   readonly currency: StoryCurrency;
   /** The brand's default locale, the one its stories open in. */
   readonly locale: string;
-}
-
-/**
- * A currency's symbol and decimals from its code, as the API's seed derives them for a brand
- * (Intl's narrow symbol: RM, ¥, $): brand.json states only the code.
- */
-export function currencyOf(code: string): StoryCurrency {
-  const format = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'narrowSymbol',
-  });
-  const symbol = format.formatToParts(0).find((p) => p.type === 'currency')?.value ?? code;
-  return { code, symbol, decimals: format.resolvedOptions().maximumFractionDigits ?? 2 };
 }
 
 /** Every brand of the registry, in the registry's order (by port). */

@@ -1,4 +1,6 @@
 /** `@lobby/brands`: the brand registry every part of the repository reads. */
+export { currencyOf } from './currency.ts';
+export type { BrandCurrency } from './currency.ts';
 export {
   BRAND_FILE,
   BRAND_ID,

@@ -5,7 +5,12 @@
  * per brand (distinct on purpose, so tests and screens can tell brands apart) and take defaults
  * for the rest. Logos are small generated SVG data URIs.
  */
-import { devOriginsOf, discoverBrands, hostsOf } from '@lobby/brands';
+import {
+  currencyOf as registryCurrencyOf,
+  devOriginsOf,
+  discoverBrands,
+  hostsOf,
+} from '@lobby/brands';
 import type { BrandEntry } from '@lobby/brands';
 import type { ContactSettings, PermissionConfig, ThemeConfigEntry } from '@lobby/domain';
 
@@ -260,14 +265,7 @@ const DEFAULT_SEED: BrandSeed = {
 /** A currency's symbol and decimals: the seeds' table first, else what Intl knows of the code. */
 export function currencyOf(code: string): BrandSeed['currency'] {
   const known = CURRENCY_SEEDS.find((c) => c.code === code);
-  if (known) return { ...known };
-  const format = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'narrowSymbol',
-  });
-  const symbol = format.formatToParts(0).find((p) => p.type === 'currency')?.value ?? code;
-  return { code, symbol, decimals: format.resolvedOptions().maximumFractionDigits ?? 2 };
+  return known ? { ...known } : { ...registryCurrencyOf(code) };
 }
 
 /** A language's own name: the seeds' table first, else what Intl calls it in itself. */
