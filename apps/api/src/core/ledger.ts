@@ -144,43 +144,81 @@ export async function ensureAccount(
   return inserted.id;
 }
 
+/** The head of a ledger transaction: what {@link insertPostings} writes besides its entries. */
+interface PostingHead {
+  brandId: string;
+  kind: string;
+  memberId: number | null;
+  ref: string;
+  at: Date;
+}
+
+/** A ledger transaction ready to insert: its head, its legs by account id, the wallets it moves. */
+interface ResolvedPosting {
+  head: PostingHead;
+  legs: { accountId: number; amount: number }[];
+  wallets: { memberId: number; channelId: number | undefined }[];
+}
+
 /**
  * Inserts a ledger transaction and its entries in one statement (one round trip): the entries'
  * triggers move the balances, the deferred check sees them sum to zero at commit.
  */
 async function insertPosting(
   tx: Tx,
-  head: { brandId: string; kind: string; memberId: number | null; ref: string; at: Date },
+  head: PostingHead,
   legs: { accountId: number; amount: number }[],
 ): Promise<number> {
-  // Ascending account ids: every posting locks its accounts in the same order (no deadlocks).
-  const sorted = [...legs].sort((a, b) => a.accountId - b.accountId);
-  const values = sql.join(
-    sorted.map((l) => sql`(${l.accountId}::integer, ${l.amount}::bigint)`),
-    sql`, `,
-  );
-  const [row] = rowsOf<{ transaction_id: string | number }>(
-    await tx.execute(sql`
-      WITH t AS (
-        INSERT INTO ${ledgerTransactions} (brand_id, kind, member_id, ref, created_at)
-        VALUES (${head.brandId}, ${head.kind}, ${head.memberId}::integer, ${head.ref}, ${head.at}::timestamptz)
-        RETURNING id)
-      INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount, created_at)
-      SELECT t.id, v.account_id, v.amount, ${head.at}::timestamptz
-      FROM t, (VALUES ${values}) AS v (account_id, amount)
-      ORDER BY v.account_id
-      RETURNING transaction_id`),
-  );
-  if (!row) throw new Error('ledger: transaction not created');
-  return Number(row.transaction_id);
+  const [id] = await insertPostings(tx, [{ head, legs, wallets: [] }]);
+  if (id === undefined) throw new Error('ledger: transaction not created');
+  return id;
 }
 
 /**
- * Posts a balanced transaction. Legs on the same account are merged; zero legs are dropped.
- * Throws `INSUFFICIENT_BALANCE` when a member wallet would go below zero (the database refuses
- * it; the surrounding transaction must then be abandoned).
+ * Inserts ledger transactions and all their entries in one statement (one round trip, however
+ * many transactions): each transaction is a CTE of its own, so its entries carry its id, and
+ * each still sums to zero on its own (the deferred check is per transaction). Answers the ids
+ * of the transactions inserted, in input order.
  */
-export async function post(tx: Tx, input: PostingInput): Promise<number> {
+async function insertPostings(tx: Tx, postings: readonly ResolvedPosting[]): Promise<number[]> {
+  // Each head after the first is inserted by selecting from the one before (one row), so it is
+  // inserted after it: the ids follow the input order (a hold's id below its settle's).
+  const heads = postings.map(
+    ({ head }, i) => sql`${sql.raw(`t${i}`)} AS (
+      INSERT INTO ${ledgerTransactions} (brand_id, kind, member_id, ref, created_at)
+      SELECT ${head.brandId}, ${head.kind}, ${head.memberId}::integer, ${head.ref}, ${head.at}::timestamptz
+      ${i > 0 ? sql`FROM ${sql.raw(`t${i - 1}`)}` : sql``}
+      RETURNING id)`,
+  );
+  const entries = postings.map(({ head, legs }, i) => {
+    const values = sql.join(
+      legs.map((l) => sql`(${l.accountId}::integer, ${l.amount}::bigint)`),
+      sql`, `,
+    );
+    return sql`SELECT ${sql.raw(`t${i}`)}.id AS transaction_id, ${i}::integer AS n,
+        v.account_id, v.amount, ${head.at}::timestamptz AS created_at
+      FROM ${sql.raw(`t${i}`)}, (VALUES ${values}) AS v (account_id, amount)`;
+  });
+  // Ascending account ids across all of them: every posting locks its accounts in the same
+  // order (no deadlocks). One account's entries keep the postings' order, so its balance passes
+  // through the values posting them one by one would (the never-below-zero check sees those).
+  const rows = rowsOf<{ transaction_id: string | number }>(
+    await tx.execute(sql`
+      WITH ${sql.join(heads, sql`, `)}
+      INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount, created_at)
+      SELECT e.transaction_id, e.account_id, e.amount, e.created_at
+      FROM (${sql.join(entries, sql` UNION ALL `)}) AS e
+      ORDER BY e.account_id, e.n
+      RETURNING transaction_id`),
+  );
+  return [...new Set(rows.map((r) => Number(r.transaction_id)))].sort((a, b) => a - b);
+}
+
+/**
+ * Checks a posting and finds (or opens) its accounts: legs on the same account are merged, zero
+ * legs dropped. The ids found are added to `input.accounts` when given.
+ */
+async function resolvePosting(tx: Tx, input: PostingInput): Promise<ResolvedPosting> {
   let total = 0;
   const byAccount = new Map<number, number>();
   const known = input.accounts ?? new Map<string, number>();
@@ -214,35 +252,65 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
     .filter(([, amount]) => amount !== 0)
     .map(([accountId, amount]) => ({ accountId, amount }));
   if (legs.length === 0) throw new Error(`ledger: ${input.kind} ${input.ref} moves nothing`);
-  const at = input.at ?? new Date();
+  const head = {
+    brandId: input.brandId,
+    kind: input.kind,
+    memberId: input.memberId ?? null,
+    ref: input.ref,
+    at: input.at ?? new Date(),
+  };
+  // The member wallets among the legs that move, for the balance push once inserted.
+  const moving = new Set(legs.map((l) => l.accountId));
+  const wallets: ResolvedPosting['wallets'] = [];
+  for (const { account } of input.legs) {
+    const { kind, memberId, channelId } = account;
+    const accountId = known.get(accountKey(account));
+    if ((kind === 'main' || kind === 'game') && memberId !== undefined && accountId !== undefined)
+      if (moving.has(accountId))
+        wallets.push({ memberId, channelId: kind === 'game' ? channelId : undefined });
+  }
+  return { head, legs, wallets };
+}
+
+/**
+ * Tells the balance push whose wallets a posting moved; it sends after `inTransaction` commits
+ * (core/balance-events.ts). Once here for every kind of move, never per route.
+ */
+function noteMoved({ head, wallets }: ResolvedPosting): void {
+  for (const w of wallets) noteMoneyMoved(head.brandId, w.memberId, w.channelId, head.at);
+}
+
+/**
+ * Posts a balanced transaction. Legs on the same account are merged; zero legs are dropped.
+ * Throws `INSUFFICIENT_BALANCE` when a member wallet would go below zero (the database refuses
+ * it; the surrounding transaction must then be abandoned).
+ */
+export async function post(tx: Tx, input: PostingInput): Promise<number> {
+  const posting = await resolvePosting(tx, input);
   let id: number;
   try {
-    id = await insertPosting(
-      tx,
-      {
-        brandId: input.brandId,
-        kind: input.kind,
-        memberId: input.memberId ?? null,
-        ref: input.ref,
-        at,
-      },
-      legs,
-    );
+    id = await insertPosting(tx, posting.head, posting.legs);
   } catch (error) {
     throw translateLedgerError(error);
   }
-  // The balance push learns here, once for every kind of move, whose wallets changed; it sends
-  // after `inTransaction` commits (core/balance-events.ts).
-  const moved = new Set(legs.map((l) => l.accountId));
-  for (const leg of input.legs) {
-    const { kind, memberId, channelId } = leg.account;
-    if ((kind === 'main' || kind === 'game') && memberId !== undefined) {
-      const accountId = known.get(accountKey(leg.account));
-      if (accountId !== undefined && moved.has(accountId))
-        noteMoneyMoved(input.brandId, memberId, kind === 'game' ? channelId : undefined, at);
-    }
-  }
+  noteMoved(posting);
   return id;
+}
+
+/**
+ * Posts several balanced transactions in one statement, as {@link post} does each: one round
+ * trip where consecutive `post` calls make one each (a transfer's hold and settle committed
+ * together). Each stays a ledger transaction of its own, balanced on its own.
+ */
+export async function postAll(tx: Tx, inputs: readonly PostingInput[]): Promise<void> {
+  const postings: ResolvedPosting[] = [];
+  for (const input of inputs) postings.push(await resolvePosting(tx, input));
+  try {
+    await insertPostings(tx, postings);
+  } catch (error) {
+    throw translateLedgerError(error);
+  }
+  for (const posting of postings) noteMoved(posting);
 }
 
 /**

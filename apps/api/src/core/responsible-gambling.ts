@@ -302,11 +302,45 @@ export async function assertNotExcluded(
   options: { own: boolean } = { own: true },
 ): Promise<void> {
   const end = await exclusionEnd(db, memberId, options.own);
-  if (end !== undefined)
-    throw new ApiError('RG_EXCLUDED', {
-      until: Math.floor(end / 1000),
-      values: { until: brandTime(end, brand.timezoneOffset) },
-    });
+  if (end !== undefined) throw excluded(end, brand.timezoneOffset);
+}
+
+/** 409 `RG_EXCLUDED` until `end`. */
+function excluded(end: number, offsetHours: number): ApiError {
+  return new ApiError('RG_EXCLUDED', {
+    until: Math.floor(end / 1000),
+    values: { until: brandTime(end, offsetHours) },
+  });
+}
+
+/**
+ * {@link exclusionEnd} (the member's own exclusions included) and {@link limitsInForce}, read in
+ * one statement: the two questions every check before play asks first, one round trip for both.
+ */
+async function exclusionAndLimits(
+  db: Tx,
+  memberId: number,
+): Promise<{ end: number | undefined; limits: Map<LimitKind, number> }> {
+  const [row] = rowsOf<{ ends_at: Date | string | null; limits: unknown }>(
+    await db.execute(sql`
+      SELECT
+        (SELECT e.ends_at
+          FROM members m
+          JOIN member_exclusions e ON e.ended_at IS NULL AND ${covers(true)}
+          WHERE m.id = ${memberId}
+          ORDER BY e.ends_at DESC
+          LIMIT 1) AS ends_at,
+        (SELECT json_agg(json_build_object('kind', l.kind, 'value', l.value::text))
+          FROM member_limits l
+          WHERE l.member_id = ${memberId} AND l.value IS NOT NULL) AS limits`),
+  );
+  // json arrives parsed from both drivers; text is parsed here should a driver leave it so.
+  const raw = typeof row?.limits === 'string' ? (JSON.parse(row.limits) as unknown) : row?.limits;
+  const list = (raw ?? []) as { kind: string; value: string }[];
+  return {
+    end: row?.ends_at ? new Date(row.ends_at).getTime() : undefined,
+    limits: new Map(list.map((l) => [l.kind as LimitKind, Number(l.value)])),
+  };
 }
 
 function limitReached(kind: LimitKind, resetsAt: number, offsetHours: number): ApiError {
@@ -374,8 +408,8 @@ export async function assertMayPlay(
   now: number,
   sessionId?: number,
 ): Promise<void> {
-  await assertNotExcluded(db, brand, memberId);
-  const limits = await limitsInForce(db, memberId);
+  const { end, limits } = await exclusionAndLimits(db, memberId);
+  if (end !== undefined) throw excluded(end, brand.timezoneOffset);
   if (limits.size === 0) return;
   const money = [...limits.keys()].filter(
     (k): k is Exclude<LimitKind, 'session_minutes' | `deposit_${string}`> =>

@@ -19,13 +19,21 @@ import { GameStatus, TransferAction } from '@lobby/domain';
 import { and, asc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { gameChannels, gameTransfers } from '../db/schema/games.ts';
+import { walletRecords } from '../db/schema/ledger.ts';
 import { ApiError, fieldError } from '../platform/errors.ts';
 import type { Brand } from '../platform/brands.ts';
 import { KeyExists } from './idempotency.ts';
 import type { ClaimedKey, UnclaimedKey } from './idempotency.ts';
-import type { AccountRef, Tx, WalletBalances } from './ledger.ts';
-import { inTransaction, lockAccounts, post, walletBalances, walletBalancesSql } from './ledger.ts';
-import { addRecord, orderNo, updateRecord } from './wallet-records.ts';
+import type { AccountRef, PostingInput, Tx, WalletBalances } from './ledger.ts';
+import {
+  inTransaction,
+  lockAccounts,
+  post,
+  postAll,
+  walletBalances,
+  walletBalancesSql,
+} from './ledger.ts';
+import { addRecord, orderNo, recordRow, updateRecord } from './wallet-records.ts';
 
 /** A transfer row. */
 export type TransferRow = typeof gameTransfers.$inferSelect;
@@ -181,6 +189,23 @@ async function holdLocked(
   tx: Tx,
   input: HoldInput,
 ): Promise<{ row: TransferRow; accounts: Map<string, number> }> {
+  const { brand, channel, at } = input;
+  const { accounts, row } = await lockAndInsert(tx, input, 'pending');
+  await post(tx, holdPosting(brand, row, at, accounts));
+  await addRecord(tx, transferRecord(row, channel.name, 1, at));
+  return { row, accounts };
+}
+
+/**
+ * The start of every transfer: refuses what the channel does not allow, locks the member's two
+ * wallets (see {@link holdLocked}), runs the transfer in's guard and inserts the transfer row in
+ * `state`. Answers the row and the ids of the accounts locked and found.
+ */
+async function lockAndInsert(
+  tx: Tx,
+  input: HoldInput,
+  state: 'pending' | 'posted',
+): Promise<{ row: TransferRow; accounts: Map<string, number> }> {
   const { brand, channel, action, amount, memberId, at } = input;
   if (channel.status === GameStatus.Closed)
     throw new ApiError('GAME_UNAVAILABLE', { field: 'channel_id' });
@@ -207,37 +232,80 @@ async function holdLocked(
       orderNo: order,
       action,
       amount,
-      state: 'pending',
+      state,
       createdAt: at,
       updatedAt: at,
     })
     .returning();
   if (!row) throw new Error('transfer not created');
-  await post(tx, {
+  return { row, accounts };
+}
+
+/** The hold of a transfer: its source wallet into transfer suspense. */
+function holdPosting(
+  brand: Brand,
+  row: TransferRow,
+  at: Date,
+  accounts?: Map<string, number>,
+): PostingInput {
+  const action = row.action as TransferAction;
+  return {
     brandId: brand.id,
     currency: brand.currencyCode,
     kind: 'transfer_hold',
-    memberId,
+    memberId: row.memberId,
     ref: `transfer:${row.id}`,
     at,
-    accounts,
+    ...(accounts ? { accounts } : {}),
     legs: [
-      { account: source(action, memberId, channel.id), amount: -amount },
-      { account: { kind: 'transfer_suspense' }, amount },
+      { account: source(action, row.memberId, row.channelId), amount: -row.amount },
+      { account: { kind: 'transfer_suspense' }, amount: row.amount },
     ],
-  });
-  await addRecord(tx, {
+  };
+}
+
+/** The settle of a held transfer: suspense to the destination (accepted) or back (refused). */
+function settlePosting(
+  brand: Brand,
+  row: TransferRow,
+  outcome: ProviderOutcome,
+  at: Date,
+  accounts?: Map<string, number>,
+): PostingInput {
+  const action = row.action as TransferAction;
+  const target =
+    outcome === 'accepted'
+      ? destination(action, row.memberId, row.channelId)
+      : source(action, row.memberId, row.channelId);
+  return {
     brandId: brand.id,
-    memberId,
-    type: action === TransferAction.In ? TransactionKind.TransferIn : TransactionKind.TransferOut,
-    status: 1,
-    amount: action === TransferAction.In ? -amount : amount,
-    orderNo: order,
-    channelId: channel.id,
-    remark: channel.name,
+    currency: brand.currencyCode,
+    kind: outcome === 'accepted' ? 'transfer_post' : 'transfer_void',
+    memberId: row.memberId,
+    ref: `transfer:${row.id}`,
     at,
-  });
-  return { row, accounts };
+    ...(accounts ? { accounts } : {}),
+    legs: [
+      { account: { kind: 'transfer_suspense' }, amount: -row.amount },
+      { account: target, amount: row.amount },
+    ],
+  };
+}
+
+/** The member's record of a transfer (1 pending, 2 done). */
+function transferRecord(row: TransferRow, channelName: string, status: 1 | 2, at: Date) {
+  const action = row.action as TransferAction;
+  return {
+    brandId: row.brandId,
+    memberId: row.memberId,
+    type: action === TransferAction.In ? TransactionKind.TransferIn : TransactionKind.TransferOut,
+    status,
+    amount: action === TransferAction.In ? -row.amount : row.amount,
+    orderNo: row.orderNo,
+    channelId: row.channelId,
+    remark: channelName,
+    at,
+  } as const;
 }
 
 /** Phase 3: settles a pending transfer by the provider's outcome (a settled one is left as it is). */
@@ -270,24 +338,7 @@ async function settleHeld(
   at: Date,
   accounts?: Map<string, number>,
 ): Promise<{ row: TransferRow; balances: WalletBalances }> {
-  const action = row.action as TransferAction;
-  const target =
-    outcome === 'accepted'
-      ? destination(action, row.memberId, row.channelId)
-      : source(action, row.memberId, row.channelId);
-  await post(tx, {
-    brandId: brand.id,
-    currency: brand.currencyCode,
-    kind: outcome === 'accepted' ? 'transfer_post' : 'transfer_void',
-    memberId: row.memberId,
-    ref: `transfer:${row.id}`,
-    at,
-    ...(accounts ? { accounts } : {}),
-    legs: [
-      { account: { kind: 'transfer_suspense' }, amount: -row.amount },
-      { account: target, amount: row.amount },
-    ],
-  });
+  await post(tx, settlePosting(brand, row, outcome, at, accounts));
   const settled = await markSettled(
     tx,
     brand.id,
@@ -420,11 +471,25 @@ async function transferWithin(
   hold: HoldInput,
 ): Promise<TransferAnswer> {
   const { brand, channel, action, amount, at } = hold;
-  const { row, accounts } = await holdLocked(tx, hold);
+  // Hold, apply and settle commit together or not at all, so nobody ever sees the transfer
+  // pending: its row and record are written as they end (posted, done), not written pending and
+  // updated after, and the hold and the settle are posted in one statement (two ledger
+  // transactions, each balanced). Four round trips fewer than hold, apply, settle one by one.
+  const { row, accounts } = await lockAndInsert(tx, hold, 'posted');
   const outcome = await provider.apply(tx, channel, row.orderNo, action, amount);
   if (outcome === 'refused') throw new ApiError('PROVIDER_UNAVAILABLE');
-  const settled = await settleHeld(tx, brand, row, outcome, at, accounts);
-  return answerOf(settled.row, channel.name, settled.balances);
+  await postAll(tx, [
+    holdPosting(brand, row, at, accounts),
+    settlePosting(brand, row, outcome, at, accounts),
+  ]);
+  // The record's insert answers both balances: its RETURNING sees the postings just made.
+  const balances = walletBalancesSql(brand.id, row.memberId, row.channelId);
+  const [after] = await tx
+    .insert(walletRecords)
+    .values(recordRow(transferRecord(row, channel.name, 2, at)))
+    .returning({ money: balances.money, channel: balances.channel });
+  if (!after) throw new Error('transfer record not created');
+  return answerOf(row, channel.name, after);
 }
 
 /**

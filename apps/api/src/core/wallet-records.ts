@@ -18,22 +18,22 @@ export function orderNo(prefix: string, now: number): string {
   return `${prefix}${d}${random}`;
 }
 
-/** Adds a record. */
-export async function addRecord(
-  tx: Tx,
-  input: {
-    brandId: string;
-    memberId: number;
-    type: TransactionKind;
-    status: RecordStatus;
-    amount: number;
-    orderNo: string;
-    channelId?: number | null;
-    remark?: string;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(walletRecords).values({
+/** What a new record holds. */
+export interface RecordInput {
+  brandId: string;
+  memberId: number;
+  type: TransactionKind;
+  status: RecordStatus;
+  amount: number;
+  orderNo: string;
+  channelId?: number | null;
+  remark?: string;
+  at: Date;
+}
+
+/** The row of a new record, for an insert that also answers something (see `core/transfers.ts`). */
+export function recordRow(input: RecordInput) {
+  return {
     brandId: input.brandId,
     memberId: input.memberId,
     type: input.type,
@@ -44,7 +44,12 @@ export async function addRecord(
     remark: input.remark ?? '',
     createdAt: input.at,
     updatedAt: input.at,
-  });
+  };
+}
+
+/** Adds a record. */
+export async function addRecord(tx: Tx, input: RecordInput): Promise<void> {
+  await tx.insert(walletRecords).values(recordRow(input));
 }
 
 /**

@@ -59,6 +59,11 @@ function imageFor(config: ServerConfig): Blob | undefined {
 export interface TestServerOptions {
   /** Environment overrides read by `loadConfig` (e.g. rate limits). */
   env?: Record<string, string>;
+  /**
+   * How long brand, maintenance and channel lookups are cached (default 0: read every time).
+   * A test of what a request costs in production sets the server's own default.
+   */
+  cacheMs?: number;
 }
 
 /** A running test server with helpers. */
@@ -100,7 +105,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     target: pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) },
     now: clock.now,
-    cacheMs: 0,
+    cacheMs: options.cacheMs ?? 0,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
   });
   await server.app.ready();
