@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/home/prefetch.ts', 'src/contact/contact-screen.tsx', 'src/variants/*.ts'],
+  entry: [
+    'src/index.ts',
+    'src/home/prefetch.ts',
+    'src/contact/contact-screen.tsx',
+    'src/variants/*.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,
