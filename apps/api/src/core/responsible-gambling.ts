@@ -430,9 +430,9 @@ export async function assertMayPlay(
 
 /**
  * Before a provider takes a stake of `amount` (a round's debit), in its transaction: no
- * exclusion, and no loss or wager limit passed with it. Only a member with such a limit has the
- * member's row locked, so their parallel rounds are counted one after another while everyone
- * else's rounds take no extra lock.
+ * exclusion, and no loss or wager limit passed with it. The member's row is held while it checks
+ * (shared; exclusive for a member with such a limit, whose parallel rounds are then counted one
+ * after another), so an exclusion being started at the same time is either after it or seen.
  */
 export async function assertMayStake(
   tx: Tx,
@@ -441,13 +441,20 @@ export async function assertMayStake(
   amount: number,
   now: number,
 ): Promise<void> {
-  await assertNotExcluded(tx, brand, memberId);
   const limits = await limitsInForce(tx, memberId);
   const kinds = [...limits.keys()].filter(
     (k): k is Exclude<LimitKind, 'session_minutes' | `deposit_${string}`> =>
       k.startsWith('loss_') || k.startsWith('wager_'),
   );
+  // The member's row before the exclusion check: an exclusion being started holds it until it
+  // commits, so this stake either committed first (and has the earlier time) or waits and is
+  // refused below. Shared, unless a loss or wager limit must count parallel rounds in turn.
+  await tx.execute(
+    kinds.length === 0
+      ? sql`SELECT id FROM members WHERE id = ${memberId} FOR SHARE`
+      : sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`,
+  );
+  await assertNotExcluded(tx, brand, memberId);
   if (kinds.length === 0) return;
-  await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`);
   refuseOver(kinds, limits, await usedInPeriods(tx, brand, memberId, now), amount, brand, now);
 }

@@ -279,12 +279,15 @@ export async function startExclusion(
 ): Promise<{ exclusion: Exclusion; recalled: number }> {
   const { brand, memberId, now } = asker;
   const endsAt = exclusionEndsAt(kind, duration, now);
-  const at = new Date(now);
   const row = await inTransaction(db, async (tx) => {
     await ensureAccount(tx, brand.id, brand.currencyCode, { kind: 'main', memberId });
     await lockAccounts(tx, brand.id, [{ kind: 'main', memberId }]);
     const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!member) throw new ApiError('NOT_FOUND');
+    // Stamped once the main wallet and the member's row are held, not when the request came:
+    // a transfer or stake that held them first committed before, at an earlier time, and every
+    // later one waits for this commit and is refused. "Nothing after the start" then holds.
+    const at = new Date(Math.max(now, services.money.now()));
     const [active] = await tx
       .select()
       .from(memberExclusions)
