@@ -149,6 +149,12 @@ describe('create-brand', () => {
         port: 4112,
         domain: 'acmeplay.test',
         currency: 'THB',
+        locales: ['en', 'ja'],
+      });
+      // Without --locales a brand offers every language the site ships.
+      expect(discoverBrands(dir).find((b) => b.id === 'crownvault')).toMatchObject({
+        defaultLocale: 'en',
+        locales: ['en', 'ja', 'zh-CN'],
       });
       const prettier = spawnSync(
         join(root, 'node_modules', '.bin', 'prettier'),

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { BRAND_ID, appsDir, discoverBrands, parseBrand } from '@lobby/brands';
+import { SUPPORTED_LOCALES } from '@lobby/domain/locale';
 import type { BrandEntry } from '@lobby/brands';
 import { isThemeName, themeNames, themes } from '@lobby/tokens/themes';
 import { webFontFamilies } from '@lobby/tokens';
@@ -22,7 +23,7 @@ export interface CreateBrandOptions {
   readonly theme: string;
   /** ISO 4217 code; default USD. */
   readonly currency?: string;
-  /** Locales, the first the default; default `en`. */
+  /** Locales, the first the default; default every locale Lobby ships (`SUPPORTED_LOCALES`). */
   readonly locales?: readonly string[];
   /** The public domain; default `<id>.test`. */
   readonly domain?: string;
@@ -159,7 +160,9 @@ export function createBrand(options: CreateBrandOptions): CreatedBrand {
   const target = join(dir, id);
   if (existsSync(target)) throw new CreateBrandError(`${target} exists already`);
   const port = options.port ?? Math.max(4110, ...registered.map((b) => b.port)) + 1;
-  const locales = options.locales?.length ? options.locales : ['en'];
+  // Every language the site ships unless told otherwise: a brand then passes the same journeys
+  // (the language switch included) as the repository's own.
+  const locales = options.locales?.length ? options.locales : [...SUPPORTED_LOCALES];
   const entry = parseBrand(
     {
       id,
