@@ -210,13 +210,7 @@ export function ClassyHome({ session, brandName, onRequireSignIn, shelves }: Hom
               {t('winners.title')}
             </SectionHead>
             <Ledger>
-              <Winners
-                winners={lobby.winners}
-                loading={lobby.winnersLoading}
-                currency={lobby.currency}
-                look="board"
-                labelledBy="winners-title"
-              />
+              <Winners {...lobby.board} look="board" labelledBy="winners-title" />
             </Ledger>
           </Framed>
         </Area>

@@ -47,13 +47,7 @@ export function DiamondHome({ session, brandName, onRequireSignIn, shelves }: Ho
         <SectionHead id="winners-title" icon="trophy">
           {t('winners.title')}
         </SectionHead>
-        <Winners
-          winners={lobby.winners}
-          loading={lobby.winnersLoading}
-          currency={lobby.currency}
-          look="ticker"
-          labelledBy="winners-title"
-        />
+        <Winners {...lobby.board} look="ticker" labelledBy="winners-title" />
       </Section>
     </Page>
   );

@@ -75,13 +75,7 @@ export function LiteHome({ session, brandName, onRequireSignIn, shelves }: HomeS
       {shelves}
       <Section aria-labelledby="winners-title">
         <SectionHead id="winners-title">{t('winners.title')}</SectionHead>
-        <Winners
-          winners={lobby.winners}
-          loading={lobby.winnersLoading}
-          currency={lobby.currency}
-          look="compact"
-          labelledBy="winners-title"
-        />
+        <Winners {...lobby.board} look="compact" labelledBy="winners-title" />
       </Section>
     </Page>
   );

@@ -192,13 +192,7 @@ export function ProSleekHome({ session, brandName, onRequireSignIn, shelves }: H
           {t('winners.title')}
         </SectionHead>
         <Tape>
-          <Winners
-            winners={lobby.winners}
-            loading={lobby.winnersLoading}
-            currency={lobby.currency}
-            look="compact"
-            labelledBy="winners-title"
-          />
+          <Winners {...lobby.board} look="compact" labelledBy="winners-title" />
         </Tape>
       </Panel>
     </Desk>

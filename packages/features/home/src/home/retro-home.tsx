@@ -108,13 +108,7 @@ export function RetroHome({ session, brandName, onRequireSignIn, shelves }: Home
           <SectionHead id="winners-title" icon="trophy" loud>
             {t('winners.title')}
           </SectionHead>
-          <Winners
-            winners={lobby.winners}
-            loading={lobby.winnersLoading}
-            currency={lobby.currency}
-            look="board"
-            labelledBy="winners-title"
-          />
+          <Winners {...lobby.board} look="board" labelledBy="winners-title" />
         </Section>
       </Columns>
     </Page>

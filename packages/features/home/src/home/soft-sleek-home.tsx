@@ -176,13 +176,7 @@ export function SoftSleekHome({ session, brandName, onRequireSignIn, shelves }: 
           {t('winners.title')}
         </SectionHead>
         <Bubbles>
-          <Winners
-            winners={lobby.winners}
-            loading={lobby.winnersLoading}
-            currency={lobby.currency}
-            look="ticker"
-            labelledBy="winners-title"
-          />
+          <Winners {...lobby.board} look="ticker" labelledBy="winners-title" />
         </Bubbles>
       </Cloud>
     </Page>

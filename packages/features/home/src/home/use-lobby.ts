@@ -162,8 +162,8 @@ export function useLobby({
     bannersLoading: banners.isLoading,
     grid,
     hotGames: hot.data ?? [],
-    winners: winners.data ?? [],
-    winnersLoading: winners.isLoading,
+    // The winners list's props, as `grid` is the game grid's: every layout spreads them.
+    board: { winners: winners.data ?? [], loading: winners.isLoading, currency },
     play,
   };
 }
