@@ -13,7 +13,7 @@ import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
 import { theme as theme8 } from '@lobby/tokens/themes/theme8';
 import { theme as theme9 } from '@lobby/tokens/themes/theme9';
 import type { Theme } from '@lobby/tokens';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REDUCER_PATH } from '@lobby/api-client';
@@ -124,6 +124,9 @@ async function landed(harness: LiveHarness) {
     expect(done('currencies') && done('permissions')).toBe(true);
     expect(queries.every((q) => q?.status !== 'pending')).toBe(true);
   });
+  // The store can settle before React renders what it now holds (a loaded machine once took
+  // DIAMOND's snapshot without the VIP entry that permissions had just allowed): flush React.
+  await act(async () => {});
 }
 
 /** The roles the end-to-end tests and assistive technology find a screen by. */
