@@ -5,11 +5,27 @@ import { loadConfig } from './config.ts';
 import { gameChannels } from './db/schema/games.ts';
 import { claimKey } from './core/idempotency.ts';
 import { channelSecret } from './core/signatures.ts';
+import { targetOf } from './server.ts';
 import { startTestServer } from './test/harness.ts';
 import type { TestServer } from './test/harness.ts';
 import { gatewayCall, keyed, newMember } from './test/money-kit.ts';
 
 const HOUR = 3_600_000;
+
+describe('the database settings', () => {
+  it('size the PostgreSQL pool from LOBBY_DB_POOL, 10 by default', () => {
+    const url = 'postgres://db.example/lobby';
+    expect(targetOf(loadConfig({ DATABASE_URL: url }))).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+    });
+    expect(targetOf(loadConfig({ DATABASE_URL: url, LOBBY_DB_POOL: '32' }))).toMatchObject({
+      poolSize: 32,
+    });
+    expect(() => loadConfig({ LOBBY_DB_POOL: 'many' })).toThrow(/integer/);
+  });
+});
 
 describe('the money settings in the configuration', () => {
   it('have development defaults', () => {

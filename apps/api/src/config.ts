@@ -41,6 +41,13 @@ export interface ServerConfig {
   port: number;
   /** PostgreSQL URL; absent → PGlite under {@link ServerConfig.dataDir}. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections the server keeps (`LOBBY_DB_POOL`, default 10). Each request's
+   * transaction holds one until its commit is flushed; on a two-core machine the transfer bench
+   * measured no gain from 32 (the CPU, shared with PostgreSQL, was the limit), so the default
+   * stays small and a larger server can raise it.
+   */
+  poolSize: number;
   /** PGlite data folder; `undefined` (tests) keeps the database in memory. */
   dataDir: string | undefined;
   /**
@@ -178,6 +185,7 @@ export function loadConfig(
     host: env.HOST ?? '127.0.0.1',
     port: int(env.PORT, 3100),
     databaseUrl: env.DATABASE_URL || undefined,
+    poolSize: Math.max(1, int(env.LOBBY_DB_POOL, 10)),
     dataDir: env.LOBBY_DATA_DIR === 'memory' ? undefined : (env.LOBBY_DATA_DIR ?? DEFAULT_DATA_DIR),
     pgliteDurable: env.LOBBY_PGLITE_SYNC !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -40,7 +40,7 @@ export interface ContextOptions {
 /** The database target a configuration asks for. */
 export function targetOf(config: ServerConfig): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.poolSize }
     : { kind: 'pglite', dataDir: config.dataDir, durable: config.pgliteDurable };
 }
 
