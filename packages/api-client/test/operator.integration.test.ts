@@ -134,6 +134,7 @@ describe('password changes an operator asks for', () => {
       ticket: answer.token,
       password: fresh,
       password_confirmation: fresh,
+      age_confirmed: true,
     });
     expect(changed.change_password).toBe(false);
     expect(client.session.getToken()).toBe(changed.token);
@@ -163,6 +164,7 @@ describe('QR codes', () => {
       oldPwd: qr.initialPassword,
       password: fresh,
       password_confirmation: fresh,
+      age_confirmed: true,
     });
     expect(client.session.getToken()).toBe(claimed.token);
     expect(claimed.username).toBe(qr.username);

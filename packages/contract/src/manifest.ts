@@ -187,7 +187,16 @@ export const authRoutes: EndpointRoutes<(typeof endpointsByArea)['auth']> = [
     method: 'POST',
     path: '/member/auth/qr_code_register',
     auth: false,
-    fields: { body: ['qr_code', 'oldPwd', 'password', 'password_confirmation', 'fingerprint'] },
+    fields: {
+      body: [
+        'qr_code',
+        'oldPwd',
+        'password',
+        'password_confirmation',
+        'fingerprint',
+        'age_confirmed',
+      ],
+    },
     encrypted: ['oldPwd', 'password', 'password_confirmation'],
   },
   {
@@ -195,7 +204,7 @@ export const authRoutes: EndpointRoutes<(typeof endpointsByArea)['auth']> = [
     method: 'POST',
     path: '/member/auth/change_password',
     auth: false,
-    fields: { body: ['ticket', 'password', 'password_confirmation'] },
+    fields: { body: ['ticket', 'password', 'password_confirmation', 'age_confirmed'] },
     encrypted: ['password', 'password_confirmation'],
   },
 ];

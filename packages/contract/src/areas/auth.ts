@@ -47,6 +47,14 @@ export const login = defineEndpoint({
   rateLimit: 'login',
 });
 
+/**
+ * The member confirms being at least the brand's minimum age: required (true) when the brand's
+ * `minimum_age` (GET /member/responsible_gambling/config) is above 0, on every request that
+ * makes an account the member's own (sign-up, the claim of an account QR code, the first own
+ * password); 400 VALIDATION_FAILED with field age_confirmed and key CONFIRM_MINIMUM_AGE otherwise.
+ */
+const AgeConfirmedField = Type.Optional(Type.Boolean());
+
 /** POST /member/auth/register. */
 export const register = defineEndpoint({
   id: 'auth.register',
@@ -71,8 +79,7 @@ export const register = defineEndpoint({
       invite_code: Type.Optional(InviteCodeField),
       qr_code: Type.Optional(QrCodeField),
       platform: Type.Optional(enumSchema(Platform)),
-      /** The member confirms being at least the brand's minimum age (required when it is above 0). */
-      age_confirmed: Type.Optional(Type.Boolean()),
+      age_confirmed: AgeConfirmedField,
     },
     { additionalProperties: false },
   ),
@@ -169,6 +176,8 @@ export const qrCodeRegister = defineEndpoint({
   path: '/member/auth/qr_code_register',
   auth: false,
   summary: 'Claim an account QR code (initial password → own password)',
+  description:
+    "The claim makes an operator-made account the member's own: age_confirmed as for register.",
   body: Type.Object(
     {
       qr_code: QrCodeField,
@@ -176,6 +185,7 @@ export const qrCodeRegister = defineEndpoint({
       password: PasswordField,
       password_confirmation: PasswordConfirmationField,
       fingerprint: Type.Optional(Fingerprint),
+      age_confirmed: AgeConfirmedField,
     },
     { additionalProperties: false },
   ),
@@ -191,11 +201,14 @@ export const changeInitialPassword = defineEndpoint({
   path: '/member/auth/change_password',
   auth: false,
   summary: 'Set a new password after a login that required it',
+  description:
+    'The first own password of an operator-made account: age_confirmed as for register (checked before the ticket is used).',
   body: Type.Object(
     {
       ticket: TicketField,
       password: PasswordField,
       password_confirmation: PasswordConfirmationField,
+      age_confirmed: AgeConfirmedField,
     },
     { additionalProperties: false },
   ),

@@ -561,6 +561,7 @@ describe('QR code accounts (status 1 unused → 2 used; 3 cancelled; 4 expired)'
         oldPwd: await server.encrypt(qr.initialPassword),
         password: await server.encrypt('mypass99'),
         password_confirmation: await server.encrypt('mypass99'),
+        age_confirmed: true,
       },
     });
     expect(claim.statusCode).toBe(200);
@@ -666,6 +667,7 @@ describe('first-login password change', () => {
         ticket,
         password: await server.encrypt('fresh1234'),
         password_confirmation: await server.encrypt('fresh1234'),
+        age_confirmed: true,
       },
     });
     expect(done.statusCode).toBe(200);
@@ -677,9 +679,84 @@ describe('first-login password change', () => {
         ticket,
         password: await server.encrypt('fresh1234'),
         password_confirmation: await server.encrypt('fresh1234'),
+        age_confirmed: true,
       },
     });
     expect(reuse.json().code).toBe('RESET_TOKEN_INVALID');
     expect((await server.login('tempuser1', 'fresh1234', 'fubo')).length).toBe(43);
+  });
+});
+
+describe('an operator-made account asks the minimum age when it becomes the member’s (issue 17)', () => {
+  it('refuses a QR claim without the confirmation, costing no attempt and keeping the code unused', async () => {
+    const qr = await opsCreateQrCode(server.ctx, { brand: 'default', kind: 'account' });
+    if (qr.kind !== 'account') throw new Error('expected an account code');
+    const body = async (extra: Record<string, unknown>) => ({
+      qr_code: qr.code,
+      oldPwd: await server.encrypt(qr.initialPassword),
+      password: await server.encrypt('claimed99'),
+      password_confirmation: await server.encrypt('claimed99'),
+      ...extra,
+    });
+    for (const extra of [{}, { age_confirmed: false }]) {
+      const refused = await server.request({
+        path: '/member/auth/qr_code_register',
+        body: await body(extra),
+        query: { locale: 'zh-CN' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        field: 'age_confirmed',
+        key: 'CONFIRM_MINIMUM_AGE',
+        message: '请确认您已年满18岁',
+      });
+    }
+    // Asked before the initial password is tried: a wrong one is not even looked at.
+    const wrong = await server.request({
+      path: '/member/auth/qr_code_register',
+      body: await body({ oldPwd: await server.encrypt('not-it-99') }),
+    });
+    expect(wrong.json()).toMatchObject({ field: 'age_confirmed' });
+    expect((await server.request({ path: `/member/auth/qr_code/${qr.code}` })).json().status).toBe(
+      1,
+    );
+    const claimed = await server.request({
+      path: '/member/auth/qr_code_register',
+      body: await body({ age_confirmed: true }),
+    });
+    expect(claimed.statusCode).toBe(200);
+  });
+
+  it('refuses a first own password without the confirmation and keeps the ticket usable', async () => {
+    await opsCreateMember(server.ctx, {
+      brand: 'default',
+      username: 'tempage01',
+      password: 'temp1234',
+      mustChangePassword: true,
+    });
+    const login = await server.request({
+      path: '/member/auth/login',
+      body: { username: 'tempage01', password: await server.encrypt('temp1234') },
+    });
+    const ticket = login.json().token;
+    const change = async (extra: Record<string, unknown>) =>
+      server.request({
+        path: '/member/auth/change_password',
+        body: {
+          ticket,
+          password: await server.encrypt('mine12345'),
+          password_confirmation: await server.encrypt('mine12345'),
+          ...extra,
+        },
+      });
+    const refused = await change({});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'age_confirmed',
+      key: 'CONFIRM_MINIMUM_AGE',
+      message: 'Please confirm you are 18 or older',
+    });
+    expect((await change({ age_confirmed: true })).statusCode).toBe(200);
+    expect((await server.login('tempage01', 'mine12345')).length).toBe(43);
   });
 });

@@ -235,6 +235,17 @@ export interface Registration {
 }
 
 /**
+ * Issue 17: the member confirms the brand's minimum age wherever an account becomes theirs (a
+ * sign-up, the claim of an operator-made QR account, its first own password), and the server
+ * insists on it: 400 with field `age_confirmed` and key `CONFIRM_MINIMUM_AGE` otherwise.
+ */
+async function checkAgeConfirmed(db: Database, brandId: string, confirmed: boolean | undefined) {
+  const { minimum_age: age } = await complianceOf(db, brandId);
+  if (age > 0 && confirmed !== true)
+    throw fieldError('age_confirmed', 'CONFIRM_MINIMUM_AGE', { age });
+}
+
+/**
  * Registers a member by the brand's rules (referred by an invite code or an invite QR code,
  * contact details verified by their codes, the brand's minimum age confirmed) and signs them in.
  */
@@ -260,10 +271,7 @@ export async function registerMember(
     throw fieldError('email_code', 'PLEASE_ENTER_OTP');
   if (settings.member_phone >= 3 && phone && !body.sms_code)
     throw fieldError('sms_code', 'PLEASE_VERIFY_MOBILE');
-  // Issue 17: the brand's minimum age is confirmed by the member, and the server insists on it.
-  const { minimum_age: age } = await complianceOf(db, brand.id);
-  if (age > 0 && body.age_confirmed !== true)
-    throw fieldError('age_confirmed', 'CONFIRM_MINIMUM_AGE', { age });
+  await checkAgeConfirmed(db, brand.id, body.age_confirmed);
 
   if (await findMemberByUsername(db, brand.id, body.username)) {
     throw new ApiError('USERNAME_TAKEN', { field: 'username', key: 'USERNAME_TAKEN' });
@@ -404,12 +412,20 @@ export async function logInWithQr(
 export async function registerWithQr(
   svc: AuthServices,
   brand: Brand,
-  body: { qr_code: string; oldPwd: string; password: string; password_confirmation: string },
+  body: {
+    qr_code: string;
+    oldPwd: string;
+    password: string;
+    password_confirmation: string;
+    age_confirmed?: boolean | undefined;
+  },
   client: Client,
 ) {
   const qr = await findQr(svc, brand.id, body.qr_code, 'account');
   assertQrStatus(effectiveStatus(qr, svc.now()), [QrCodeStatus.Unused]);
   checkNewPassword(brand, body.password, body.password_confirmation);
+  // Before the initial password is tried, so a missing confirmation costs no attempt.
+  await checkAgeConfirmed(svc.db, brand.id, body.age_confirmed);
   const found = await findMemberById(svc.db, brand.id, qr.memberId);
   if (!found) throw new ApiError('QR_CODE_INVALID', { field: 'qr_code' });
   const member = await verifyPassword(svc, brand, found.username, found, body.oldPwd, client.ip);
@@ -427,10 +443,17 @@ export async function registerWithQr(
 export async function setInitialPassword(
   svc: AuthServices,
   brand: Brand,
-  body: { ticket: string; password: string; password_confirmation: string },
+  body: {
+    ticket: string;
+    password: string;
+    password_confirmation: string;
+    age_confirmed?: boolean | undefined;
+  },
   client: Client,
 ) {
   checkNewPassword(brand, body.password, body.password_confirmation);
+  // Before the ticket is consumed, so the member can tick the box and send it again.
+  await checkAgeConfirmed(svc.db, brand.id, body.age_confirmed);
   const memberId = await svc.codes.consumeTicket(brand.id, body.ticket, 'initial_password');
   if (memberId === undefined) throw new ApiError('RESET_TOKEN_INVALID', { field: 'ticket' });
   const member = await findMemberById(svc.db, brand.id, memberId);

@@ -1,12 +1,19 @@
 /**
  * The forced password change: a login that answered `change_password` carries a one-time
- * ticket; the member sets a new password and is then signed in.
+ * ticket; the member sets a new password (confirming the brand's minimum age: the account
+ * was made by the operator) and is then signed in.
  */
 import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
 import { Button, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AgeConfirmation,
+  ageConfirmedBody,
+  ageConfirmedRule,
+  useMinimumAge,
+} from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
@@ -20,7 +27,7 @@ export interface ChangePasswordFormProps {
   onCancel(): void;
 }
 
-type Values = { password: string; confirmation: string };
+type Values = { password: string; confirmation: string; ageConfirmed: boolean };
 
 /** The forced password change form. */
 export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordFormProps) {
@@ -28,11 +35,13 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
   const toast = useToast();
   const rules = useMemberRules();
   const [change, { isLoading }] = useChangeInitialPasswordMutation();
+  const minimumAge = useMinimumAge();
   const form = useValidatedForm<Values>({
-    initial: { password: '', confirmation: '' },
+    initial: { password: '', confirmation: '', ageConfirmed: false },
     validators: {
       password: (v) => validatePassword(v.password, rules.bounds.password),
       confirmation: (v) => validatePasswordConfirmation(v.password, v.confirmation),
+      ageConfirmed: ageConfirmedRule(minimumAge),
     },
   });
   const submit = async (event: FormEvent) => {
@@ -43,6 +52,7 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
         ticket,
         password: form.values.password,
         password_confirmation: form.values.confirmation,
+        ...ageConfirmedBody(form.values.ageConfirmed),
         $options: { handleErrors: true },
       }).unwrap();
       toast.success(t('changePassword.done'));
@@ -50,8 +60,8 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
     } catch (rejection) {
       const error = lobbyErrorOf(rejection);
       const message = error?.message ?? t('changePassword.failed');
-      const field = errorField(error, ['password'] as const);
-      if (field) form.setServerError(field, message);
+      const field = errorField(error, ['password', 'age_confirmed'] as const);
+      if (field) form.setServerError(field === 'age_confirmed' ? 'ageConfirmed' : field, message);
       toast.error(message);
     }
   };
@@ -68,6 +78,12 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
         {...form.field('confirmation')}
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
+      />
+      <AgeConfirmation
+        age={minimumAge}
+        checked={form.values.ageConfirmed}
+        onChange={(checked) => form.set('ageConfirmed', checked)}
+        error={form.message('ageConfirmed')}
       />
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('changePassword.submit')}

@@ -118,6 +118,11 @@ describe('QR codes on the sign-in page', () => {
     await user.type(screen.getByLabelText(/^Initial password/), 'not-the-one1');
     await user.type(screen.getByLabelText(/^New password/), 'mine-now99');
     await user.type(screen.getByLabelText(/^Confirm password/), 'mine-now99');
+    // Claiming makes the account the member's own: the brand's minimum age is asked first.
+    await user.click(activate());
+    const ageBox = screen.getByRole('checkbox', { name: 'I am 18 or older' });
+    expect(ageBox).toHaveAccessibleDescription('Please confirm you are 18 or older');
+    await user.click(ageBox);
     await user.click(activate());
     expect(await screen.findByText('Incorrect username or password')).toBeVisible();
 
@@ -152,6 +157,7 @@ describe('QR codes on the sign-in page', () => {
           oldPwd: qr.initialPassword,
           password: PASSWORD,
           password_confirmation: PASSWORD,
+          age_confirmed: true,
         }),
       )
       .unwrap();

@@ -1,7 +1,8 @@
 /**
  * QR code sign-in and registration: an unused account code is claimed by replacing its initial
  * password; a used one signs in with the member's password; an invite code opens the sign-up
- * form attributed to its owner; cancelled and expired codes say so.
+ * form attributed to its owner; cancelled and expired codes say so. Claiming an account makes it
+ * the member's own, so the claim asks the brand's minimum age as a sign-up does.
  */
 import {
   useQrCodeLoginMutation,
@@ -14,6 +15,12 @@ import { Button, NoRecord, Skeleton, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AgeConfirmation,
+  ageConfirmedBody,
+  ageConfirmedRule,
+  useMinimumAge,
+} from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
@@ -31,7 +38,19 @@ export interface QrPanelProps {
   onCancel(): void;
 }
 
-type Values = { oldPassword: string; password: string; confirmation: string };
+type Values = {
+  oldPassword: string;
+  password: string;
+  confirmation: string;
+  ageConfirmed: boolean;
+};
+
+/** The claim form's field for each request field the API can name in a refusal. */
+const FORM_FIELD = {
+  oldPwd: 'oldPassword',
+  password: 'password',
+  age_confirmed: 'ageConfirmed',
+} as const satisfies Record<string, keyof Values>;
 
 /** The QR code panel. */
 export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelProps) {
@@ -43,14 +62,16 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
   const [qrRegister, registerState] = useQrCodeRegisterMutation();
   const [ticket, setTicket] = useState<string | undefined>(undefined);
   const claim = status.data?.kind === 'account' && status.data.status === QrCodeStatus.Unused;
+  const minimumAge = useMinimumAge();
   const form = useValidatedForm<Values>({
-    initial: { oldPassword: '', password: '', confirmation: '' },
+    initial: { oldPassword: '', password: '', confirmation: '', ageConfirmed: false },
     validators: {
       oldPassword: (v) =>
         claim ? validatePassword(v.oldPassword, rules.bounds.password) : { valid: true },
       password: (v) => validatePassword(v.password, rules.bounds.password),
       confirmation: (v) =>
         claim ? validatePasswordConfirmation(v.password, v.confirmation) : { valid: true },
+      ageConfirmed: (v) => (claim ? ageConfirmedRule(minimumAge)(v) : { valid: true }),
     },
   });
 
@@ -105,8 +126,8 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
   const fail = (rejection: unknown) => {
     const error = lobbyErrorOf(rejection);
     const message = error?.message ?? t('signIn.failed');
-    const field = errorField(error, ['oldPwd', 'password'] as const);
-    if (field) form.setServerError(field === 'oldPwd' ? 'oldPassword' : 'password', message);
+    const field = errorField(error, ['oldPwd', 'password', 'age_confirmed'] as const);
+    if (field) form.setServerError(FORM_FIELD[field], message);
     toast.error(message);
   };
 
@@ -120,6 +141,7 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
           oldPwd: form.values.oldPassword,
           password: form.values.password,
           password_confirmation: form.values.confirmation,
+          ...ageConfirmedBody(form.values.ageConfirmed),
           $options: { handleErrors: true },
         }).unwrap();
         toast.success(t('qr.claimed'));
@@ -162,11 +184,19 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
         autoComplete={claim ? 'new-password' : 'current-password'}
       />
       {claim ? (
-        <PasswordField
-          {...form.field('confirmation')}
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-        />
+        <>
+          <PasswordField
+            {...form.field('confirmation')}
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+          />
+          <AgeConfirmation
+            age={minimumAge}
+            checked={form.values.ageConfirmed}
+            onChange={(checked) => form.set('ageConfirmed', checked)}
+            error={form.message('ageConfirmed')}
+          />
+        </>
       ) : null}
       <Button
         type="submit"

@@ -93,6 +93,12 @@ describe('SignInForm', () => {
     expect(await screen.findAllByText('Please Enter Password')).not.toHaveLength(0);
     await user.type(screen.getByLabelText(/^New password/), 'fresh-pass9');
     await user.type(screen.getByLabelText(/^Confirm password/), 'fresh-pass9');
+    // The operator made the account: its first own password confirms the brand's minimum age.
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    const ageBox = screen.getByRole('checkbox', { name: 'I am 18 or older' });
+    expect(ageBox).toHaveAccessibleDescription('Please confirm you are 18 or older');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await user.click(ageBox);
     await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(await screen.findByText('Your password has been changed.')).toBeVisible();

@@ -10,7 +10,6 @@
  */
 import { useRegisterMutation } from '@lobby/api-client/auth';
 import { useAreaCodesQuery } from '@lobby/api-client/config';
-import { useConfigQuery } from '@lobby/api-client/responsibleGambling';
 import { useRegisterEmailMutation, useSendSmsMutation } from '@lobby/api-client/recovery';
 import { Platform } from '@lobby/domain/enums';
 import {
@@ -24,11 +23,17 @@ import {
   validateReferralCode,
   validateUsername,
 } from '@lobby/domain/validators';
-import { Button, Checkbox, Select, TextField, useToast } from '@lobby/ui';
-import { useEffect, useId, useState } from 'react';
+import { Button, Select, TextField, useToast } from '@lobby/ui';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import {
+  AgeConfirmation,
+  ageConfirmedBody,
+  ageConfirmedRule,
+  useMinimumAge,
+} from '../form/age-confirmation.tsx';
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
@@ -45,12 +50,6 @@ const CodeRow = styled.div`
   & > button {
     margin-top: 26px;
   }
-`;
-
-const AgeError = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
 const Terms = styled.p`
@@ -123,9 +122,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
   const [register, { isLoading }] = useRegisterMutation();
   const [sendEmailCode] = useRegisterEmailMutation();
   const [sendSms] = useSendSmsMutation();
-  const compliance = useConfigQuery({ $options: { handleErrors: true } });
-  const minimumAge = compliance.data?.minimum_age ?? 0;
-  const ageErrorId = useId();
+  const minimumAge = useMinimumAge();
   const [registered, setRegistered] = useState(false);
   const form = useValidatedForm<Values>({
     initial: {
@@ -162,10 +159,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
           : VALID,
       smsCode: (v) => (rules.phone.verified ? validateOtp(v.smsCode) : VALID),
       inviteCode: (v) => validateReferralCode(v.inviteCode),
-      ageConfirmed: (v) =>
-        minimumAge > 0 && !v.ageConfirmed
-          ? invalid('CONFIRM_MINIMUM_AGE', { age: minimumAge })
-          : VALID,
+      ageConfirmed: ageConfirmedRule(minimumAge),
     },
   });
 
@@ -209,7 +203,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
         ...(rules.phone.verified ? { sms_code: v.smsCode } : {}),
         ...(v.inviteCode ? { invite_code: v.inviteCode } : {}),
         ...(qrCode ? { qr_code: qrCode } : {}),
-        ...(v.ageConfirmed ? { age_confirmed: true } : {}),
+        ...ageConfirmedBody(v.ageConfirmed),
         platform: window.matchMedia?.('(max-width: 1023px)').matches
           ? Platform.Mobile
           : Platform.Pc,
@@ -229,7 +223,6 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
 
   if (registered) return <LimitsStep onDone={onRegistered} />;
 
-  const ageError = form.message('ageConfirmed');
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('signUp.formLabel')}>
       <UsernameField
@@ -325,20 +318,12 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
         readOnly={Boolean(inviteCode)}
         name="referral-code"
       />
-      {minimumAge > 0 ? (
-        <>
-          <Checkbox
-            label={t('fields.ageConfirmed', { age: minimumAge })}
-            checked={form.values.ageConfirmed}
-            onChange={(checked) => form.set('ageConfirmed', checked)}
-            required
-            name="age-confirmed"
-            aria-invalid={ageError ? true : undefined}
-            aria-describedby={ageError ? ageErrorId : undefined}
-          />
-          {ageError ? <AgeError id={ageErrorId}>{ageError}</AgeError> : null}
-        </>
-      ) : null}
+      <AgeConfirmation
+        age={minimumAge}
+        checked={form.values.ageConfirmed}
+        onChange={(checked) => form.set('ageConfirmed', checked)}
+        error={form.message('ageConfirmed')}
+      />
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('signUp.submit')}
       </Button>

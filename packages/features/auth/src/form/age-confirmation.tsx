@@ -1,0 +1,67 @@
+/**
+ * Issue 17: the member confirms the brand's minimum age wherever an account becomes theirs —
+ * the sign-up, the claim of an operator-made QR account and its first own password. The brand's
+ * age comes from its compliance settings (0: nothing asked); the API insists on it too.
+ */
+import { useConfigQuery } from '@lobby/api-client/responsibleGambling';
+import { VALID, invalid } from '@lobby/domain/validators';
+import { Checkbox } from '@lobby/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const AgeError = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** The brand's minimum age from its compliance settings; 0 while unknown or when none is set. */
+export function useMinimumAge(): number {
+  const compliance = useConfigQuery({ $options: { handleErrors: true } });
+  return compliance.data?.minimum_age ?? 0;
+}
+
+/** The rule of a form's `ageConfirmed` value: ticked whenever the brand has a minimum age. */
+export function ageConfirmedRule(minimumAge: number) {
+  return (values: { ageConfirmed: boolean }) =>
+    minimumAge > 0 && !values.ageConfirmed
+      ? invalid('CONFIRM_MINIMUM_AGE', { age: minimumAge })
+      : VALID;
+}
+
+/** The body field a request sends for a ticked confirmation (nothing when not ticked). */
+export function ageConfirmedBody(ageConfirmed: boolean): { age_confirmed?: true } {
+  return ageConfirmed ? { age_confirmed: true } : {};
+}
+
+/** Props of {@link AgeConfirmation}. */
+export interface AgeConfirmationProps {
+  /** The brand's minimum age; at 0 nothing renders. */
+  readonly age: number;
+  readonly checked: boolean;
+  onChange(checked: boolean): void;
+  /** The translated refusal to show under the box, if any. */
+  readonly error?: string | undefined;
+}
+
+/** The "I am at least N" checkbox with its error, tied to it for screen readers. */
+export function AgeConfirmation({ age, checked, onChange, error }: AgeConfirmationProps) {
+  const { t } = useTranslation('auth');
+  const errorId = useId();
+  if (age <= 0) return null;
+  return (
+    <>
+      <Checkbox
+        label={t('fields.ageConfirmed', { age })}
+        checked={checked}
+        onChange={onChange}
+        required
+        name="age-confirmed"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? <AgeError id={errorId}>{error}</AgeError> : null}
+    </>
+  );
+}
