@@ -5,16 +5,17 @@
  * with the server's own data and answers; nothing is canned.
  */
 import { authApi } from '@lobby/api-client/auth';
+import { REDUCER_PATH } from '@lobby/api-client';
 import type { Session } from '@lobby/api-client';
 import { theme as diamond } from '@lobby/tokens/themes/diamond';
 import type { Theme } from '@lobby/tokens';
 import { ThemeProvider, ToastProvider } from '@lobby/ui';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createHarnessStore } from './harness-store.ts';
 // The `apiUrl` the global setup provides (a type-only import: its declaration, no code).
 import type {} from '@lobby/test-api/global-setup';
@@ -185,4 +186,24 @@ export function renderLive(
     </Provider>,
   );
   return { ...result, ...harness, harness };
+}
+
+/**
+ * Waits until a screen's answers have landed and React shows them: at least one query asked,
+ * none in flight, each of `endpoints` answered, then React's pending work flushed (a store can
+ * settle before the components reading it re-render; CI once compared a layout's snapshot taken
+ * in that gap).
+ */
+export async function settled(harness: LiveHarness, endpoints: readonly string[] = []) {
+  await waitFor(() => {
+    const queries = Object.values(harness.store.getState()[REDUCER_PATH].queries);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const endpoint of endpoints)
+      expect(
+        queries.some((q) => q?.endpointName === endpoint && q.status === 'fulfilled'),
+        `${endpoint} answered`,
+      ).toBe(true);
+    expect(queries.every((q) => q?.status !== 'pending')).toBe(true);
+  });
+  await act(async () => {});
 }

@@ -4,7 +4,7 @@
  * VIP level the server counts from a member's deposits and bets.
  */
 import { routes } from '@lobby/domain/routes';
-import { renderLive } from '@lobby/test-kit/live';
+import { renderLive, settled } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';
 import { ops } from '@lobby/test-api/ops';
 import { theme as fubo } from '@lobby/tokens/themes/fubo';
@@ -13,10 +13,9 @@ import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
 import { theme as theme8 } from '@lobby/tokens/themes/theme8';
 import { theme as theme9 } from '@lobby/tokens/themes/theme9';
 import type { Theme } from '@lobby/tokens';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REDUCER_PATH } from '@lobby/api-client';
 import type { Session } from '@lobby/api-client';
 import { memberWith, operatorMadeMember, reachNextVipLevel } from '../testing/members.ts';
 import { ENTRY_GROUPS, QUICK_ACTIONS } from './entries.ts';
@@ -113,21 +112,10 @@ const NEWER = LAYOUTS.filter((layout) =>
 );
 
 /**
- * Waits for the currency, the permissions and every other answer the screen asked for: they
- * arrive after the balance (which the session already holds), and change what shows.
+ * The currency and the permissions arrive after the balance (which the session already holds)
+ * and change what shows: a comparison waits for them.
  */
-async function landed(harness: LiveHarness) {
-  await waitFor(() => {
-    const queries = Object.values(harness.store.getState()[REDUCER_PATH].queries);
-    const done = (endpoint: string) =>
-      queries.some((q) => q?.endpointName === endpoint && q.status === 'fulfilled');
-    expect(done('currencies') && done('permissions')).toBe(true);
-    expect(queries.every((q) => q?.status !== 'pending')).toBe(true);
-  });
-  // The store can settle before React renders what it now holds (a loaded machine once took
-  // DIAMOND's snapshot without the VIP entry that permissions had just allowed): flush React.
-  await act(async () => {});
-}
+const SHOWN_BY = ['currencies', 'permissions'];
 
 /** The roles the end-to-end tests and assistive technology find a screen by. */
 const ROLES = ['heading', 'link', 'button', 'region', 'list', 'img', 'switch', 'tab'] as const;
@@ -170,17 +158,12 @@ describe('my page layouts', () => {
         expect(screen.getAllByText(vipEntry).length).toBeGreaterThan(0);
       } else {
         // Once the brand's permissions are in, VIP stays away: no badge, no entry.
-        await waitFor(() => {
-          const queries = Object.values(harness.store.getState()[REDUCER_PATH].queries);
-          expect(
-            queries.some((q) => q?.endpointName === 'permissions' && q.status === 'fulfilled'),
-          ).toBe(true);
-        });
+        await settled(harness, ['permissions']);
         expect(screen.queryByText(/^VIP \d+$/)).toBeNull();
         expect(screen.queryAllByText(vipEntry)).toHaveLength(0);
       }
       // Which entries show depends on the permissions, which may land after the VIP badge.
-      await landed(harness);
+      await settled(harness, SHOWN_BY);
       for (const entry of ENTRY_GROUPS.flatMap((g) => g.entries)) {
         if (entry.route === 'VIP_DETAIL') continue;
         expect(
@@ -197,7 +180,7 @@ describe('my page layouts', () => {
       const settle = async () => {
         expect(await screen.findByText(balance)).toBeVisible();
         if (vip) expect(await screen.findByText('VIP 0')).toBeVisible();
-        await landed(harness);
+        await settled(harness, SHOWN_BY);
       };
       const diamond = renderLive(<DiamondMyPage {...props(harness.session)} />, {
         harness,
@@ -234,12 +217,12 @@ describe('my page layouts', () => {
         });
       const diamond = guest(DiamondMyPage);
       expect(await screen.findByRole('heading', { name: 'My page' })).toBeVisible();
-      await landed(diamond.harness);
+      await settled(diamond.harness, SHOWN_BY);
       const expected = exposed(diamond.container);
       diamond.unmount();
       const ours = guest(Screen);
       expect(await screen.findByRole('heading', { name: 'My page' })).toBeVisible();
-      await landed(ours.harness);
+      await settled(ours.harness, SHOWN_BY);
       expect(exposed(ours.container)).toEqual(expected);
     },
   );

@@ -3,10 +3,8 @@
  * layout, the maintenance state, the member's balance in each provider's wallet after a real
  * transfer, and choosing a provider opening its game list.
  */
-import { REDUCER_PATH } from '@lobby/api-client';
 import { gamesApi } from '@lobby/api-client/games';
-import { renderLive } from '@lobby/test-kit/live';
-import type { LiveHarness } from '@lobby/test-kit/live';
+import { renderLive, settled } from '@lobby/test-kit/live';
 import { theme as fubo } from '@lobby/tokens/themes/fubo';
 import { theme as helo8 } from '@lobby/tokens/themes/helo8';
 import { theme as nexbet } from '@lobby/tokens/themes/nexbet';
@@ -47,15 +45,6 @@ const LAYOUTS = [
 const NEWER = LAYOUTS.filter((layout) =>
   ['CLASSY', 'SOFT-SLEEK', 'PRO-SLEEK'].includes(layout.variant),
 );
-
-/** Waits until no answer the screen asked for (the types' names, the wallets) is in flight. */
-async function landed(harness: LiveHarness) {
-  await waitFor(() => {
-    const queries = Object.values(harness.store.getState()[REDUCER_PATH].queries);
-    expect(queries.length).toBeGreaterThan(0);
-    expect(queries.every((q) => q?.status !== 'pending')).toBe(true);
-  });
-}
 
 /** The roles the end-to-end tests and assistive technology find a screen by. */
 const ROLES = ['heading', 'link', 'button', 'region', 'list', 'listitem', 'img', 'status'] as const;
@@ -139,12 +128,12 @@ describe('provider list', () => {
       };
       const diamond = mount(DiamondProviderList);
       await settled();
-      await landed(harness);
+      await settled(harness);
       const expected = exposed(diamond.container);
       diamond.unmount();
       const ours = mount(Screen, theme);
       await settled();
-      await landed(harness);
+      await settled(harness);
       expect(exposed(ours.container)).toEqual(expected);
     },
   );
@@ -161,12 +150,12 @@ describe('provider list', () => {
         });
       const diamond = mount(DiamondProviderList);
       await screen.findByRole('list', { name: 'Providers' });
-      await landed(diamond.harness);
+      await settled(diamond.harness);
       const expected = exposed(diamond.container);
       diamond.unmount();
       const ours = mount(Screen, theme);
       const list = await screen.findByRole('list', { name: 'Providers' });
-      await landed(ours.harness);
+      await settled(ours.harness);
       expect(exposed(ours.container)).toEqual(expected);
       // Thunder Paddock is seeded under maintenance: shown as such, and not a way in.
       expect(within(list).queryByRole('link', { name: /Thunder Paddock/ })).toBeNull();
