@@ -29,6 +29,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { freePort } from '../bench/bench-kit.ts';
 import { openDatabase } from '../db/client.ts';
 import type { OpenDatabase } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
@@ -45,16 +46,15 @@ const LIMITS = { deposit_day: 1_300_00, wager_day: 300_00, loss_day: 120_00 } as
 /** How many members take a time-out, and after how many operations (before the kill). */
 const TIMEOUTS = 2;
 const TIMEOUT_AFTER = 700;
-const PORT = TEST_DB_KIND === 'postgres' ? 3441 : 3440;
 const CHANNELS = ['AUR', 'RLL', 'JDS', 'SKY'];
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-const base = `http://127.0.0.1:${PORT}`;
+/** The server's address, on a port free when the run starts (kept across the restart). */
+let base = '';
 
 let child: ChildProcess | undefined;
 let dataRoot: string | undefined;
 let pgDrop: (() => Promise<void>) | undefined;
 const env: Record<string, string> = {
-  PORT: String(PORT),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
   LOBBY_SCRYPT_LOG2N: '10',
@@ -309,6 +309,9 @@ describe(`bank-style invariant (${TEST_DB_KIND}, SIGKILL mid-run)`, () => {
     { timeout: 300_000 },
     async () => {
       dataRoot = mkdtempSync(join(tmpdir(), 'lobby-invariant-'));
+      // A free port, not a fixed one: a server left by an interrupted run cannot fail this one.
+      env.PORT = String(await freePort());
+      base = `http://127.0.0.1:${env.PORT}`;
       if (TEST_DB_KIND === 'postgres') {
         const adminUrl = process.env.TEST_DATABASE_URL as string;
         const name = `lobby_inv_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

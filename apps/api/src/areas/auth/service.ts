@@ -239,7 +239,11 @@ export interface Registration {
  * sign-up, the claim of an operator-made QR account, its first own password), and the server
  * insists on it: 400 with field `age_confirmed` and key `CONFIRM_MINIMUM_AGE` otherwise.
  */
-async function checkAgeConfirmed(db: Database, brandId: string, confirmed: boolean | undefined) {
+async function checkAgeConfirmed(
+  db: AuthServices['db'],
+  brandId: string,
+  confirmed: boolean | undefined,
+) {
   const { minimum_age: age } = await complianceOf(db, brandId);
   if (age > 0 && confirmed !== true)
     throw fieldError('age_confirmed', 'CONFIRM_MINIMUM_AGE', { age });
