@@ -2,21 +2,36 @@ import type { FestivalKind } from '@lobby/tokens';
 import type { CSSProperties } from 'react';
 import { useMemo } from 'react';
 import styled, { keyframes } from 'styled-components';
+import type { Keyframes } from 'styled-components';
 import { seededRandom } from '../internal/random.ts';
 import { usePrefersReducedMotion } from '../internal/use-media-query.ts';
 
-const fall = keyframes`
-  from { transform: translate3d(0, -10vh, 0) rotate(0deg); }
-  50% { transform: translate3d(var(--sway), 50vh, 0) rotate(180deg); }
-  to { transform: translate3d(0, 110vh, 0) rotate(360deg); }
-`;
+/*
+ * Every keyframe value is a literal, never a var(): the browser runs a transform/opacity
+ * animation off the main thread only when its keyframes resolve without custom properties.
+ * With var() the ~50 particles were restyled on the main thread every frame for as long as the
+ * page was open, which showed up as blocking time on the first screen. So a particle's own
+ * numbers (a flake's sway, a burst's reach) are written into keyframes of its own, made once.
+ */
 
-const burst = keyframes`
-  0% { transform: rotate(var(--angle)) translateX(0) scale(1); opacity: 0; }
-  8% { opacity: 1; }
-  70% { opacity: 1; }
-  100% { transform: rotate(var(--angle)) translateX(var(--reach)) translateY(18px) scale(0.4); opacity: 0; }
-`;
+/** A flake's fall, swaying `sway` px sideways half-way down. */
+function fall(sway: number): Keyframes {
+  return keyframes`
+    from { transform: translate3d(0, -10vh, 0) rotate(0deg); }
+    50% { transform: translate3d(${sway}px, 50vh, 0) rotate(180deg); }
+    to { transform: translate3d(0, 110vh, 0) rotate(360deg); }
+  `;
+}
+
+/** A spark's flight out to `reach` px along its ray (the ray holds the angle). */
+function burst(reach: number): Keyframes {
+  return keyframes`
+    0% { transform: translateX(0) scale(1); opacity: 0; }
+    8% { opacity: 1; }
+    70% { opacity: 1; }
+    100% { transform: translateX(${reach}px) translateY(18px) scale(0.4); opacity: 0; }
+  `;
+}
 
 const Layer = styled.div<{ $fixed: boolean }>`
   position: ${({ $fixed }) => ($fixed ? 'fixed' : 'absolute')};
@@ -26,13 +41,13 @@ const Layer = styled.div<{ $fixed: boolean }>`
   pointer-events: none;
 `;
 
-const Flake = styled.span`
+const Flake = styled.span<{ $motion: Keyframes }>`
   position: absolute;
   top: 0;
   border-radius: 50%;
   background: radial-gradient(circle, rgba(255, 255, 255, 0.95), rgba(255, 255, 255, 0.2) 70%);
   box-shadow: 0 0 6px rgba(255, 255, 255, 0.6);
-  animation: ${fall} linear infinite;
+  animation: ${({ $motion }) => $motion} linear infinite;
 `;
 
 const Burst = styled.span`
@@ -41,7 +56,16 @@ const Burst = styled.span`
   height: 0;
 `;
 
-const Spark = styled.span`
+/** A spark's direction: a point at the burst's centre, turned (not animated) to its angle. */
+const Ray = styled.span`
+  position: absolute;
+  left: 0;
+  top: 0;
+  width: 0;
+  height: 0;
+`;
+
+const Spark = styled.span<{ $motion: Keyframes }>`
   position: absolute;
   left: 0;
   top: 0;
@@ -51,7 +75,7 @@ const Spark = styled.span`
   border-radius: 50%;
   background: var(--color);
   box-shadow: 0 0 8px 1px var(--color);
-  animation: ${burst} 2.4s cubic-bezier(0.1, 0.7, 0.3, 1) infinite;
+  animation: ${({ $motion }) => $motion} 2.4s cubic-bezier(0.1, 0.7, 0.3, 1) infinite;
 `;
 
 const SPARK_COLORS = ['#FFD86B', '#FF5C8A', '#6BE4FF', '#B18CFF', '#7CFF9E', '#FF9E4F'];
@@ -77,20 +101,23 @@ export function FestivalAnimation({ kind, density, fixed = true }: FestivalAnima
     if (kind === 'snow') {
       return Array.from({ length: density ?? 36 }, (_, i) => {
         const size = 3 + random() * 6;
+        const left = `${random() * 100}%`;
+        const opacity = 0.5 + random() * 0.5;
+        const animationDuration = `${8 + random() * 10}s`;
+        const animationDelay = `${-random() * 18}s`;
+        const sway = Math.round((random() - 0.5) * 80);
         return (
           <Flake
             key={i}
-            style={
-              {
-                left: `${random() * 100}%`,
-                width: `${size}px`,
-                height: `${size}px`,
-                opacity: 0.5 + random() * 0.5,
-                animationDuration: `${8 + random() * 10}s`,
-                animationDelay: `${-random() * 18}s`,
-                '--sway': `${(random() - 0.5) * 80}px`,
-              } as CSSProperties
-            }
+            $motion={fall(sway)}
+            style={{
+              left,
+              width: `${size}px`,
+              height: `${size}px`,
+              opacity,
+              animationDuration,
+              animationDelay,
+            }}
           />
         );
       });
@@ -99,21 +126,16 @@ export function FestivalAnimation({ kind, density, fixed = true }: FestivalAnima
       return Array.from({ length: density ?? 4 }, (_, b) => {
         const color = SPARK_COLORS[Math.floor(random() * SPARK_COLORS.length)] ?? '#FFD86B';
         const delay = b * 0.7 + random() * 0.5;
-        const reach = 50 + random() * 50;
+        const motion = burst(Math.round(50 + random() * 50));
         return (
           <Burst key={b} style={{ left: `${10 + random() * 80}%`, top: `${10 + random() * 45}%` }}>
             {Array.from({ length: 14 }, (_, s) => (
-              <Spark
-                key={s}
-                style={
-                  {
-                    '--angle': `${(360 / 14) * s}deg`,
-                    '--reach': `${reach}px`,
-                    '--color': color,
-                    animationDelay: `${delay}s`,
-                  } as CSSProperties
-                }
-              />
+              <Ray key={s} style={{ transform: `rotate(${(360 / 14) * s}deg)` }}>
+                <Spark
+                  $motion={motion}
+                  style={{ '--color': color, animationDelay: `${delay}s` } as CSSProperties}
+                />
+              </Ray>
             ))}
           </Burst>
         );
