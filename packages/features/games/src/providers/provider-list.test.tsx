@@ -119,7 +119,7 @@ describe('provider list', () => {
           ...(withTheme ? { theme: withTheme } : {}),
         });
       // Every provider's wallet answered: a balance in each, no skeleton left.
-      const settled = async () => {
+      const walletsShown = async () => {
         const list = await screen.findByRole('list', { name: 'Providers' });
         expect(await within(list).findByText('$123.45')).toBeVisible();
         await waitFor(() =>
@@ -127,12 +127,12 @@ describe('provider list', () => {
         );
       };
       const diamond = mount(DiamondProviderList);
-      await settled();
+      await walletsShown();
       await settled(harness);
       const expected = exposed(diamond.container);
       diamond.unmount();
       const ours = mount(Screen, theme);
-      await settled();
+      await walletsShown();
       await settled(harness);
       expect(exposed(ours.container)).toEqual(expected);
     },
