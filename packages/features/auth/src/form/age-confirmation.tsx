@@ -9,6 +9,7 @@ import { Checkbox } from '@lobby/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { ValidatedForm } from './use-validated-form.ts';
 
 const AgeError = styled.p`
   margin: -${({ theme }) => theme.space.sm} 0 0;
@@ -35,27 +36,32 @@ export function ageConfirmedBody(ageConfirmed: boolean): { age_confirmed?: true 
   return ageConfirmed ? { age_confirmed: true } : {};
 }
 
+/** The part of a validated form the box reads and sets: its `ageConfirmed` value. */
+export type AgeConfirmationForm = Pick<
+  ValidatedForm<{ ageConfirmed: boolean }>,
+  'values' | 'set' | 'message'
+>;
+
 /** Props of {@link AgeConfirmation}. */
 export interface AgeConfirmationProps {
   /** The brand's minimum age; at 0 nothing renders. */
   readonly age: number;
-  readonly checked: boolean;
-  onChange(checked: boolean): void;
-  /** The translated refusal to show under the box, if any. */
-  readonly error?: string | undefined;
+  /** The form whose `ageConfirmed` the box shows, sets and explains. */
+  readonly form: AgeConfirmationForm;
 }
 
 /** The "I am at least N" checkbox with its error, tied to it for screen readers. */
-export function AgeConfirmation({ age, checked, onChange, error }: AgeConfirmationProps) {
+export function AgeConfirmation({ age, form }: AgeConfirmationProps) {
   const { t } = useTranslation('auth');
   const errorId = useId();
   if (age <= 0) return null;
+  const error = form.message('ageConfirmed');
   return (
     <>
       <Checkbox
         label={t('fields.ageConfirmed', { age })}
-        checked={checked}
-        onChange={onChange}
+        checked={form.values.ageConfirmed}
+        onChange={(checked) => form.set('ageConfirmed', checked)}
         required
         name="age-confirmed"
         aria-invalid={error ? true : undefined}

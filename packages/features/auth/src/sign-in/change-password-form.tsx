@@ -79,12 +79,7 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
       />
-      <AgeConfirmation
-        age={minimumAge}
-        checked={form.values.ageConfirmed}
-        onChange={(checked) => form.set('ageConfirmed', checked)}
-        error={form.message('ageConfirmed')}
-      />
+      <AgeConfirmation age={minimumAge} form={form} />
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('changePassword.submit')}
       </Button>

@@ -190,12 +190,7 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
           />
-          <AgeConfirmation
-            age={minimumAge}
-            checked={form.values.ageConfirmed}
-            onChange={(checked) => form.set('ageConfirmed', checked)}
-            error={form.message('ageConfirmed')}
-          />
+          <AgeConfirmation age={minimumAge} form={form} />
         </>
       ) : null}
       <Button

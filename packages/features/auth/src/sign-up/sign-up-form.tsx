@@ -318,12 +318,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
         readOnly={Boolean(inviteCode)}
         name="referral-code"
       />
-      <AgeConfirmation
-        age={minimumAge}
-        checked={form.values.ageConfirmed}
-        onChange={(checked) => form.set('ageConfirmed', checked)}
-        error={form.message('ageConfirmed')}
-      />
+      <AgeConfirmation age={minimumAge} form={form} />
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('signUp.submit')}
       </Button>
