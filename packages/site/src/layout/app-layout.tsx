@@ -15,7 +15,7 @@ import {
 } from '@lobby/ui';
 import type { FestivalKind } from '@lobby/tokens';
 import { getHref } from '@lobby/domain/routes';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -123,6 +123,50 @@ function festivalKind(type: string | undefined, fallback: FestivalKind): Festiva
   return fallback;
 }
 
+/*
+ * The layout re-renders whenever the navigation state, the location, the start-up config or the
+ * minimum age changes, several times while the first screen's queries land. The chrome below
+ * takes no props that change with those (or only stable ones), so it is memoised and keeps its
+ * render (and its styled components' style work) unless its own data changes. The festival and
+ * the contact button keep their own state (settled, tucked on scroll) so that state re-renders
+ * only them, not the whole layout.
+ */
+const Header = memo(SiteHeader);
+const Menu = memo(SiteMenu);
+const Compliance = memo(ComplianceLinks);
+const Head = memo(HeadSync);
+
+/** The site's dialogs and hosts: each reads its own state, none needs the layout's render. */
+const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
+  return (
+    <>
+      <LanguageHost />
+      <SignInPromptHost />
+      <AppDownloadHost />
+      <BootFailureDialog />
+      <AppInactiveDialog />
+      <RealityCheckHost />
+      <DialogHost askPort={askPort} />
+      <ThemeSelector />
+    </>
+  );
+});
+
+/** The festival from the config, drawn once the page has settled. */
+function Festival() {
+  const site = useSite();
+  const entry = useThemeEntry();
+  const festival = festivalKind(entry?.type, site.theme.brand.festival);
+  const settled = useSettled();
+  return festival !== 'none' && settled ? <FestivalAnimation kind={festival} /> : null;
+}
+
+/** The floating customer-service button, tucked away while the member scrolls down. */
+function ContactFab({ label, onClick }: { label: string; onClick: () => void }) {
+  const tucked = useTucked(true);
+  return <FloatingActionButton icon="headset" label={label} tucked={tucked} onClick={onClick} />;
+}
+
 /** Props of {@link AppLayout}. */
 export interface AppLayoutProps {
   readonly askPort: AskPort;
@@ -146,40 +190,38 @@ export function AppLayout({ askPort }: AppLayoutProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const hasScreen = useHasScreen();
-  const entry = useThemeEntry();
   const languageName = useLanguageName();
-  const items = availableNavItems(hasScreen);
+  const items = useMemo(() => availableNavItems(hasScreen), [hasScreen]);
+  const openMenu = useCallback(() => dispatch(setSideMenuOpen(true)), [dispatch]);
+  const openLanguage = useCallback(() => dispatch(setLanguageOpen(true)), [dispatch]);
   const current =
     items.find((item) => location.pathname === item.href)?.id ?? items[0]?.id ?? 'home';
   const showTabs = items.length > 1;
-  const festival = festivalKind(entry?.type, site.theme.brand.festival);
-  const settled = useSettled();
   const showFab =
     site.theme.brand.floatingContact &&
     hasScreen('CONTACT_PAGE') &&
     location.pathname !== getHref('CONTACT_PAGE');
-  const fabTucked = useTucked(showFab);
   const minimumAge = useMinimumAge();
 
   return (
     <>
       <SkipLink href="#content">{t('skip.toContent')}</SkipLink>
       <ProgressBar active={navigation.state !== 'idle'} label={t('progress.label')} />
-      <HeadSync />
+      <Head />
       {/* A new screen opens at its top (after sign-in too); back and forward restore. */}
       <ScrollRestoration getKey={scrollKey} />
-      <SiteHeader
+      <Header
         items={items}
         languageName={languageName}
-        onOpenMenu={() => dispatch(setSideMenuOpen(true))}
-        onOpenLanguage={() => dispatch(setLanguageOpen(true))}
+        onOpenMenu={openMenu}
+        onOpenLanguage={openLanguage}
       />
-      <SiteMenu />
+      <Menu />
       <Main id="content" tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer $tabs={showTabs} $fab={showFab}>
-        <ComplianceLinks />
+        <Compliance />
         {t('footer.note', { year: new Date().getFullYear(), brand: site.brand.name })}
         {minimumAge > 0 ? ` ${t('footer.adults', { age: minimumAge })}` : null}
       </Footer>
@@ -197,22 +239,13 @@ export function AppLayout({ askPort }: AppLayoutProps) {
         </PhoneOnly>
       ) : null}
       {showFab ? (
-        <FloatingActionButton
-          icon="headset"
+        <ContactFab
           label={t('nav.customerService')}
-          tucked={fabTucked}
           onClick={() => navigate(getHref('CONTACT_PAGE'))}
         />
       ) : null}
-      {festival !== 'none' && settled ? <FestivalAnimation kind={festival} /> : null}
-      <LanguageHost />
-      <SignInPromptHost />
-      <AppDownloadHost />
-      <BootFailureDialog />
-      <AppInactiveDialog />
-      <RealityCheckHost />
-      <DialogHost askPort={askPort} />
-      <ThemeSelector />
+      <Festival />
+      <Hosts askPort={askPort} />
     </>
   );
 }
