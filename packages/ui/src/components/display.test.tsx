@@ -288,6 +288,35 @@ describe('tiles', () => {
     expect(onPlay).toHaveBeenCalled();
   });
 
+  it("draws a tile's artwork once it comes near the viewport", () => {
+    // A stand-in observer the test drives: nothing is near until the test says so.
+    let notify: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
+    const watched: Element[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: typeof notify) {
+        notify = callback;
+      }
+      observe(element: Element) {
+        watched.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithTheme(<GameTile name="Dragon Fortune" gameType="SlotMachine" />);
+      const image = screen.getByRole('button').querySelector('img');
+      expect(image).not.toHaveAttribute('src');
+      expect(watched).toEqual([image]);
+      act(() => notify?.([{ target: image as Element, isIntersecting: true }]));
+      expect(image?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      // The same button: only the picture changed.
+      expect(screen.getByRole('button', { name: /^Play Dragon Fortune/ })).toContainElement(image);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('disables a game under maintenance and says why', () => {
     renderWithTheme(<GameTile name="Ocean King" gameType="FishHunting" status="maintain" />);
     expect(screen.getByRole('button', { name: /^Play Ocean King.*Maintenance$/ })).toBeDisabled();

@@ -56,14 +56,11 @@ const Burst = styled.span`
   height: 0;
 `;
 
-/** A spark's direction: a point at the burst's centre, turned (not animated) to its angle. */
-const Ray = styled.span`
-  position: absolute;
-  left: 0;
-  top: 0;
-  width: 0;
-  height: 0;
-`;
+/**
+ * A spark's direction: a point at the burst's centre, turned (not animated) to its angle. A
+ * plain span with a constant style, not a styled component: there are 56 of them.
+ */
+const RAY: CSSProperties = { position: 'absolute', left: 0, top: 0, width: 0, height: 0 };
 
 const Spark = styled.span<{ $motion: Keyframes }>`
   position: absolute;
@@ -130,12 +127,12 @@ export function FestivalAnimation({ kind, density, fixed = true }: FestivalAnima
         return (
           <Burst key={b} style={{ left: `${10 + random() * 80}%`, top: `${10 + random() * 45}%` }}>
             {Array.from({ length: 14 }, (_, s) => (
-              <Ray key={s} style={{ transform: `rotate(${(360 / 14) * s}deg)` }}>
+              <span key={s} style={{ ...RAY, transform: `rotate(${(360 / 14) * s}deg)` }}>
                 <Spark
                   $motion={motion}
                   style={{ '--color': color, animationDelay: `${delay}s` } as CSSProperties}
                 />
-              </Ray>
+              </span>
             ))}
           </Burst>
         );

@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { ArtworkKind } from '../artwork/index.ts';
 import { gameArtwork } from '../artwork/index.ts';
-import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { Icon } from '../icons/icon.tsx';
 import type { GameType } from '../internal/domain.ts';
 import { focusRing, VisuallyHidden } from '../theme/theme-provider.tsx';
 import { Badge } from './badge.tsx';
+import { NearImage } from './near-image.tsx';
 
 /** Whether a game can be played (spec §3: closed 0, open 1, maintain 2). */
 export type GameTileStatus = 'open' | 'maintain' | 'closed';
@@ -164,21 +163,19 @@ export function GameTile({
   onPlay,
   labels = {},
 }: GameTileProps) {
-  const [ref, near] = useNearViewport<HTMLButtonElement>();
-  const art = useMemo(
-    () =>
-      image ??
-      (near
-        ? gameArtwork({ seed: name, gameType, ...(artworkKind ? { kind: artworkKind } : {}) })
-        : undefined),
-    [image, near, name, gameType, artworkKind],
-  );
   const unavailable = status !== 'open';
   const statusText =
     status === 'maintain' ? (labels.maintain ?? 'Maintenance') : (labels.closed ?? 'Closed');
   return (
-    <Tile ref={ref} type="button" onClick={onPlay} disabled={unavailable}>
-      <img src={art} alt="" loading="lazy" decoding="async" draggable={false} />
+    <Tile type="button" onClick={onPlay} disabled={unavailable}>
+      <NearImage
+        src={image}
+        draw={() =>
+          gameArtwork({ seed: name, gameType, ...(artworkKind ? { kind: artworkKind } : {}) })
+        }
+        drawKey={`${name}\n${gameType}\n${artworkKind ?? ''}`}
+        draggable={false}
+      />
       {!unavailable ? (
         <Play aria-hidden>
           <Icon name="play" size={22} fill="currentColor" />

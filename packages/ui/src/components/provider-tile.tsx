@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { providerArtwork } from '../artwork/index.ts';
-import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { Icon } from '../icons/icon.tsx';
 import type { GameType } from '../internal/domain.ts';
 import { focusRing } from '../theme/theme-provider.tsx';
+import { NearImage } from './near-image.tsx';
 
 const Tile = styled.button`
   display: flex;
@@ -92,11 +91,6 @@ export function ProviderTile({
   onSelect,
   labels = {},
 }: ProviderTileProps) {
-  const [ref, near] = useNearViewport<HTMLButtonElement>();
-  const art = useMemo(
-    () => logo ?? (near ? providerArtwork({ name, gameType }) : undefined),
-    [logo, near, name, gameType],
-  );
   const meta =
     status === 'maintain'
       ? (labels.maintain ?? 'Maintenance')
@@ -106,8 +100,12 @@ export function ProviderTile({
           ? (labels.games?.(gameCount) ?? `${gameCount} games`)
           : undefined;
   return (
-    <Tile ref={ref} type="button" onClick={onSelect} disabled={status !== 'open'}>
-      <img src={art} alt="" loading="lazy" decoding="async" />
+    <Tile type="button" onClick={onSelect} disabled={status !== 'open'}>
+      <NearImage
+        src={logo}
+        draw={() => providerArtwork({ name, gameType })}
+        drawKey={`${name}\n${gameType}`}
+      />
       <Texts>
         <Name>{name}</Name>
         {meta ? <Meta $warn={status !== 'open'}>{meta}</Meta> : null}
