@@ -23,7 +23,12 @@ export function firstScreenChunk(): Plugin {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: (id) => (firstScreen.has(id) ? FIRST_SCREEN_CHUNK : null) }],
+              groups: [
+                {
+                  debugName: FIRST_SCREEN_CHUNK,
+                  name: (id) => (firstScreen.has(id) ? FIRST_SCREEN_CHUNK : null),
+                },
+              ],
             },
           },
         },
