@@ -189,10 +189,10 @@ export function renderLive(
 }
 
 /**
- * Waits until a screen's answers have landed and React shows them: at least one query asked,
- * none in flight, each of `endpoints` answered, then React's pending work flushed (a store can
- * settle before the components reading it re-render; CI once compared a layout's snapshot taken
- * in that gap).
+ * Waits until a screen's answers have landed: at least one query asked, none in flight, each of
+ * `endpoints` answered; then flushes React's act queue. React may still render what an answer
+ * changes a task later (the store's subscribers are scheduled outside `act`), so a test that
+ * compares what a screen shows also waits for the element the answer adds.
  */
 export async function settled(harness: LiveHarness, endpoints: readonly string[] = []) {
   await waitFor(() => {
