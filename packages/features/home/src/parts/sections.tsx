@@ -139,7 +139,7 @@ export function GameGrid({
   const [all, setAll] = useState(false);
   if (loading) {
     return (
-      <Grid $dense={dense} aria-busy="true" aria-labelledby={labelledBy}>
+      <Grid $dense={dense} role="status" aria-busy="true" aria-labelledby={labelledBy}>
         {Array.from({ length: 6 }, (_, i) => (
           <TileSkeleton key={i} radius="12px" />
         ))}

@@ -130,7 +130,7 @@ export function VipScreen({
         ) : levels && levels.length === 0 ? (
           <Hint>{t('vip.noLevels')}</Hint>
         ) : (
-          <div aria-busy="true" aria-label={t('vip.levels')}>
+          <div role="status" aria-busy="true" aria-label={t('vip.levels')}>
             <Skeleton lines={6} />
           </div>
         )}

@@ -63,7 +63,7 @@ function HistoryPage({ page, last, onMore }: { page: number; last: boolean; onMo
   }
   if (!history.data) {
     return (
-      <div aria-busy="true" aria-label={t('common.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height="56px" />
         <Skeleton height="56px" />
       </div>

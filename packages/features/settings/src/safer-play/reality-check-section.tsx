@@ -39,7 +39,7 @@ export function RealityCheckSection() {
   }
   if (!status.data) {
     return (
-      <div aria-busy="true" aria-label={t('common.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height="56px" />
       </div>
     );
