@@ -5,6 +5,7 @@
 import { createBaseQuery, createSession } from '@lobby/api-client';
 import type { LoggerPort, Session } from '@lobby/api-client';
 import { authApi } from '@lobby/api-client/auth';
+import { configApi } from '@lobby/api-client/config';
 import { LANGUAGE_RELOAD_DELAY_MS } from '@lobby/domain/constants';
 import { normaliseLocale } from '@lobby/domain/locale';
 import type { Locale } from '@lobby/domain/locale';
@@ -47,6 +48,7 @@ import type { SiteServices } from './site-context.tsx';
 import { SiteProvider } from './site-context.tsx';
 import { setAppInactive, setLanguageOpen, setSignInPromptOpen } from './store/site-slice.ts';
 import { createSiteStore } from './store/store.ts';
+import { createImageGate } from './theming/image-gate.ts';
 import { createScriptInjector } from './theming/scripts.ts';
 
 /** A running member site. */
@@ -210,6 +212,11 @@ export function createMemberSite(
         document,
         createObjectURL: (blob) => URL.createObjectURL(blob),
       });
+      // The logo is probed as soon as the permissions answer holds it, during start-up, so the
+      // chrome's first render can already show it (and no reader probes it on its own).
+      const logo = createImageGate();
+      const selectPermissions = configApi.endpoints.permissions.select();
+      const stopLogo = store.subscribe(() => logo.offer(selectPermissions(store.getState()).data?.website.logo));
       const askPort: AskPort = { current: undefined };
       const registry = screenRegistry(theme.variant);
 
@@ -223,6 +230,7 @@ export function createMemberSite(
         notifier,
         boot,
         scripts,
+        logo,
         hybridApp,
         testMode,
         requireSignIn: () => store.dispatch(setSignInPromptOpen(true)),
@@ -335,6 +343,7 @@ export function createMemberSite(
           window.removeEventListener('pagehide', onHide);
           document.removeEventListener('visibilitychange', onVisible);
           balanceFeed.stop();
+          stopLogo();
           session.dispose();
         },
       };

@@ -14,6 +14,7 @@ import type { Boot } from './boot/boot.ts';
 import type { HybridApp } from './platform/hybrid-app.ts';
 import type { Notifier } from './platform/notifier.ts';
 import type { SiteStore } from './store/store.ts';
+import type { ImageGate } from './theming/image-gate.ts';
 import type { ScriptInjector } from './theming/scripts.ts';
 
 /** A two-button question (logout asks one). */
@@ -37,6 +38,8 @@ export interface SiteServices {
   readonly notifier: Notifier;
   readonly boot: Boot;
   readonly scripts: ScriptInjector;
+  /** The backend's logo, fed from the permissions answer and shown once it has loaded. */
+  readonly logo: ImageGate;
   readonly hybridApp: HybridApp | undefined;
   readonly testMode: boolean;
   /** Shows the 'Please Sign In' dialog (spec §6). */
