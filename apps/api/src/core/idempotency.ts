@@ -14,6 +14,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@lobby/contract/wallet';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/ledger.ts';
 import { ApiError } from '../platform/errors.ts';
 import type { Tx } from './ledger.ts';
@@ -152,16 +153,10 @@ export function unclaimedKey(
     claimOn: (tx) => claimKeyOn(tx, db, scope, now, policy),
     async completeOn(tx, response) {
       const at = new Date(now);
-      const stored = await tx
-        .insert(idempotencyKeys)
-        .values({
-          ...keyRow(scope, at, policy),
-          state: 'done',
-          responseStatus: 200,
-          responseBody: response as Record<string, unknown>,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const stored = await insertDoneKey(tx, {
+        ...keyRow(scope, at, policy),
+        responseBody: response as Record<string, unknown>,
+      });
       if (stored.length === 0) throw new KeyExists();
     },
     async exists() {
@@ -172,6 +167,36 @@ export function unclaimedKey(
       return row !== undefined;
     },
   };
+}
+
+/**
+ * Inserts a key already done (200) with its answer unless the key exists, answering it when
+ * inserted: {@link UnclaimedKey.completeOn}, on every member transfer, so built once
+ * (db/prepared.ts). `state` is the key row's, overridden here.
+ */
+const insertDoneKey = preparedStatement<
+  ReturnType<typeof keyRow> & { responseBody: Record<string, unknown> },
+  ReturnType<typeof insertDoneKeyQuery>
+>('idempotency_insert_done', (db) => insertDoneKeyQuery(db));
+function insertDoneKeyQuery(db: Database) {
+  const p = sql.placeholder;
+  return db
+    .insert(idempotencyKeys)
+    .values({
+      brandId: p('brandId'),
+      memberId: p('memberId'),
+      key: p('key'),
+      endpoint: p('endpoint'),
+      requestHash: p('requestHash'),
+      state: 'done',
+      lockedAt: p('lockedAt'),
+      responseStatus: 200,
+      responseBody: p('responseBody'),
+      createdAt: p('createdAt'),
+      expiresAt: p('expiresAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
 }
 
 /** A new key row of `scope` taken at `at` (pending until its work stores an answer). */

@@ -5,8 +5,10 @@
  * negative balance into `INSUFFICIENT_BALANCE`.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
+import { preparedFamily } from '../db/prepared.ts';
 import { memberWallets } from '../db/schema/members.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import { ApiError } from '../platform/errors.ts';
@@ -181,38 +183,66 @@ async function insertPosting(
  * of the transactions inserted, in input order.
  */
 async function insertPostings(tx: Tx, postings: readonly ResolvedPosting[]): Promise<number[]> {
-  // Each head after the first is inserted by selecting from the one before (one row), so it is
-  // inserted after it: the ids follow the input order (a hold's id below its settle's).
-  const heads = postings.map(
-    ({ head }, i) => sql`${sql.raw(`t${i}`)} AS (
+  const values: Record<string, unknown> = {};
+  postings.forEach(({ head, legs }, i) => {
+    values[`brand${i}`] = head.brandId;
+    values[`kind${i}`] = head.kind;
+    values[`member${i}`] = head.memberId;
+    values[`ref${i}`] = head.ref;
+    values[`at${i}`] = head.at;
+    legs.forEach((l, j) => {
+      values[`account${i}_${j}`] = l.accountId;
+      values[`amount${i}_${j}`] = l.amount;
+    });
+  });
+  const statement = postingStatement(postings.map((p) => p.legs.length));
+  const rows = rowsOf<{ transaction_id: string | number }>(await statement(tx, values));
+  return [...new Set(rows.map((r) => Number(r.transaction_id)))].sort((a, b) => a - b);
+}
+
+/**
+ * The statement of {@link insertPostings} for postings of these many legs each, built once per
+ * shape (a transfer's hold and settle are always two of two).
+ */
+const postingStatement = preparedFamily(
+  'ledger_post',
+  (legCounts: readonly number[]) => legCounts.join('_'),
+  (_db, legCounts) => {
+    const p = (name: string) => sql.placeholder(name);
+    // Each head after the first is inserted by selecting from the one before (one row), so it
+    // is inserted after it: the ids follow the input order (a hold's id below its settle's).
+    const heads = legCounts.map(
+      (_, i) => sql`${sql.raw(`t${i}`)} AS (
       INSERT INTO ${ledgerTransactions} (brand_id, kind, member_id, ref, created_at)
-      SELECT ${head.brandId}, ${head.kind}, ${head.memberId}::integer, ${head.ref}, ${head.at}::timestamptz
+      SELECT ${p(`brand${i}`)}, ${p(`kind${i}`)}, ${p(`member${i}`)}::integer, ${p(`ref${i}`)}, ${p(`at${i}`)}::timestamptz
       ${i > 0 ? sql`FROM ${sql.raw(`t${i - 1}`)}` : sql``}
       RETURNING id)`,
-  );
-  const entries = postings.map(({ head, legs }, i) => {
-    const values = sql.join(
-      legs.map((l) => sql`(${l.accountId}::integer, ${l.amount}::bigint)`),
-      sql`, `,
     );
-    return sql`SELECT ${sql.raw(`t${i}`)}.id AS transaction_id, ${i}::integer AS n,
-        v.account_id, v.amount, ${head.at}::timestamptz AS created_at
-      FROM ${sql.raw(`t${i}`)}, (VALUES ${values}) AS v (account_id, amount)`;
-  });
-  // Ascending account ids across all of them: every posting locks its accounts in the same
-  // order (no deadlocks). One account's entries keep the postings' order, so its balance passes
-  // through the values posting them one by one would (the never-below-zero check sees those).
-  const rows = rowsOf<{ transaction_id: string | number }>(
-    await tx.execute(sql`
+    const entries = legCounts.map((count, i) => {
+      const legs = sql.join(
+        Array.from(
+          { length: count },
+          (_, j) => sql`(${p(`account${i}_${j}`)}::integer, ${p(`amount${i}_${j}`)}::bigint)`,
+        ),
+        sql`, `,
+      );
+      return sql`SELECT ${sql.raw(`t${i}`)}.id AS transaction_id, ${sql.raw(String(i))}::integer AS n,
+        v.account_id, v.amount, ${p(`at${i}`)}::timestamptz AS created_at
+      FROM ${sql.raw(`t${i}`)}, (VALUES ${legs}) AS v (account_id, amount)`;
+    });
+    // Ascending account ids across all of them: every posting locks its accounts in the same
+    // order (no deadlocks). One account's entries keep the postings' order, so its balance
+    // passes through the values posting them one by one would (the never-below-zero check sees
+    // those).
+    return sql`
       WITH ${sql.join(heads, sql`, `)}
       INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount, created_at)
       SELECT e.transaction_id, e.account_id, e.amount, e.created_at
       FROM (${sql.join(entries, sql` UNION ALL `)}) AS e
       ORDER BY e.account_id, e.n
-      RETURNING transaction_id`),
-  );
-  return [...new Set(rows.map((r) => Number(r.transaction_id)))].sort((a, b) => a - b);
-}
+      RETURNING transaction_id`;
+  },
+);
 
 /**
  * Checks a posting and finds (or opens) its accounts: legs on the same account are merged, zero
@@ -327,25 +357,37 @@ export async function lockAccounts(
   refs: readonly AccountRef[],
   alsoFind: readonly AccountRef[] = [],
 ): Promise<Map<string, number>> {
-  const keys = (list: readonly AccountRef[]) =>
-    sql.join(
-      list.map((ref) => sql`${accountKey(ref)}`),
-      sql`, `,
-    );
-  const found = alsoFind.length
-    ? sql`UNION ALL SELECT id, key FROM ${ledgerAccounts}
-        WHERE brand_id = ${brandId} AND key IN (${keys(alsoFind)})`
-    : sql``;
-  const rows = rowsOf<{ id: number; key: string }>(
-    await tx.execute(sql`
-      WITH locked AS (
-        SELECT id, key FROM ${ledgerAccounts}
-        WHERE brand_id = ${brandId} AND key IN (${keys(refs)})
-        ORDER BY id FOR UPDATE)
-      SELECT id, key FROM locked ${found}`),
-  );
+  const values: Record<string, unknown> = { brandId };
+  refs.forEach((ref, i) => (values[`lock${i}`] = accountKey(ref)));
+  alsoFind.forEach((ref, i) => (values[`find${i}`] = accountKey(ref)));
+  const statement = lockStatement({ lock: refs.length, find: alsoFind.length });
+  const rows = rowsOf<{ id: number; key: string }>(await statement(tx, values));
   return new Map(rows.map((r) => [r.key, Number(r.id)]));
 }
+
+/** The statement of {@link lockAccounts} for so many keys to lock and to find, built once per shape. */
+const lockStatement = preparedFamily(
+  'ledger_lock',
+  ({ lock, find }: { lock: number; find: number }) => `${lock}_${find}`,
+  (_db, { lock, find }) => {
+    const keys = (prefix: string, count: number) =>
+      sql.join(
+        Array.from({ length: count }, (_, i) => sql`${sql.placeholder(`${prefix}${i}`)}`),
+        sql`, `,
+      );
+    const brandId = sql.placeholder('brandId');
+    const found = find
+      ? sql`UNION ALL SELECT id, key FROM ${ledgerAccounts}
+        WHERE brand_id = ${brandId} AND key IN (${keys('find', find)})`
+      : sql``;
+    return sql`
+      WITH locked AS (
+        SELECT id, key FROM ${ledgerAccounts}
+        WHERE brand_id = ${brandId} AND key IN (${keys('lock', lock)})
+        ORDER BY id FOR UPDATE)
+      SELECT id, key FROM locked ${found}`;
+  },
+);
 
 /** The Postgres error fields found on an error or its causes (drizzle wraps driver errors). */
 export function pgErrorOf(
@@ -429,11 +471,32 @@ export async function memberBalance(db: Tx, brandId: string, ref: AccountRef): P
  * The main-wallet balance as SQL: the ledger account when opened, else the `member_wallets` row
  * (an opening balance not yet moved into the ledger), else 0.
  */
-function mainBalanceSql(brandId: string, memberId: number) {
+function mainBalanceSql(p: Pick<BalanceParams, 'brandId' | 'memberId' | 'mainKey'>) {
   return sql`coalesce(
-    (SELECT balance FROM ${ledgerAccounts} WHERE brand_id = ${brandId} AND key = ${accountKey({ kind: 'main', memberId })}),
-    (SELECT balance FROM ${memberWallets} WHERE member_id = ${memberId}::integer),
+    (SELECT balance FROM ${ledgerAccounts} WHERE brand_id = ${p.brandId} AND key = ${p.mainKey}),
+    (SELECT balance FROM ${memberWallets} WHERE member_id = ${p.memberId}::integer),
     0)`;
+}
+
+/**
+ * What the balance SQL of {@link walletBalancesSql} reads with: each a value, or a placeholder
+ * of a statement built once (see `db/prepared.ts`), filled with {@link walletKeys}' keys.
+ */
+export interface BalanceParams {
+  brandId: string | Placeholder;
+  memberId: number | Placeholder;
+  /** The main wallet's {@link accountKey}. */
+  mainKey: string | Placeholder;
+  /** The game wallet's {@link accountKey}. */
+  gameKey: string | Placeholder;
+}
+
+/** The account keys of a member's main wallet and one game wallet. */
+export function walletKeys(memberId: number, channelId: number) {
+  return {
+    mainKey: accountKey({ kind: 'main', memberId }),
+    gameKey: accountKey({ kind: 'game', memberId, channelId }),
+  };
 }
 
 /**
@@ -446,18 +509,24 @@ export async function mainWalletBalance(
   memberId: number,
 ): Promise<number> {
   const [row] = rowsOf<{ money: string | number }>(
-    await db.execute(sql`SELECT ${mainBalanceSql(brandId, memberId)} AS money`),
+    await db.execute(
+      sql`SELECT ${mainBalanceSql({ brandId, memberId, mainKey: accountKey({ kind: 'main', memberId }) })} AS money`,
+    ),
   );
   return Number(row?.money ?? 0);
 }
 
 /** The main wallet and one game wallet of a member, as two SQL expressions. */
 export function walletBalancesSql(brandId: string, memberId: number, channelId: number) {
-  const game = accountKey({ kind: 'game', memberId, channelId });
+  return balancesSql({ brandId, memberId, ...walletKeys(memberId, channelId) });
+}
+
+/** {@link walletBalancesSql} of values or placeholders (see {@link BalanceParams}). */
+export function balancesSql(p: BalanceParams) {
   return {
-    money: sql<number>`${mainBalanceSql(brandId, memberId)}`.mapWith(Number),
+    money: sql<number>`${mainBalanceSql(p)}`.mapWith(Number),
     channel: sql<number>`coalesce(
-      (SELECT balance FROM ${ledgerAccounts} WHERE brand_id = ${brandId} AND key = ${game}),
+      (SELECT balance FROM ${ledgerAccounts} WHERE brand_id = ${p.brandId} AND key = ${p.gameKey}),
       0)`.mapWith(Number),
   };
 }

@@ -16,6 +16,7 @@ import { BetStatus, DepositStatus } from '@lobby/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/migrate.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import {
   brandCompliance,
   brandOperators,
@@ -313,16 +314,12 @@ function excluded(end: number, offsetHours: number): ApiError {
   });
 }
 
-/**
- * {@link exclusionEnd} (the member's own exclusions included) and {@link limitsInForce}, read in
- * one statement: the two questions every check before play asks first, one round trip for both.
- */
-async function exclusionAndLimits(
-  db: Tx,
-  memberId: number,
-): Promise<{ end: number | undefined; limits: Map<LimitKind, number> }> {
-  const [row] = rowsOf<{ ends_at: Date | string | null; limits: unknown }>(
-    await db.execute(sql`
+// Read before every transfer in and launch: built once (db/prepared.ts).
+const exclusionAndLimitsStatement = preparedStatement<{ memberId: number }, SQL>(
+  'rg_exclusion_and_limits',
+  () => {
+    const memberId = sql.placeholder('memberId');
+    return sql`
       SELECT
         (SELECT e.ends_at
           FROM members m
@@ -332,7 +329,20 @@ async function exclusionAndLimits(
           LIMIT 1) AS ends_at,
         (SELECT json_agg(json_build_object('kind', l.kind, 'value', l.value::text))
           FROM member_limits l
-          WHERE l.member_id = ${memberId} AND l.value IS NOT NULL) AS limits`),
+          WHERE l.member_id = ${memberId} AND l.value IS NOT NULL) AS limits`;
+  },
+);
+
+/**
+ * {@link exclusionEnd} (the member's own exclusions included) and {@link limitsInForce}, read in
+ * one statement: the two questions every check before play asks first, one round trip for both.
+ */
+async function exclusionAndLimits(
+  db: Tx,
+  memberId: number,
+): Promise<{ end: number | undefined; limits: Map<LimitKind, number> }> {
+  const [row] = rowsOf<{ ends_at: Date | string | null; limits: unknown }>(
+    await exclusionAndLimitsStatement(db, { memberId }),
   );
   // json arrives parsed from both drivers; text is parsed here should a driver leave it so.
   const raw = typeof row?.limits === 'string' ? (JSON.parse(row.limits) as unknown) : row?.limits;

@@ -7,9 +7,10 @@
  * most every 30 seconds to spare the database.
  */
 import { UserStatus } from '@lobby/domain';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { members } from '../db/schema/members.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { ApiError } from '../platform/errors.ts';
@@ -17,6 +18,24 @@ import { balanceStreams } from './balance-events.ts';
 import { isTokenShaped, newToken, sha256 } from './tokens.ts';
 
 const LAST_SEEN_GRANULARITY_MS = 30_000;
+
+// Every signed-in request reads its session with its member: built once (db/prepared.ts).
+const sessionByToken = preparedStatement<
+  { tokenHash: string; brandId: string },
+  ReturnType<typeof sessionByTokenQuery>
+>('session_by_token', (db) => sessionByTokenQuery(db));
+function sessionByTokenQuery(db: Database) {
+  return db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.brandId, sql.placeholder('brandId')),
+      ),
+    );
+}
 
 /** A member row. */
 export type MemberRow = typeof members.$inferSelect;
@@ -103,11 +122,7 @@ export function createSessionService(
     async authenticate(brandId, token) {
       if (!token) throw new ApiError('UNAUTHENTICATED');
       if (!isTokenShaped(token)) throw new ApiError('UNAUTHENTICATED');
-      const [row] = await db
-        .select({ session: sessions, member: members })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.brandId, brandId)));
+      const [row] = await sessionByToken(db, { tokenHash: sha256(token), brandId });
       if (!row) throw new ApiError('UNAUTHENTICATED');
       const { session, member } = row;
       const t = now();

@@ -18,6 +18,7 @@ import { TransactionKind } from '@lobby/contract/wallet';
 import { GameStatus, TransferAction } from '@lobby/domain';
 import { and, asc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { gameChannels, gameTransfers } from '../db/schema/games.ts';
 import { walletRecords } from '../db/schema/ledger.ts';
 import { ApiError, fieldError } from '../platform/errors.ts';
@@ -26,12 +27,14 @@ import { KeyExists } from './idempotency.ts';
 import type { ClaimedKey, UnclaimedKey } from './idempotency.ts';
 import type { AccountRef, PostingInput, Tx, WalletBalances } from './ledger.ts';
 import {
+  balancesSql,
   inTransaction,
   lockAccounts,
   post,
   postAll,
   walletBalances,
   walletBalancesSql,
+  walletKeys,
 } from './ledger.ts';
 import { addRecord, orderNo, recordRow, updateRecord } from './wallet-records.ts';
 
@@ -223,22 +226,81 @@ async function lockAndInsert(
     { kind: 'transfer_suspense' },
   ]);
   if (action === TransferAction.In && input.guardIn) await input.guardIn(tx);
-  const [row] = await tx
-    .insert(gameTransfers)
-    .values({
-      brandId: brand.id,
-      memberId,
-      channelId: channel.id,
-      orderNo: order,
-      action,
-      amount,
-      state,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
+  const [row] = await insertTransfer(tx, {
+    brandId: brand.id,
+    memberId,
+    channelId: channel.id,
+    orderNo: order,
+    action,
+    amount,
+    state,
+    at,
+  });
   if (!row) throw new Error('transfer not created');
   return { row, accounts };
+}
+
+// The statements of every member transfer, built once (db/prepared.ts).
+const p = sql.placeholder;
+
+/** Inserts a transfer row, answering it. */
+const insertTransfer = preparedStatement<
+  {
+    brandId: string;
+    memberId: number;
+    channelId: number;
+    orderNo: string;
+    action: TransferAction;
+    amount: number;
+    state: 'pending' | 'posted';
+    at: Date;
+  },
+  ReturnType<typeof insertTransferQuery>
+>('transfer_insert', (db) => insertTransferQuery(db));
+function insertTransferQuery(db: Database) {
+  return db
+    .insert(gameTransfers)
+    .values({
+      brandId: p('brandId'),
+      memberId: p('memberId'),
+      channelId: p('channelId'),
+      orderNo: p('orderNo'),
+      action: p('action'),
+      amount: p('amount'),
+      state: p('state'),
+      createdAt: p('at'),
+      updatedAt: p('at'),
+    })
+    .returning();
+}
+
+/** Inserts a transfer's wallet record, answering both balances (see {@link transferWithin}). */
+const insertRecordWithBalances = preparedStatement<
+  ReturnType<typeof recordRow> & { mainKey: string; gameKey: string },
+  ReturnType<typeof insertRecordQuery>
+>('transfer_record_balances', (db) => insertRecordQuery(db));
+function insertRecordQuery(db: Database) {
+  const balances = balancesSql({
+    brandId: p('brandId'),
+    memberId: p('memberId'),
+    mainKey: p('mainKey'),
+    gameKey: p('gameKey'),
+  });
+  return db
+    .insert(walletRecords)
+    .values({
+      brandId: p('brandId'),
+      memberId: p('memberId'),
+      type: p('type'),
+      status: p('status'),
+      amount: p('amount'),
+      orderNo: p('orderNo'),
+      channelId: p('channelId'),
+      remark: p('remark'),
+      createdAt: p('createdAt'),
+      updatedAt: p('updatedAt'),
+    })
+    .returning({ money: balances.money, channel: balances.channel });
 }
 
 /** The hold of a transfer: its source wallet into transfer suspense. */
@@ -483,11 +545,10 @@ async function transferWithin(
     settlePosting(brand, row, outcome, at, accounts),
   ]);
   // The record's insert answers both balances: its RETURNING sees the postings just made.
-  const balances = walletBalancesSql(brand.id, row.memberId, row.channelId);
-  const [after] = await tx
-    .insert(walletRecords)
-    .values(recordRow(transferRecord(row, channel.name, 2, at)))
-    .returning({ money: balances.money, channel: balances.channel });
+  const [after] = await insertRecordWithBalances(tx, {
+    ...recordRow(transferRecord(row, channel.name, 2, at)),
+    ...walletKeys(row.memberId, row.channelId),
+  });
   if (!after) throw new Error('transfer record not created');
   return answerOf(row, channel.name, after);
 }

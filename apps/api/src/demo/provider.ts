@@ -27,6 +27,7 @@ import { newToken, sha256 } from '../core/tokens.ts';
 import type { ChannelRow, ProviderOutcome, TransferProvider } from '../core/transfers.ts';
 import { ProviderNoAnswer } from '../core/transfers.ts';
 import type { Database } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import {
   demoProviderTransfers,
   gameChannels,
@@ -52,6 +53,26 @@ export type HttpPost = (request: {
 }) => Promise<{ statusCode: number; json(): unknown }>;
 
 /**
+ * Records an order's outcome in the demo provider's book unless it is there, answering it when
+ * recorded: on every member transfer, so built once (db/prepared.ts).
+ */
+const insertOrder = preparedStatement<
+  { brandId: string; orderNo: string; outcome: ProviderOutcome },
+  ReturnType<typeof insertOrderQuery>
+>('demo_provider_order', (db) => insertOrderQuery(db));
+function insertOrderQuery(db: Database) {
+  return db
+    .insert(demoProviderTransfers)
+    .values({
+      brandId: sql.placeholder('brandId'),
+      orderNo: sql.placeholder('orderNo'),
+      outcome: sql.placeholder('outcome'),
+    })
+    .onConflictDoNothing()
+    .returning({ outcome: demoProviderTransfers.outcome });
+}
+
+/**
  * The demo provider's side of transfers. Its book is a table of this database, so in its
  * normal mode it applies a transfer within our own transaction (`sameDatabase`): hold, apply
  * and settle commit together. Its drills (`fail`, `timeout`, `drop`) stand for an outside
@@ -65,11 +86,7 @@ export function createDemoTransferProvider(db: Database): TransferProvider {
     order: string,
     outcome: ProviderOutcome,
   ): Promise<ProviderOutcome> {
-    const inserted = await on
-      .insert(demoProviderTransfers)
-      .values({ brandId: channel.brandId, orderNo: order, outcome })
-      .onConflictDoNothing()
-      .returning({ outcome: demoProviderTransfers.outcome });
+    const inserted = await insertOrder(on, { brandId: channel.brandId, orderNo: order, outcome });
     if (inserted[0]) return inserted[0].outcome as ProviderOutcome;
     const [row] = await on
       .select({ outcome: demoProviderTransfers.outcome })
