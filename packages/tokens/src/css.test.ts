@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { base } from './base.ts';
-import { cssVarName, gradientCss, toCssText, toCssVariables } from './css.ts';
+import { cssVarName, gradientCss, toCssText, toCssVariables, tokenVars } from './css.ts';
 import { themes } from './themes/index.ts';
 
 describe('cssVarName', () => {
@@ -58,5 +58,41 @@ describe('toCssText', () => {
 
   it('defaults to :root', () => {
     expect(toCssText(themes.DIAMOND)).toContain(':root {');
+  });
+});
+
+describe('tokenVars', () => {
+  /** Every `var()` leaf of tokenVars with its path, e.g. `['color', 'border']`. */
+  function leaves(node: unknown, path: string[] = []): [string[], string][] {
+    if (typeof node === 'string') return [[path, node]];
+    return Object.entries(node as Record<string, unknown>).flatMap(([key, inner]) =>
+      leaves(inner, [...path, key]),
+    );
+  }
+
+  it('names exactly the variables toCssVariables emits, for every theme', () => {
+    const names = leaves(tokenVars).map(
+      ([, ref]) => /^var\((--lobby-[a-z0-9-]+)\)$/.exec(ref)?.[1],
+    );
+    for (const theme of Object.values(themes))
+      expect([...names].sort()).toEqual(Object.keys(toCssVariables(theme)).sort());
+  });
+
+  it('puts each reference at its token path', () => {
+    for (const [path, ref] of leaves(tokenVars)) expect(ref).toBe(`var(${cssVarName(path)})`);
+    expect(tokenVars.color.border).toBe('var(--lobby-color-border)');
+    expect(tokenVars.space.sm).toBe('var(--lobby-space-sm)');
+    expect(tokenVars.colorScheme).toBe('var(--lobby-color-scheme)');
+  });
+
+  it('keeps a gradient and a duration whole, as the variables hold them', () => {
+    // Leaves are plain strings in the type too, so they drop into any template.
+    const gradient: string = tokenVars.gradient.accent;
+    const duration: string = tokenVars.motion.duration.normal;
+    expect(gradient).toBe('var(--lobby-gradient-accent)');
+    expect(duration).toBe('var(--lobby-motion-duration-normal)');
+    const vars = toCssVariables(themes.DIAMOND);
+    expect(vars['--lobby-motion-duration-normal']).toMatch(/ms$/);
+    expect(vars['--lobby-gradient-accent']).toMatch(/^linear-gradient\(/);
   });
 });

@@ -32,4 +32,12 @@ export { createTheme, deepMerge, defineVariant, radiusScales } from './merge.ts'
 export { AA, composite, contrastRatio, luminance, parseColor } from './contrast.ts';
 export type { Rgba } from './contrast.ts';
 export { webFontFamilies } from './fonts.ts';
-export { CSS_PREFIX, cssVarName, gradientCss, toCssText, toCssVariables } from './css.ts';
+export {
+  CSS_PREFIX,
+  cssVarName,
+  gradientCss,
+  toCssText,
+  toCssVariables,
+  tokenVars,
+} from './css.ts';
+export type { TokenVars, TokenVarTree } from './css.ts';
