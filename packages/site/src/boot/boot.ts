@@ -2,7 +2,8 @@
  * The start-up sequence of spec §2, run on the first navigation: the API base (the base query,
  * made before this runs), the theme config (generic and device entries) and the cookies, then
  * in parallel the game navigation list, the permissions and the custom settings (contact,
- * languages, currencies) and the maintenance state the guards read.
+ * languages, currencies) and the maintenance state the guards read; the compliance settings
+ * go out beside them without being waited for.
  */
 import { configApi } from '@lobby/api-client/config';
 import type { Session } from '@lobby/api-client';
@@ -11,6 +12,7 @@ import type { Maintenance, PermissionConfig, ThemeConfigEntry } from '@lobby/dom
 import { THEME_REFRESH_MS } from '@lobby/domain/constants';
 import { Platform } from '@lobby/domain/enums';
 import { gamesApi } from '@lobby/api-client/games';
+import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
 import type { SiteStore } from '../store/store.ts';
 
 /** What start-up learned. */
@@ -81,15 +83,23 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
     // as handled here (the await further down still sees it) so it is not an unhandled one.
     settings.catch(() => undefined);
     const maintenance = (await query(configApi.endpoints.maintenance.initiate())) as Maintenance;
-    markOpen(!isUnderMaintenance(maintenance));
+    const open = !isUnderMaintenance(maintenance);
+    markOpen(open);
     // During maintenance only those calls are made: anything else would answer 503, whose
     // policy reloads the page, again and again.
-    const more = isUnderMaintenance(maintenance)
-      ? Promise.resolve([])
-      : Promise.all([
+    const more = open
+      ? Promise.all([
           query(gamesApi.endpoints.types.initiate()),
           query(configApi.endpoints.currencies.initiate()),
-        ]);
+        ])
+      : Promise.resolve([]);
+    // The compliance settings (the footer's minimum age and links) go out with them, so the
+    // first render has them rather than re-rendering the layout when they land; start-up does
+    // not wait for them, nor fail with them (the chrome shows none until they come).
+    if (open) {
+      const compliance = { $options: { handleErrors: true } } as const;
+      query(responsibleGamblingApi.endpoints.config.initiate(compliance)).catch(() => undefined);
+    }
     const [[generic, device], [permissions]] = await Promise.all([themes, settings, more]);
     const themeEntry = (
       device.status === 'fulfilled'

@@ -14,6 +14,7 @@ import {
   visuallyHidden,
 } from '@lobby/ui';
 import type { FestivalKind } from '@lobby/tokens';
+import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { getHref } from '@lobby/domain/routes';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ import {
   SignInPromptHost,
 } from './overlays.tsx';
 import { RealityCheckHost } from './reality-check-host.tsx';
-import { ComplianceLinks, useMinimumAge } from './compliance-links.tsx';
+import { ComplianceLinks } from './compliance-links.tsx';
 import { SiteMenu } from './site-menu.tsx';
 import { ThemeSelector } from './theme-selector.tsx';
 import { useHasScreen, useThemeEntry } from './use-site-data.ts';

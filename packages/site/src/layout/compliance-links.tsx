@@ -74,7 +74,3 @@ export function ComplianceLinks() {
   );
 }
 
-/** The brand's minimum age once known (0: none set, or not loaded yet). */
-export function useMinimumAge(): number {
-  return useConfigQuery({ $options: { handleErrors: true } }).data?.minimum_age ?? 0;
-}

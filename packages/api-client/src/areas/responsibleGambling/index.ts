@@ -29,3 +29,16 @@ export const {
   useSetRealityCheckMutation,
   useAcknowledgeRealityCheckMutation,
 } = responsibleGamblingApi;
+
+/**
+ * The brand's minimum age from its compliance settings; 0 while unknown or when none is set.
+ * Read by the site's chrome (its footer notice) and every form where an account becomes the
+ * member's own: one fallback rule, and a selection that re-renders its reader only when the age
+ * changes, not on each request state the settings pass through.
+ */
+export function useMinimumAge(): number {
+  return useConfigQuery(
+    { $options: { handleErrors: true } },
+    { selectFromResult: ({ data }) => ({ age: data?.minimum_age ?? 0 }) },
+  ).age;
+}

@@ -3,7 +3,6 @@
  * the sign-up, the claim of an operator-made QR account and its first own password. The brand's
  * age comes from its compliance settings (0: nothing asked); the API insists on it too.
  */
-import { useConfigQuery } from '@lobby/api-client/responsibleGambling';
 import { VALID, invalid } from '@lobby/domain/validators';
 import { Checkbox } from '@lobby/ui';
 import { useId } from 'react';
@@ -16,12 +15,6 @@ const AgeError = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
-
-/** The brand's minimum age from its compliance settings; 0 while unknown or when none is set. */
-export function useMinimumAge(): number {
-  const compliance = useConfigQuery({ $options: { handleErrors: true } });
-  return compliance.data?.minimum_age ?? 0;
-}
 
 /** The rule of a form's `ageConfirmed` value: ticked whenever the brand has a minimum age. */
 export function ageConfirmedRule(minimumAge: number) {

@@ -3,6 +3,7 @@
  * ticket; the member sets a new password (confirming the brand's minimum age: the account
  * was made by the operator) and is then signed in.
  */
+import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
 import { Button, useToast } from '@lobby/ui';
@@ -12,7 +13,6 @@ import {
   AgeConfirmation,
   ageConfirmedBody,
   ageConfirmedRule,
-  useMinimumAge,
 } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';

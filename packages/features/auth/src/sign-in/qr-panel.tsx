@@ -4,6 +4,7 @@
  * form attributed to its owner; cancelled and expired codes say so. Claiming an account makes it
  * the member's own, so the claim asks the brand's minimum age as a sign-up does.
  */
+import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import {
   useQrCodeLoginMutation,
   useQrCodeQuery,
@@ -19,7 +20,6 @@ import {
   AgeConfirmation,
   ageConfirmedBody,
   ageConfirmedRule,
-  useMinimumAge,
 } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';

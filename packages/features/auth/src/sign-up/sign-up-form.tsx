@@ -8,6 +8,7 @@
  * "I am N or older", which the API requires; once registered, the member is offered deposit
  * limits ({@link LimitsStep}) before continuing.
  */
+import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { useRegisterMutation } from '@lobby/api-client/auth';
 import { useAreaCodesQuery } from '@lobby/api-client/config';
 import { useRegisterEmailMutation, useSendSmsMutation } from '@lobby/api-client/recovery';
@@ -32,7 +33,6 @@ import {
   AgeConfirmation,
   ageConfirmedBody,
   ageConfirmedRule,
-  useMinimumAge,
 } from '../form/age-confirmation.tsx';
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
