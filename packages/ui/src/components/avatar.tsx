@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { gradientCss } from '@lobby/tokens';
+import { tokenVars } from '@lobby/tokens';
 
 const Ring = styled.span<{ $size: number; $vip: boolean }>`
   position: relative;
@@ -11,7 +11,7 @@ const Ring = styled.span<{ $size: number; $vip: boolean }>`
   height: ${({ $size }) => $size}px;
   padding: ${({ $vip }) => ($vip ? '2px' : '0')};
   border-radius: 50%;
-  background: ${({ theme, $vip }) => ($vip ? gradientCss(theme.gradient.accent) : 'transparent')};
+  background: ${({ $vip }) => ($vip ? tokenVars.gradient.accent : 'transparent')};
 `;
 
 const Face = styled.span<{ $size: number }>`
@@ -21,12 +21,12 @@ const Face = styled.span<{ $size: number }>`
   height: 100%;
   overflow: hidden;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.secondary};
-  color: ${({ theme }) => theme.color.onSecondary};
-  font-family: ${({ theme }) => theme.font.family.display};
+  background: ${tokenVars.color.secondary};
+  color: ${tokenVars.color.onSecondary};
+  font-family: ${tokenVars.font.family.display};
   font-size: ${({ $size }) => Math.round($size * 0.38)}px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  border: 2px solid ${({ theme }) => theme.color.bgSurface};
+  font-weight: ${tokenVars.font.weight.bold};
+  border: 2px solid ${tokenVars.color.bgSurface};
   img {
     width: 100%;
     height: 100%;
@@ -42,13 +42,13 @@ const Level = styled.span`
   height: 18px;
   padding: 0 4px;
   border-radius: 9px;
-  background: ${({ theme }) => gradientCss(theme.gradient.accent)};
-  color: ${({ theme }) => theme.color.onAccent};
+  background: ${tokenVars.gradient.accent};
+  color: ${tokenVars.color.onAccent};
   font-size: 0.625rem;
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
+  font-weight: ${tokenVars.font.weight.heavy};
   line-height: 18px;
   text-align: center;
-  border: 2px solid ${({ theme }) => theme.color.bgSurface};
+  border: 2px solid ${tokenVars.color.bgSurface};
   box-sizing: content-box;
 `;
 

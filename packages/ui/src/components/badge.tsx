@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { gradientCss } from '@lobby/tokens';
+import styled from 'styled-components';
+import { tokenVars } from '@lobby/tokens';
 import type { IconName } from '../icons/icon.tsx';
 import { Icon } from '../icons/icon.tsx';
 
@@ -17,32 +17,36 @@ const toneColor = {
   vip: 'vip',
 } as const;
 
-const Pill = styled.span<{ $tone: BadgeTone; $solid: boolean }>`
+// One rule per tone keyed on the data attribute, so the badge's styles are the same string for
+// every instance and styled-components never re-evaluates them per render.
+const toneRules = (Object.keys(toneColor) as BadgeTone[])
+  .map((tone) => `&[data-tone='${tone}'] { color: ${tokenVars.color[toneColor[tone]]}; }`)
+  .join('\n');
+
+const Pill = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 3px;
   height: 22px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: 0 ${tokenVars.space.sm};
+  border-radius: ${tokenVars.radius.pill};
   font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${tokenVars.font.weight.bold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
   white-space: nowrap;
   line-height: 1;
-  ${({ $solid, $tone }) =>
-    $solid
-      ? css`
-          background: ${({ theme }) => gradientCss(theme.gradient.accent)};
-          color: ${({ theme }) => theme.color.onAccent};
-          border: 0;
-          box-shadow: ${({ theme }) => theme.shadow.sm};
-        `
-      : css`
-          background: ${({ theme }) => theme.color.bgSunken};
-          color: ${({ theme }) => theme.color[toneColor[$tone]]};
-          border: 1px solid currentColor;
-        `}
+  background: ${tokenVars.color.bgSunken};
+  color: ${tokenVars.color.textMuted};
+  border: 1px solid currentColor;
+  ${toneRules}
+  /* Solid comes after the tones: same specificity, so its colour wins. */
+  &[data-solid] {
+    background: ${tokenVars.gradient.accent};
+    color: ${tokenVars.color.onAccent};
+    border: 0;
+    box-shadow: ${tokenVars.shadow.sm};
+  }
 `;
 
 /** Props of {@link Badge}. */
@@ -58,7 +62,7 @@ export interface BadgeProps {
 /** A short status or label: bet results, record states, HOT/NEW on games. */
 export function Badge({ tone = 'neutral', solid = false, icon, children, className }: BadgeProps) {
   return (
-    <Pill $tone={tone} $solid={solid} className={className} data-tone={tone}>
+    <Pill className={className} data-tone={tone} data-solid={solid || undefined}>
       {icon ? <Icon name={icon} size={12} strokeWidth={2.5} /> : null}
       {children}
     </Pill>

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CurrencyLike } from '../internal/domain.ts';
@@ -8,31 +9,31 @@ import { Skeleton } from './skeleton.tsx';
 const Box = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
   min-width: 0;
 `;
 
 const Label = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  gap: ${tokenVars.space.xxs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
   text-transform: uppercase;
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${tokenVars.space.xs};
+  color: ${tokenVars.color.text};
 `;
 
 const Symbol = styled.span`
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${tokenVars.color.accentText};
+  font-weight: ${tokenVars.font.weight.bold};
+  font-size: ${tokenVars.font.size.md};
 `;
 
 /** Props of {@link BalanceDisplay}. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -22,10 +23,10 @@ export interface BannerSlide {
 
 const Region = styled.section`
   position: relative;
-  border-radius: ${({ theme }) => theme.radius.xl};
+  border-radius: ${tokenVars.radius.xl};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  background: ${({ theme }) => theme.color.bgRaised};
+  box-shadow: ${tokenVars.shadow.md};
+  background: ${tokenVars.color.bgRaised};
 `;
 
 const Track = styled.div`
@@ -62,21 +63,21 @@ const Copy = styled.div`
   flex-direction: column;
   justify-content: center;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.lg} ${tokenVars.space.lg} ${tokenVars.space.xl};
   background: linear-gradient(90deg, rgba(0, 0, 0, 0.55), rgba(0, 0, 0, 0));
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    padding: ${({ theme }) => theme.space.xxl};
-    gap: ${({ theme }) => theme.space.sm};
+    padding: ${tokenVars.space.xxl};
+    gap: ${tokenVars.space.sm};
   }
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
+  font-family: ${tokenVars.font.family.display};
   font-size: clamp(1.125rem, 4.6vw, 2.25rem);
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-weight: ${tokenVars.font.weight.heavy};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
   line-height: 1.1;
   color: #ffffff;
   text-shadow: 0 2px 12px rgba(0, 0, 0, 0.6);
@@ -91,13 +92,13 @@ const Subtitle = styled.p`
 
 const Controls = styled.div`
   position: absolute;
-  right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
+  right: ${tokenVars.space.sm};
+  bottom: ${tokenVars.space.sm};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
   padding: 2px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${tokenVars.radius.pill};
   background: rgba(0, 0, 0, 0.55);
   color: #ffffff;
   & button {
@@ -120,8 +121,7 @@ const Dot = styled.button`
     height: 8px;
     border-radius: 4px;
     background: rgba(255, 255, 255, 0.6);
-    transition: width ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.standard};
+    transition: width ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   }
   &[aria-current='true']::before {
     width: 18px;

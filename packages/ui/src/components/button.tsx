@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { forwardRef } from 'react';
 import styled, { css } from 'styled-components';
-import { gradientCss } from '@lobby/tokens';
+import { tokenVars } from '@lobby/tokens';
 import type { IconName } from '../icons/icon.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { focusRing } from '../theme/theme-provider.tsx';
@@ -22,34 +22,34 @@ const heights = { sm: 'controlSm', md: 'controlMd', lg: 'controlLg' } as const;
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => gradientCss(theme.gradient.accent)};
-    color: ${({ theme }) => theme.color.onAccent};
+    background: ${tokenVars.gradient.accent};
+    color: ${tokenVars.color.onAccent};
     border-color: transparent;
-    box-shadow: ${({ theme }) => theme.shadow.sm};
+    box-shadow: ${tokenVars.shadow.sm};
     &:hover:not(:disabled) {
-      box-shadow: ${({ theme }) => theme.shadow.glow};
+      box-shadow: ${tokenVars.shadow.glow};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.color.bgRaised};
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    background: ${tokenVars.color.bgRaised};
+    color: ${tokenVars.color.text};
+    border-color: ${tokenVars.color.borderStrong};
     &:hover:not(:disabled) {
-      border-color: ${({ theme }) => theme.color.accentText};
-      color: ${({ theme }) => theme.color.accentText};
+      border-color: ${tokenVars.color.accentText};
+      color: ${tokenVars.color.accentText};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
     border-color: transparent;
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.color.bgHover};
+      background: ${tokenVars.color.bgHover};
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.color.danger};
-    color: ${({ theme }) => theme.color.onDanger};
+    background: ${tokenVars.color.danger};
+    color: ${tokenVars.color.onDanger};
     border-color: transparent;
   `,
 };
@@ -60,27 +60,26 @@ const base = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme, $size }) => theme.size[heights[$size]]};
-  border-width: ${({ theme }) => theme.borderWidth.control};
+  gap: ${tokenVars.space.sm};
+  min-height: ${({ $size }) => tokenVars.size[heights[$size]]};
+  border-width: ${tokenVars.borderWidth.control};
   border-style: solid;
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-family: ${({ theme }) => theme.font.family.body};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: ${({ theme }) => theme.font.controlCase};
-  letter-spacing: ${({ theme }) => (theme.font.controlCase === 'uppercase' ? theme.font.letterSpacing.caps : 'normal')};
+  border-radius: ${tokenVars.radius.md};
+  font-family: ${tokenVars.font.family.body};
+  font-weight: ${tokenVars.font.weight.bold};
+  text-transform: ${tokenVars.font.controlCase};
+  /* Chosen in JS from the theme's control case: CSS cannot branch on a variable's value. */
+  letter-spacing: ${({ theme }) =>
+    theme.font.controlCase === 'uppercase' ? tokenVars.font.letterSpacing.caps : 'normal'};
   cursor: pointer;
   user-select: none;
   text-decoration: none;
   transition:
-    transform ${({ theme }) => theme.motion.duration.fast}ms
-      ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.standard},
-    background ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.standard},
-    color ${({ theme }) => theme.motion.duration.fast}ms,
-    border-color ${({ theme }) => theme.motion.duration.fast}ms;
+    transform ${tokenVars.motion.duration.fast} ${tokenVars.motion.easing.standard},
+    box-shadow ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard},
+    background ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard},
+    color ${tokenVars.motion.duration.fast},
+    border-color ${tokenVars.motion.duration.fast};
   ${({ $variant }) => variants[$variant]}
   &:active:not(:disabled) {
     transform: translateY(1px) scale(0.98);
@@ -99,8 +98,8 @@ const base = css<StyleProps>`
 const StyledButton = styled.button<StyleProps>`
   ${base}
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : theme.space.xl)};
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.md)};
+  padding: 0 ${({ $size }) => ($size === 'sm' ? tokenVars.space.md : tokenVars.space.xl)};
+  font-size: ${({ $size }) => ($size === 'sm' ? tokenVars.font.size.sm : tokenVars.font.size.md)};
   white-space: nowrap;
 `;
 
@@ -158,10 +157,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 const StyledIconButton = styled.button<StyleProps & { $round: boolean }>`
   ${base}
-  width: ${({ theme, $size }) => theme.size[heights[$size]]};
-  height: ${({ theme, $size }) => theme.size[heights[$size]]};
+  width: ${({ $size }) => tokenVars.size[heights[$size]]};
+  height: ${({ $size }) => tokenVars.size[heights[$size]]};
   padding: 0;
-  border-radius: ${({ theme, $round }) => ($round ? theme.radius.pill : theme.radius.md)};
+  border-radius: ${({ $round }) => ($round ? tokenVars.radius.pill : tokenVars.radius.md)};
   flex: none;
 `;
 

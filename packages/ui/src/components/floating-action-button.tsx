@@ -1,14 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { gradientCss } from '@lobby/tokens';
+import { tokenVars } from '@lobby/tokens';
 import type { IconName } from '../icons/icon.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { focusRing } from '../theme/theme-provider.tsx';
 
 const Fab = styled.button<{ $fixed: boolean }>`
-  ${({ $fixed, theme }) =>
+  ${({ $fixed }) =>
     $fixed
-      ? `position: fixed; right: ${theme.space.lg}; bottom: calc(${theme.size.tabBar} + ${theme.space.lg} + env(safe-area-inset-bottom)); z-index: ${theme.zIndex.fab};`
+      ? `position: fixed; right: ${tokenVars.space.lg}; bottom: calc(${tokenVars.size.tabBar} + ${tokenVars.space.lg} + env(safe-area-inset-bottom)); z-index: ${tokenVars.zIndex.fab};`
       : 'position: relative;'}
   display: inline-grid;
   place-items: center;
@@ -16,12 +16,11 @@ const Fab = styled.button<{ $fixed: boolean }>`
   height: 56px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => gradientCss(theme.gradient.accent)};
-  color: ${({ theme }) => theme.color.onAccent};
-  box-shadow: ${({ theme }) => theme.shadow.lg}, ${({ theme }) => theme.shadow.glow};
+  background: ${tokenVars.gradient.accent};
+  color: ${tokenVars.color.onAccent};
+  box-shadow: ${tokenVars.shadow.lg}, ${tokenVars.shadow.glow};
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.fast}ms
-    ${({ theme }) => theme.motion.easing.emphasized};
+  transition: transform ${tokenVars.motion.duration.fast} ${tokenVars.motion.easing.emphasized};
   &:hover {
     transform: translateY(-2px);
   }
@@ -29,12 +28,12 @@ const Fab = styled.button<{ $fixed: boolean }>`
     transform: scale(0.95);
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    ${({ $fixed, theme }) => ($fixed ? `bottom: ${theme.space.xl}; right: ${theme.space.xl};` : '')}
+    ${({ $fixed }) => ($fixed ? `bottom: ${tokenVars.space.xl}; right: ${tokenVars.space.xl};` : '')}
   }
   /* Tucked: slid to the screen's edge and shrunk, a sliver left to tap, so it never sits over
      the content a member is scrolling through; focus brings it back whole. */
   &[data-tucked='true']:not(:focus-visible) {
-    transform: translateX(calc(100% - 18px + ${({ theme }) => theme.space.lg})) scale(0.72);
+    transform: translateX(calc(100% - 18px + ${tokenVars.space.lg})) scale(0.72);
     opacity: 0.85;
   }
   transition-property: transform, opacity;

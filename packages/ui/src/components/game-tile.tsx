@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import styled from 'styled-components';
 import type { ArtworkKind } from '../artwork/index.ts';
 import { gameArtwork } from '../artwork/index.ts';
@@ -16,32 +17,29 @@ const Tile = styled.button`
   width: 100%;
   aspect-ratio: 3 / 4;
   padding: 0;
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bgRaised};
+  background: ${tokenVars.color.bgRaised};
   color: #ffffff;
   text-align: start;
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  box-shadow: ${tokenVars.shadow.sm};
   isolation: isolate;
   transition:
-    transform ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.emphasized},
-    box-shadow ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.standard};
+    transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized},
+    box-shadow ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   & > img {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.motion.duration.slow}ms
-      ${({ theme }) => theme.motion.easing.standard};
+    transition: transform ${tokenVars.motion.duration.slow} ${tokenVars.motion.easing.standard};
   }
   &:hover:not(:disabled) {
     transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadow.md}, ${({ theme }) => theme.shadow.glow};
+    box-shadow: ${tokenVars.shadow.md}, ${tokenVars.shadow.glow};
   }
   &:hover:not(:disabled) > img {
     transform: scale(1.05);
@@ -60,7 +58,7 @@ const Info = styled.span`
   display: flex;
   flex-direction: column;
   gap: 1px;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.sm} ${theme.space.sm}`};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.sm} ${tokenVars.space.sm};
   background: linear-gradient(180deg, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0.78) 55%);
 `;
 
@@ -68,10 +66,10 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
   color: #ffffff;
   text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
 `;
@@ -86,10 +84,10 @@ const Provider = styled.span`
 
 const Badges = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
+  top: ${tokenVars.space.xs};
+  left: ${tokenVars.space.xs};
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
 `;
 
 const Veil = styled.span`
@@ -98,12 +96,12 @@ const Veil = styled.span`
   display: grid;
   place-items: center;
   align-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   background: rgba(6, 8, 14, 0.72);
   backdrop-filter: grayscale(1);
   color: #ffffff;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.bold};
   text-transform: uppercase;
   letter-spacing: 0.08em;
 `;
@@ -117,15 +115,14 @@ const Play = styled.span`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
-  box-shadow: ${({ theme }) => theme.shadow.glow};
+  background: ${tokenVars.color.accent};
+  color: ${tokenVars.color.onAccent};
+  box-shadow: ${tokenVars.shadow.glow};
   transform: translate(-50%, -50%) scale(0.6);
   opacity: 0;
   transition:
-    opacity ${({ theme }) => theme.motion.duration.fast}ms,
-    transform ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.emphasized};
+    opacity ${tokenVars.motion.duration.fast},
+    transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   button:hover:not(:disabled) > &,
   button:focus-visible > & {
     opacity: 1;

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -5,30 +6,30 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.xxxl} ${tokenVars.space.lg};
   text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokenVars.color.textMuted};
 `;
 
 const Art = styled.svg`
   width: 120px;
   height: 96px;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.accentText};
+  margin-bottom: ${tokenVars.space.sm};
+  color: ${tokenVars.color.accentText};
 `;
 
 const Title = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.md};
+  font-weight: ${tokenVars.font.weight.bold};
 `;
 
 const Description = styled.p`
   margin: 0;
   max-width: 280px;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 /** An empty tray drawn in the theme's accent. */
@@ -81,17 +82,17 @@ export function NoRecord({ title = 'No record', description, action }: NoRecordP
 const End = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  padding: ${tokenVars.space.lg};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
   &::before,
   &::after {
     content: '';
     flex: 1;
     height: 1px;
-    background: ${({ theme }) => theme.color.border};
+    background: ${tokenVars.color.border};
   }
 `;
 

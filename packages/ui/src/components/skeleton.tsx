@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { tokenVars } from '@lobby/tokens';
 import styled, { keyframes } from 'styled-components';
 
 const shimmer = keyframes`
@@ -5,35 +7,35 @@ const shimmer = keyframes`
   to { background-position: -50% 0; }
 `;
 
-const Block = styled.span<{
-  $w: string;
-  $h: string;
-  $radius: string | undefined;
-  $circle: boolean;
-}>`
+// The box's size and corners come in as an inline style, so the rules are one string for every
+// skeleton (a page shows dozens) and never re-evaluated per render.
+const Block = styled.span`
   display: block;
-  width: ${({ $w }) => $w};
-  height: ${({ $h }) => $h};
-  border-radius: ${({ theme, $radius, $circle }) => ($circle ? '50%' : ($radius ?? theme.radius.sm))};
+  border-radius: ${tokenVars.radius.sm};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.color.skeleton} 30%,
-    ${({ theme }) => theme.color.skeletonShine} 50%,
-    ${({ theme }) => theme.color.skeleton} 70%
+    ${tokenVars.color.skeleton} 30%,
+    ${tokenVars.color.skeletonShine} 50%,
+    ${tokenVars.color.skeleton} 70%
   );
   background-size: 300% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    background: ${({ theme }) => theme.color.skeleton};
+    background: ${tokenVars.color.skeleton};
   }
 `;
 
 const Stack = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
+
+/** The inline box of a block; the theme's small radius (in the rules) when none is given. */
+function box(width: string, height: string, radius: string | undefined): CSSProperties {
+  return radius === undefined ? { width, height } : { width, height, borderRadius: radius };
+}
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
@@ -62,25 +64,12 @@ export function Skeleton({
     return (
       <Stack aria-hidden className={className}>
         {Array.from({ length: lines }, (_, i) => (
-          <Block
-            key={i}
-            $w={i === lines - 1 ? '60%' : width}
-            $h={height}
-            $radius={radius}
-            $circle={false}
-          />
+          <Block key={i} style={box(i === lines - 1 ? '60%' : width, height, radius)} />
         ))}
       </Stack>
     );
   }
   return (
-    <Block
-      aria-hidden
-      className={className}
-      $w={width}
-      $h={height}
-      $radius={radius}
-      $circle={circle}
-    />
+    <Block aria-hidden className={className} style={box(width, height, circle ? '50%' : radius)} />
   );
 }

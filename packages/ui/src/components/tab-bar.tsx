@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import styled from 'styled-components';
 import type { IconName } from '../icons/icon.tsx';
 import { Icon } from '../icons/icon.tsx';
@@ -15,13 +16,12 @@ export interface TabBarItem<K extends string = string> {
 }
 
 const Nav = styled.nav<{ $fixed: boolean }>`
-  ${({ $fixed, theme }) =>
+  ${({ $fixed }) =>
     $fixed
-      ? `position: fixed; left: 0; right: 0; bottom: 0; z-index: ${theme.zIndex.nav};`
+      ? `position: fixed; left: 0; right: 0; bottom: 0; z-index: ${tokenVars.zIndex.nav};`
       : 'position: relative;'}
-  background: ${({ theme }) => theme.color.bgNav};
-  border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  background: ${tokenVars.color.bgNav};
+  border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   backdrop-filter: blur(12px);
   padding-bottom: env(safe-area-inset-bottom);
 `;
@@ -29,8 +29,8 @@ const Nav = styled.nav<{ $fixed: boolean }>`
 const Row = styled.ul`
   display: flex;
   align-items: stretch;
-  max-width: ${({ theme }) => theme.size.contentMax};
-  height: ${({ theme }) => theme.size.tabBar};
+  max-width: ${tokenVars.size.contentMax};
+  height: ${tokenVars.size.tabBar};
   margin: 0 auto;
   padding: 0;
   list-style: none;
@@ -41,7 +41,7 @@ const Cell = styled.li`
   display: flex;
 `;
 
-const Item = styled.button<{ $prominent: boolean }>`
+const Item = styled.button`
   position: relative;
   flex: 1;
   display: flex;
@@ -49,45 +49,42 @@ const Item = styled.button<{ $prominent: boolean }>`
   align-items: center;
   justify-content: center;
   gap: 3px;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${tokenVars.space.xs} 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokenVars.color.textMuted};
   font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${tokenVars.font.weight.medium};
   cursor: pointer;
-  transition: color ${({ theme }) => theme.motion.duration.fast}ms;
+  transition: color ${tokenVars.motion.duration.fast};
   & > span:first-child {
     position: relative;
     display: grid;
     place-items: center;
     width: 40px;
     height: 28px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    transition: background ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.standard};
+    border-radius: ${tokenVars.radius.pill};
+    transition: background ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   &[aria-current='page'] > span:first-child {
-    background: ${({ theme }) => theme.color.accentSoft};
+    background: ${tokenVars.color.accentSoft};
   }
-  ${({ $prominent, theme }) =>
-    $prominent
-      ? `
-    & > span:first-child {
-      width: 52px; height: 52px; margin-top: -22px;
-      background: linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to});
-      color: ${theme.color.onAccent};
-      box-shadow: ${theme.shadow.glow};
-      border: 3px solid ${theme.color.bgCanvas};
-    }
-    &[aria-current='page'] > span:first-child { background: linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to}); }
-  `
-      : ''}
+  /* After the current-page tint, with the same specificity: the raised button keeps its
+     gradient when it is the current page too. */
+  &[data-prominent] > span:first-child {
+    width: 52px;
+    height: 52px;
+    margin-top: -22px;
+    background: ${tokenVars.gradient.accent};
+    color: ${tokenVars.color.onAccent};
+    box-shadow: ${tokenVars.shadow.glow};
+    border: 3px solid ${tokenVars.color.bgCanvas};
+  }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: -4px;
   }
 `;
@@ -100,10 +97,10 @@ const Dot = styled.span`
   height: 16px;
   padding: 0 4px;
   border-radius: 8px;
-  background: ${({ theme }) => theme.color.danger};
-  color: ${({ theme }) => theme.color.onDanger};
+  background: ${tokenVars.color.danger};
+  color: ${tokenVars.color.onDanger};
   font-size: 0.625rem;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${tokenVars.font.weight.bold};
   line-height: 16px;
   text-align: center;
   &:empty {
@@ -143,7 +140,7 @@ export function TabBar<K extends string>({
             <Cell key={item.id}>
               <Item
                 type="button"
-                $prominent={item.prominent === true}
+                data-prominent={item.prominent === true || undefined}
                 aria-current={item.id === value ? 'page' : undefined}
                 onClick={() => onChange(item.id)}
               >

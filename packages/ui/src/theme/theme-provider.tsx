@@ -1,5 +1,5 @@
 import type { BreakpointTokens, Theme } from '@lobby/tokens';
-import { toCssVariables } from '@lobby/tokens';
+import { toCssVariables, tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import {
   createGlobalStyle,
@@ -101,10 +101,13 @@ export function up(theme: Theme, breakpoint: keyof BreakpointTokens): string {
   return `@media (min-width: ${theme.breakpoint[breakpoint]}px)`;
 }
 
-/** The keyboard focus ring, shared so every control shows focus the same way. */
+/**
+ * The keyboard focus ring, shared so every control shows focus the same way. Written with
+ * variables so the many components that include it keep static styles.
+ */
 export const focusRing = css`
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
 `;
