@@ -13,11 +13,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import type { Response } from 'playwright';
-import { buildShells, freePort, startTestApi } from '../support/api-server.ts';
+import { buildShells, startTestApi } from '../support/api-server.ts';
 import { BRANDS, CHROME_ARGS, CHROME_PATH, brandOrigin } from '../support/env.ts';
+import { runLighthouse } from '../support/lighthouse.ts';
 import { featureChunks } from '../support/route-chunks.ts';
 import { measureGameListScroll } from './game-list-scroll.ts';
 import type { GameListScroll } from './game-list-scroll.ts';
@@ -68,33 +68,19 @@ async function scores(
 ): Promise<
   Pick<Row, 'performance' | 'accessibility' | 'bestPractices' | 'fcp' | 'lcp' | 'tbt' | 'cls'>
 > {
-  const port = await freePort(4150, 4169);
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: [...CHROME_ARGS, `--remote-debugging-port=${port}`],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    const categories = result?.lhr.categories ?? {};
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? 0;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcp: Math.round(audit('first-contentful-paint')),
-      lcp: Math.round(audit('largest-contentful-paint')),
-      tbt: Math.round(audit('total-blocking-time')),
-      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    };
-  } finally {
-    await browser.close();
-  }
+  const result = await runLighthouse(url, ['performance', 'accessibility', 'best-practices']);
+  const categories = result.lhr.categories;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: Math.round(audit('first-contentful-paint')),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    tbt: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+  };
 }
 
 /** The pages measured per brand: the first screen, the sign-in page and a provider list. */

@@ -13,9 +13,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { freePort, startTestApi } from '../support/api-server.ts';
+import { startTestApi } from '../support/api-server.ts';
+import { runLighthouse } from '../support/lighthouse.ts';
 import { CHROME_ARGS, CHROME_PATH, brandOrigin, shellOf } from '../support/env.ts';
 
 /** Lighthouse's default mobile CPU slowdown, applied to the profile's load too. */
@@ -113,57 +113,42 @@ function itemsOf(audit: { details?: unknown } | undefined): Record<string, unkno
 
 /** One Lighthouse mobile run of `url`, printed. */
 async function lighthouseRun(url: string): Promise<void> {
-  const port = await freePort(4150, 4169);
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: [...CHROME_ARGS, `--remote-debugging-port=${port}`],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error('Lighthouse answered nothing');
-    const { audits, categories } = result.lhr;
+  const result = await runLighthouse(url, ['performance']);
+  const { audits, categories } = result.lhr;
+  console.log(
+    `Lighthouse (mobile): performance ${Math.round((categories.performance?.score ?? 0) * 100)}`,
+  );
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'speed-index',
+    'interactive',
+  ])
+    console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? '-'}`);
+  printTop(
+    'Main-thread work by kind',
+    itemsOf(audits['mainthread-work-breakdown']).map((i) => [
+      String(i.groupLabel),
+      Number(i.duration),
+    ]),
+  );
+  printTop(
+    'Script cost (evaluation and parse, per file)',
+    itemsOf(audits['bootup-time']).map((i) => [String(i.url), Number(i.total)]),
+  );
+  console.log('\nLong tasks (start ms, length ms, script)');
+  for (const task of itemsOf(audits['long-tasks']).slice(0, TOP))
     console.log(
-      `Lighthouse (mobile): performance ${Math.round((categories.performance?.score ?? 0) * 100)}`,
+      `  ${Number(task.startTime).toFixed(0).padStart(6)}  ${Number(task.duration).toFixed(0).padStart(5)}  ${String(task.url)}`,
     );
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'speed-index',
-      'interactive',
-    ])
-      console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? '-'}`);
-    printTop(
-      'Main-thread work by kind',
-      itemsOf(audits['mainthread-work-breakdown']).map((i) => [
-        String(i.groupLabel),
-        Number(i.duration),
-      ]),
-    );
-    printTop(
-      'Script cost (evaluation and parse, per file)',
-      itemsOf(audits['bootup-time']).map((i) => [String(i.url), Number(i.total)]),
-    );
-    console.log('\nLong tasks (start ms, length ms, script)');
-    for (const task of itemsOf(audits['long-tasks']).slice(0, TOP))
-      console.log(
-        `  ${Number(task.startTime).toFixed(0).padStart(6)}  ${Number(task.duration).toFixed(0).padStart(5)}  ${String(task.url)}`,
-      );
-    const lcp = itemsOf(audits['lcp-breakdown-insight']);
-    const element = lcp.find((item) => item.type === 'node') as { snippet?: string } | undefined;
-    const parts = lcp.find((item) => item.type === 'table') as
-      { items?: { label: string; duration: number }[] } | undefined;
-    console.log(`\nLargest contentful paint: ${element?.snippet?.slice(0, 140) ?? 'not reported'}`);
-    for (const part of parts?.items ?? [])
-      console.log(`  ${part.label.padEnd(24)} ${part.duration.toFixed(0)} ms`);
-  } finally {
-    await browser.close();
-  }
+  const lcp = itemsOf(audits['lcp-breakdown-insight']);
+  const element = lcp.find((item) => item.type === 'node') as { snippet?: string } | undefined;
+  const parts = lcp.find((item) => item.type === 'table') as
+    { items?: { label: string; duration: number }[] } | undefined;
+  console.log(`\nLargest contentful paint: ${element?.snippet?.slice(0, 140) ?? 'not reported'}`);
+  for (const part of parts?.items ?? [])
+    console.log(`  ${part.label.padEnd(24)} ${part.duration.toFixed(0)} ms`);
 }
 
 /** A CPU profile of one load of `url` at {@link CPU_SLOWDOWN}, printed. */
