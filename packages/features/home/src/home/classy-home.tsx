@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 /**
  * CLASSY's home: a private card room. A framed masthead with the brand's lobby title in the
  * serif display face, brass-ruled panels on felt, and on desktop a "host's table" rail beside
@@ -16,17 +17,16 @@ const Framed = styled.section`
   display: grid;
   /* One shrinkable track, so a sideways-scrolling row inside cannot widen the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg} ${tokenVars.space.md};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
+  border-radius: ${tokenVars.radius.sm};
   box-shadow:
-    inset 0 0 0 ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.color.bgSurface},
-    inset 0 0 0 calc(${({ theme }) => theme.space.xxs} + 1px) ${({ theme }) => theme.color.accent};
+    inset 0 0 0 ${tokenVars.space.xxs} ${tokenVars.color.bgSurface},
+    inset 0 0 0 calc(${tokenVars.space.xxs} + 1px) ${tokenVars.color.accent};
   ${({ theme }) => up(theme, 'lg')} {
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xl};
   }
   /* Section titles sit centred between brass rules, as on a printed card. */
   & > div:first-child {
@@ -35,7 +35,7 @@ const Framed = styled.section`
     text-align: center;
   }
   h2 {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-weight: ${tokenVars.font.weight.regular};
     font-style: italic;
   }
 `;
@@ -43,23 +43,22 @@ const Framed = styled.section`
 const Masthead = styled.header`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.lg} ${tokenVars.space.md};
   text-align: center;
-  border-block: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.accent};
+  border-block: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.accent};
   h1 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.xxl};
+    font-weight: ${tokenVars.font.weight.regular};
+    line-height: ${tokenVars.font.lineHeight.tight};
+    letter-spacing: ${tokenVars.font.letterSpacing.display};
   }
   ${({ theme }) => up(theme, 'lg')} {
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xl};
     h1 {
-      font-size: ${({ theme }) => theme.font.size.display};
+      font-size: ${tokenVars.font.size.display};
     }
   }
 `;
@@ -67,15 +66,15 @@ const Masthead = styled.header`
 /** Three brass diamonds under the title: the room's crest, decoration only. */
 const Crest = styled.span`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   &::before,
   &::after,
   & > span {
     content: '';
     display: block;
-    width: ${({ theme }) => theme.space.xs};
-    height: ${({ theme }) => theme.space.xs};
-    background: ${({ theme }) => theme.color.accent};
+    width: ${tokenVars.space.xs};
+    height: ${tokenVars.space.xs};
+    background: ${tokenVars.color.accent};
     transform: rotate(45deg);
   }
 `;
@@ -86,15 +85,15 @@ const CallingCard = styled(WelcomeStrip)`
     flex-direction: column;
     justify-content: center;
     text-align: center;
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bgRaised};
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.accent};
+    padding: ${tokenVars.space.lg};
+    border-radius: ${tokenVars.radius.sm};
+    background: ${tokenVars.color.bgRaised};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.accent};
     box-shadow: none;
   }
   && strong {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${tokenVars.font.weight.regular};
+    font-size: ${tokenVars.font.size.xl};
   }
   && p {
     font-style: italic;
@@ -109,7 +108,7 @@ const Room = styled.div`
   display: grid;
   grid-template-areas: 'welcome' 'main' 'winners';
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokenVars.space.xl};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-areas: 'main welcome' 'main winners';
     grid-template-columns: minmax(0, 1fr) minmax(280px, 340px);
@@ -121,7 +120,7 @@ const Room = styled.div`
 const Area = styled.div<{ $area: 'welcome' | 'main' | 'winners' }>`
   grid-area: ${({ $area }) => $area};
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokenVars.space.xl};
   min-width: 0;
 `;
 
@@ -129,21 +128,21 @@ const Area = styled.div<{ $area: 'welcome' | 'main' | 'winners' }>`
 const Menu = styled.div`
   [role='group'] {
     justify-content: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
   [role='group'] button {
-    border-radius: ${({ theme }) => theme.radius.sm};
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${tokenVars.radius.sm};
+    border-color: ${tokenVars.color.borderStrong};
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
     font-variant: small-caps;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
   /* The chosen type as a solid brass plate (this block's background would hide the chip's own). */
   [role='group'] button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
+    border-color: ${tokenVars.color.accent};
+    background: ${tokenVars.color.accent};
+    color: ${tokenVars.color.onAccent};
   }
   ${({ theme }) => up(theme, 'lg')} {
     [role='group'] {
@@ -156,12 +155,11 @@ const Menu = styled.div`
 /** The ranked board with brass rules instead of RETRO's heavy outline. */
 const Ledger = styled.div`
   ol {
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.accent};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.accent};
+    border-radius: ${tokenVars.radius.sm};
   }
   ol li {
-    border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   ol li > span:first-child {
     font-style: italic;

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 /**
  * What the home layouts share: the page column, the banners, the welcome strip and the chosen
  * type's name. Each variant's home lives in a file of its own (`diamond-home.tsx` …) so a build
@@ -25,12 +26,12 @@ const BannerSkeleton = styled(Skeleton)`
 export const Page = styled.div<{ $gap?: 'lg' | 'xl' }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme, $gap = 'xl' }) => theme.space[$gap]};
-  max-width: ${({ theme }) => theme.size.contentMax};
+  gap: ${({ $gap = 'xl' }) => tokenVars.space[$gap]};
+  max-width: ${tokenVars.size.contentMax};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.lg};
   }
 `;
 
@@ -83,28 +84,28 @@ const Strip = styled.section`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.md} ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.gradient.hero};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.md};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
   strong {
     display: block;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.lg};
+    letter-spacing: ${tokenVars.font.letterSpacing.display};
   }
 `;
 
 const StripActions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 /**

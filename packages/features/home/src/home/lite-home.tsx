@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 /**
  * LITE's home: a compact banner, underline type tabs and plain lists, built to be light and
  * quick.
@@ -14,21 +15,21 @@ const LiteHead = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${tokenVars.font.size.xl};
   }
   span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
 `;
 
 const LiteMore = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${tokenVars.space.sm};
 `;
 
 /** LITE's home. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 /**
  * PRO-SLEEK's home: the sportsbook trader's desk. A flat status bar with the balance as a
  * tabular read-out, compact banners, and dense panels with header bars. On desktop it is a
@@ -17,10 +18,10 @@ const Desk = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'status' 'banners' 'shelves' 'types' 'games' 'winners';
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.size.contentMax};
+  gap: ${tokenVars.space.sm};
+  max-width: ${tokenVars.size.contentMax};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: 200px minmax(0, 1fr) 280px;
     grid-template-areas:
@@ -30,15 +31,15 @@ const Desk = styled.div`
       'types games winners';
     grid-template-rows: auto auto auto 1fr;
     align-items: start;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.md};
+    padding: ${tokenVars.space.md};
   }
 `;
 
 const Slot = styled.div<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   min-width: 0;
   &:empty {
     display: none;
@@ -49,25 +50,24 @@ const Slot = styled.div<{ $area: string }>`
 const StatusBar = styled(WelcomeStrip)`
   && {
     grid-area: status;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bgSurface};
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-    border-inline-start: ${({ theme }) => theme.space.xxs} solid
-      ${({ theme }) => theme.color.accent};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+    border-radius: ${tokenVars.radius.sm};
+    background: ${tokenVars.color.bgSurface};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+    border-inline-start: ${tokenVars.space.xxs} solid ${tokenVars.color.accent};
     box-shadow: none;
   }
   /* The member's balance (the strong after the greeting) reads as a figure. */
   && p + strong {
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-family: ${tokenVars.font.family.mono};
+    font-size: ${tokenVars.font.size.md};
     font-variant-numeric: tabular-nums;
     letter-spacing: 0;
   }
   && p {
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${tokenVars.font.size.xs};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
 `;
 
@@ -77,27 +77,26 @@ const Panel = styled.section<{ $area: 'games' | 'winners' }>`
   display: grid;
   /* One shrinkable track, so a sideways-scrolling row inside cannot widen the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   min-width: 0;
-  padding: 0 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  padding: 0 0 ${tokenVars.space.sm};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   & > * {
-    margin-inline: ${({ theme }) => theme.space.sm};
+    margin-inline: ${tokenVars.space.sm};
   }
   & > div:first-child {
     margin: 0;
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.size.controlSm};
-    background: ${({ theme }) => theme.color.bgRaised};
-    border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    padding: ${tokenVars.space.xxs} ${tokenVars.space.sm};
+    min-height: ${tokenVars.size.controlSm};
+    background: ${tokenVars.color.bgRaised};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   h2 {
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${tokenVars.font.size.sm};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
 `;
 
@@ -106,27 +105,27 @@ const Markets = styled.div`
   grid-area: types;
   min-width: 0;
   [role='group'] {
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
   }
   [role='group'] button {
-    min-height: ${({ theme }) => theme.size.controlSm};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    padding: 0 ${({ theme }) => theme.space.sm};
-    background: ${({ theme }) => theme.color.bgSurface};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.family.display};
+    min-height: ${tokenVars.size.controlSm};
+    border-radius: ${tokenVars.radius.sm};
+    padding: 0 ${tokenVars.space.sm};
+    background: ${tokenVars.color.bgSurface};
+    color: ${tokenVars.color.text};
+    font-family: ${tokenVars.font.family.display};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
   /* The chosen market: raised, in the accent's outline (restated over this block's background). */
   [role='group'] button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.bgRaised};
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.text};
+    background: ${tokenVars.color.bgRaised};
+    border-color: ${tokenVars.color.accent};
+    color: ${tokenVars.color.text};
   }
   ${({ theme }) => up(theme, 'lg')} {
     position: sticky;
-    top: ${({ theme }) => theme.space.md};
+    top: ${tokenVars.space.md};
     [role='group'] {
       flex-direction: column;
       overflow: visible;
@@ -134,12 +133,12 @@ const Markets = styled.div`
     }
     [role='group'] button {
       justify-content: flex-start;
-      min-height: ${({ theme }) => theme.size.controlMd};
-      border-width: 0 0 0 ${({ theme }) => theme.space.xxs};
+      min-height: ${tokenVars.size.controlMd};
+      border-width: 0 0 0 ${tokenVars.space.xxs};
       border-color: transparent;
     }
     [role='group'] button[aria-pressed='true'] {
-      border-color: ${({ theme }) => theme.color.accent};
+      border-color: ${tokenVars.color.accent};
     }
   }
 `;
@@ -147,11 +146,11 @@ const Markets = styled.div`
 /** The winners as a dense numbers-first list: amounts in tabular mono figures. */
 const Tape = styled.div`
   ul li {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    font-size: ${({ theme }) => theme.font.size.xs};
+    padding: ${tokenVars.space.xs} 0;
+    font-size: ${tokenVars.font.size.xs};
   }
   ul li > span:last-child {
-    font-family: ${({ theme }) => theme.font.family.mono};
+    font-family: ${tokenVars.font.family.mono};
   }
 `;
 

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 /**
  * RETRO's home: a poster headline, chunky artwork tiles for the game types, and a ranked
  * winners board.
@@ -21,29 +22,29 @@ import { useLobby } from './use-lobby.ts';
 
 const Poster = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  box-shadow: 6px 6px 0 ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.lg};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.gradient.hero};
+  box-shadow: 6px 6px 0 ${tokenVars.color.accent};
   h1 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
+    font-family: ${tokenVars.font.family.display};
     font-size: clamp(1.75rem, 7vw, 3.25rem);
     line-height: 1;
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    letter-spacing: ${tokenVars.font.letterSpacing.display};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokenVars.space.xl};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 2.2fr) minmax(0, 1fr);
     align-items: start;

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 /**
  * SOFT-SLEEK's home: light, airy and friendly. A rounded greeting card with a pastel wash and
  * pill buttons, then the banners; the games float on a white card with soft shadows. On
@@ -15,27 +16,27 @@ import { useLobby } from './use-lobby.ts';
 /** Pastel wash for the greeting: the theme's soft accent under its surface gradient. */
 const Hello = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
   background:
-    ${({ theme }) => `linear-gradient(${theme.gradient.surface.angle}deg, ${theme.gradient.surface.from}, ${theme.gradient.surface.to})`},
-    ${({ theme }) => `linear-gradient(${theme.color.accentSoft}, ${theme.color.accentSoft})`},
-    ${({ theme }) => theme.color.bgSurface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+    ${tokenVars.gradient.surface},
+    linear-gradient(${tokenVars.color.accentSoft}, ${tokenVars.color.accentSoft}),
+    ${tokenVars.color.bgSurface};
+  box-shadow: ${tokenVars.shadow.sm};
   h1 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.xl};
+    font-weight: ${tokenVars.font.weight.bold};
+    line-height: ${tokenVars.font.lineHeight.tight};
   }
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
+    padding: ${tokenVars.space.xl} ${tokenVars.space.xxl};
     h1 {
-      font-size: ${({ theme }) => theme.font.size.xxl};
+      font-size: ${tokenVars.font.size.xxl};
     }
   }
 `;
@@ -50,58 +51,58 @@ const Greeting = styled(WelcomeStrip)`
     box-shadow: none;
   }
   && strong {
-    font-family: ${({ theme }) => theme.font.family.body};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-family: ${tokenVars.font.family.body};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   && button {
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${tokenVars.radius.pill};
   }
 `;
 
 /** Phones: one airy column. Desktop: the sticky type menu beside the games. */
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: 220px minmax(0, 1fr);
     align-items: start;
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${tokenVars.space.xl};
   }
 `;
 
 /** The type chips as soft pills; a vertical menu on desktop. */
 const PillMenu = styled.div`
   [role='group'] button {
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${tokenVars.radius.pill};
     border-color: transparent;
-    background: ${({ theme }) => theme.color.bgSurface};
-    color: ${({ theme }) => theme.color.text};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
+    background: ${tokenVars.color.bgSurface};
+    color: ${tokenVars.color.text};
+    box-shadow: ${tokenVars.shadow.sm};
   }
   /* Restated after the pill's own background so the chosen type stays filled. */
   [role='group'] button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
+    background: ${tokenVars.color.accent};
+    color: ${tokenVars.color.onAccent};
   }
   ${({ theme }) => up(theme, 'lg')} {
     position: sticky;
-    top: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.xl};
-    background: ${({ theme }) => theme.color.bgSurface};
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    top: ${tokenVars.space.lg};
+    padding: ${tokenVars.space.md};
+    border-radius: ${tokenVars.radius.xl};
+    background: ${tokenVars.color.bgSurface};
+    box-shadow: ${tokenVars.shadow.md};
     [role='group'] {
       flex-direction: column;
       overflow: visible;
     }
     [role='group'] button {
       justify-content: flex-start;
-      min-height: ${({ theme }) => theme.size.controlMd};
+      min-height: ${tokenVars.size.controlMd};
       box-shadow: none;
       background: transparent;
     }
     [role='group'] button[aria-pressed='true'] {
-      background: ${({ theme }) => theme.color.accent};
+      background: ${tokenVars.color.accent};
     }
   }
 `;
@@ -111,17 +112,17 @@ const Cloud = styled.section`
   display: grid;
   /* One shrinkable track, so a sideways-scrolling row inside cannot widen the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: ${tokenVars.shadow.md};
   ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.lg};
   }
   h2 {
-    font-family: ${({ theme }) => theme.font.family.body};
+    font-family: ${tokenVars.font.family.body};
   }
 `;
 
@@ -129,11 +130,11 @@ const Cloud = styled.section`
 const Bubbles = styled.div`
   ul li {
     border-color: transparent;
-    border-radius: ${({ theme }) => theme.radius.xl};
-    background: ${({ theme }) => theme.color.bgSunken};
+    border-radius: ${tokenVars.radius.xl};
+    background: ${tokenVars.color.bgSunken};
   }
   ul img {
-    border-radius: ${({ theme }) => theme.radius.lg};
+    border-radius: ${tokenVars.radius.lg};
   }
 `;
 

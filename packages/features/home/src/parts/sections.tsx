@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 /**
  * Building blocks of the home layouts: the game grid with its loading and empty states, the
  * type navigation (chips or tiles) with the link to a type's providers, and the top-winners
@@ -29,7 +30,7 @@ import { HOT, tileStatus, uploadedImage } from '../home/use-lobby.ts';
 /** A titled block of the home page. */
 export const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 /** A section heading row: title and an optional trailing element. */
@@ -61,19 +62,19 @@ const Head = styled.div<{ $loud: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   h2 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokenVars.space.xs};
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme, $loud }) => ($loud ? theme.font.size.xl : theme.font.size.lg)};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${({ $loud }) => ($loud ? tokenVars.font.size.xl : tokenVars.font.size.lg)};
+    letter-spacing: ${tokenVars.font.letterSpacing.display};
     text-transform: ${({ $loud }) => ($loud ? 'uppercase' : 'none')};
   }
   h2 svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
 `;
 
@@ -85,13 +86,13 @@ const TileSkeleton = styled(Skeleton)`
 const Grid = styled.div<{ $dense: boolean }>`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme, $dense }) => ($dense ? theme.space.sm : theme.space.md)};
+  gap: ${({ $dense }) => ($dense ? tokenVars.space.sm : tokenVars.space.md)};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: repeat(${({ $dense }) => ($dense ? 6 : 5)}, minmax(0, 1fr));
   }
   ${({ theme }) => up(theme, 'xl')} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${tokenVars.space.lg};
   }
 `;
 
@@ -197,9 +198,9 @@ export function GameGrid({
 
 const Chips = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   overflow-x: auto;
-  padding: 2px 2px ${({ theme }) => theme.space.xs};
+  padding: 2px 2px ${tokenVars.space.xs};
   scrollbar-width: none;
   &::-webkit-scrollbar {
     display: none;
@@ -209,24 +210,26 @@ const Chips = styled.div`
 const chipBase = css`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   flex: 0 0 auto;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-transform: ${({ theme }) => theme.font.controlCase};
-  letter-spacing: ${({ theme }) => (theme.font.controlCase === 'uppercase' ? theme.font.letterSpacing.caps : 'normal')};
+  padding: 0 ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.pill};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  background: ${tokenVars.color.bgSurface};
+  color: ${tokenVars.color.textMuted};
+  font-weight: ${tokenVars.font.weight.medium};
+  font-size: ${tokenVars.font.size.sm};
+  text-transform: ${tokenVars.font.controlCase};
+  /* Chosen in JS from the theme's control case: CSS cannot branch on a variable's value. */
+  letter-spacing: ${({ theme }) =>
+    theme.font.controlCase === 'uppercase' ? tokenVars.font.letterSpacing.caps : 'normal'};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.duration.fast}ms;
+  transition: background ${tokenVars.motion.duration.fast};
   &[aria-pressed='true'] {
-    background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
+    background: ${tokenVars.gradient.accent};
     border-color: transparent;
-    color: ${({ theme }) => theme.color.onAccent};
+    color: ${tokenVars.color.onAccent};
   }
   ${focusRing}
 `;
@@ -238,7 +241,7 @@ const Chip = styled.button`
 const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
@@ -249,31 +252,31 @@ const TypeTile = styled.button<{ $art: string }>`
   display: flex;
   align-items: flex-end;
   min-height: 92px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${tokenVars.space.sm};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.md};
   background: ${({ $art }) => `linear-gradient(180deg, rgba(0,0,0,0) 30%, rgba(0,0,0,0.75) 100%), url("${$art}") center / cover`};
   color: #fff;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.md};
   text-transform: uppercase;
   text-align: start;
   cursor: pointer;
-  box-shadow: 4px 4px 0 ${({ theme }) => theme.color.border};
-  transition: transform ${({ theme }) => theme.motion.duration.fast}ms;
+  box-shadow: 4px 4px 0 ${tokenVars.color.border};
+  transition: transform ${tokenVars.motion.duration.fast};
   &[aria-pressed='true'] {
-    box-shadow: 4px 4px 0 ${({ theme }) => theme.color.accent};
+    box-shadow: 4px 4px 0 ${tokenVars.color.accent};
     transform: translate(-2px, -2px);
   }
   small {
     position: absolute;
-    top: ${({ theme }) => theme.space.xs};
-    right: ${({ theme }) => theme.space.xs};
+    top: ${tokenVars.space.xs};
+    right: ${tokenVars.space.xs};
     padding: 0 6px;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${tokenVars.radius.pill};
     background: rgba(0, 0, 0, 0.6);
-    font-family: ${({ theme }) => theme.font.family.body};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-family: ${tokenVars.font.family.body};
+    font-size: ${tokenVars.font.size.xs};
   }
   ${focusRing}
 `;
@@ -348,14 +351,14 @@ export function TypeNav({ types, active, showHot, onChoose, look = 'chips', labe
 const MoreLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.size.touch};
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  gap: ${tokenVars.space.xxs};
+  min-height: ${tokenVars.size.touch};
+  color: ${tokenVars.color.accentText};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
   text-decoration: none;
   white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${tokenVars.radius.sm};
   &:hover {
     text-decoration: underline;
   }
@@ -397,9 +400,9 @@ export interface Winner {
 
 const Ticker = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
-  padding: 2px 2px ${({ theme }) => theme.space.xs};
+  padding: 2px 2px ${tokenVars.space.xs};
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
@@ -413,18 +416,18 @@ const Ticker = styled.ul`
     display: grid;
     grid-template-columns: 48px auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
     min-width: 220px;
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.bgSurface};
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+    padding: ${tokenVars.space.sm};
+    border-radius: ${tokenVars.radius.lg};
+    background: ${tokenVars.color.bgSurface};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   img {
     width: 48px;
     height: 64px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${tokenVars.radius.md};
   }
 `;
 
@@ -433,24 +436,24 @@ const Board = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.md};
   overflow: hidden;
   li {
     display: grid;
     grid-template-columns: 40px 1fr auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.bgSurface};
+    gap: ${tokenVars.space.sm};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+    background: ${tokenVars.color.bgSurface};
   }
   li:nth-child(even) {
-    background: ${({ theme }) => theme.color.bgSunken};
+    background: ${tokenVars.color.bgSunken};
   }
   li > span:first-child {
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.accentText};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.lg};
+    color: ${tokenVars.color.accentText};
   }
 `;
 
@@ -462,11 +465,10 @@ const Compact = styled.ul`
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    gap: ${tokenVars.space.sm};
+    padding: ${tokenVars.space.sm} 0;
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+    font-size: ${tokenVars.font.size.sm};
   }
 `;
 
@@ -479,8 +481,8 @@ const Who = styled.span`
     white-space: nowrap;
   }
   span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -488,8 +490,8 @@ const Who = styled.span`
 `;
 
 const Win = styled.span`
-  color: ${({ theme }) => theme.color.win};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${tokenVars.color.win};
+  font-weight: ${tokenVars.font.weight.bold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
