@@ -9,7 +9,8 @@
  * Run alone (`node --conditions=source src/bench/transfer-bench.ts`) or from `pnpm bench`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ import { gameChannels } from '../db/schema/games.ts';
 import { runOps } from '../ops/dispatch.ts';
 import { openContext } from '../server.ts';
 import { benchPostgres, percentiles, startServer, stopServer, withDatabase } from './bench-kit.ts';
-import type { BenchPostgres } from './bench-kit.ts';
+import type { BenchPostgres, BenchServer } from './bench-kit.ts';
 import { pgliteTransactions, poolTransactions, rawRate } from './raw-transfer.ts';
 import type { RawResult, RawSetup, RawWallet, RunTransaction } from './raw-transfer.ts';
 
@@ -37,6 +38,8 @@ const WARMUP_S = Math.min(2, Math.max(1, SECONDS / 3));
 const PGLITE_DURABLE = loadConfig(process.env).pgliteDurable;
 const CLIENTS = 32;
 const AMOUNT = 100;
+/** Sequential transfers whose server CPU time is measured (after as many discarded). */
+const CPU_TRANSFERS = 400;
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** A load shape: how many members the 32 clients share. */
@@ -65,6 +68,8 @@ export interface TransferBenchRow {
   raw: RawResult;
   /** transfers.rate / raw.rate */
   ratio: number;
+  /** The server's CPU time per transfer, one at a time (ms), where it could be read. */
+  cpuMsPerTransfer: number | undefined;
 }
 
 /** A bench member: its session and the ledger ids the baseline needs. */
@@ -191,26 +196,82 @@ async function loadTransfers(
   return { rate: Math.round(latencies.length / seconds), ...percentiles(latencies), errors };
 }
 
-/** The transfers of every shape against one server (each warmed up, the warm-up discarded). */
+/** Clock ticks per second of /proc's CPU times (Linux; undefined elsewhere). */
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** A process's CPU time so far (user and system, ms), from /proc; undefined off Linux. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined || clockTicks === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's name: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's CPU time per transfer, sent one at a time by one member (in and out in turn,
+ * each 2xx, as many discarded first): what a transfer costs the server, less noisy than a rate
+ * on a shared machine because waiting for the database or the CPU does not count.
+ */
+async function cpuPerTransfer(
+  server: BenchServer,
+  token: string,
+  channelId: number,
+): Promise<number | undefined> {
+  let action: TransferAction = TransferAction.In;
+  const send = async () => {
+    const response = await fetch(`${server.base}/api/v1/member/game/transfer`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ action, amount: AMOUNT, channel_id: channelId }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`a sequential transfer answered ${response.status}`);
+    action = action === TransferAction.In ? TransferAction.Out : TransferAction.In;
+  };
+  for (let i = 0; i < CPU_TRANSFERS; i += 1) await send();
+  const before = cpuMsOf(server.child.pid);
+  for (let i = 0; i < CPU_TRANSFERS; i += 1) await send();
+  const after = cpuMsOf(server.child.pid);
+  return before === undefined || after === undefined ? undefined : (after - before) / CPU_TRANSFERS;
+}
+
+/**
+ * The transfers of every shape against one server (each warmed up, the warm-up discarded),
+ * then its CPU time per transfer.
+ */
 async function measureTransfers(
   env: Record<string, string>,
   wallets: readonly BenchWallet[],
   channelId: number,
-): Promise<Map<Shape['name'], LoadResult>> {
+): Promise<{ loads: Map<Shape['name'], LoadResult>; cpuMs: number | undefined }> {
   const server = await startServer(join(here, 'bench-server.ts'), env);
-  const results = new Map<Shape['name'], LoadResult>();
+  const loads = new Map<Shape['name'], LoadResult>();
   try {
     for (const shape of SHAPES) {
       const tokens = wallets.slice(0, shape.members).map((w) => w.token);
-      results.set(
-        shape.name,
-        await loadTransfers(server.base, tokens, channelId, WARMUP_S, SECONDS),
-      );
+      loads.set(shape.name, await loadTransfers(server.base, tokens, channelId, WARMUP_S, SECONDS));
     }
+    const first = wallets[0];
+    const cpuMs = first ? await cpuPerTransfer(server, first.token, channelId) : undefined;
+    return { loads, cpuMs };
   } finally {
     await stopServer(server);
   }
-  return results;
 }
 
 /** The raw baseline of every shape on `run`. */
@@ -285,7 +346,7 @@ async function measure(
     // PGlite's folder takes one process at a time: the server opens it next.
     if (target.kind === 'pglite') await raw.close();
   }
-  const transferResults = await measureTransfers(env, wallets, setup.channelId);
+  const { loads: transferResults, cpuMs } = await measureTransfers(env, wallets, setup.channelId);
   if (target.kind === 'pglite') raw = await openRaw(target);
   try {
     const report = await reconcile(raw.db);
@@ -305,6 +366,7 @@ async function measure(
       transfers,
       raw: baseline,
       ratio: baseline.rate > 0 ? transfers.rate / baseline.rate : 0,
+      cpuMsPerTransfer: cpuMs,
     };
   });
 }
@@ -322,10 +384,14 @@ function printRows(rows: readonly TransferBenchRow[]): void {
       `${r.database.padEnd(11)} ${r.shape.padEnd(12)} ${String(t.rate).padStart(11)} ${String(r.raw.rate).padStart(8)} ${r.ratio.toFixed(2).padStart(7)} ${String(t.p50).padStart(8)} ${String(t.p99).padStart(8)} ${String(t.errors).padStart(8)} | ${String(r.raw.p50).padStart(7)} ${String(r.raw.p99).padStart(9)} ${String(r.raw.errors).padStart(11)}`,
     );
   }
-  for (const database of new Set(rows.map((r) => r.database)))
+  for (const database of new Set(rows.map((r) => r.database))) {
+    const row = rows.find((r) => r.database === database);
+    console.log(`${database} durability: ${row?.durability ?? ''}`);
+    const cpu = row?.cpuMsPerTransfer;
     console.log(
-      `${database} durability: ${rows.find((r) => r.database === database)?.durability ?? ''}`,
+      `${database} server CPU per transfer: ${cpu === undefined ? 'not measured (no /proc)' : `${cpu.toFixed(2)} ms`} (${CPU_TRANSFERS} sequential, after ${CPU_TRANSFERS} discarded)`,
     );
+  }
 }
 
 /**
