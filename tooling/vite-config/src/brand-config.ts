@@ -13,6 +13,7 @@ import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
 import { brandStart } from './brand-start.ts';
 import { bundleReport } from './bundle-report.ts';
 import { firstScreenChunk } from './first-screen-chunk.ts';
+import { inlineStyles } from './inline-styles.ts';
 
 /** The placeholder the serving API replaces with each response's CSP nonce. */
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
@@ -41,6 +42,7 @@ export function brandViteConfig(dir: string): UserConfig {
       bundleReport(REPO_ROOT),
       brandDocument(async () => lookOf(shell, await loadTheme(shell.theme))),
       brandStart(shell),
+      inlineStyles(CSP_NONCE_PLACEHOLDER),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     define: { __LOBBY_RELEASE__: JSON.stringify(release) },

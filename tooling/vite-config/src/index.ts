@@ -12,4 +12,5 @@ export {
 export type { BrandLook } from './brand-document.ts';
 export { brandStart, startModuleCode, SHELL_MODULE, START_MODULE } from './brand-start.ts';
 export { bundleReport, reportOf, BUNDLE_REPORT } from './bundle-report.ts';
+export { inlineStyles, inlineStylesheets } from './inline-styles.ts';
 export type { BundleReport } from './bundle-report.ts';
