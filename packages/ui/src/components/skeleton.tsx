@@ -2,27 +2,39 @@ import type { CSSProperties } from 'react';
 import { tokenVars } from '@lobby/tokens';
 import styled, { keyframes } from 'styled-components';
 
+// The shine is a layer moved by transform, which the compositor animates off the main thread;
+// animating the background's position repainted every skeleton on the main thread each frame
+// for as long as a screen was loading.
 const shimmer = keyframes`
-  from { background-position: 150% 0; }
-  to { background-position: -50% 0; }
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
 `;
 
 // The box's size and corners come in as an inline style, so the rules are one string for every
 // skeleton (a page shows dozens) and never re-evaluated per render.
 const Block = styled.span`
+  position: relative;
   display: block;
+  overflow: hidden;
   border-radius: ${tokenVars.radius.sm};
-  background: linear-gradient(
-    90deg,
-    ${tokenVars.color.skeleton} 30%,
-    ${tokenVars.color.skeletonShine} 50%,
-    ${tokenVars.color.skeleton} 70%
-  );
-  background-size: 300% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  background: ${tokenVars.color.skeleton};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(
+      90deg,
+      transparent 10%,
+      ${tokenVars.color.skeletonShine} 50%,
+      transparent 90%
+    );
+    transform: translateX(-100%);
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+  }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    background: ${tokenVars.color.skeleton};
+    &::after {
+      display: none;
+    }
   }
 `;
 
