@@ -6,7 +6,9 @@
  * the database or an open transaction, so it stays inside the caller's transaction; row mapping
  * (camelCase fields, Date columns, the columns' encoders for values) is drizzle's own, as for
  * the same query built per call. On PostgreSQL the statement is also prepared under its name on
- * each pooled connection (parsed and planned once per connection); PGlite ignores the name.
+ * each pooled connection (parsed and planned once per connection); PGlite ignores the name. A
+ * connection pooler between the server and PostgreSQL must keep such statements (PgBouncer in
+ * transaction mode needs `max_prepared_statements`, 1.21 or later).
  */
 import { is } from 'drizzle-orm';
 import { SQL } from 'drizzle-orm';
