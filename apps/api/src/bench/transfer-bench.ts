@@ -6,6 +6,8 @@
  * over 4 members). Each client alternates in and out with a fresh Idempotency-Key per request.
  * Every load is warmed up first (discarded), only 2xx answers and committed transactions count,
  * servers listen on free ports, and each database's durability is printed beside its numbers.
+ * On PostgreSQL both sides prepare their statements by name (parsed and planned once per
+ * connection), so neither is credited with work only the other repeats.
  * Run alone (`node --conditions=source src/bench/transfer-bench.ts`) or from `pnpm bench`.
  */
 import { randomUUID } from 'node:crypto';
