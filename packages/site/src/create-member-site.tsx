@@ -216,7 +216,9 @@ export function createMemberSite(
       // chrome's first render can already show it (and no reader probes it on its own).
       const logo = createImageGate();
       const selectPermissions = configApi.endpoints.permissions.select();
-      const stopLogo = store.subscribe(() => logo.offer(selectPermissions(store.getState()).data?.website.logo));
+      const stopLogo = store.subscribe(() =>
+        logo.offer(selectPermissions(store.getState()).data?.website.logo),
+      );
       const askPort: AskPort = { current: undefined };
       const registry = screenRegistry(theme.variant);
 

@@ -17,9 +17,7 @@ export interface ImageGate {
 }
 
 /** Creates an {@link ImageGate} over `probe` (an off-page image load by default). */
-export function createImageGate(
-  probe: (src: string) => Promise<boolean> = probeImage,
-): ImageGate {
+export function createImageGate(probe: (src: string) => Promise<boolean> = probeImage): ImageGate {
   let shown: string | undefined;
   let wanted: string | undefined;
   const listeners = new Set<() => void>();

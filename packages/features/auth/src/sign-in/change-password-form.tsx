@@ -9,11 +9,7 @@ import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/va
 import { Button, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AgeConfirmation,
-  ageConfirmedBody,
-  ageConfirmedRule,
-} from '../form/age-confirmation.tsx';
+import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
