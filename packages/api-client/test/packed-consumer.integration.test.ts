@@ -29,9 +29,27 @@ const packages = fileURLToPath(new URL('../..', import.meta.url));
 const SDK = ['domain', 'contract', 'api-client'] as const;
 let project = '';
 
+/**
+ * Registry settings for the consumer's install, which resolves the SDK's dependencies afresh
+ * (the workspace installs from its lockfile, so their metadata is not cached). pnpm's defaults
+ * wait 60 s on a request that never answers and back off up to a minute between tries: one
+ * stalled request on a loaded CI machine used the whole install's time. A stalled request is
+ * now dropped after 20 s and tried again soon, up to five times.
+ */
+const REGISTRY_PATIENCE = {
+  npm_config_fetch_timeout: '20000',
+  npm_config_fetch_retries: '5',
+  npm_config_fetch_retry_mintimeout: '2000',
+  npm_config_fetch_retry_maxtimeout: '10000',
+};
+
 /** `pnpm` as the workspace runs it (the same binary on PATH). */
 const pnpm = (args: string[], cwd: string) =>
-  run('pnpm', args, { cwd, timeout: 240_000, env: { ...process.env, CI: '1' } });
+  run('pnpm', args, {
+    cwd,
+    timeout: 420_000,
+    env: { ...process.env, ...REGISTRY_PATIENCE, CI: '1' },
+  });
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'lobby-sdk-consumer-'));
@@ -81,7 +99,7 @@ beforeAll(async () => {
     ['install', '--prefer-offline', '--ignore-workspace', '--no-frozen-lockfile'],
     project,
   );
-}, 300_000);
+}, 480_000);
 
 afterAll(() => {
   if (project && !process.env.LOBBY_KEEP_CONSUMER)
