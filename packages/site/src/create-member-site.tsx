@@ -21,7 +21,7 @@ import {
 import type { Theme } from '@lobby/tokens';
 import { ThemeProvider, ToastProvider } from '@lobby/ui';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -42,6 +42,7 @@ import {
 } from './platform/hybrid-app.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { resolveTestMode } from './platform/test-mode.ts';
+import { yieldToMain } from './platform/yield-to-main.ts';
 import { createRouteTable } from './router/route-table.tsx';
 import { screenRegistry } from './router/screens.tsx';
 import type { SiteServices } from './site-context.tsx';
@@ -302,7 +303,12 @@ export function createMemberSite(
       };
       document.addEventListener('visibilitychange', onVisible);
 
+      // Start-up runs in three tasks rather than one: what came before, the router (whose first
+      // navigation sends start-up's calls) and the render. A phone's main thread is then never
+      // held for long, and the calls leave as early as before.
+      await yieldToMain();
       const router = createBrowserRouter(createRouteTable(services, registry, askPort));
+      await yieldToMain();
       const languageFailed = await languageLoad;
       // The clear-info path reloads at once: its flash waits for the page after it.
       const flash =
@@ -317,22 +323,26 @@ export function createMemberSite(
       }
 
       const root: Root = createRoot(container);
-      root.render(
-        <StrictMode>
-          <Provider store={store}>
-            <I18nextProvider i18n={i18n}>
-              <ThemeProvider theme={theme}>
-                <ToastProvider closeLabel={i18n.t('site:dialog.close')}>
-                  <SiteProvider value={services}>
-                    <ScreensProvider value={(name) => registry[name] !== undefined}>
-                      <RouterProvider router={router} />
-                    </ScreensProvider>
-                  </SiteProvider>
-                </ToastProvider>
-              </ThemeProvider>
-            </I18nextProvider>
-          </Provider>
-        </StrictMode>,
+      // A transition: React renders the first screen in slices between which the browser
+      // stays responsive (a plain render is one uninterrupted task).
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <Provider store={store}>
+              <I18nextProvider i18n={i18n}>
+                <ThemeProvider theme={theme}>
+                  <ToastProvider closeLabel={i18n.t('site:dialog.close')}>
+                    <SiteProvider value={services}>
+                      <ScreensProvider value={(name) => registry[name] !== undefined}>
+                        <RouterProvider router={router} />
+                      </ScreensProvider>
+                    </SiteProvider>
+                  </ToastProvider>
+                </ThemeProvider>
+              </I18nextProvider>
+            </Provider>
+          </StrictMode>,
+        ),
       );
 
       return {

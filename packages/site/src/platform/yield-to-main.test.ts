@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { yieldToMain } from './yield-to-main.ts';
+
+describe('yieldToMain', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("uses the scheduler's yield where the browser has one", async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    await yieldToMain();
+    expect(yieldFn).toHaveBeenCalledOnce();
+  });
+
+  it('otherwise resumes in a later task, after what was already queued', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    const order: string[] = [];
+    setTimeout(() => order.push('queued before'), 0);
+    const resumed = yieldToMain().then(() => order.push('resumed'));
+    // Nothing resumes within the current task: only a timer turn lets it go on.
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    await vi.runAllTimersAsync();
+    await resumed;
+    expect(order).toEqual(['queued before', 'resumed']);
+  });
+});
