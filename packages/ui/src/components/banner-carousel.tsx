@@ -1,6 +1,6 @@
 import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ArtworkKind } from '../artwork/index.ts';
 import { bannerArtwork } from '../artwork/index.ts';
@@ -146,6 +146,72 @@ export interface BannerCarouselProps {
   };
 }
 
+/** What one slide shows; unchanged props skip its render when another slide becomes current. */
+interface CarouselSlideProps {
+  readonly slide: BannerSlide;
+  readonly label: string;
+  readonly current: boolean;
+  /** The image to draw, or none yet (a generated banner not reached so far). */
+  readonly src: string | undefined;
+}
+
+/**
+ * One slide. Memoised: advancing the carousel changes only the slide that leaves and the one
+ * that arrives, so a phone re-renders two slides every few seconds rather than all of them.
+ */
+const CarouselSlide = memo(function CarouselSlide({
+  slide,
+  label,
+  current,
+  src,
+}: CarouselSlideProps) {
+  return (
+    <Slide
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={!current}
+      inert={!current}
+    >
+      <img src={src} alt="" draggable={false} />
+      <Copy>
+        <Title>{slide.title}</Title>
+        {slide.subtitle ? <Subtitle>{slide.subtitle}</Subtitle> : null}
+        {slide.ctaLabel ? (
+          <Button size="sm" onClick={slide.onCta}>
+            {slide.ctaLabel}
+          </Button>
+        ) : null}
+      </Copy>
+    </Slide>
+  );
+});
+
+/** One slide's button under the carousel; memoised like the slides. */
+const CarouselDot = memo(function CarouselDot({
+  position,
+  current,
+  label,
+  controls,
+  onGo,
+}: {
+  readonly position: number;
+  readonly current: boolean;
+  readonly label: string;
+  readonly controls: string;
+  readonly onGo: (position: number) => void;
+}) {
+  return (
+    <Dot
+      type="button"
+      aria-label={label}
+      aria-current={current}
+      aria-controls={controls}
+      onClick={() => onGo(position)}
+    />
+  );
+});
+
 /**
  * The home page banner carousel: swipeable (scroll snap), with previous/next and per-slide
  * buttons, auto-advance that pauses on hover, focus or the pause button, and stops entirely
@@ -167,7 +233,8 @@ export function BannerCarousel({
   // Generated banners are drawn for the slides shown so far and their neighbours only: each is
   // an SVG document the browser builds on the main thread, and most visits never see slide six.
   const [reach, setReach] = useState(1);
-  useEffect(() => setReach((r) => Math.max(r, index + 1)), [index]);
+  // Adjusted while rendering, not in an effect: an effect would commit every advance twice.
+  if (index + 1 > reach) setReach(index + 1);
   const drawn = (i: number) => i <= reach || i === (index - 1 + count) % count;
   const artwork = useMemo(
     () =>
@@ -225,25 +292,13 @@ export function BannerCarousel({
         }}
       >
         {slides.map((slide, i) => (
-          <Slide
+          <CarouselSlide
             key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(i + 1, count)}
-            aria-hidden={i !== index}
-            inert={i !== index}
-          >
-            <img src={drawn(i) ? artwork[i]?.() : undefined} alt="" draggable={false} />
-            <Copy>
-              <Title>{slide.title}</Title>
-              {slide.subtitle ? <Subtitle>{slide.subtitle}</Subtitle> : null}
-              {slide.ctaLabel ? (
-                <Button size="sm" onClick={slide.onCta}>
-                  {slide.ctaLabel}
-                </Button>
-              ) : null}
-            </Copy>
-          </Slide>
+            slide={slide}
+            label={slideLabel(i + 1, count)}
+            current={i === index}
+            src={drawn(i) ? artwork[i]?.() : undefined}
+          />
         ))}
       </Track>
       {count > 1 ? (
@@ -266,13 +321,13 @@ export function BannerCarousel({
             onClick={() => go(index - 1)}
           />
           {slides.map((slide, i) => (
-            <Dot
+            <CarouselDot
               key={slide.id}
-              type="button"
-              aria-label={slideLabel(i + 1, count)}
-              aria-current={i === index}
-              aria-controls={`${id}-track`}
-              onClick={() => go(i)}
+              position={i}
+              current={i === index}
+              label={slideLabel(i + 1, count)}
+              controls={`${id}-track`}
+              onGo={go}
             />
           ))}
           <IconButton

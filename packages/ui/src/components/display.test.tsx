@@ -387,6 +387,23 @@ describe('BannerCarousel', () => {
     }
   });
 
+  it('draws the banners of the slides reached so far and their neighbours, no others', async () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, title: `Slide ${id}` }));
+    renderWithTheme(<BannerCarousel slides={five} interval={0} />);
+    const drawn = () =>
+      [...document.querySelectorAll('[aria-roledescription="slide"] img')].map((img) =>
+        img.hasAttribute('src'),
+      );
+    // The first slide, the next one, and the last (the one "previous" goes to).
+    expect(drawn()).toEqual([true, true, false, false, true]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(drawn()).toEqual([true, true, true, false, false]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Slide 1 of 5' }));
+    // Slides reached stay drawn, with the one after the furthest; the last is the first's previous.
+    expect(drawn()).toEqual([true, true, true, true, true]);
+  });
+
   it('renders nothing without slides', () => {
     renderWithTheme(<BannerCarousel slides={[]} />);
     expect(screen.queryByRole('region')).toBeNull();
