@@ -5,6 +5,10 @@
  * README's plain TypeScript example is type-checked there against the shipped declarations and
  * run with plain Node (no loader, no conditions) against the reference API.
  *
+ * The consumer installs the SDK and what the SDK depends on; the compiler and Node's type
+ * declarations are the workspace's own (any project brings its own), which keeps the registry
+ * out of it but for the SDK's few dependencies.
+ *
  * `turbo.json` makes this package's `test` depend on the builds, so `dist/` is there.
  */
 import { execFile } from 'node:child_process';
@@ -18,7 +22,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,13 +48,23 @@ const REGISTRY_PATIENCE = {
   npm_config_fetch_retry_maxtimeout: '10000',
 };
 
-/** `pnpm` as the workspace runs it (the same binary on PATH). */
+/** `pnpm` as the workspace runs it (the same binary on PATH); a failure shows what pnpm said. */
 const pnpm = (args: string[], cwd: string) =>
   run('pnpm', args, {
     cwd,
-    timeout: 420_000,
+    timeout: 210_000,
     env: { ...process.env, ...REGISTRY_PATIENCE, CI: '1' },
+  }).catch((error: { message?: string; stdout?: string; stderr?: string; signal?: string }) => {
+    const said = `${error.stdout ?? ''}\n${error.stderr ?? ''}`.trim().split('\n').slice(-30);
+    throw new Error(
+      [`${error.message ?? error} (signal ${error.signal ?? 'none'})`, ...said].join('\n'),
+    );
   });
+
+/** The workspace's compiler and Node declarations, which the consumer's type check uses. */
+const workspace = createRequire(import.meta.url);
+const TSC = workspace.resolve('typescript/bin/tsc');
+const NODE_TYPES = dirname(dirname(workspace.resolve('@types/node/package.json')));
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'lobby-sdk-consumer-'));
@@ -71,7 +86,7 @@ beforeAll(async () => {
       name: 'sdk-consumer',
       private: true,
       type: 'module',
-      dependencies: { ...tarballs, typescript: '~6.0.3', '@types/node': '^24.0.0' },
+      dependencies: tarballs,
       pnpm: { overrides: tarballs },
     }),
   );
@@ -87,6 +102,7 @@ beforeAll(async () => {
         // As most apps set it: the example's own use of the SDK's types is what is checked.
         skipLibCheck: true,
         types: ['node'],
+        typeRoots: [NODE_TYPES],
       },
       include: ['example.ts'],
     }),
@@ -95,10 +111,14 @@ beforeAll(async () => {
     join(packages, 'api-client', 'examples', 'plain-typescript.ts'),
     join(project, 'example.ts'),
   );
-  await pnpm(
-    ['install', '--prefer-offline', '--ignore-workspace', '--no-frozen-lockfile'],
-    project,
-  );
+  const install = () =>
+    pnpm(['install', '--prefer-offline', '--ignore-workspace', '--no-frozen-lockfile'], project);
+  // One more try after a failed one: the registry now and then drops a request on a busy machine,
+  // and what the first try fetched is kept.
+  await install().catch(async (error: unknown) => {
+    console.warn('consumer install failed; trying once more', error);
+    await install();
+  });
 }, 480_000);
 
 afterAll(() => {
@@ -129,7 +149,7 @@ describe('the packed SDK outside the workspace', () => {
     'type-checks the README example against the shipped declarations',
     { timeout: 180_000 },
     async () => {
-      const result = await run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', '.'], {
+      const result = await run(process.execPath, [TSC, '-p', '.'], {
         cwd: project,
         timeout: 120_000,
       }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
