@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandById } from '@lobby/brands';
-import { START_MODULE } from '@lobby/vite-config';
+import { EVALUATION_SLICES, START_MODULE } from '@lobby/vite-config';
 import { expect, test } from '../support/fixtures.ts';
 import {
   bundleReportOf,
@@ -68,7 +68,7 @@ test('member areas load with their routes, never with the first screen', ({ bran
   for (const chunk of lazy) expect(chunk.files.filter((f) => first.includes(f))).toEqual([]);
 });
 
-test('start-up is one file: its chunk imports no other chunk but the bundler runtime', ({
+test('start-up is one file, evaluated in slices: it imports no other chunk but the runtime', ({
   brand,
 }) => {
   const report = bundleReportOf(brand);
@@ -78,4 +78,7 @@ test('start-up is one file: its chunk imports no other chunk but the bundler run
   // Static imports only: the lazy routes' chunks are `import()`ed and come later.
   const imported = [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+)"/g)].map((m) => m[1]);
   expect(imported.filter((file) => !file?.startsWith('rolldown-runtime'))).toEqual([]);
+  // Between its slices the chunk hands the main thread back to the browser (the minifier
+  // rewrites the yield's code; its call stays).
+  expect(code.split('globalThis.scheduler?.yield')).toHaveLength(EVALUATION_SLICES);
 });

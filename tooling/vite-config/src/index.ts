@@ -12,5 +12,12 @@ export {
 export type { BrandLook } from './brand-document.ts';
 export { brandStart, startModuleCode, SHELL_MODULE, START_MODULE } from './brand-start.ts';
 export { bundleReport, reportOf, BUNDLE_REPORT } from './bundle-report.ts';
+export {
+  firstScreenChunk,
+  sliceEvaluation,
+  EVALUATION_SLICES,
+  FIRST_SCREEN_CHUNK,
+  SLICE_YIELD,
+} from './first-screen-chunk.ts';
 export { inlineStyles, inlineStylesheets } from './inline-styles.ts';
 export type { BundleReport } from './bundle-report.ts';

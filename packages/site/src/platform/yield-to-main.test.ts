@@ -27,4 +27,16 @@ describe('yieldToMain', () => {
     await resumed;
     expect(order).toEqual(['queued before', 'resumed']);
   });
+
+  it('goes on at once in a hidden page, whose timers the browser holds back', async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      await yieldToMain();
+      expect(yieldFn).not.toHaveBeenCalled();
+    } finally {
+      visibility.mockRestore();
+    }
+  });
 });
