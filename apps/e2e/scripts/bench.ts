@@ -19,7 +19,7 @@ import type { Response } from 'playwright';
 import { buildShells, startTestApi } from '../support/api-server.ts';
 import { BRANDS, CHROME_ARGS, CHROME_PATH, brandOrigin } from '../support/env.ts';
 import { runLighthouse } from '../support/lighthouse.ts';
-import { featureChunks } from '../support/route-chunks.ts';
+import { featureChunks, firstScreenChunks } from '../support/route-chunks.ts';
 import { measureGameListScroll } from './game-list-scroll.ts';
 import type { GameListScroll } from './game-list-scroll.ts';
 
@@ -208,11 +208,15 @@ console.log(
   '\nLazy route chunks per feature (gzip level 9; loaded only when a route of the feature opens)',
 );
 const perBrand = BRANDS.map((brand) => new Map(featureChunks(brand).map((c) => [c.feature, c])));
+// A feature whose chunks all load with the first screen (the home) is no lazy chunk: its bytes
+// are the first screen's, in the table above.
+const firstScreen = BRANDS.map((brand) => new Set(firstScreenChunks(brand)));
 const features = [...new Set(perBrand.flatMap((m) => [...m.keys()]))].sort();
 console.log(`${'feature'.padEnd(14)}${BRANDS.map((b) => b.padStart(12)).join('')}`);
 for (const feature of features) {
-  const cells = perBrand.map((m) => {
+  const cells = perBrand.map((m, i) => {
     const c = m.get(feature);
+    if (c && c.files.every((f) => firstScreen[i]?.has(f))) return 'first screen'.padStart(12);
     return (c ? kb(c.gzipBytes) : '-').padStart(12);
   });
   console.log(`${feature.padEnd(14)}${cells.join('')}`);
