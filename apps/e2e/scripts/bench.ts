@@ -212,12 +212,12 @@ const perBrand = BRANDS.map((brand) => new Map(featureChunks(brand).map((c) => [
 // are the first screen's, in the table above.
 const firstScreen = BRANDS.map((brand) => new Set(firstScreenChunks(brand)));
 const features = [...new Set(perBrand.flatMap((m) => [...m.keys()]))].sort();
-console.log(`${'feature'.padEnd(14)}${BRANDS.map((b) => b.padStart(12)).join('')}`);
+console.log(`${'feature'.padEnd(14)}${BRANDS.map((b) => b.padStart(14)).join('')}`);
 for (const feature of features) {
   const cells = perBrand.map((m, i) => {
     const c = m.get(feature);
-    if (c && c.files.every((f) => firstScreen[i]?.has(f))) return 'first screen'.padStart(12);
-    return (c ? kb(c.gzipBytes) : '-').padStart(12);
+    if (c && c.files.every((f) => firstScreen[i]?.has(f))) return 'first screen'.padStart(14);
+    return (c ? kb(c.gzipBytes) : '-').padStart(14);
   });
   console.log(`${feature.padEnd(14)}${cells.join('')}`);
 }
