@@ -34,9 +34,18 @@ describe('sliceEvaluation', () => {
   });
 
   it('never cuts inside a wrapped module', () => {
-    const sliced = sliceEvaluation(chunk(4), 3);
-    expect(sliced).not.toContain(`${SLICE_YIELD}\n\t//`);
-    expect(sliced.split(SLICE_YIELD)).toHaveLength(3);
+    // The wrapped module sits at the middle, where a two-slice cut aims: the cut must go to a
+    // top-level module beside it, never to the indented id inside the wrapper.
+    const wrapped = `var w = r(() => {\n\t// ../../node_modules/w/index.js\n${'\tw();\n'.repeat(40)}});\n`;
+    const code = [
+      '// ../../packages/a/src/index.ts\nf();\n',
+      wrapped,
+      '// ../../packages/b/src/index.ts\nf();\n',
+    ].join('');
+    const sliced = sliceEvaluation(code, 2);
+    expect(sliced.split(SLICE_YIELD)).toHaveLength(2);
+    expect(sliced).toContain(wrapped);
+    expect(sliced).toContain(`${SLICE_YIELD}\n// ../../packages/b/`);
   });
 
   it('fails the build when the chunk shows too few module starts', () => {

@@ -25,7 +25,9 @@ export const EVALUATION_SLICES = 8;
 /**
  * What runs between two slices: the main thread goes back to the browser. `scheduler.yield`
  * resumes ahead of other queued tasks where the browser has it; a zero timeout elsewhere. A
- * hidden page goes on at once: nobody taps it, and its timers may wait a second each.
+ * hidden page goes on at once: nobody taps it, and its timers may wait a second each. This is
+ * `yieldToMain` of `@lobby/site` as code text (the chunk runs before any module it could call);
+ * keep the two in step.
  */
 export const SLICE_YIELD =
   "await (globalThis.document?.visibilityState === 'hidden' ? undefined : (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0))));";
