@@ -78,6 +78,13 @@ test('start-up is one file, evaluated in slices: it imports no other chunk but t
   // Static imports only: the lazy routes' chunks are `import()`ed and come later.
   const imported = [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+)"/g)].map((m) => m[1]);
   expect(imported.filter((file) => !file?.startsWith('rolldown-runtime'))).toEqual([]);
+  // It holds the home's layout (the first screen most visits open on), and of the design
+  // system only what start-up and the home use: the records' date selector, which only member
+  // areas show, stays with them though the design system's index names it.
+  const homes = start[1].filter((m) => m.startsWith('packages/features/home/src/variants/'));
+  expect(homes).toHaveLength(1);
+  expect(start[1]).toContain('packages/ui/src/components/banner-carousel.tsx');
+  expect(start[1]).not.toContain('packages/ui/src/components/fast-date-selector.tsx');
   // Between its slices the chunk hands the main thread back to the browser (the minifier
   // rewrites the yield's code; its call stays).
   expect(code.split('globalThis.scheduler?.yield')).toHaveLength(EVALUATION_SLICES);

@@ -38,7 +38,10 @@ export function brandViteConfig(dir: string): UserConfig {
   return {
     plugins: [
       react(),
-      firstScreenChunk(),
+      // The home is the first screen most visits open on: its variant's layout starts up too.
+      firstScreenChunk(async () => [
+        `@lobby/feature-home/variants/${(await loadTheme(shell.theme)).variant.toLowerCase()}`,
+      ]),
       bundleReport(REPO_ROOT),
       brandDocument(async () => lookOf(shell, await loadTheme(shell.theme))),
       brandStart(shell),

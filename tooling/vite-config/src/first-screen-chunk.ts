@@ -2,10 +2,12 @@
  * Puts everything the first screen runs into one chunk. Left to itself the bundler splits the
  * modules that start-up shares with lazy routes into some thirty small files, which a phone
  * fetches over six HTTP/1.1 connections, several round trips deep, before anything renders.
- * The first screen is the shell's entry plus what the entry imports dynamically itself (the
- * shell defers its start by one frame, see a shell's `main.tsx`), each with its static
- * imports. A lazy route keeps its own modules in its chunk; what it shares with start-up it
- * takes from the first screen's chunk, which is already loaded.
+ * The first screen is what the entry imports dynamically itself (the shell defers its start by
+ * one frame, see a shell's `main.tsx`) and the routes a visit most often opens on (the home),
+ * with what they import: through a package's index only the modules behind the names they
+ * use (`first-screen-closure.ts`), so what only lazy routes use stays with them. A lazy route
+ * keeps its own modules in its chunks; what it shares with start-up it takes from the first
+ * screen's chunk, which is already loaded.
  *
  * A browser evaluates a module in one task, and this chunk's took 360–460 ms of a phone's main
  * thread (Lighthouse's 4× CPU), input blocked throughout. So the chunk is evaluated in
@@ -14,7 +16,12 @@
  * modules run is unchanged; only the main thread is handed back in between. One file still
  * carries it all: split into files, the same code arrived later over more connections.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { START_MODULE } from './brand-start.ts';
+import { shapeOf, usedClosure } from './first-screen-closure.ts';
+import type { ClosureGraph, ClosureModule, ModuleShape } from './first-screen-closure.ts';
 
 /** The name of the first screen's chunk. */
 export const FIRST_SCREEN_CHUNK = 'start';
@@ -70,8 +77,39 @@ export function sliceEvaluation(code: string, slices = EVALUATION_SLICES): strin
   return sliced + code.slice(from);
 }
 
-/** The build plugin that groups the first screen's modules into {@link FIRST_SCREEN_CHUNK}. */
-export function firstScreenChunk(): Plugin {
+/**
+ * Whether the package holding the file `id` declares its modules free of side effects
+ * (`"sideEffects": false` in its package.json). The bundler knows this too but does not report
+ * it to plugins. A list of files with side effects counts as not free.
+ */
+function declaredFree(id: string): boolean {
+  if (!isAbsolute(id)) return false;
+  for (let dir = dirname(id); ; dir = dirname(dir)) {
+    const known = packageFree.get(dir);
+    if (known !== undefined) return known;
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const free =
+        (JSON.parse(readFileSync(file, 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
+      packageFree.set(dir, free);
+      return free;
+    }
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+/** {@link declaredFree}'s answers by package directory. */
+const packageFree = new Map<string, boolean>();
+
+/**
+ * The build plugin that groups the first screen's modules into {@link FIRST_SCREEN_CHUNK}.
+ * `routes` names more modules that start in it (as the start module would import them): the
+ * route screens a visit most often opens on, so their code arrives with start-up's instead of
+ * one request later.
+ */
+export function firstScreenChunk(
+  routes: () => Promise<readonly string[]> = async () => [],
+): Plugin {
   let firstScreen = new Set<string>();
   return {
     name: 'lobby:first-screen-chunk',
@@ -93,7 +131,7 @@ export function firstScreenChunk(): Plugin {
       },
     }),
     // The module graph is complete here and chunking has not started.
-    buildEnd() {
+    async buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);
       const closure = (roots: Iterable<string>) => {
         const seen = new Set<string>();
@@ -107,9 +145,49 @@ export function firstScreenChunk(): Plugin {
       };
       const entry = closure([...this.getModuleIds()].filter((id) => info(id)?.isEntry));
       const deferred = [...entry].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+      const shapes = new Map<string, ClosureModule | undefined>();
+      const read = (id: string): ClosureModule | undefined => {
+        const module = info(id);
+        if (!module) return undefined;
+        let shape: ModuleShape | undefined;
+        try {
+          shape = module.code === null ? undefined : shapeOf(this.parse(module.code));
+        } catch {
+          shape = undefined;
+        }
+        return {
+          shape,
+          sideEffectFree: declaredFree(id),
+          importedIds: module.importedIds,
+        };
+      };
+      const graph: ClosureGraph = {
+        module: (id) => {
+          if (!shapes.has(id)) shapes.set(id, read(id));
+          return shapes.get(id);
+        },
+        resolve: async (source, importer) => {
+          const resolved = await this.resolve(source, importer);
+          // Only what the bundler itself resolved for this importer counts.
+          return resolved && info(importer)?.importedIds.includes(resolved.id)
+            ? resolved.id
+            : undefined;
+        },
+      };
+      const start = deferred.find((id) => id === `\0${START_MODULE}`);
+      // A route is resolved as the start module's own imports (the site) would import it.
+      const importers = start ? (info(start)?.importedIds ?? []) : [];
+      const routeIds: string[] = [];
+      for (const route of start ? await routes() : []) {
+        let resolved: string | undefined;
+        for (const importer of importers) resolved ??= (await this.resolve(route, importer))?.id;
+        if (!resolved) throw new Error(`The first screen's route ${route} does not resolve`);
+        routeIds.push(resolved);
+      }
+      const used = await usedClosure([...deferred, ...routeIds], graph);
       // The entry's own modules stay in the entry chunk: the entry awaits the first screen's
       // chunk (top-level await), so that chunk importing back from the entry would deadlock.
-      firstScreen = new Set([...closure(deferred)].filter((id) => !entry.has(id)));
+      firstScreen = new Set([...used].filter((id) => !entry.has(id)));
     },
     renderChunk: (code, chunk) =>
       chunk.name === FIRST_SCREEN_CHUNK ? sliceEvaluation(code) : null,
