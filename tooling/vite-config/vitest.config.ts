@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig(
   nodePreset({
     coverage: {
-      include: ['src/bundle-report.ts', 'src/brand-document.ts', 'src/first-screen-chunk.ts'],
+      include: [
+        'src/bundle-report.ts',
+        'src/brand-document.ts',
+        'src/first-screen-chunk.ts',
+        'src/first-screen-closure.ts',
+      ],
     },
   }),
 );

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readBrand } from '@lobby/brands';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
+import type { Theme } from '@lobby/tokens';
 import type { UserConfig } from 'vite';
 import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
 import { brandStart } from './brand-start.ts';
@@ -35,15 +36,18 @@ export function brandViteConfig(dir: string): UserConfig {
   const { id: brand, port } = shell;
   const api = process.env.LOBBY_API_URL ?? 'http://127.0.0.1:3100';
   const release = process.env.LOBBY_RELEASE ?? Date.now().toString(36);
+  // Loaded once, on first use: the splash and the first screen's home both read it.
+  let theme: Promise<Theme> | undefined;
+  const themeOf = () => (theme ??= loadTheme(shell.theme));
   return {
     plugins: [
       react(),
       // The home is the first screen most visits open on: its variant's layout starts up too.
       firstScreenChunk(async () => [
-        `@lobby/feature-home/variants/${(await loadTheme(shell.theme)).variant.toLowerCase()}`,
+        `@lobby/feature-home/variants/${(await themeOf()).variant.toLowerCase()}`,
       ]),
       bundleReport(REPO_ROOT),
-      brandDocument(async () => lookOf(shell, await loadTheme(shell.theme))),
+      brandDocument(async () => lookOf(shell, await themeOf())),
       brandStart(shell),
       inlineStyles(CSP_NONCE_PLACEHOLDER),
     ],
