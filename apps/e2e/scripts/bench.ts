@@ -7,7 +7,9 @@
  * CLS ≤ 0.05, home JS ≤ 1.15× the floor). Everything is built for production here and served
  * by the reference API (compression on), as `pnpm start` serves it. Scores are those of the
  * median of five Lighthouse runs (by performance), printed with the five runs' spread. Then
- * each brand's largest game list, scrolled to its end three times, with its long tasks
+ * each home and the bare app's loaded five times at 4× CPU with no devtools domain enabled, as
+ * a member's phone runs them, with their long tasks (`first-screen-tasks.ts`), each brand's
+ * largest game list, scrolled to its end three times, with its long tasks
  * (`game-list-scroll.ts`), and every feature's lazy route chunk size.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,8 @@ import { buildShells, startTestApi } from '../support/api-server.ts';
 import { BRANDS, CHROME_ARGS, CHROME_PATH, brandOrigin } from '../support/env.ts';
 import { runLighthouse } from '../support/lighthouse.ts';
 import { featureChunks, firstScreenChunks } from '../support/route-chunks.ts';
+import { measureFirstScreenTasks } from './first-screen-tasks.ts';
+import type { FirstScreenTasks } from './first-screen-tasks.ts';
 import { measureGameListScroll } from './game-list-scroll.ts';
 import type { GameListScroll } from './game-list-scroll.ts';
 
@@ -106,6 +110,9 @@ const TARGET = { performance: 95, lcp: 1800, tbt: 100, cls: 0.05, jsRatio: 1.15 
 /** Lighthouse runs per page; the table shows the median run's figures. */
 const LIGHTHOUSE_RUNS = 5;
 
+/** Loads per home for the first screen's tasks without devtools; the table shows their spread. */
+const FIRST_SCREEN_RUNS = 5;
+
 /** Scroll measurements per brand; the table shows each run and their median. */
 const SCROLL_RUNS = 3;
 
@@ -124,6 +131,7 @@ if (bare.status !== 0) throw new Error('Building the bare app failed');
 const api = await startTestApi({ ...sites, default: join(here, 'bare/dist') });
 const rows: Row[] = [];
 const scrolls: (GameListScroll & { brand: string })[] = [];
+const firstScreens: { name: string; loads: FirstScreenTasks[] }[] = [];
 try {
   const targets = [
     ...BRANDS.flatMap((b) =>
@@ -158,6 +166,12 @@ try {
       failed,
     });
     console.log(`bench: ${target.name} ${target.page} measured`);
+  }
+  for (const target of targets.filter((t) => t.page === 'home')) {
+    firstScreens.push({
+      name: target.name,
+      loads: await measureFirstScreenTasks(target.url, FIRST_SCREEN_RUNS),
+    });
   }
   for (const brand of BRANDS) {
     // Three runs each: the machine's own noise moves a task across 50 ms now and then.
@@ -220,6 +234,22 @@ for (const feature of features) {
     return (c ? kb(c.gzipBytes) : '-').padStart(14);
   });
   console.log(`${feature.padEnd(14)}${cells.join('')}`);
+}
+console.log(
+  `\nThe home's main-thread tasks as a member's phone runs them: 4× CPU, no devtools domain enabled (Lighthouse enables the Debugger, which changes how V8 compiles; see first-screen-tasks.ts), ${FIRST_SCREEN_RUNS} loads each, the same build as above (blocking = time over 50 ms summed, ms; median, then lowest–highest)`,
+);
+console.log(
+  `${'site'.padEnd(14)}${'blocking'.padStart(10)}${'range'.padStart(12)}${'longest'.padStart(10)}${'range'.padStart(12)}${'tasks'.padStart(7)}`,
+);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+for (const { name, loads } of firstScreens) {
+  const blocking = loads.map((l) => l.blockingMs);
+  const longest = loads.map((l) => l.longestMs);
+  console.log(
+    `${name.padEnd(14)}${String(median(blocking)).padStart(10)}${range(blocking).padStart(12)}${String(median(longest)).padStart(10)}${range(longest).padStart(12)}${String(median(loads.map((l) => l.longTasks))).padStart(7)}`,
+  );
 }
 console.log(
   "\nThe largest game type's list, opened from its provider list and scrolled to its end (long tasks over 50 ms, unthrottled; each run, then the median run by count)",
