@@ -7,9 +7,9 @@
  * CLS ≤ 0.05, home JS ≤ 1.15× the floor). Everything is built for production here and served
  * by the reference API (compression on), as `pnpm start` serves it. Scores are those of the
  * median of five Lighthouse runs (by performance), printed with the five runs' spread. Then
- * each home and the bare app's loaded five times at 4× CPU with no devtools domain enabled, as
- * a member's phone runs them, with their long tasks (`first-screen-tasks.ts`), each brand's
- * largest game list, scrolled to its end three times, with its long tasks
+ * each brand's home and the bare app, loaded five times at 4× CPU with no devtools domain
+ * enabled, as a member's phone runs them, with their long tasks (`first-screen-tasks.ts`); each
+ * brand's largest game list, scrolled to its end three times, with its long tasks
  * (`game-list-scroll.ts`), and every feature's lazy route chunk size.
  */
 import { spawnSync } from 'node:child_process';
