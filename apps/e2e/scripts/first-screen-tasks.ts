@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_ARGS, CHROME_PATH } from '../support/env.ts';
+import { LONG_TASKS, LONG_TASK_OBSERVER } from '../support/long-tasks.ts';
 
 /** One load of a first screen. */
 export interface FirstScreenTasks {
@@ -31,12 +32,6 @@ const SETTLE_MS = 5000;
 
 /** A phone's CPU as Lighthouse's mobile preset models it. */
 const CPU_SLOWDOWN = 4;
-
-/** The observer planted before the page's scripts: every task over 50 ms, kept on `window`. */
-const OBSERVER = `window.__lobbyLongTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__lobbyLongTasks.push(entry.duration);
-}).observe({ type: 'longtask', buffered: true });`;
 
 /** A devtools protocol connection: commands answered by id, events by name and session. */
 class Devtools {
@@ -147,7 +142,7 @@ export async function measureFirstScreenTasks(
         );
         await devtools.send(
           'Page.addScriptToEvaluateOnNewDocument',
-          { source: OBSERVER },
+          { source: LONG_TASK_OBSERVER },
           sessionId,
         );
         const loaded = devtools.once('Page.loadEventFired', sessionId);
@@ -157,7 +152,7 @@ export async function measureFirstScreenTasks(
         // Runtime.evaluate works without enabling the Runtime domain, and the load is over.
         const read = await devtools.send<{ result: { value?: string } }>(
           'Runtime.evaluate',
-          { expression: 'JSON.stringify(window.__lobbyLongTasks ?? [])', returnByValue: true },
+          { expression: `JSON.stringify(window.${LONG_TASKS} ?? [])`, returnByValue: true },
           sessionId,
         );
         const tasks = JSON.parse(read.result.value ?? '[]') as number[];
@@ -174,8 +169,11 @@ export async function measureFirstScreenTasks(
     return loads;
   } finally {
     chrome.kill();
+    // Already gone (an exit code, or killed by a signal): no exit event will come.
     await new Promise((resolve) =>
-      chrome.exitCode === null ? chrome.once('exit', resolve) : resolve(null),
+      chrome.exitCode === null && chrome.signalCode === null
+        ? chrome.once('exit', resolve)
+        : resolve(null),
     );
     rmSync(profile, { recursive: true, force: true });
   }

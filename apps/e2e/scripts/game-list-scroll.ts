@@ -9,6 +9,7 @@
  */
 import { chromium } from 'playwright';
 import { CHROME_ARGS, CHROME_PATH } from '../support/env.ts';
+import { LONG_TASKS, LONG_TASK_OBSERVER } from '../support/long-tasks.ts';
 
 /** What one scroll of a game list measured. */
 export interface GameListScroll {
@@ -57,13 +58,7 @@ export async function measureGameListScroll(
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.addInitScript(() => {
-      const seen: number[] = [];
-      (window as { __longTasks?: number[] }).__longTasks = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript(LONG_TASK_OBSERVER);
     await page.goto(`${origin}/games/${encodeURIComponent(type)}?lang=en`);
     const open = page.getByRole('link', { name: /^All .* games$/ });
     await open.waitFor();
@@ -72,9 +67,9 @@ export async function measureGameListScroll(
     const box = await open.boundingBox();
     if (!box) throw new Error('The "All games" link has no box');
     // Only the list counts: forget what booting the site and the provider list cost.
-    await page.evaluate(() => {
-      (window as { __longTasks?: number[] }).__longTasks?.splice(0);
-    });
+    await page.evaluate((key) => {
+      (window as unknown as Record<string, number[] | undefined>)[key]?.splice(0);
+    }, LONG_TASKS);
     // A plain tap at the link (a locator's click would run Playwright's checks in the page).
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForURL(`**/games/list/${encodeURIComponent(type)}**`);
@@ -95,7 +90,8 @@ export async function measureGameListScroll(
     // The last slices of tiles and their pictures.
     await page.waitForTimeout(500);
     const tasks = await page.evaluate(
-      () => (window as { __longTasks?: number[] }).__longTasks ?? [],
+      (key) => (window as unknown as Record<string, number[] | undefined>)[key] ?? [],
+      LONG_TASKS,
     );
     return {
       type,
