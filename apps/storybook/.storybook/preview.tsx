@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/outfit';
 import '@fontsource-variable/playfair-display';

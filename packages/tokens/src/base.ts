@@ -3,7 +3,11 @@ import type { ThemeTokens } from './types.ts';
 
 const p = palette;
 
-/** The system font stack: no download, so it is also the fast fallback of every family. */
+/**
+ * The system font stack: no download, so it is also the fast fallback of every family. Body
+ * text uses it unless a variant's character is its body face (RETRO, SOFT-SLEEK): a neutral web
+ * UI face would cost the first screen its largest download to look like the platform's own.
+ */
 export const systemFontStack =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 

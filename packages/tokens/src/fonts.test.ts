@@ -4,7 +4,8 @@ import { themes } from './themes/index.ts';
 
 describe('webFontFamilies', () => {
   it('names the first family of the body and display stacks, once each', () => {
-    expect(webFontFamilies(themes.NEXBET)).toEqual(['Inter Variable', 'Outfit Variable']);
+    expect(webFontFamilies(themes.NEXBET)).toEqual(['Outfit Variable']);
+    expect(webFontFamilies(themes.FUBO)).toEqual(['Space Grotesk Variable', 'Bungee']);
     expect(webFontFamilies(themes.HELO8)).toEqual(['Outfit Variable']);
   });
 

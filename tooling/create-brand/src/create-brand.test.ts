@@ -121,6 +121,22 @@ describe('create-brand', () => {
     expect(fontsOf(themes.LITE)).toEqual([]);
   });
 
+  it('gives every registered shell exactly its theme’s fonts, as the command writes them', () => {
+    const shells = discoverBrands(repoApps);
+    expect(shells.length).toBeGreaterThan(0);
+    for (const shell of shells) {
+      const main = readFileSync(join(shell.dir, 'src/main.tsx'), 'utf8');
+      const imported = [...main.matchAll(/^import '(@fontsource[^']+)';$/gm)].map((m) => m[1]);
+      const wanted = fontsOf(themes[shell.theme as ThemeName]);
+      expect(imported, shell.id).toEqual(wanted.map((f) => f.css));
+      const pkg = JSON.parse(readFileSync(join(shell.dir, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      const fontPackages = Object.keys(pkg.dependencies).filter((d) => d.startsWith('@fontsource'));
+      expect(fontPackages.sort(), shell.id).toEqual(wanted.map((f) => f.pkg).sort());
+    }
+  });
+
   describe('seven new brands, end to end', () => {
     let dir: string;
     const shells: { brand: NewBrand; dir: string; id: string }[] = [];

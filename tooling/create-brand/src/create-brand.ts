@@ -51,7 +51,7 @@ export class CreateBrandError extends Error {
 
 /**
  * The font imports a theme needs: its web font families (`webFontFamilies`), from the
- * fontsource packages (`'Inter Variable'` is `@fontsource-variable/inter`'s weight axis, a
+ * fontsource packages (`'Outfit Variable'` is `@fontsource-variable/outfit`'s weight axis, a
  * static family its package's default weight).
  */
 export function fontsOf(theme: Theme): { pkg: string; css: string }[] {

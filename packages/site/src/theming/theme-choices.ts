@@ -29,7 +29,6 @@ const loaders: Readonly<Record<ThemeName, () => Promise<{ theme: Theme }>>> = {
  * themes use): a previewed theme's fonts load with it, since the shell bundles only its own.
  */
 export const fontSheets: Readonly<Record<string, () => Promise<unknown>>> = {
-  'Inter Variable': () => import('@fontsource-variable/inter/wght.css'),
   'Nunito Variable': () => import('@fontsource-variable/nunito/wght.css'),
   'Outfit Variable': () => import('@fontsource-variable/outfit/wght.css'),
   'Playfair Display Variable': () => import('@fontsource-variable/playfair-display/wght.css'),

@@ -38,7 +38,6 @@ export const classy = defineVariant('CLASSY', {
   radius: { sm: '2px', md: '4px', lg: '6px', xl: '10px' },
   font: {
     family: {
-      body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       display: "'Playfair Display Variable', 'Playfair Display', Georgia, 'Times New Roman', serif",
     },
     letterSpacing: { display: '0.01em', caps: '0.14em' },

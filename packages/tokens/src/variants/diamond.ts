@@ -37,7 +37,6 @@ export const diamond = defineVariant('DIAMOND', {
   },
   font: {
     family: {
-      body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       display: "Cinzel, 'Playfair Display', Georgia, 'Times New Roman', serif",
     },
     letterSpacing: { display: '0.04em', caps: '0.12em' },

@@ -38,7 +38,6 @@ export const proSleek = defineVariant('PRO-SLEEK', {
   radius: { sm: '3px', md: '6px', lg: '8px', xl: '12px' },
   font: {
     family: {
-      body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       display: "'Barlow Condensed', 'Arial Narrow', system-ui, sans-serif",
     },
     letterSpacing: { display: '0.01em', caps: '0.08em' },
