@@ -11,12 +11,12 @@ import {
   AUTHORIZATION_HEADER,
   BEARER_PREFIX,
   BRAND_HEADER,
+  ErrorBody,
   REQUEST_ID_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
   multipartJsonSchema,
 } from '@lobby/contract';
 import type { EndpointSpec } from '@lobby/contract';
-import { ErrorBody } from '@lobby/contract/errors';
 import { allEndpoints } from '@lobby/contract/registry';
 import { normaliseLocale } from '@lobby/domain';
 import type { Locale } from '@lobby/domain';

@@ -1,6 +1,8 @@
 /**
  * The schema of every error answer's body, apart from the codes (`errors.ts`) so that a browser
- * bundle using the codes builds no schema. `@lobby/contract/errors` exports both.
+ * bundle using the codes builds no schema and carries no TypeBox: the package's root exports it,
+ * `@lobby/contract/errors` only the codes. (Re-exported from `errors.ts`, it came with the codes
+ * into every site's first screen, with TypeBox's builders.)
  */
 import { Type } from 'typebox';
 import type { Static } from 'typebox';

@@ -1,7 +1,7 @@
 /**
- * The error half of the contract: every code the member API can answer with, the HTTP status
- * each one travels with, and the body schema. Clients branch on `code`, never on `message`
- * (which is already translated for the request's `locale`).
+ * The error half of the contract: every code the member API can answer with and the HTTP status
+ * each one travels with (the body's schema is `error-body.ts`). Clients branch on `code`, never
+ * on `message` (which is already translated for the request's `locale`).
  */
 
 /**
@@ -197,7 +197,3 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ErrorCode, value);
 }
-
-// The body schema lives in a module of its own so that a client using only the codes builds no
-// schema (and bundles no TypeBox).
-export { ErrorBody } from './error-body.ts';

@@ -56,4 +56,5 @@ export type {
   EntryOf,
   RouteFields,
 } from './core/index.ts';
-export { ErrorCode, ERROR_CODES, ERROR_STATUS, ErrorBody, isErrorCode } from './errors.ts';
+export { ErrorCode, ERROR_CODES, ERROR_STATUS, isErrorCode } from './errors.ts';
+export { ErrorBody } from './error-body.ts';
