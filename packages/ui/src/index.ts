@@ -70,6 +70,8 @@ export type { FloatingActionButtonProps } from './components/floating-action-but
 export { FormField } from './components/form-field.tsx';
 export type { FieldControlProps, FieldStatus, FormFieldProps } from './components/form-field.tsx';
 export { GameTile } from './components/game-tile.tsx';
+export { NearImage } from './components/near-image.tsx';
+export type { NearImageProps } from './components/near-image.tsx';
 export type { GameTileProps, GameTileStatus } from './components/game-tile.tsx';
 export { LanguageDialog } from './components/language-dialog.tsx';
 export type { LanguageDialogProps } from './components/language-dialog.tsx';

@@ -169,6 +169,23 @@ describe('home layouts', () => {
     },
   );
 
+  it('draws the RETRO type tiles’ artwork as images behind their names, never as CSS', async () => {
+    renderLive(
+      (session) => <RetroHome session={session} brandName="Fubo" onRequireSignIn={() => {}} />,
+      { brand: 'fubo', theme: fubo },
+    );
+    const group = await screen.findByRole('group', { name: 'Game types' });
+    await waitFor(() => expect(within(group).getAllByRole('button').length).toBeGreaterThan(1));
+    for (const tile of within(group).getAllByRole('button')) {
+      const art = tile.querySelector('img');
+      expect(art).toHaveAttribute('alt', '');
+      expect(art?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    }
+    // A CSS background's SVG is loaded while the browser computes styles: none in the rules.
+    const rules = Array.from(document.querySelectorAll('style'), (s) => s.textContent).join('');
+    expect(rules).not.toContain('data:image/svg');
+  });
+
   it.each(LAYOUTS)(
     '$variant links the chosen type to its provider list and shows the shelves it is given',
     async ({ Screen, brand, brandName, theme, nav }) => {
