@@ -4,7 +4,7 @@
  * centred single column with nothing but the form.
  */
 import { bannerArtwork } from '@lobby/ui/artwork';
-import { Icon, up } from '@lobby/ui';
+import { Icon, NearImage, up } from '@lobby/ui';
 import type { IconName } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,8 +88,13 @@ const DiamondPage = styled.div`
   }
 `;
 
-const DiamondHero = styled.section<{ $art: string }>`
+/**
+ * DIAMOND's hero: the artwork as an image behind the headline (not a CSS background, whose SVG
+ * the browser would load while it computes styles), darkened towards the text.
+ */
+const DiamondHero = styled.section`
   position: relative;
+  isolation: isolate;
   display: grid;
   align-content: end;
   gap: ${({ theme }) => theme.space.sm};
@@ -98,9 +103,24 @@ const DiamondHero = styled.section<{ $art: string }>`
   border-radius: ${({ theme }) => theme.radius.xl};
   overflow: hidden;
   color: #fff;
-  background: ${({ $art }) => `linear-gradient(90deg, rgba(5, 6, 12, 0.82) 0%, rgba(5, 6, 12, 0.25) 70%), url("${$art}") center / cover`};
+  background: ${({ theme }) => theme.color.bgRaised};
   border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  & > img {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: linear-gradient(90deg, rgba(5, 6, 12, 0.82) 0%, rgba(5, 6, 12, 0.25) 70%);
+  }
   h2 {
     margin: 0;
     max-width: 16ch;
@@ -163,15 +183,14 @@ const DiamondCard = styled.section`
 export function DiamondSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
   const { t } = useTranslation('auth');
   const headline = useHeadline(brandName);
-  const art = bannerArtwork({
-    seed: `${brandName}-sign-in`,
-    kind: 'slots',
-    width: 900,
-    height: 700,
-  });
+  const seed = `${brandName}-sign-in`;
   return (
     <DiamondPage>
-      <DiamondHero $art={art}>
+      <DiamondHero>
+        <NearImage
+          draw={() => bannerArtwork({ seed, kind: 'slots', width: 900, height: 700 })}
+          drawKey={seed}
+        />
         <h2>{t('hero.title', { brand: brandName })}</h2>
         <ul>
           {PERKS.map((perk) => (

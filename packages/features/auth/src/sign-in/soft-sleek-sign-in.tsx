@@ -4,7 +4,7 @@
  * the card. On desktop the artwork becomes a tall rounded panel beside the floating card. The
  * form, tabs and names are DIAMOND's (the same AuthPanel).
  */
-import { Icon, up } from '@lobby/ui';
+import { Icon, NearImage, up } from '@lobby/ui';
 import { bannerArtwork } from '@lobby/ui/artwork';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -31,16 +31,24 @@ const Page = styled.div`
 
 /**
  * Decorative artwork under a pastel veil (the soft accent, partly see-through whatever the
- * theme's token is); it holds no text, so no contrast is asked of it.
+ * theme's token is); it holds no text, so no contrast is asked of it. The artwork is an image,
+ * not a CSS background, whose SVG the browser would load while it computes styles.
  */
-const Art = styled.div<{ $art: string }>`
+const Art = styled.div`
   grid-area: art;
   position: relative;
   min-height: 140px;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.xl};
-  background: url('${({ $art }) => $art}') center / cover;
+  background: ${({ theme }) => theme.color.bgRaised};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+  & > img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
   &::after {
     content: '';
     position: absolute;
@@ -124,15 +132,15 @@ const Hello = styled.section`
 export function SoftSleekSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
   const { t } = useTranslation('auth');
   const headline = useHeadline(brandName);
-  const art = bannerArtwork({
-    seed: `${brandName}-sign-in`,
-    kind: 'slots',
-    width: 900,
-    height: 600,
-  });
+  const seed = `${brandName}-sign-in`;
   return (
     <Page>
-      <Art $art={art} aria-hidden="true" />
+      <Art aria-hidden="true">
+        <NearImage
+          draw={() => bannerArtwork({ seed, kind: 'slots', width: 900, height: 600 })}
+          drawKey={seed}
+        />
+      </Art>
       <Card aria-labelledby="auth-title">
         <Logo logoSrc={logoSrc} />
         <Title id="auth-title">{headline.title}</Title>
