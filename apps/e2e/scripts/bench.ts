@@ -8,9 +8,9 @@
  * by the reference API (compression on), as `pnpm start` serves it. Scores are those of the
  * median of five Lighthouse runs (by performance), printed with the five runs' spread. Then
  * each brand's home and the bare app, loaded five times at 4× CPU with no devtools domain
- * enabled, as a member's phone runs them, with their long tasks (`first-screen-tasks.ts`); each
- * brand's largest game list, scrolled to its end three times, with its long tasks
- * (`game-list-scroll.ts`), and every feature's lazy route chunk size.
+ * enabled, as a member's phone runs them, with their long tasks and long animation frames
+ * (`first-screen-tasks.ts`); each brand's largest game list, scrolled to its end three times,
+ * with its long tasks (`game-list-scroll.ts`), and every feature's lazy route chunk size.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -236,10 +236,10 @@ for (const feature of features) {
   console.log(`${feature.padEnd(14)}${cells.join('')}`);
 }
 console.log(
-  `\nThe home's main-thread tasks as a member's phone runs them: 4× CPU, no devtools domain enabled (Lighthouse enables the Debugger, which changes how V8 compiles; see first-screen-tasks.ts), ${FIRST_SCREEN_RUNS} loads each, the same build as above (blocking = time over 50 ms summed, ms; median, then lowest–highest)`,
+  `\nThe home's main-thread tasks as a member's phone runs them: 4× CPU, no devtools domain enabled (Lighthouse enables the Debugger, which changes how V8 compiles; see first-screen-tasks.ts), ${FIRST_SCREEN_RUNS} loads each, the same build as above (blocking = time over 50 ms summed, ms; median, then lowest–highest). Long tasks leave out the style, layout and paint their frame runs after them; the long animation frames ("frames") count it`,
 );
 console.log(
-  `${'site'.padEnd(14)}${'blocking'.padStart(10)}${'range'.padStart(12)}${'longest'.padStart(10)}${'range'.padStart(12)}${'tasks'.padStart(7)}`,
+  `${'site'.padEnd(14)}${'blocking'.padStart(10)}${'range'.padStart(12)}${'longest'.padStart(10)}${'range'.padStart(12)}${'tasks'.padStart(7)}${'frames'.padStart(9)}${'range'.padStart(12)}${'longest'.padStart(10)}${'range'.padStart(12)}`,
 );
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -247,8 +247,10 @@ const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...valu
 for (const { name, loads } of firstScreens) {
   const blocking = loads.map((l) => l.blockingMs);
   const longest = loads.map((l) => l.longestMs);
+  const frames = loads.map((l) => l.frameBlockingMs);
+  const longestFrame = loads.map((l) => l.longestFrameMs);
   console.log(
-    `${name.padEnd(14)}${String(median(blocking)).padStart(10)}${range(blocking).padStart(12)}${String(median(longest)).padStart(10)}${range(longest).padStart(12)}${String(median(loads.map((l) => l.longTasks))).padStart(7)}`,
+    `${name.padEnd(14)}${String(median(blocking)).padStart(10)}${range(blocking).padStart(12)}${String(median(longest)).padStart(10)}${range(longest).padStart(12)}${String(median(loads.map((l) => l.longTasks))).padStart(7)}${String(median(frames)).padStart(9)}${range(frames).padStart(12)}${String(median(longestFrame)).padStart(10)}${range(longestFrame).padStart(12)}`,
   );
 }
 console.log(

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_ARGS, CHROME_PATH } from '../support/env.ts';
-import { LONG_TASKS, LONG_TASK_OBSERVER } from '../support/long-tasks.ts';
+import { LONG_FRAMES, LONG_TASKS, LONG_TASK_OBSERVER } from '../support/long-tasks.ts';
 
 /** One load of a first screen. */
 export interface FirstScreenTasks {
@@ -25,6 +25,13 @@ export interface FirstScreenTasks {
   readonly longestMs: number;
   /** Tasks over 50 ms. */
   readonly longTasks: number;
+  /**
+   * The animation frames' blocking time summed (ms): like `blockingMs`, but counting the style,
+   * layout and paint each frame ran after its tasks, which long tasks leave out.
+   */
+  readonly frameBlockingMs: number;
+  /** The longest animation frame (ms), rendering included; 0 when none went over 50 ms. */
+  readonly longestFrameMs: number;
 }
 
 /** How long a load is watched after its `load` event: start-up's slices and the first render. */
@@ -152,14 +159,22 @@ export async function measureFirstScreenTasks(
         // Runtime.evaluate works without enabling the Runtime domain, and the load is over.
         const read = await devtools.send<{ result: { value?: string } }>(
           'Runtime.evaluate',
-          { expression: `JSON.stringify(window.${LONG_TASKS} ?? [])`, returnByValue: true },
+          {
+            expression: `JSON.stringify([window.${LONG_TASKS} ?? [], window.${LONG_FRAMES} ?? []])`,
+            returnByValue: true,
+          },
           sessionId,
         );
-        const tasks = JSON.parse(read.result.value ?? '[]') as number[];
+        const [tasks, frames] = JSON.parse(read.result.value ?? '[[], []]') as [
+          number[],
+          [number, number][],
+        ];
         loads.push({
           blockingMs: Math.round(tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
           longestMs: Math.round(Math.max(0, ...tasks)),
           longTasks: tasks.length,
+          frameBlockingMs: Math.round(frames.reduce((sum, [, blocking]) => sum + blocking, 0)),
+          longestFrameMs: Math.round(Math.max(0, ...frames.map(([duration]) => duration))),
         });
         await devtools.send('Target.closeTarget', { targetId });
       }
