@@ -6,7 +6,7 @@ import type { ArtworkKind } from '../artwork/index.ts';
 import { bannerArtwork } from '../artwork/index.ts';
 import { useStableId } from '../internal/ids.ts';
 import { usePrefersReducedMotion } from '../internal/use-media-query.ts';
-import { focusRing } from '../theme/theme-provider.tsx';
+import { artworkLayer, focusRing } from '../theme/theme-provider.tsx';
 import { Button, IconButton } from './button.tsx';
 
 /** One banner. */
@@ -47,13 +47,7 @@ const Slide = styled.div`
   min-height: 160px;
   scroll-snap-align: start;
   color: #ffffff;
-  & > img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${artworkLayer}
 `;
 
 const Copy = styled.div`

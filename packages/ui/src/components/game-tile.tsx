@@ -4,7 +4,7 @@ import type { ArtworkKind } from '../artwork/index.ts';
 import { gameArtwork } from '../artwork/index.ts';
 import { Icon } from '../icons/icon.tsx';
 import type { GameType } from '../internal/domain.ts';
-import { focusRing, VisuallyHidden } from '../theme/theme-provider.tsx';
+import { artworkLayer, focusRing, VisuallyHidden } from '../theme/theme-provider.tsx';
 import { Badge } from './badge.tsx';
 import { NearImage } from './near-image.tsx';
 
@@ -29,12 +29,8 @@ const Tile = styled.button`
   transition:
     transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized},
     box-shadow ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
+  ${artworkLayer}
   & > img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     transition: transform ${tokenVars.motion.duration.slow} ${tokenVars.motion.easing.standard};
   }
   &:hover:not(:disabled) {

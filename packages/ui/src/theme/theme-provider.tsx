@@ -112,6 +112,43 @@ export const focusRing = css`
   }
 `;
 
+/**
+ * Lays an element's `<img>` child, its artwork, over the whole element, cropped to cover: the
+ * tiles, banners and heroes that show generated artwork behind their content. Artwork is an
+ * image rather than a CSS background, whose SVG a browser loads while it computes styles.
+ */
+export const artworkLayer = css`
+  & > img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * {@link artworkLayer} behind the element's content, under `shade` (a CSS gradient that keeps
+ * the text on it readable). The element gets a stacking context of its own, so both layers stay
+ * behind its content and above whatever lies behind the element.
+ */
+export function shadedArtworkLayer(shade: string) {
+  return css`
+    isolation: isolate;
+    ${artworkLayer}
+    & > img {
+      z-index: -2;
+    }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      z-index: -1;
+      background: ${shade};
+    }
+  `;
+}
+
 /** Hides content visually while keeping it for screen readers. */
 export const visuallyHidden = css`
   position: absolute !important;

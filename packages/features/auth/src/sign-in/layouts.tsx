@@ -4,7 +4,7 @@
  * centred single column with nothing but the form.
  */
 import { bannerArtwork } from '@lobby/ui/artwork';
-import { Icon, NearImage, up } from '@lobby/ui';
+import { Icon, NearImage, shadedArtworkLayer, up } from '@lobby/ui';
 import type { IconName } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,6 @@ const DiamondPage = styled.div`
  */
 const DiamondHero = styled.section`
   position: relative;
-  isolation: isolate;
   display: grid;
   align-content: end;
   gap: ${({ theme }) => theme.space.sm};
@@ -106,21 +105,7 @@ const DiamondHero = styled.section`
   background: ${({ theme }) => theme.color.bgRaised};
   border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  & > img {
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    background: linear-gradient(90deg, rgba(5, 6, 12, 0.82) 0%, rgba(5, 6, 12, 0.25) 70%);
-  }
+  ${shadedArtworkLayer('linear-gradient(90deg, rgba(5, 6, 12, 0.82) 0%, rgba(5, 6, 12, 0.25) 70%)')}
   h2 {
     margin: 0;
     max-width: 16ch;

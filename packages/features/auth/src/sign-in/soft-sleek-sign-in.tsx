@@ -4,7 +4,7 @@
  * the card. On desktop the artwork becomes a tall rounded panel beside the floating card. The
  * form, tabs and names are DIAMOND's (the same AuthPanel).
  */
-import { Icon, NearImage, up } from '@lobby/ui';
+import { Icon, NearImage, artworkLayer, up } from '@lobby/ui';
 import { bannerArtwork } from '@lobby/ui/artwork';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -42,13 +42,7 @@ const Art = styled.div`
   border-radius: ${({ theme }) => theme.radius.xl};
   background: ${({ theme }) => theme.color.bgRaised};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  & > img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${artworkLayer}
   &::after {
     content: '';
     position: absolute;

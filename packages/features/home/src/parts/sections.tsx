@@ -16,6 +16,7 @@ import {
   NoRecord,
   Skeleton,
   focusRing,
+  shadedArtworkLayer,
   up,
   useNearViewport,
 } from '@lobby/ui';
@@ -256,7 +257,6 @@ const Tiles = styled.div`
  */
 const TypeTile = styled.button`
   position: relative;
-  isolation: isolate;
   overflow: hidden;
   display: flex;
   align-items: flex-end;
@@ -277,22 +277,8 @@ const TypeTile = styled.button`
     box-shadow: 4px 4px 0 ${tokenVars.color.accent};
     transform: translate(-2px, -2px);
   }
-  & > img {
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  /* Darkens the artwork towards the foot, under the name. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    background: linear-gradient(180deg, rgba(0, 0, 0, 0) 30%, rgba(0, 0, 0, 0.75) 100%);
-  }
+  /* The artwork, darkened towards the foot under the name. */
+  ${shadedArtworkLayer('linear-gradient(180deg, rgba(0, 0, 0, 0) 30%, rgba(0, 0, 0, 0.75) 100%)')}
   small {
     position: absolute;
     top: ${tokenVars.space.xs};
