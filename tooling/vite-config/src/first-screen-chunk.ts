@@ -3,7 +3,7 @@
  * modules that start-up shares with lazy routes into some thirty small files, which a phone
  * fetches over six HTTP/1.1 connections, several round trips deep, before anything renders.
  * The first screen is what the entry imports dynamically itself (the shell defers its start by
- * one frame, see a shell's `main.tsx`) and the routes a visit most often opens on (the home),
+ * one frame, see `brand-start.ts`) and the routes a visit most often opens on (the home),
  * with what they import: through a package's index only the modules behind the names they
  * use (`first-screen-closure.ts`), so what only lazy routes use stays with them. A lazy route
  * keeps its own modules in its chunks; what it shares with start-up it takes from the first
