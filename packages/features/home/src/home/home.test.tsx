@@ -8,7 +8,7 @@
 import { gamesApi } from '@lobby/api-client/games';
 import { memberApi } from '@lobby/api-client/member';
 import { ops } from '@lobby/test-api/ops';
-import { createLiveHarness, renderLive, signUpMember } from '@lobby/test-kit/live';
+import { createLiveHarness, renderLive, settled, signUpMember } from '@lobby/test-kit/live';
 import type { LiveHarness, SeededBrand } from '@lobby/test-kit/live';
 import { theme as fubo } from '@lobby/tokens/themes/fubo';
 import { theme as helo8 } from '@lobby/tokens/themes/helo8';
@@ -25,7 +25,8 @@ import { LiteHome } from './lite-home.tsx';
 import { RetroHome } from './retro-home.tsx';
 import { ProSleekHome } from './pro-sleek-home.tsx';
 import { SoftSleekHome } from './soft-sleek-home.tsx';
-import { PREVIEW_PAGE_SIZE, tileStatus, uploadedImage } from './use-lobby.ts';
+import { PREVIEW_PAGE_SIZE, tileStatus, uploadedImage, useLobby } from './use-lobby.ts';
+import type { Lobby } from './use-lobby.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -462,6 +463,40 @@ describe('home layouts', () => {
         value: hot.previous,
       });
     }
+  });
+});
+
+describe('useLobby', () => {
+  it('keeps the props of the sections it feeds when another of its calls answers again', async () => {
+    const seen: Lobby[] = [];
+    const harness = createLiveHarness({ brand: 'nexbet' });
+    // One `onRequireSignIn` for every render, as the site hands it in.
+    const onRequireSignIn = () => {};
+    function Probe() {
+      seen.push(useLobby({ session: harness.session, onRequireSignIn }));
+      return null;
+    }
+    renderLive(<Probe />, { harness });
+    await settled(harness, ['bannerGames', 'hot', 'topWinners', 'types']);
+    const renders = seen.length;
+    const before = seen.at(-1);
+    if (!before) throw new Error('useLobby never rendered');
+    expect(before.slides.length).toBeGreaterThan(0);
+    // The winners are asked for again: the home renders (the call is on its way, then back).
+    await act(() =>
+      harness.store
+        .dispatch(gamesApi.endpoints.topWinners.initiate(undefined, { forceRefetch: true }))
+        .unwrap(),
+    );
+    await settled(harness);
+    expect(seen.length).toBeGreaterThan(renders);
+    const after = seen.at(-1);
+    expect(after?.slides).toBe(before.slides);
+    expect(after?.types).toBe(before.types);
+    expect(after?.grid.games).toBe(before.grid.games);
+    expect(after?.grid.onPlay).toBe(before.grid.onPlay);
+    expect(after?.grid.onShowAll).toBe(before.grid.onShowAll);
+    expect(after?.play).toBe(before.play);
   });
 });
 

@@ -9,6 +9,7 @@ import { HIDDEN_VALUE_TEXT } from '@lobby/domain/constants';
 import { formatMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
 import { BannerCarousel, Button, Skeleton, up } from '@lobby/ui';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomeScreenProps } from '../types.ts';
@@ -48,24 +49,28 @@ export function Banners({
   label: string;
   compact?: boolean;
 }) {
-  // Compact shows fewer slides and no auto-advance; the box is the same.
-  const { t } = lobby;
-  if (lobby.bannersLoading) return <BannerSkeleton radius="16px" />;
-  if (lobby.slides.length === 0) return null;
-  return (
-    <BannerCarousel
-      slides={compact ? lobby.slides.slice(0, 3) : lobby.slides}
-      label={label}
-      interval={compact ? 0 : 6000}
-      labels={{
-        previous: t('banner.previous'),
-        next: t('banner.next'),
-        pause: t('banner.pause'),
-        play: t('banner.resume'),
-        slide: (n, of) => t('banner.slide', { n, of }),
-      }}
-    />
-  );
+  const { t, slides, bannersLoading } = lobby;
+  // The same element while its inputs stay (like the memoised sections): another of the home's
+  // calls answering then leaves the carousel as it is.
+  return useMemo(() => {
+    if (bannersLoading) return <BannerSkeleton radius="16px" />;
+    if (slides.length === 0) return null;
+    // Compact shows fewer slides and no auto-advance; the box is the same.
+    return (
+      <BannerCarousel
+        slides={compact ? slides.slice(0, 3) : slides}
+        label={label}
+        interval={compact ? 0 : 6000}
+        labels={{
+          previous: t('banner.previous'),
+          next: t('banner.next'),
+          pause: t('banner.pause'),
+          play: t('banner.resume'),
+          slide: (n, of) => t('banner.slide', { n, of }),
+        }}
+      />
+    );
+  }, [t, slides, bannersLoading, label, compact]);
 }
 
 /** The chosen game type (none while the hot list is chosen or the types are loading). */

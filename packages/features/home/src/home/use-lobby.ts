@@ -9,7 +9,7 @@ import type { GameItem } from '@lobby/contract/games';
 import type { BannerSlide, GameTileStatus } from '@lobby/ui';
 import { artworkKindFor } from '@lobby/ui/artwork';
 import { useToast } from '@lobby/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import {
@@ -44,6 +44,9 @@ export const MAX_BANNERS = 6;
 
 /** The special "hot" entry of the type navigation. */
 export const HOT = '__hot__';
+
+/** The list a section gets before its call answers: one array, so its identity holds too. */
+const NONE: readonly never[] = [];
 
 /** Games of a type that home loads at first. */
 export const PREVIEW_PAGE_SIZE = 18;
@@ -89,56 +92,69 @@ export function useLobby({
     { skip: !expanded },
   );
 
-  const play = async (game: Pick<GameItem, 'id' | 'name' | 'status'>) => {
-    if (!snapshot.signedIn) {
-      onRequireSignIn();
-      return;
-    }
-    if (game.status !== 1) {
-      toast.show(t('play.unavailable', { name: game.name }), { tone: 'warning' });
-      return;
-    }
-    // Opened first, filled in after the answer: a window opened later would be blocked.
-    const popup = window.open('', '_blank');
-    try {
-      const answer = await launch({
-        game_id: game.id,
-        is_mobile: window.matchMedia?.('(max-width: 1023px)').matches ? 1 : 0,
-        theme: theme.name,
-        base_url: window.location.origin,
-      }).unwrap();
-      if (popup) popup.location.href = answer.url;
-      else window.location.assign(answer.url);
-    } catch {
-      popup?.close();
-    }
-  };
+  // The handlers and lists below keep their identity from render to render (`useCallback`,
+  // `useMemo`): the sections take them as props and are memoised on them, so when one of the
+  // home's calls answers, only the section showing it draws again. Rebuilt on every render, the
+  // winners' answer alone drew every tile of the grid again, on a phone before the banner showed.
+  const signedIn = snapshot.signedIn;
+  const themeName = theme.name;
+  const play = useCallback(
+    async (game: Pick<GameItem, 'id' | 'name' | 'status'>) => {
+      if (!signedIn) {
+        onRequireSignIn();
+        return;
+      }
+      if (game.status !== 1) {
+        toast.show(t('play.unavailable', { name: game.name }), { tone: 'warning' });
+        return;
+      }
+      // Opened first, filled in after the answer: a window opened later would be blocked.
+      const popup = window.open('', '_blank');
+      try {
+        const answer = await launch({
+          game_id: game.id,
+          is_mobile: window.matchMedia?.('(max-width: 1023px)').matches ? 1 : 0,
+          theme: themeName,
+          base_url: window.location.origin,
+        }).unwrap();
+        if (popup) popup.location.href = answer.url;
+        else window.location.assign(answer.url);
+      } catch {
+        popup?.close();
+      }
+    },
+    [signedIn, onRequireSignIn, toast, t, launch, themeName],
+  );
 
   // One banner per game type first (so every type gets a turn), then the rest, up to the cap.
-  const groups = banners.data ?? [];
-  const ordered = [
-    ...groups.map((g) => g.banners[0]),
-    ...groups.flatMap((g) => g.banners.slice(1)),
-  ].filter((b): b is NonNullable<typeof b> => b !== undefined);
-  const slides: BannerSlide[] = ordered.slice(0, MAX_BANNERS).map((banner) => {
-    const game = banner.game;
-    const image = uploadedImage(banner.image);
-    return {
-      id: String(banner.id),
-      title: banner.title,
-      subtitle: banner.subtitle,
-      ...(image ? { image } : {}),
-      ...(game ? { artworkKind: artworkKindFor(game.type, game.name) } : {}),
-      ...(game ? { ctaLabel: t('banner.play'), onCta: () => void play(game) } : {}),
-    };
-  });
+  const slides: readonly BannerSlide[] = useMemo(() => {
+    const groups = banners.data ?? [];
+    const ordered = [
+      ...groups.map((g) => g.banners[0]),
+      ...groups.flatMap((g) => g.banners.slice(1)),
+    ].filter((b): b is NonNullable<typeof b> => b !== undefined);
+    return ordered.slice(0, MAX_BANNERS).map((banner) => {
+      const game = banner.game;
+      const image = uploadedImage(banner.image);
+      return {
+        id: String(banner.id),
+        title: banner.title,
+        subtitle: banner.subtitle,
+        ...(image ? { image } : {}),
+        ...(game ? { artworkKind: artworkKindFor(game.type, game.name) } : {}),
+        ...(game ? { ctaLabel: t('banner.play'), onCta: () => void play(game) } : {}),
+      };
+    });
+  }, [banners.data, t, play]);
+  const onShowAll = useCallback(() => setExpandedType(active), [active]);
+  const onPlay = useCallback((game: GameItem) => void play(game), [play]);
 
   // `currentData`, not `data`: while another type's games load, `data` still holds the previous
   // type's list, which would show under the new type's name (and play as if it were that type).
   const shownGames: readonly GameItem[] =
     active === HOT
-      ? (hot.data ?? [])
-      : ((expanded ? allGames.currentData?.list : undefined) ?? games.currentData?.list ?? []);
+      ? (hot.data ?? NONE)
+      : ((expanded ? allGames.currentData?.list : undefined) ?? games.currentData?.list ?? NONE);
   const grid = {
     games: shownGames,
     total: active === HOT ? shownGames.length : (games.currentData?.total ?? shownGames.length),
@@ -146,8 +162,8 @@ export function useLobby({
       types.isLoading || (active === HOT ? hot.isLoading : games.isFetching && !games.currentData),
     error: active === HOT ? hot.isError : games.isError,
     expanding: expanded && allGames.isFetching,
-    onShowAll: () => setExpandedType(active),
-    onPlay: (game: GameItem) => void play(game),
+    onShowAll,
+    onPlay,
   };
   return {
     t,
@@ -161,9 +177,9 @@ export function useLobby({
     slides,
     bannersLoading: banners.isLoading,
     grid,
-    hotGames: hot.data ?? [],
+    hotGames: hot.data ?? NONE,
     // The winners list's props, as `grid` is the game grid's: every layout spreads them.
-    board: { winners: winners.data ?? [], loading: winners.isLoading, currency },
+    board: { winners: winners.data ?? NONE, loading: winners.isLoading, currency },
     play,
   };
 }

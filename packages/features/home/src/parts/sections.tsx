@@ -23,7 +23,7 @@ import {
 import type { CurrencyLike, GameType } from '@lobby/ui';
 import { gameArtwork } from '@lobby/ui/artwork';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -125,9 +125,11 @@ export interface GameGridProps {
 /**
  * A grid of game tiles, with skeletons while loading and a no-record note when empty. It shows
  * a first page; "Show all" reveals the rest, asking for the games not loaded yet (`onShowAll`)
- * when the type has more than `games` holds.
+ * when the type has more than `games` holds. Memoised, as are the type navigation and the
+ * winners: the home's calls answer one by one, and each answer should draw its own section
+ * again, not every tile of the grid (see `useLobby`, which keeps their props' identity).
  */
-export function GameGrid({
+export const GameGrid = memo(function GameGrid({
   games,
   total = games.length,
   loading,
@@ -196,7 +198,7 @@ export function GameGrid({
       ) : null}
     </>
   );
-}
+});
 
 const Chips = styled.div`
   display: flex;
@@ -304,7 +306,14 @@ export interface TypeNavProps {
 }
 
 /** The game-type navigation, in sort order, with "Hot" first when the brand shows hot games. */
-export function TypeNav({ types, active, showHot, onChoose, look = 'chips', label }: TypeNavProps) {
+export const TypeNav = memo(function TypeNav({
+  types,
+  active,
+  showHot,
+  onChoose,
+  look = 'chips',
+  label,
+}: TypeNavProps) {
   const { t } = useTranslation('home');
   if (look === 'tiles') {
     return (
@@ -359,7 +368,7 @@ export function TypeNav({ types, active, showHot, onChoose, look = 'chips', labe
       ))}
     </Chips>
   );
-}
+});
 
 const MoreLink = styled(Link)`
   display: inline-flex;
@@ -518,8 +527,6 @@ export interface WinnersProps {
   readonly labelledBy: string;
 }
 
-/** The top winners: a scrolling ticker (DIAMOND), a ranked board (RETRO) or a plain list (LITE). */
-
 /** A winner's game picture in the ticker, drawn once the row scrolls near it. */
 function WinnerArt({
   image,
@@ -539,7 +546,14 @@ function WinnerArt({
   return <img ref={ref} src={src} alt="" loading="lazy" width={48} height={64} />;
 }
 
-export function Winners({ winners, loading, currency, look, labelledBy }: WinnersProps) {
+/** The top winners: a scrolling ticker (DIAMOND), a ranked board (RETRO) or a plain list (LITE). */
+export const Winners = memo(function Winners({
+  winners,
+  loading,
+  currency,
+  look,
+  labelledBy,
+}: WinnersProps) {
   const { t } = useTranslation('home');
   if (loading) return <Skeleton lines={3} />;
   if (winners.length === 0)
@@ -589,4 +603,4 @@ export function Winners({ winners, loading, currency, look, labelledBy }: Winner
       ))}
     </Ticker>
   );
-}
+});
