@@ -46,7 +46,8 @@ export function featureOf(module: string): string | undefined {
 
 /**
  * Whether a feature's module belongs to every page's layout rather than to its feature's lazy
- * area: the 'Please Sign In' dialog, which any page can open, travels with the first screen.
+ * area: the 'Please Sign In' dialog, which any page can open. It loads with the layout's other
+ * tap-opened dialogs, on demand, so it counts towards no feature's chunks.
  */
 export function isLayoutPart(module: string): boolean {
   return module.startsWith('packages/features/auth/src/dialog/');

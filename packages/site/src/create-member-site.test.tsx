@@ -6,7 +6,7 @@
 import { ops } from '@lobby/test-api/ops';
 import { freePort } from '@lobby/test-api/server';
 import { PASSWORD, uniqueUsername } from '@lobby/test-kit/live';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_REFRESH_MS } from '@lobby/domain/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,33 @@ describe('createMemberSite', () => {
     expect(sent.sort((a, b) => a.path.localeCompare(b.path))).toEqual(
       [...lobbyCalls].sort().map((path) => ({ path, layoutShown: false })),
     );
+  });
+
+  it("starts the festival only once the first screen's calls have answered", async () => {
+    // Timers on command, so that the wait is the site's own and not the test's.
+    // (jsdom has no requestIdleCallback: the site waits with a timeout there.)
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await start('/tabs/home', undefined, undefined, (url) =>
+        new URL(url).pathname === '/api/v1/member/top_winners' ? held : undefined,
+      );
+      expect(await screen.findByRole('heading', { name: 'Top winners' })).toBeVisible();
+      // Idle for long enough, but one of the home's calls is still out: no fireworks yet. (`act`
+      // lets React render whatever the timers set off before the document is read.)
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(document.querySelector('[data-festival]')).toBeNull();
+      answer();
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'Top winners' })).toBeVisible(),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      // Every call answered and the page idle: the festival starts.
+      await waitFor(() => expect(document.querySelector('[data-festival]')).not.toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the theme again after 12 hours while the page stays open', async () => {

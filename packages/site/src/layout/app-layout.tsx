@@ -29,23 +29,18 @@ import styled from 'styled-components';
 import type { Location } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
 import { setLanguageOpen, setSideMenuOpen } from '../store/site-slice.ts';
-import { useSiteDispatch } from '../store/store.ts';
+import { selectCallsInFlight, useSiteDispatch, useSiteSelector } from '../store/store.ts';
+import type { SiteRootState } from '../store/store.ts';
 import { useLanguageName } from '../router/screen-hooks.ts';
-import { SiteHeader } from './header.tsx';
+import { SiteHeader, gameSearchDialog } from './header.tsx';
+import { OnFirstOpen, lazyPart } from './lazy-part.tsx';
+import type { LazyPart } from './lazy-part.tsx';
 import { HeadSync } from './head-sync.tsx';
 import { availableNavItems } from './nav-items.ts';
 import type { AskPort } from './overlays.tsx';
-import {
-  AppDownloadHost,
-  AppInactiveDialog,
-  BootFailureDialog,
-  DialogHost,
-  LanguageHost,
-  SignInPromptHost,
-} from './overlays.tsx';
+import { AppDownloadHost, AppInactiveDialog, BootFailureDialog, DialogHost } from './overlays.tsx';
 import { RealityCheckHost } from './reality-check-host.tsx';
 import { ComplianceLinks } from './compliance-links.tsx';
-import { SiteMenu } from './site-menu.tsx';
 import { ThemeSelector } from './theme-selector.tsx';
 import { useHasScreen, useThemeEntry } from './use-site-data.ts';
 
@@ -105,17 +100,31 @@ const Footer = styled.footer<{ $tabs: boolean; $fab: boolean }>`
   }
 `;
 
-/** True once the page has settled (idle, or 3 s at most): decoration waits for it. */
+/** The longest decoration waits for the page to settle, however busy the page stays. */
+const SETTLE_LIMIT_MS = 5000;
+
+/**
+ * True once the page has settled: no call to the API on its way and the browser idle (or
+ * {@link SETTLE_LIMIT_MS} at most). Decoration waits for it. Idle alone came too early: the
+ * browser idles while the first screen's calls are out, and the festival's particles then
+ * rendered, and were laid out, before the home's banner could paint.
+ */
 function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
+  const busy = useSiteSelector(selectCallsInFlight);
   useEffect(() => {
+    const id = setTimeout(() => setSettled(true), SETTLE_LIMIT_MS);
+    return () => clearTimeout(id);
+  }, []);
+  useEffect(() => {
+    if (settled || busy) return undefined;
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(() => setSettled(true), { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
     }
     const id = setTimeout(() => setSettled(true), 1500);
     return () => clearTimeout(id);
-  }, []);
+  }, [settled, busy]);
   return settled;
 }
 
@@ -133,16 +142,45 @@ function festivalKind(type: string | undefined, fallback: FestivalKind): Festiva
  * only them, not the whole layout.
  */
 const Header = memo(SiteHeader);
-const Menu = memo(SiteMenu);
 const Compliance = memo(ComplianceLinks);
 const Head = memo(HeadSync);
+
+/** The side menu and the dialogs a tap opens, loaded on demand (see `lazy-part.tsx`). */
+const sideMenu = lazyPart(async () => (await import('./site-menu.tsx')).SiteMenu);
+const languageDialog = lazyPart(async () => (await import('./chrome-dialogs.tsx')).LanguageHost);
+const signInPrompt = lazyPart(async () => (await import('./chrome-dialogs.tsx')).SignInPromptHost);
+
+/** Every part above and the header's search, fetched together once the page has settled. */
+function preloadChrome(): void {
+  for (const part of [sideMenu, languageDialog, signInPrompt, gameSearchDialog]) part.preload();
+}
+
+/** A part of the chrome that the site slice opens, mounted from its first opening on. */
+function OpenedBy({
+  open: isOpen,
+  part,
+}: {
+  open: (state: SiteRootState) => boolean;
+  part: LazyPart<object>;
+}) {
+  const open = useSiteSelector(isOpen);
+  return (
+    <OnFirstOpen open={open}>
+      <part.Part />
+    </OnFirstOpen>
+  );
+}
+
+const menuOpen = (state: SiteRootState) => state.site.sideMenuOpen;
+const languageOpen = (state: SiteRootState) => state.site.languageOpen;
+const signInPromptOpen = (state: SiteRootState) => state.site.signInPromptOpen;
 
 /** The site's dialogs and hosts: each reads its own state, none needs the layout's render. */
 const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
   return (
     <>
-      <LanguageHost />
-      <SignInPromptHost />
+      <OpenedBy open={languageOpen} part={languageDialog} />
+      <OpenedBy open={signInPromptOpen} part={signInPrompt} />
       <AppDownloadHost />
       <BootFailureDialog />
       <AppInactiveDialog />
@@ -153,13 +191,21 @@ const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
   );
 });
 
-/** The festival from the config, drawn once the page has settled. */
+/** The festival from the config. */
 function Festival() {
   const site = useSite();
   const entry = useThemeEntry();
   const festival = festivalKind(entry?.type, site.theme.brand.festival);
+  return festival !== 'none' ? <FestivalAnimation kind={festival} /> : null;
+}
+
+/** What waits for the page to settle: the festival, and the chunks of the chrome's dialogs. */
+function AfterSettling() {
   const settled = useSettled();
-  return festival !== 'none' && settled ? <FestivalAnimation kind={festival} /> : null;
+  useEffect(() => {
+    if (settled) preloadChrome();
+  }, [settled]);
+  return settled ? <Festival /> : null;
 }
 
 /** The floating customer-service button, tucked away while the member scrolls down. */
@@ -217,7 +263,7 @@ export function AppLayout({ askPort }: AppLayoutProps) {
         onOpenMenu={openMenu}
         onOpenLanguage={openLanguage}
       />
-      <Menu />
+      <OpenedBy open={menuOpen} part={sideMenu} />
       <Main id="content" tabIndex={-1}>
         <Outlet />
       </Main>
@@ -245,7 +291,7 @@ export function AppLayout({ askPort }: AppLayoutProps) {
           onClick={() => navigate(getHref('CONTACT_PAGE'))}
         />
       ) : null}
-      <Festival />
+      <AfterSettling />
       <Hosts askPort={askPort} />
     </>
   );

@@ -1,27 +1,22 @@
 /**
  * The site's overlays: the hosts of the SDK's notices (toasts, the one-button confirm of the
- * 401/403 policy, alerts), the two-button question, the language dialog, the start-up failure
- * dialog (Re-Login / Refresh), the hybrid app's inactive dialog and the app-download prompt.
+ * 401/403 policy, alerts), the two-button question, the start-up failure dialog (Re-Login /
+ * Refresh), the hybrid app's inactive dialog and the app-download prompt. These can show
+ * without a tap (start-up failing offline among them), so they are in the first screen's
+ * chunk; the dialogs a tap opens are in `chrome-dialogs.tsx`, loaded on demand.
  */
 import { isAppDownloadShown, isAppVersionBelow } from '@lobby/domain/entities';
 import { HOME_PATH } from '@lobby/domain/routes';
-import { PleaseSignInDialog } from '@lobby/feature-auth/dialog';
-import { AlertDialog, Button, ConfirmDialog, Dialog, LanguageDialog, useToast } from '@lobby/ui';
+import { AlertDialog, Button, ConfirmDialog, Dialog, useToast } from '@lobby/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { getHref } from '@lobby/domain/routes';
 import type { ConfirmRequest } from '../site-context.tsx';
 import { useSite } from '../site-context.tsx';
-import {
-  setAppDownloadOpen,
-  setBootFailure,
-  setLanguageOpen,
-  setSignInPromptOpen,
-} from '../store/site-slice.ts';
+import { setAppDownloadOpen, setBootFailure } from '../store/site-slice.ts';
 import { useSiteDispatch, useSiteSelector } from '../store/store.ts';
-import { useChromeConfig, useThemeEntry } from './use-site-data.ts';
+import { useThemeEntry } from './use-site-data.ts';
 
 type Queued =
   | { kind: 'notice'; message: string; resolve: () => void }
@@ -96,53 +91,6 @@ export function DialogHost({ askPort }: { askPort: AskPort }) {
       tone={head.request.tone ?? 'default'}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
-    />
-  );
-}
-
-/** The language radio dialog: a choice is stored and the page reloads 500 ms later. */
-export function LanguageHost() {
-  const { t } = useTranslation('site');
-  const site = useSite();
-  const dispatch = useSiteDispatch();
-  const open = useSiteSelector((s) => s.site.languageOpen);
-  const { languages } = useChromeConfig();
-  const list = languages?.langList.length
-    ? languages.langList
-    : [{ key: site.locale, name: site.locale }];
-  return (
-    <LanguageDialog
-      open={open}
-      languages={list}
-      value={site.locale}
-      title={t('language.title')}
-      onClose={() => dispatch(setLanguageOpen(false))}
-      onSelect={(key) => {
-        dispatch(setLanguageOpen(false));
-        site.chooseLanguage(key);
-      }}
-    />
-  );
-}
-
-/** The 'Please Sign In' dialog of protected actions (spec §6). */
-export function SignInPromptHost() {
-  const dispatch = useSiteDispatch();
-  const navigate = useNavigate();
-  const open = useSiteSelector((s) => s.site.signInPromptOpen);
-  const close = () => dispatch(setSignInPromptOpen(false));
-  return (
-    <PleaseSignInDialog
-      open={open}
-      onClose={close}
-      onSignIn={() => {
-        close();
-        navigate(getHref('SIGN_IN'));
-      }}
-      onSignUp={() => {
-        close();
-        navigate(getHref('SIGN_IN', null, { tab: 'register' }));
-      }}
     />
   );
 }

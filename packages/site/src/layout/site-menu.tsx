@@ -19,7 +19,7 @@ import { getHref, routes } from '@lobby/domain/routes';
 import type { RouteName } from '@lobby/domain/routes';
 import { SideMenu, SideMenuItem, VisuallyHidden } from '@lobby/ui';
 import type { IconName } from '@lobby/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
@@ -73,7 +73,12 @@ export function SiteMenu() {
   const unread = useUnreadMessages(snapshot.signedIn);
   const close = () => dispatch(setSideMenuOpen(false));
 
+  // A navigation closes the menu. The menu mounts when it first opens (on demand), so the page
+  // it opened on is remembered rather than closing it at once.
+  const openedOn = useRef(location.pathname);
   useEffect(() => {
+    if (openedOn.current === location.pathname) return;
+    openedOn.current = location.pathname;
     dispatch(setSideMenuOpen(false));
   }, [location.pathname, dispatch]);
 

@@ -3,7 +3,7 @@
  * as thunk extra) plus the site's UI slice.
  */
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { QueryStatus, setupListeners } from '@reduxjs/toolkit/query';
 import { lobbyApi } from '@lobby/api-client';
 import type { LobbyExtra } from '@lobby/api-client';
 import { useDispatch, useSelector } from 'react-redux';
@@ -31,3 +31,14 @@ export type SiteDispatch = SiteStore['dispatch'];
 export const useSiteDispatch = useDispatch.withTypes<SiteDispatch>();
 /** `useSelector` typed for the site store. */
 export const useSiteSelector = useSelector.withTypes<SiteRootState>();
+
+/**
+ * Whether any call to the API is on its way (a query or a mutation): what decoration waits out
+ * before it starts, so that it never competes with a screen's own data for the main thread.
+ */
+export function selectCallsInFlight(state: SiteRootState): boolean {
+  const api = state[lobbyApi.reducerPath];
+  const pending = (call: { status: QueryStatus } | undefined) =>
+    call?.status === QueryStatus.pending;
+  return Object.values(api.queries).some(pending) || Object.values(api.mutations).some(pending);
+}

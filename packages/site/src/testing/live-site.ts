@@ -30,13 +30,13 @@ export function stopSite(): void {
 /**
  * Mounts the nexbet site at `path` (stopping one already running), against `apiUrl` (default:
  * the reference API), logging the SDK's warnings to `logger` when given; `watch` sees every
- * request the site makes before it leaves.
+ * request the site makes before it leaves, and holds it until the promise it answers settles.
  */
 export async function startSite(
   path: string,
   apiUrl: string = inject('apiUrl'),
   logger?: LoggerPort,
-  watch?: (url: string) => void,
+  watch?: (url: string) => void | Promise<void>,
 ): Promise<void> {
   stopSite();
   window.history.replaceState(null, '', path);
@@ -53,8 +53,8 @@ export async function startSite(
     },
     {
       fetch: watch
-        ? (input, init) => {
-            watch(input instanceof Request ? input.url : String(input));
+        ? async (input, init) => {
+            await watch(input instanceof Request ? input.url : String(input));
             return serverFetch(input, init);
           }
         : serverFetch,
