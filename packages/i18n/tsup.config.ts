@@ -4,14 +4,8 @@ export default defineConfig({
   entry: [
     'src/catalogues.ts',
     'src/runtime/index.ts',
-    'src/lazy/wallet.ts',
-    'src/lazy/payments.ts',
-    'src/lazy/games.ts',
-    'src/lazy/support.ts',
-    'src/lazy/settings.ts',
-    'src/lazy/promotions.ts',
-    'src/lazy/programmes.ts',
-    'src/lazy/kyc.ts',
+    // Every lazy namespace's English, one entry each.
+    'src/lazy/*.ts',
   ],
   format: ['esm'],
   dts: true,

@@ -43,7 +43,7 @@ test('member areas load with their routes, never with the first screen', ({ bran
   // Lazy namespaces' English travels with their feature, not in the first screen's chunks.
   const lazyEnglish = (m: string) =>
     /packages\/i18n\/src\/lazy\//.test(m) ||
-    /locales\/en\/(wallet|payments|games|support|settings|promotions|programmes|kyc)\.json$/.test(
+    /locales\/en\/(auth|account|wallet|payments|games|support|settings|promotions|programmes|kyc)\.json$/.test(
       m,
     );
   expect(firstLoad.filter(lazyEnglish)).toEqual([]);

@@ -8,6 +8,8 @@ import type { ResourceTree } from './resources.ts';
 
 /** UI namespaces whose English comes with a lazy feature chunk (`@lobby/i18n/lazy/<name>`). */
 export const LAZY_NAMESPACES = [
+  'auth',
+  'account',
   'wallet',
   'payments',
   'games',

@@ -1,10 +1,8 @@
 /**
  * The English resources built into every site: the shared catalogues (messages, errors,
- * content) and the UI namespaces of the site and its features. Only English is imported here:
+ * content) and the UI namespaces of the site and its home. Only English is imported here:
  * other locales load from the storage origin at run time, so a brand build never carries them.
  */
-import account from '../locales/en/account.json' with { type: 'json' };
-import auth from '../locales/en/auth.json' with { type: 'json' };
 import content from '../locales/en/content.json' with { type: 'json' };
 import errors from '../locales/en/errors.json' with { type: 'json' };
 import home from '../locales/en/home.json' with { type: 'json' };
@@ -12,10 +10,11 @@ import messages from '../locales/en/messages.json' with { type: 'json' };
 import site from '../locales/en/site.json' with { type: 'json' };
 
 /**
- * The UI namespaces, one JSON file per locale each: `site` (layout, guards, boot dialogs),
- * `auth`, `home` and `account` (one per feature). Feature screens ask for their own namespace.
+ * The UI namespaces built in, one JSON file per locale each: `site` (layout, guards, boot
+ * dialogs) and `home` (the first screen most visits open on). Every other feature's English
+ * comes with its chunk (`lazy-namespace.ts`).
  */
-export const UI_NAMESPACES = ['site', 'auth', 'home', 'account'] as const;
+export const UI_NAMESPACES = ['site', 'home'] as const;
 /** A UI namespace. */
 export type UiNamespace = (typeof UI_NAMESPACES)[number];
 
@@ -35,7 +34,5 @@ export const englishResources: Readonly<Record<RuntimeNamespace, ResourceTree>> 
   errors,
   content,
   site,
-  auth,
   home,
-  account,
 };

@@ -8,14 +8,14 @@ import { useLazyProfileQuery } from '@lobby/api-client/member';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { isVipMenuVisible } from '@lobby/domain/entities';
 import { useToast } from '@lobby/ui';
-import { useTranslation } from 'react-i18next';
 import { useProgressQuery as useVipProgressQuery } from '@lobby/api-client/vip';
 import type { MyPageProps } from '../types.ts';
 import { entryGroups } from './entries.ts';
+import { useAccountTranslation } from '../i18n.ts';
 
 /** Everything a my-page layout shows and does. */
 export function useMyPage({ session }: Pick<MyPageProps, 'session'>) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const toast = useToast();
   const snapshot = useSessionSnapshot(session);
   const currency = useCurrenciesQuery().data?.[0];

@@ -3,8 +3,8 @@
  * Sign Up. The site renders it and decides where the buttons go.
  */
 import { Button, Dialog } from '@lobby/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAuthTranslation } from '../i18n.ts';
 
 const Buttons = styled.div`
   display: grid;
@@ -23,7 +23,7 @@ export interface PleaseSignInDialogProps {
 
 /** The dialog. */
 export function PleaseSignInDialog({ open, onClose, onSignIn, onSignUp }: PleaseSignInDialogProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return (
     <Dialog
       open={open}

@@ -6,9 +6,9 @@
 import { VALID, invalid } from '@lobby/domain/validators';
 import { Checkbox } from '@lobby/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ValidatedForm } from './use-validated-form.ts';
+import { useAuthTranslation } from '../i18n.ts';
 
 const AgeError = styled.p`
   margin: -${({ theme }) => theme.space.sm} 0 0;
@@ -45,7 +45,7 @@ export interface AgeConfirmationProps {
 
 /** The "I am at least N" checkbox with its error, tied to it for screen readers. */
 export function AgeConfirmation({ age, form }: AgeConfirmationProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const errorId = useId();
   if (age <= 0) return null;
   const error = form.message('ageConfirmed');

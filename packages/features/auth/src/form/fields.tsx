@@ -6,8 +6,8 @@
 import { TextField } from '@lobby/ui';
 import type { TextFieldProps } from '@lobby/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldBinding } from './use-validated-form.ts';
+import { useAuthTranslation } from '../i18n.ts';
 
 /** A bound auth field: the binding, a label, and any other `TextField` attribute. */
 export type BoundFieldProps = FieldBinding &
@@ -17,7 +17,7 @@ export type BoundFieldProps = FieldBinding &
 export function UsernameField(
   props: Omit<BoundFieldProps, 'label'> & { readonly label?: ReactNode },
 ) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return (
     <TextField
       label={t('fields.username')}
@@ -38,7 +38,7 @@ export function UsernameField(
 export function PasswordField(
   props: BoundFieldProps & { readonly autoComplete: 'current-password' | 'new-password' },
 ) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return <TextField type="password" revealLabel={t('fields.showPassword')} required {...props} />;
 }
 

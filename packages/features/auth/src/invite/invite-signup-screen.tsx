@@ -6,12 +6,12 @@ import { useInviteQuery } from '@lobby/api-client/auth';
 import { HOME_PATH } from '@lobby/domain/routes';
 import { validateReferralCode } from '@lobby/domain/validators';
 import { Badge, Skeleton, up } from '@lobby/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Lead } from '../sign-in/form-layout.tsx';
 import { SignUpForm } from '../sign-up/sign-up-form.tsx';
 import type { AuthScreenProps } from '../types.ts';
+import { useAuthTranslation } from '../i18n.ts';
 
 const Page = styled.section`
   display: grid;
@@ -35,7 +35,7 @@ const Page = styled.section`
 
 /** The invite sign-up screen. */
 export function InviteSignupScreen({ brandName, onRegistered }: AuthScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const { codeid = '' } = useParams();
   const wellFormed = validateReferralCode(codeid).valid && codeid !== '';

@@ -25,7 +25,6 @@ import {
 import { Button, PageHeader, Select, Tabs, TextField, up, useToast } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
@@ -34,6 +33,7 @@ import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead, Pair } from '../sign-in/form-layout.tsx';
 import type { AuthScreenProps } from '../types.ts';
+import { useAuthTranslation } from '../i18n.ts';
 
 const Body = styled.div`
   display: grid;
@@ -82,7 +82,7 @@ type Values = {
 const STEPS: readonly Step[] = ['request', 'verify', 'reset'];
 
 function RetrieveFlow({ channel }: { channel: Channel }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const rules = useMemberRules();
@@ -275,7 +275,7 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
 
 /** The password retrieval screen. */
 export function RetrieveScreen(_props: AuthScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const [channel, setChannel] = useState<Channel>('email');
   return (

@@ -6,12 +6,12 @@
 import { HOME_PATH, safeRedirectTarget } from '@lobby/domain/routes';
 import { Tabs } from '@lobby/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SignUpForm } from '../sign-up/sign-up-form.tsx';
 import { QrPanel } from './qr-panel.tsx';
 import { clearQrCookie, isQrCode, readQrCookie, writeQrCookie } from './qr-code.ts';
 import { SignInForm } from './sign-in-form.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 /** Which tab is open. */
 export type AuthTab = 'login' | 'register';
@@ -25,7 +25,7 @@ export interface AuthPanelProps {
 
 /** The sign-in / join panel. */
 export function AuthPanel({ onRegistered, onTabChange }: AuthPanelProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';

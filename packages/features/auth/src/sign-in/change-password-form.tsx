@@ -8,13 +8,13 @@ import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
 import { Button, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead } from './form-layout.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 /** Props of {@link ChangePasswordForm}. */
 export interface ChangePasswordFormProps {
@@ -27,7 +27,7 @@ type Values = { password: string; confirmation: string; ageConfirmed: boolean };
 
 /** The forced password change form. */
 export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const toast = useToast();
   const rules = useMemberRules();
   const [change, { isLoading }] = useChangeInitialPasswordMutation();

@@ -5,11 +5,11 @@
  * the form on the right. The form, tabs and names are DIAMOND's (the same AuthPanel).
  */
 import { Icon, up } from '@lobby/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuthScreenProps } from '../types.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import { Logo, PERKS, Sub, Title, useHeadline } from './layouts.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 const Door = styled.div`
   max-width: 560px;
@@ -112,7 +112,7 @@ const Form = styled.section`
 
 /** CLASSY's sign-in page: a brass-framed card, the house notice beside the form on desktop. */
 export function ClassySignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const headline = useHeadline(brandName);
   return (
     <Door>

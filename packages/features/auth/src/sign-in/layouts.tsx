@@ -7,11 +7,11 @@ import { bannerArtwork } from '@lobby/ui/artwork';
 import { Icon, NearImage, shadedArtworkLayer, up } from '@lobby/ui';
 import type { IconName } from '@lobby/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { AuthScreenProps } from '../types.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import type { AuthTab } from './auth-panel.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 /** The perks a sign-in page lists beside the form (icon and i18n key). */
 export const PERKS: readonly { icon: IconName; key: string }[] = [
@@ -63,7 +63,7 @@ export const Sub = styled.p`
 
 /** The title and line that follow the open tab (Sign in or Join); hand `onTabChange` on. */
 export function useHeadline(brandName: string) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [tab, setTab] = useState<AuthTab>('login');
   return {
     onTabChange: setTab,
@@ -166,7 +166,7 @@ const DiamondCard = styled.section`
 
 /** DIAMOND's sign-in page. */
 export function DiamondSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const headline = useHeadline(brandName);
   const seed = `${brandName}-sign-in`;
   return (
@@ -251,7 +251,7 @@ const RetroCard = styled.section`
 
 /** RETRO's sign-in page. */
 export function RetroSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const headline = useHeadline(brandName);
   return (
     <RetroPage>

@@ -5,11 +5,11 @@
  * form's left. The form, tabs and names are DIAMOND's (the same AuthPanel).
  */
 import { Icon, up } from '@lobby/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuthScreenProps } from '../types.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import { Logo, PERKS, Sub, Title, useHeadline } from './layouts.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 const Terminal = styled.div`
   display: grid;
@@ -121,7 +121,7 @@ const Board = styled(Panel)`
 
 /** PRO-SLEEK's sign-in page: top bar, the form panel first, perks as a dense side board. */
 export function ProSleekSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const headline = useHeadline(brandName);
   return (
     <Terminal>

@@ -15,7 +15,6 @@ import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/va
 import { Button, NoRecord, Skeleton, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
@@ -24,6 +23,7 @@ import { useValidatedForm } from '../form/use-validated-form.ts';
 import { SignUpForm } from '../sign-up/sign-up-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { FormStack, Lead } from './form-layout.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 /** Props of {@link QrPanel}. */
 export interface QrPanelProps {
@@ -50,7 +50,7 @@ const FORM_FIELD = {
 
 /** The QR code panel. */
 export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const toast = useToast();
   const rules = useMemberRules();
   const status = useQrCodeQuery({ code, $options: { handleErrors: true } });

@@ -13,7 +13,6 @@ import {
 import { Button, TextField, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PasswordField, UsernameField } from '../form/fields.tsx';
@@ -22,6 +21,7 @@ import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { FormStack, Row } from './form-layout.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 const Captcha = styled.div`
   display: grid;
@@ -54,7 +54,7 @@ export interface SignInFormProps {
 
 /** The sign-in form. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const toast = useToast();
   const rules = useMemberRules();
   const [login, { isLoading }] = useLoginMutation();

@@ -6,11 +6,11 @@
  */
 import { Icon, NearImage, artworkLayer, up } from '@lobby/ui';
 import { bannerArtwork } from '@lobby/ui/artwork';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuthScreenProps } from '../types.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import { Logo, PERKS, Sub, Title, useHeadline } from './layouts.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 const Page = styled.div`
   display: grid;
@@ -124,7 +124,7 @@ const Hello = styled.section`
 
 /** SOFT-SLEEK's sign-in page: artwork cloud, a floating rounded card, perks as soft pills. */
 export function SoftSleekSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const headline = useHeadline(brandName);
   const seed = `${brandName}-sign-in`;
   return (

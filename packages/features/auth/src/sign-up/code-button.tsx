@@ -4,7 +4,7 @@
  */
 import { Button } from '@lobby/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthTranslation } from '../i18n.ts';
 
 /** Props of {@link CodeButton}. */
 export interface CodeButtonProps {
@@ -15,7 +15,7 @@ export interface CodeButtonProps {
 
 /** The send-code button with its cool-down. */
 export function CodeButton({ send, disabled }: CodeButtonProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
   useEffect(() => {

@@ -14,10 +14,10 @@ import type { ValidationResult } from '@lobby/domain/validators';
 import { Button, TextField, useToast } from '@lobby/ui';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead } from '../sign-in/form-layout.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 const Title = styled.h2`
   margin: 0;
@@ -43,7 +43,7 @@ export interface LimitsStepProps {
 
 /** The deposit-limits step offered after sign-up (see the module note). */
 export function LimitsStep({ onDone }: LimitsStepProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const toast = useToast();
   const currency = useBrandCurrency();
   const code = useCurrenciesQuery().data?.[0]?.code;

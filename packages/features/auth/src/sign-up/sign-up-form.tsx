@@ -27,7 +27,6 @@ import {
 import { Button, Select, TextField, useToast } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
@@ -37,6 +36,7 @@ import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Pair } from '../sign-in/form-layout.tsx';
 import { CodeButton } from './code-button.tsx';
 import { LimitsStep } from './limits-step.tsx';
+import { useAuthTranslation } from '../i18n.ts';
 
 const CodeRow = styled.div`
   display: grid;
@@ -111,7 +111,7 @@ export interface SignUpFormProps {
 
 /** The sign-up form. */
 export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const toast = useToast();
   const rules = useMemberRules();
   const areaCodes = useAreaCodesQuery();
