@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react/index.ts', 'src/areas/*/index.ts'],
+  entry: ['src/index.ts', 'src/feed/index.ts', 'src/react/index.ts', 'src/areas/*/index.ts'],
   format: ['esm'],
   // Declarations come from one tsc pass (tsconfig.build.json): tsup's per-entry bundling of
   // them took over a minute for the twenty entries.

@@ -92,6 +92,8 @@ test('start-up is one file, evaluated in slices: it imports no other chunk but t
     'packages/ui/src/components/language-dialog.tsx',
     'packages/ui/src/components/text-field.tsx',
     'packages/features/auth/src/dialog/please-sign-in-dialog.tsx',
+    // Nor does a guest's page need the balance feed, which starts once a member signs in.
+    'packages/api-client/src/feed/balance-feed.ts',
   ])
     expect(start[1]).not.toContain(part);
   // The contract's error codes come without the error body's schema, so no TypeBox at all.

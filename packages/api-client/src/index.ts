@@ -1,6 +1,7 @@
 /**
  * `@lobby/api-client`: the SDK core, without React. React hooks live in the area subpaths
- * (`@lobby/api-client/auth`, `@lobby/api-client/member`, ...), which share this api and store.
+ * (`@lobby/api-client/auth`, `@lobby/api-client/member`, ...), which share this api and store;
+ * the balance feed lives in `@lobby/api-client/feed`.
  */
 export { createLobbyClient } from './client/create-lobby-client.ts';
 export type {
@@ -24,8 +25,7 @@ export type {
   LobbyRequest,
 } from './base-query/types.ts';
 
-export { startBalanceFeed } from './feed/balance-feed.ts';
-export type { BalanceFeed, BalanceFeedOptions } from './feed/balance-feed.ts';
+// The balance feed itself is `@lobby/api-client/feed`: a page loads it when a member signs in.
 export { getBalanceFeedState, subscribeBalanceFeed } from './feed/balance-feed-status.ts';
 export type { BalanceFeedState, BalanceFeedStatus } from './feed/balance-feed-status.ts';
 export { createSseParser } from './feed/sse-parser.ts';
