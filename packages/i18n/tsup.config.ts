@@ -4,6 +4,7 @@ export default defineConfig({
   entry: [
     'src/catalogues.ts',
     'src/runtime/index.ts',
+    'src/react/index.ts',
     // Every lazy namespace's English, one entry each.
     'src/lazy/*.ts',
   ],

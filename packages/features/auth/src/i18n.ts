@@ -1,13 +1,10 @@
 import { authEnglish } from '@lobby/i18n/lazy/auth';
-import { ensureNamespace } from '@lobby/i18n/runtime';
-import { useTranslation } from 'react-i18next';
+import { useLazyTranslation } from '@lobby/i18n/react';
 
 /**
  * The auth screens' and the 'Please Sign In' dialog's translations; their English travels in
  * this feature's chunks.
  */
 export function useAuthTranslation() {
-  const { i18n } = useTranslation();
-  ensureNamespace(i18n, 'auth', authEnglish);
-  return useTranslation('auth');
+  return useLazyTranslation('auth', authEnglish);
 }

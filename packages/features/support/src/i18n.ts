@@ -1,10 +1,7 @@
 import { supportEnglish } from '@lobby/i18n/lazy/support';
-import { ensureNamespace } from '@lobby/i18n/runtime';
-import { useTranslation } from 'react-i18next';
+import { useLazyTranslation } from '@lobby/i18n/react';
 
 /** The support screens' translations; their English travels in this chunk. */
 export function useSupportTranslation() {
-  const { i18n } = useTranslation();
-  ensureNamespace(i18n, 'support', supportEnglish);
-  return useTranslation('support');
+  return useLazyTranslation('support', supportEnglish);
 }

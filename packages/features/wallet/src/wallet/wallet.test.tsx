@@ -3,7 +3,7 @@
  * the persisted hide toggle, recall all, a stuck transfer (the demo provider told to time out)
  * shown pending and retried to success, and the freshness line.
  */
-import { startBalanceFeed } from '@lobby/api-client';
+import { startBalanceFeed } from '@lobby/api-client/feed';
 import { routes } from '@lobby/domain/routes';
 import { renderLive, serverFetch } from '@lobby/test-kit/live';
 import { screen, waitFor, within } from '@testing-library/react';
