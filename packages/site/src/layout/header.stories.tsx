@@ -106,11 +106,12 @@ export const SearchOpen: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search games' }));
-    // The dialog renders in a portal, outside the story's canvas.
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    // The dialog renders in a portal, outside the story's canvas, once its code has loaded.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Search games',
     });
-    await expect(within(dialog).getByRole('searchbox', { name: 'Game name' })).toHaveFocus();
+    const field = within(dialog).getByRole('searchbox', { name: 'Game name' });
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
 
