@@ -211,7 +211,8 @@ export const HELP: Readonly<Record<string, OpsHelp>> = {
     example: '--brand default',
   },
   'transfers:recover': {
-    about: 'Settles transfers stuck pending by asking their provider.',
+    about:
+      'Settles transfers stuck pending by asking their provider, then recalls the game wallets of members under a time-out or self-exclusion.',
     options: [
       {
         name: 'older-than',

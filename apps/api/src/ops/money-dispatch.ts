@@ -34,7 +34,7 @@ export const MONEY_USAGE = `
   withdrawal:approve --brand B --order NO            (pays out the held amount)
   withdrawal:reject  --brand B --order NO [--remark TEXT]  (returns the held amount)
   ledger:reconcile   [--brand B]                     (balances vs entries; exit 1 on a difference)
-  transfers:recover  [--older-than SECONDS]          (settles stuck transfers with their provider)
+  transfers:recover  [--older-than SECONDS]          (settles stuck transfers, recalls excluded members' game money)
   wallet:adjust      --brand B --username U --amount AMOUNT --remark TEXT   (negative: a debit)
   channel:set        --brand B --code C [--status 0|1|2|3] [--mode ok|fail|timeout|drop]
                      [--transfer-in-limit AMOUNT]  (smallest transfer in; 0: none)
