@@ -23,8 +23,7 @@ import { createLoginGuard } from './core/login-guard.ts';
 import { createPasswordHasher } from './core/passwords.ts';
 import { createSessionService } from './core/sessions.ts';
 import { startSweeper } from './core/sweeper.ts';
-import { moneyOf } from './core/money-context.ts';
-import { recallUnderExclusion } from './areas/responsible-gambling/service.ts';
+import { recallUnderExclusionOf } from './areas/responsible-gambling/service.ts';
 
 /** Options of {@link openContext}. */
 export interface ContextOptions {
@@ -111,13 +110,7 @@ export async function createServer(options: ContextOptions & BuildOptions): Prom
     now: ctx.now,
     config: ctx.config,
     log: app.log,
-    also: {
-      exclusionRecalls: () =>
-        recallUnderExclusion(ctx.db, {
-          money: moneyOf(ctx),
-          brandById: (id) => ctx.brands.byId(id),
-        }),
-    },
+    also: { exclusionRecalls: () => recallUnderExclusionOf(ctx) },
   });
   app.addHook('onClose', async () => {
     stopSweeper();

@@ -23,7 +23,7 @@ import { gameChannels, gameTransfers } from '../db/schema/games.ts';
 import { walletRecords } from '../db/schema/ledger.ts';
 import { ApiError, fieldError } from '../platform/errors.ts';
 import type { Brand } from '../platform/brands.ts';
-import { KeyExists } from './idempotency.ts';
+import { KeyExists, completeWith } from './idempotency.ts';
 import type { ClaimedKey, UnclaimedKey } from './idempotency.ts';
 import type { AccountRef, PostingInput, Tx, WalletBalances } from './ledger.ts';
 import {
@@ -477,23 +477,16 @@ export async function resolveTransfer(
   deps: TransferDeps,
   brand: Brand,
   transferId: number,
-  key?: ClaimedKey,
 ): Promise<TransferRow> {
   const [row] = await deps.db.select().from(gameTransfers).where(eq(gameTransfers.id, transferId));
   if (!row) throw new ApiError('NOT_FOUND');
+  if (row.state !== 'pending') return row;
   const channel = await channelOf(deps.db, brand.id, row.channelId);
-  if (row.state !== 'pending') {
-    if (key)
-      await inTransaction(deps.db, async (tx) =>
-        key.complete(tx, await transferAnswer(tx, brand, row, channel.name)),
-      );
-    return row;
-  }
   const outcome = await askStatus(deps, channel, row.orderNo);
   const at = new Date(deps.now());
-  return inTransaction(deps.db, async (tx) => {
-    const settled = outcome
-      ? await settleTransfer(tx, brand, row.id, outcome, at)
+  return inTransaction(deps.db, async (tx) =>
+    outcome
+      ? settleTransfer(tx, brand, row.id, outcome, at)
       : ((
           await tx
             .update(gameTransfers)
@@ -504,10 +497,8 @@ export async function resolveTransfer(
             })
             .where(eq(gameTransfers.id, row.id))
             .returning()
-        )[0] ?? row);
-    if (key) await key.complete(tx, await transferAnswer(tx, brand, settled, channel.name));
-    return settled;
-  });
+        )[0] ?? row),
+  );
 }
 
 /** The transfer a key's resume point names, if any. */
@@ -623,6 +614,11 @@ export interface TransferInput {
   channelId: number;
   /** See {@link HoldInput.guardIn}. */
   guardIn?: ((tx: Tx) => Promise<void>) | undefined;
+  /**
+   * Run when a retry finishes the transfer an earlier request held, before the answer is stored:
+   * held before a time-out or self-exclusion began, it may land in the game wallet after it.
+   */
+  afterResume?: (() => Promise<unknown>) | undefined;
 }
 
 /**
@@ -643,13 +639,12 @@ export async function transfer(
   const first = await firstStep(deps, unclaimed, input, new Date(deps.now()));
   if (first.kind === 'answered') return first.answer;
   if (first.kind === 'resume') {
-    const row = await resolveTransfer(deps, brand, first.transferId, first.key);
-    return transferAnswer(
-      deps.db,
-      brand,
-      row,
-      (await channelOf(deps.db, brand.id, row.channelId)).name,
-    );
+    const row = await resolveTransfer(deps, brand, first.transferId);
+    // The key is stored done after the hook, so its answer has the balances the member is left
+    // with. Should this request die before, the key keeps its resume point: a retry finishes it.
+    await input.afterResume?.();
+    const { name } = await channelOf(deps.db, brand.id, row.channelId);
+    return completeWith(deps.db, first.key, (tx) => transferAnswer(tx, brand, row, name));
   }
   const { key, row: held, channel } = first;
   let outcome: ProviderOutcome | undefined;

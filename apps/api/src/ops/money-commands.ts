@@ -21,7 +21,7 @@ import { inTransaction, operatorBalances, post, reconcile } from '../core/ledger
 import { moneyOf } from '../core/money-context.ts';
 import { decideWithdrawal, settleDeposit } from '../areas/payments/service.ts';
 import { decideClaim } from '../areas/promotions/service.ts';
-import { recallUnderExclusion } from '../areas/responsible-gambling/service.ts';
+import { recallUnderExclusionOf } from '../areas/responsible-gambling/service.ts';
 import { recoverPendingTransfers } from '../core/transfers.ts';
 import { addRecord, orderNo } from '../core/wallet-records.ts';
 import { findMemberByUsername } from '../core/members.ts';
@@ -170,10 +170,7 @@ export async function opsRecoverTransfers(ctx: AppContext, olderThanSeconds = 60
   // A transfer in that settles now (or that a member's retry finished after a crash) may land
   // money in the game wallet of a member whose time-out or self-exclusion began meanwhile: it
   // is recalled at once, as the sweeper would on its next run, so that nothing is left to play.
-  const recalled = await recallUnderExclusion(ctx.db, {
-    money: moneyOf(ctx),
-    brandById: (id) => ctx.brands.byId(id),
-  });
+  const recalled = await recallUnderExclusionOf(ctx);
   return { settled: settled.length, transfers: settled, recalled };
 }
 

@@ -36,6 +36,7 @@ import { assertMayPlay } from '../../core/responsible-gambling.ts';
 import { paging } from '../../core/q-filters.ts';
 import { transfer } from '../../core/transfers.ts';
 import { openFunSession, openLaunchToken, playMoneyStart } from '../../demo/provider.ts';
+import { recallIfExcluded } from '../responsible-gambling/service.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bind } from '../../platform/endpoints.ts';
 import type { Binding } from '../../platform/endpoints.ts';
@@ -136,6 +137,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
           channelId: body.channel_id,
           // Limits and exclusions, checked with the wallets locked (core/responsible-gambling.ts).
           guardIn: (tx) => assertMayPlay(tx, brand, auth.member.id, ctx.now(), auth.sessionId),
+          afterResume: () => recallIfExcluded(money(), brand, auth.member.id),
         }),
       // The transfer claims its key in the transaction that holds the money: one commit fewer.
       { ...gamesKeys, claimInTransaction: true },
@@ -162,7 +164,9 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
     bind(
       retryTransfer,
       async ({ brand, auth, params, key }) =>
-        retryOwnTransfer(money(), key, brand, auth.member.id, params.id),
+        retryOwnTransfer(money(), key, brand, auth.member.id, params.id, () =>
+          recallIfExcluded(money(), brand, auth.member.id),
+        ),
       gamesKeys,
     ),
 

@@ -281,7 +281,8 @@ export async function transfersOf(
 /**
  * Settles one of a member's pending transfers by asking the provider. Settling is idempotent by
  * itself (a settled transfer stays as it is); the key makes the answer replayable like every
- * other money-moving call.
+ * other money-moving call. `afterSettle` runs before the answer is stored: a transfer in held
+ * before an exclusion began may land in the game wallet now, and is recalled then.
  */
 export async function retryOwnTransfer(
   money: MoneyServices,
@@ -289,6 +290,7 @@ export async function retryOwnTransfer(
   brand: Parameters<typeof resolveTransfer>[1],
   memberId: number,
   id: number,
+  afterSettle?: () => Promise<unknown>,
 ) {
   const { db } = money;
   const [row] = await db
@@ -303,6 +305,7 @@ export async function retryOwnTransfer(
     );
   if (!row) throw new ApiError('NOT_FOUND');
   const settled = await resolveTransfer(money, brand, row.id);
+  await afterSettle?.();
   const answer = transferWire(settled, (await channelOf(db, brand.id, settled.channelId)).name);
   await inTransaction(db, (tx) => key.complete(tx, answer));
   return answer;

@@ -7,9 +7,10 @@
 import { PromotionType } from '@lobby/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/migrate.ts';
 import { runOps } from '../../ops/dispatch.ts';
+import { runMoneyOps } from '../../ops/money-dispatch.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 import type { TestMember } from '../../test/money-kit.ts';
@@ -24,8 +25,11 @@ import {
   playedAt,
   providerCall,
 } from '../../test/money-kit.ts';
+import { claimKey, requestHash } from '../../core/idempotency.ts';
+import { inTransaction } from '../../core/ledger.ts';
 import { moneyOf } from '../../core/money-context.ts';
 import { periodOf } from '../../core/responsible-gambling.ts';
+import { ProviderNoAnswer, holdTransfer } from '../../core/transfers.ts';
 import { recallUnderExclusion } from './service.ts';
 
 const HOUR = 3_600_000;
@@ -63,6 +67,34 @@ async function gameIn(channelId: number) {
     await server.request({ path: '/member/game/game-list', query: { channel_id: channelId } })
   ).json().list as { id: number }[];
   return list[0]?.id as number;
+}
+
+/** What the member's game wallets hold, all channels together. */
+async function gameTotal(m: TestMember): Promise<number> {
+  const [row] = rowsOf<{ game: string }>(
+    await server.ctx.db.execute(
+      sql`SELECT coalesce(sum(balance), 0) AS game FROM ledger_accounts WHERE member_id = ${m.id} AND kind = 'game'`,
+    ),
+  );
+  return Number(row?.game);
+}
+
+/**
+ * Starts an exclusion while the provider answers no status query: a transfer still pending then
+ * stays pending (the exclusion cannot settle it, so it has nothing of it to recall).
+ */
+async function excludeWhileProviderSilent(m: TestMember, kind: string, duration: number) {
+  const status = vi
+    .spyOn(moneyOf(server.ctx).provider, 'status')
+    .mockRejectedValue(new ProviderNoAnswer());
+  try {
+    const out = await post(m, `${RG}/exclusion`, { kind, duration });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({ recalled: 0 });
+  } finally {
+    status.mockRestore();
+  }
+  m.token = await server.login(m.username, 'secret12');
 }
 
 function tally(responses: LightMyRequestResponse[]) {
@@ -413,6 +445,90 @@ describe('time-out and self-exclusion', () => {
     // Nothing is left for the next sweep to do for this member.
     const again = await recallUnderExclusion(server.ctx.db, services);
     expect(again).toBe(0);
+    await ledgerSound(server);
+  });
+
+  it('a retry that lands a transfer in held before a time-out recalls it before answering', async () => {
+    const m = await newMember(server, { balance: 50_00 });
+    const grf = await channelByCode(server, 'GRF');
+    // The provider applies the transfer but its answer is lost: pending, the money in suspense.
+    await runMoneyOps(server.ctx, 'channel:set', {
+      brand: 'default',
+      code: 'GRF',
+      mode: 'timeout',
+    });
+    const held = await keyed(server, m, '/member/game/transfer', {
+      action: 1,
+      amount: 30_00,
+      channel_id: grf.id,
+    });
+    expect(held.json()).toMatchObject({ transfer: { status: 1 }, money: 20_00 });
+    await runMoneyOps(server.ctx, 'channel:set', { brand: 'default', code: 'GRF', mode: 'ok' });
+    await excludeWhileProviderSilent(m, 'timeout', 1);
+
+    const retried = await keyed(
+      server,
+      m,
+      `/member/game/transfer/retry/${held.json().transfer.id}`,
+      {},
+    );
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 2, amount: 30_00 });
+    // It landed after the time-out began, and the same request recalled it.
+    expect(await gameTotal(m)).toBe(0);
+    expect(await mainOf(server, m)).toBe(50_00);
+    await ledgerSound(server);
+  });
+
+  it('a retried key that finishes a transfer in held before a self-exclusion recalls it before answering', async () => {
+    const m = await newMember(server, { balance: 50_00 });
+    const aur = await channelByCode(server, 'AUR');
+    const body = { action: 1 as const, amount: 30_00, channel_id: aur.id };
+    const key = `died-${m.id}`;
+    // The request held the money, the provider applied it, and the request died before hearing so.
+    const claim = await claimKey(
+      server.ctx.db,
+      {
+        brandId: 'default',
+        memberId: m.id,
+        key,
+        endpointId: 'games.transfer',
+        hash: requestHash('games.transfer', {}, body),
+      },
+      server.clock.now(),
+      server.config,
+    );
+    if (claim.kind !== 'claimed') throw new Error('unreachable');
+    const brand = await server.ctx.brands.byId('default');
+    if (!brand) throw new Error('no brand');
+    const row = await inTransaction(server.ctx.db, async (tx) => {
+      const held = await holdTransfer(tx, {
+        brand,
+        memberId: m.id,
+        channel: aur,
+        action: 1,
+        amount: 30_00,
+        at: new Date(server.clock.now()),
+      });
+      await claim.key.setResumeRef(tx, `transfer:${held.id}`);
+      return held;
+    });
+    expect(await moneyOf(server.ctx).provider.apply(aur, row.orderNo, 1, 30_00)).toBe('accepted');
+    await excludeWhileProviderSilent(m, 'self_exclusion', 6);
+
+    server.clock.advance(60_000);
+    const resumed = await keyed(server, m, '/member/game/transfer', body, key);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    // It landed after the self-exclusion began, and the same request recalled it.
+    expect(resumed.json()).toMatchObject({
+      transfer: { status: 2, amount: 30_00 },
+      money: 50_00,
+      channel_balance: 0,
+    });
+    expect(await gameTotal(m)).toBe(0);
+    expect((await keyed(server, m, '/member/game/transfer', body, key)).json()).toEqual(
+      resumed.json(),
+    );
     await ledgerSound(server);
   });
 

@@ -28,11 +28,13 @@ import {
   responsibleGamblingHistory,
 } from '../../db/schema/responsible-gambling.ts';
 import type { Brand } from '../../platform/brands.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { ApiError, fieldError } from '../../platform/errors.ts';
 import { ensureAccount, inTransaction, lockAccounts } from '../../core/ledger.ts';
 import { resolveTransfer } from '../../core/transfers.ts';
 import { gameTransfers } from '../../db/schema/games.ts';
 import type { Tx } from '../../core/ledger.ts';
+import { moneyOf } from '../../core/money-context.ts';
 import type { MoneyServices } from '../../core/money-context.ts';
 import type { Paging } from '../../core/q-filters.ts';
 import {
@@ -41,6 +43,7 @@ import {
   brandTime,
   complianceOf,
   excludedWithGameMoney,
+  exclusionEnd,
   limitParts,
   loginOf,
   operatorOf,
@@ -344,11 +347,45 @@ export async function recallUnderExclusion(
   for (const { memberId, brandId } of await excludedWithGameMoney(db)) {
     const brand = await services.brandById(brandId);
     if (!brand) continue;
-    await settlePending(services.money, brand, memberId);
-    await recallWallets(services.money, brand, memberId);
+    await emptyGameWallets(services.money, brand, memberId);
     recalled += 1;
   }
   return recalled;
+}
+
+/**
+ * {@link recallUnderExclusion} with the services of a server's context: the sweeper and `ops
+ * transfers:recover` both run it, so they build its services in one place.
+ */
+export function recallUnderExclusionOf(ctx: AppContext): Promise<number> {
+  return recallUnderExclusion(ctx.db, {
+    money: moneyOf(ctx),
+    brandById: (id) => ctx.brands.byId(id),
+  });
+}
+
+/**
+ * Recalls the member's game wallets when an exclusion covers them now; answers whether one
+ * does. A member's retry runs it after finishing a transfer an earlier request held: held before
+ * the exclusion began, it may land in a game wallet after it, and must not wait for the sweep.
+ */
+export async function recallIfExcluded(
+  money: MoneyServices,
+  brand: Brand,
+  memberId: number,
+): Promise<boolean> {
+  if ((await exclusionEnd(money.db, memberId, true)) === undefined) return false;
+  await emptyGameWallets(money, brand, memberId);
+  return true;
+}
+
+/**
+ * Settles the member's pending transfers, then recalls every game wallet: what each recall under
+ * an exclusion does, through the transfer machinery (balanced postings, each settle once).
+ */
+async function emptyGameWallets(money: MoneyServices, brand: Brand, memberId: number) {
+  await settlePending(money, brand, memberId);
+  await recallWallets(money, brand, memberId);
 }
 
 /** Recalls the game wallets and ends the sessions of the members a self-exclusion reaches. */
