@@ -3,10 +3,15 @@
  * (`@lobby/vite-config`): the brand's own theme and no other, and member areas that load with
  * their route, never with the first screen.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandById } from '@lobby/brands';
-import { EVALUATION_SLICES, START_MODULE } from '@lobby/vite-config';
+import {
+  EVALUATION_SLICES,
+  FIRST_SCREEN_CHUNK,
+  PRIMED_ANSWERS_SLOT,
+  START_MODULE,
+} from '@lobby/vite-config';
 import { expect, test } from '../support/fixtures.ts';
 import {
   bundleReportOf,
@@ -106,4 +111,27 @@ test('start-up is one file, evaluated in slices: it imports no other chunk but t
   const yields = code.match(/await\s*\(\s*globalThis\.document\?\.visibilityState[^;]*;/g) ?? [];
   expect(yields).toHaveLength(EVALUATION_SLICES - 1);
   for (const slice of yields) expect(slice).not.toContain('scheduler');
+});
+
+test('the page preloads what start-up imports after its chunk, and holds the place for its answers', ({
+  brand,
+}) => {
+  const dist = distOf(brand);
+  const page = readFileSync(join(dist, 'index.html'), 'utf8');
+  const preloaded = [...page.matchAll(/<link rel="modulepreload"[^>]*? href="\/([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  // The chunks that only re-export from the first screen's: the start module and the home's
+  // layout, imported one after the other once that chunk has run.
+  const reexport = new RegExp(
+    `^export\\{[^}]*\\}from"\\./${FIRST_SCREEN_CHUNK}-[^"]+\\.js";?\\s*$`,
+  );
+  const facades = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => reexport.test(readFileSync(join(dist, 'assets', file), 'utf8')))
+    .map((file) => `assets/${file}`);
+  expect(facades).toHaveLength(2);
+  for (const facade of facades) expect(preloaded).toContain(facade);
+  // Where the serving API puts the answers to the first screen's calls.
+  expect(page).toContain(PRIMED_ANSWERS_SLOT);
 });

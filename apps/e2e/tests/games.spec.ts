@@ -1,11 +1,12 @@
 /**
- * The games journey on each brand's production build against the real API: a guest opens a
- * game type, a provider, searches a game and plays it with play money; then signs up,
+ * The games journey on each brand's production build against the real API: a guest's home
+ * shows its banners without a call to the API (the page brings start-up's and the home's
+ * answers), the guest opens a game type, a provider, searches a game and plays it with play money; then signs up,
  * favourites a game (it shows on the home), moves money into the provider and plays a real
  * round through the demo provider, finds the round in the bet records with its net, and moves
  * the provider balance back to the main wallet. Axe runs on every screen.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { digits, expect, headerBalance, test } from '../support/fixtures.ts';
 
 /** A slot of the demo provider seeded in every brand, and its provider and type. */
@@ -34,6 +35,21 @@ test('a guest finds a game and tries it for fun; a member favourites it, plays a
 }) => {
   // One journey instead of many short ones (each would sign up again); about a minute alone.
   test.setTimeout(360_000);
+
+  await test.step('a guest’s home shows its banners with no call to the API: the page brought the answers', async () => {
+    const calls: string[] = [];
+    const record = (request: Request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+    };
+    page.on('request', record);
+    await site.openInEnglish('/tabs/home');
+    // The first slide's picture: the home rendered with its banners' answer.
+    await expect(
+      page.getByRole('region', { name: 'Featured' }).locator('img').first(),
+    ).toBeVisible();
+    page.off('request', record);
+    expect(calls).toEqual([]);
+  });
 
   await test.step('a guest opens a type, a provider, searches and plays with play money', async () => {
     await site.openInEnglish(`/games/${GAME.type}`);

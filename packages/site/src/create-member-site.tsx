@@ -41,6 +41,7 @@ import {
   urlReportsInactive,
 } from './platform/hybrid-app.ts';
 import { createNotifier } from './platform/notifier.ts';
+import { primedFetch, takePrimedAnswers } from './platform/primed-fetch.ts';
 import { resolveTestMode } from './platform/test-mode.ts';
 import { yieldToMain } from './platform/yield-to-main.ts';
 import { createRouteTable } from './router/route-table.tsx';
@@ -133,11 +134,17 @@ export function createMemberSite(
   options: MemberSiteOptions = {},
 ): MemberSiteFactory {
   // Looked up at call time (not captured) so a page that swaps `fetch` later still uses it.
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const networkFetch: typeof fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // The SDK's and the session's own default (the console) stands unless the shell gives one.
   const logging = options.logger ? { logger: options.logger } : {};
   return {
     async mount(container) {
+      // The answers the page came with (a guest's start-up and home calls) before the network.
+      const doFetch = primedFetch(takePrimedAnswers(document), networkFetch, {
+        origin: window.location.origin,
+        now: () => performance.now(),
+      });
       const local = safeStorage('localStorage');
       const sessionStore = safeStorage('sessionStorage');
       const href = window.location.href;

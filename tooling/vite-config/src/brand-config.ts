@@ -13,7 +13,7 @@ import type { UserConfig } from 'vite';
 import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
 import { brandStart } from './brand-start.ts';
 import { bundleReport } from './bundle-report.ts';
-import { firstScreenChunk } from './first-screen-chunk.ts';
+import { firstScreenChunk, preloadFirstScreenFacades } from './first-screen-chunk.ts';
 import { inlineStyles } from './inline-styles.ts';
 
 /** The placeholder the serving API replaces with each response's CSP nonce. */
@@ -50,6 +50,7 @@ export function brandViteConfig(dir: string): UserConfig {
       brandDocument(async () => lookOf(shell, await themeOf())),
       brandStart(shell),
       inlineStyles(CSP_NONCE_PLACEHOLDER),
+      preloadFirstScreenFacades(CSP_NONCE_PLACEHOLDER),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     define: { __LOBBY_RELEASE__: JSON.stringify(release) },

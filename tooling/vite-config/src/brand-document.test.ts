@@ -1,5 +1,14 @@
+import { PRIMED_ANSWERS_PLACEHOLDER } from '@lobby/contract/core';
 import { describe, expect, it } from 'vitest';
-import { faviconSvg, headHtml, initialsOf, loadTheme, lookOf, rootHtml } from './brand-document.ts';
+import {
+  PRIMED_ANSWERS_SLOT,
+  faviconSvg,
+  headHtml,
+  initialsOf,
+  loadTheme,
+  lookOf,
+  rootHtml,
+} from './brand-document.ts';
 
 describe('initialsOf', () => {
   it('takes the first letter and the next capital, digit or consonant', () => {
@@ -23,6 +32,13 @@ describe('the page and icon of a brand', () => {
     expect(headHtml(look)).toContain('<title>Fubo</title>');
     expect(rootHtml(look)).toContain('<div class="boot" aria-hidden="true">Fubo</div>');
     expect(faviconSvg(look)).toContain(`fill="${theme.color.accentText}">FB</text>`);
+  });
+
+  it('leave the place the page server puts the primed answers in, as the contract names it', async () => {
+    expect(PRIMED_ANSWERS_SLOT).toBe(PRIMED_ANSWERS_PLACEHOLDER);
+    expect(rootHtml(lookOf({ name: 'Fubo' }, await loadTheme('FUBO')))).toContain(
+      PRIMED_ANSWERS_PLACEHOLDER,
+    );
   });
 
   it('escape a name that holds markup', async () => {

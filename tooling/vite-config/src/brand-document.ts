@@ -105,11 +105,22 @@ export function headHtml(look: BrandLook): string {
   `;
 }
 
-/** The page's root with the splash, and the note shown without JavaScript. */
+/**
+ * Where the page's server may put the answers to the first screen's calls: `@lobby/contract`'s
+ * `PRIMED_ANSWERS_PLACEHOLDER` (written out, since a Vite config loads before any package is
+ * built; a test holds the two equal).
+ */
+export const PRIMED_ANSWERS_SLOT = '<!--lobby-primed-answers-->';
+
+/**
+ * The page's root with the splash, the note shown without JavaScript, and the place where the
+ * page's server may put the answers to the first screen's calls (`PRIMED_ANSWERS_PLACEHOLDER`).
+ */
 export function rootHtml(look: BrandLook): string {
   return (
     `<div id="root"><div class="boot" aria-hidden="true">${escape(look.name)}</div></div>\n` +
-    `    <noscript>${escape(look.name)} needs JavaScript to run.</noscript>`
+    `    <noscript>${escape(look.name)} needs JavaScript to run.</noscript>\n` +
+    `    ${PRIMED_ANSWERS_SLOT}`
   );
 }
 

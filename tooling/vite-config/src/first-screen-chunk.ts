@@ -18,7 +18,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { START_MODULE } from './brand-start.ts';
 import { shapeOf, usedClosure } from './first-screen-closure.ts';
 import type { ClosureGraph, ClosureModule, ModuleShape } from './first-screen-closure.ts';
@@ -192,5 +192,55 @@ export function firstScreenChunk(
     },
     renderChunk: (code, chunk) =>
       chunk.name === FIRST_SCREEN_CHUNK ? sliceEvaluation(code) : null,
+  };
+}
+
+/**
+ * The chunks that only re-export from {@link FIRST_SCREEN_CHUNK}: the bundler writes one for
+ * each module that is imported dynamically but whose code it put in that chunk (the start module,
+ * the home's layout). The first screen imports them one after the other once the chunk has run,
+ * a round trip each for a few dozen bytes; preloaded from the page, they arrive beside it.
+ */
+export function firstScreenFacades(bundle: Rolldown.OutputBundle): string[] {
+  const start = Object.values(bundle).find(
+    (file) => file.type === 'chunk' && file.name === FIRST_SCREEN_CHUNK,
+  );
+  if (!start) return [];
+  return Object.values(bundle)
+    .filter(
+      (file): file is Rolldown.OutputChunk =>
+        file.type === 'chunk' &&
+        file.isDynamicEntry &&
+        file.imports.length === 1 &&
+        file.imports[0] === start.fileName &&
+        Object.values(file.modules).every((module) => module.renderedLength === 0),
+    )
+    .map((chunk) => chunk.fileName)
+    .sort();
+}
+
+/** The build plugin that preloads {@link firstScreenFacades} from the page, with the CSP `nonce`. */
+export function preloadFirstScreenFacades(nonce: string): Plugin {
+  let base = '/';
+  return {
+    name: 'lobby:preload-first-screen-facades',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        return {
+          html,
+          tags: firstScreenFacades(context.bundle).map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}`, nonce },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
   };
 }

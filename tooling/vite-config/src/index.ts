@@ -8,12 +8,15 @@ export {
   loadTheme,
   lookOf,
   rootHtml,
+  PRIMED_ANSWERS_SLOT,
 } from './brand-document.ts';
 export type { BrandLook } from './brand-document.ts';
 export { brandStart, startModuleCode, SHELL_MODULE, START_MODULE } from './brand-start.ts';
 export { bundleReport, reportOf, BUNDLE_REPORT } from './bundle-report.ts';
 export {
   firstScreenChunk,
+  firstScreenFacades,
+  preloadFirstScreenFacades,
   sliceEvaluation,
   EVALUATION_SLICES,
   FIRST_SCREEN_CHUNK,

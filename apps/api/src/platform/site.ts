@@ -7,14 +7,17 @@
  * registry resolves to it (`nexbet.localhost`, ...), the first one elsewhere. Hashed assets are
  * cached for a year; dot-folders such as `.vite/` (build metadata) are never served;
  * `index.html` is never cached, carries a per-request CSP nonce (Vite's `html.cspNonce`
- * placeholder) and a strict-dynamic CSP, and answers every app route.
+ * placeholder) and a strict-dynamic CSP, and answers every app route; a brand shell's page also
+ * gets the answers to its first screen's calls (`primed-answers.ts`).
  * Text files are sent gzip- or brotli-compressed when the client accepts it.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { PRIMED_ANSWERS_PLACEHOLDER } from '@lobby/contract/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { primeAnswers, primedAnswersElement } from './primed-answers.ts';
 
 /** One served site: a brand (or any brand) and its build folder. */
 export interface SiteMount {
@@ -234,9 +237,20 @@ export function registerSites(
     // Every other path is an app route: the page, with a fresh nonce.
     const nonce = randomBytes(16).toString('base64');
     nonces.set(request, nonce);
-    const html = load(join(root, 'index.html'))
+    let html = load(join(root, 'index.html'))
       .raw.toString('utf8')
       .replaceAll(NONCE_PLACEHOLDER, nonce);
+    // A brand shell's page holds the place for its first screen's answers (primed-answers.ts).
+    if (html.includes(PRIMED_ANSWERS_PLACEHOLDER)) {
+      const brand = request.lobby?.brand?.id;
+      const primed = brand
+        ? await primeAnswers(app, request, brand, path).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page served without primed answers');
+            return undefined;
+          })
+        : undefined;
+      html = html.replace(PRIMED_ANSWERS_PLACEHOLDER, primed ? primedAnswersElement(primed) : '');
+    }
     reply.header('cache-control', 'no-cache');
     return send(request, reply, Buffer.from(html), '.html');
   });

@@ -15,6 +15,8 @@ import type { DatabaseTarget } from '../db/client.ts';
 import { createServer } from '../server.ts';
 import type { Server } from '../server.ts';
 import { TEST_ENV, seedKey } from './test-env.ts';
+import { registerSites } from '../platform/site.ts';
+import type { SiteMount } from '../platform/site.ts';
 
 /** A clock tests can move. */
 export interface TestClock {
@@ -64,6 +66,8 @@ export interface TestServerOptions {
    * A test of what a request costs in production sets the server's own default.
    */
   cacheMs?: number;
+  /** Built sites the server serves beside the API, as `LOBBY_SITES` would mount them. */
+  sites?: readonly SiteMount[];
 }
 
 /** A running test server with helpers. */
@@ -108,6 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     cacheMs: options.cacheMs ?? 0,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
   });
+  if (options.sites) registerSites(server.app, options.sites, server.ctx.brands);
   await server.app.ready();
 
   async function request(o: RequestOptions) {
