@@ -8,6 +8,7 @@
  */
 import type { LoggerPort, Session } from '@lobby/api-client';
 import type { BalanceFeed } from '@lobby/api-client/feed';
+import { withChunkTimeout } from '../router/lazy-chunk.ts';
 import type { SiteStore } from '../store/store.ts';
 
 /** What the site hands the feed: the same store, session, API and transport as its calls. */
@@ -35,7 +36,8 @@ export function startSiteBalanceFeed(options: SiteBalanceFeedOptions): SiteBalan
   const begin = () => {
     if (feed || loading || stopped || !options.session.isSignedIn()) return;
     loading = true;
-    import('@lobby/api-client/feed').then(
+    // Bounded like the routes' chunks: a download that stalls frees the next attempt.
+    withChunkTimeout(import('@lobby/api-client/feed')).then(
       ({ startBalanceFeed }) => {
         loading = false;
         if (stopped) return;

@@ -6,11 +6,20 @@
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class QuietBoundary extends Component<
+  { children: ReactNode; retryKey: unknown },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: { retryKey: unknown }): void {
+    // A part that failed is tried again when its owner says so (a new opening).
+    if (this.state.failed && previous.retryKey !== this.props.retryKey)
+      this.setState({ failed: false });
   }
 
   override render(): ReactNode {
@@ -18,10 +27,13 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/** Renders a lazy, optional part (see the module note). */
-export function OptionalChunk({ children }: { children: ReactNode }) {
+/**
+ * Renders a lazy, optional part (see the module note). A part that failed renders again when
+ * `retryKey` changes (its lazy component must then be a fresh one, as `lazyPart`'s is).
+ */
+export function OptionalChunk({ children, retryKey }: { children: ReactNode; retryKey?: unknown }) {
   return (
-    <QuietBoundary>
+    <QuietBoundary retryKey={retryKey}>
       <Suspense fallback={null}>{children}</Suspense>
     </QuietBoundary>
   );
