@@ -16,7 +16,7 @@ import {
 import type { FestivalKind } from '@lobby/tokens';
 import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { getHref } from '@lobby/domain/routes';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -31,6 +31,7 @@ import { useSite } from '../site-context.tsx';
 import { setLanguageOpen, setSideMenuOpen } from '../store/site-slice.ts';
 import { selectCallsInFlight, useSiteDispatch, useSiteSelector } from '../store/store.ts';
 import type { SiteRootState } from '../store/store.ts';
+import { chunksLoading, watchChunkLoads } from '../router/lazy-chunk.ts';
 import { useLanguageName } from '../router/screen-hooks.ts';
 import { SiteHeader, gameSearchDialog } from './header.tsx';
 import { OnFirstOpen, lazyPart } from './lazy-part.tsx';
@@ -104,26 +105,39 @@ const Footer = styled.footer<{ $tabs: boolean; $fab: boolean }>`
 const SETTLE_LIMIT_MS = 5000;
 
 /**
- * True once the page has settled: no call to the API on its way and the browser idle (or
- * {@link SETTLE_LIMIT_MS} at most). Decoration waits for it. Idle alone came too early: the
- * browser idles while the first screen's calls are out, and the festival's particles then
- * rendered, and were laid out, before the home's banner could paint.
+ * True once the page has settled: no call to the API and no screen's code on its way, the
+ * browser idle, and a frame painted since (or {@link SETTLE_LIMIT_MS} at most). Decoration waits
+ * for it. Idle alone came too early: the browser idles while the first screen's calls are out,
+ * and the festival's particles then rendered, and were laid out, before the home's banner could
+ * paint. With the page's answers in the page (no calls out), it came while a route's code was
+ * still downloading, and the chrome's chunks then shared the network with the screen's.
  */
 function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
-  const busy = useSiteSelector(selectCallsInFlight);
+  const calls = useSiteSelector(selectCallsInFlight);
+  const chunks = useSyncExternalStore(watchChunkLoads, chunksLoading);
+  const busy = calls || chunks;
   useEffect(() => {
     const id = setTimeout(() => setSettled(true), SETTLE_LIMIT_MS);
     return () => clearTimeout(id);
   }, []);
   useEffect(() => {
     if (settled || busy) return undefined;
+    let frame = 0;
+    // After the idle moment, the next frame: what the screen rendered paints before.
+    const settle = () => (frame = requestAnimationFrame(() => setSettled(true)));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setSettled(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(settle, { timeout: 3000 });
+      return () => {
+        window.cancelIdleCallback(id);
+        cancelAnimationFrame(frame);
+      };
     }
-    const id = setTimeout(() => setSettled(true), 1500);
-    return () => clearTimeout(id);
+    const id = setTimeout(settle, 1500);
+    return () => {
+      clearTimeout(id);
+      cancelAnimationFrame(frame);
+    };
   }, [settled, busy]);
   return settled;
 }

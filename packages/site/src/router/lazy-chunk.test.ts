@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkTimeoutError, withChunkTimeout } from './lazy-chunk.ts';
+import {
+  ChunkTimeoutError,
+  chunksLoading,
+  watchChunkLoads,
+  withChunkTimeout,
+} from './lazy-chunk.ts';
 
 describe('withChunkTimeout', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -17,5 +22,23 @@ describe('withChunkTimeout', () => {
     await expect(withChunkTimeout(Promise.resolve('page'))).resolves.toBe('page');
     await expect(withChunkTimeout(Promise.reject(new Error('404')), 10)).rejects.toThrow('404');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts a load as on its way until it arrives or fails, and tells its watchers', async () => {
+    const watcher = vi.fn();
+    const unwatch = watchChunkLoads(watcher);
+    let arrive: (value: string) => void = () => undefined;
+    const first = withChunkTimeout(new Promise<string>((resolve) => (arrive = resolve)));
+    const second = withChunkTimeout(Promise.reject(new Error('offline'))).catch(() => 'failed');
+    expect(chunksLoading()).toBe(true);
+    expect(await second).toBe('failed');
+    expect(chunksLoading()).toBe(true);
+    arrive('page');
+    await first;
+    expect(chunksLoading()).toBe(false);
+    expect(watcher).toHaveBeenCalledTimes(4);
+    unwatch();
+    await withChunkTimeout(Promise.resolve('more'));
+    expect(watcher).toHaveBeenCalledTimes(4);
   });
 });

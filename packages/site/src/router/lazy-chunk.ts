@@ -12,7 +12,27 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
-/** Races a chunk load against the timeout; the timer is cleared either way. */
+let inFlight = 0;
+const watchers = new Set<() => void>();
+const tell = () => {
+  for (const watcher of watchers) watcher();
+};
+
+/** Whether a chunk load that went through {@link withChunkTimeout} is still on its way. */
+export function chunksLoading(): boolean {
+  return inFlight > 0;
+}
+
+/** Calls `watcher` whenever {@link chunksLoading} may have changed; answers the unsubscribe. */
+export function watchChunkLoads(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => void watchers.delete(watcher);
+}
+
+/**
+ * Races a chunk load against the timeout; the timer is cleared either way. The load counts in
+ * {@link chunksLoading} until it settles: the page is not settled while a screen's code is out.
+ */
 export function withChunkTimeout<T>(
   load: Promise<T>,
   ms: number = CHUNK_LOAD_TIMEOUT_MS,
@@ -21,5 +41,11 @@ export function withChunkTimeout<T>(
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
   });
-  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+  inFlight += 1;
+  tell();
+  return Promise.race([load, timeout]).finally(() => {
+    clearTimeout(timer);
+    inFlight -= 1;
+    tell();
+  });
 }
