@@ -15,6 +15,7 @@ import { brandStart } from './brand-start.ts';
 import { bundleReport } from './bundle-report.ts';
 import { firstScreenChunk, preloadFirstScreenFacades } from './first-screen-chunk.ts';
 import { inlineStyles } from './inline-styles.ts';
+import { precompress } from './precompress.ts';
 
 /** The placeholder the serving API replaces with each response's CSP nonce. */
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
@@ -51,6 +52,7 @@ export function brandViteConfig(dir: string): UserConfig {
       brandStart(shell),
       inlineStyles(CSP_NONCE_PLACEHOLDER),
       preloadFirstScreenFacades(CSP_NONCE_PLACEHOLDER),
+      precompress(),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     define: { __LOBBY_RELEASE__: JSON.stringify(release) },

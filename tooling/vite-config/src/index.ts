@@ -23,4 +23,5 @@ export {
   SLICE_YIELD,
 } from './first-screen-chunk.ts';
 export { inlineStyles, inlineStylesheets } from './inline-styles.ts';
+export { brotliOf, precompress } from './precompress.ts';
 export type { BundleReport } from './bundle-report.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,24 @@ describe('registerSites', () => {
       expect(answer.body, url).not.toContain('chunks');
       expect(answer.body, url).not.toContain('SECRET');
     }
+  });
+
+  it('sends the build’s own Brotli copy of an asset to a client that takes Brotli', async () => {
+    const code = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    writeFileSync(join(dir, 'assets/big.js'), code);
+    // Told apart from what the server would compress itself by its content.
+    writeFileSync(join(dir, 'assets/big.js.br'), brotliCompressSync('/* the build’s copy */'));
+    const br = await app.inject({ url: '/assets/big.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('/* the build’s copy */');
+    const gzip = await app.inject({
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(code);
+    expect((await app.inject({ url: '/assets/big.js' })).body).toBe(code);
   });
 
   it('leaves API paths to the API', async () => {

@@ -9,7 +9,8 @@
  * `index.html` is never cached, carries a per-request CSP nonce (Vite's `html.cspNonce`
  * placeholder) and a strict-dynamic CSP, and answers every app route; a brand shell's page also
  * gets the answers to its first screen's calls (`primed-answers.ts`).
- * Text files are sent gzip- or brotli-compressed when the client accepts it.
+ * Text files are sent gzip- or brotli-compressed when the client accepts it (Brotli from the
+ * build's own copy, `<file>.br`, when it wrote one).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -109,6 +110,11 @@ interface Cached {
   brotli?: Buffer;
 }
 
+/** Whether the request takes a Brotli-compressed answer. */
+function acceptsBrotli(request: FastifyRequest): boolean {
+  return /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
+
 function pick(mounts: readonly SiteMount[], brand: string | undefined): SiteMount | undefined {
   return (
     mounts.find((m) => m.brand !== undefined && m.brand === brand) ??
@@ -193,7 +199,7 @@ export function registerSites(
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const accept = String(request.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
-      if (/\bbr\b/.test(accept)) {
+      if (acceptsBrotli(request)) {
         const br =
           entry?.brotli ?? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
         if (entry) entry.brotli = br;
@@ -232,6 +238,12 @@ export function registerSites(
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       );
       const entry = load(file);
+      // The build's own Brotli copy (`@lobby/vite-config`'s precompress), smaller than what
+      // compressing per request can afford, when the client takes Brotli.
+      if (acceptsBrotli(request) && COMPRESSIBLE.has(ext) && !entry.brotli) {
+        const copy = `${file}.br`;
+        if (existsSync(copy) && statSync(copy).isFile()) entry.brotli = load(copy).raw;
+      }
       return send(request, reply, entry.raw, ext, entry);
     }
     // Every other path is an app route: the page, with a fresh nonce.
