@@ -11,9 +11,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { rowsOf } from '../db/migrate.ts';
 import { betRecords, gameChannels } from '../db/schema/games.ts';
 import { deposits } from '../db/schema/payments.ts';
+import { claimKey, requestHash } from '../core/idempotency.ts';
 import { inTransaction, post, reconcile } from '../core/ledger.ts';
 import { createMember } from '../core/members.ts';
 import { sign } from '../core/signatures.ts';
+import { holdTransfer } from '../core/transfers.ts';
 import type { TestServer } from './harness.ts';
 
 /** A member made for a test. */
@@ -220,5 +222,46 @@ export async function playedAt(
     result: payout > bet ? 1 : 2,
     betTime: now,
     settledAt: now,
+  });
+}
+
+/**
+ * A game transfer whose request claimed its key and held the money, then died before it heard
+ * the provider: the key's resume point names the held transfer, as `transfer()` leaves it.
+ * Answers the held transfer.
+ */
+export async function heldByDeadRequest(
+  server: TestServer,
+  member: TestMember,
+  channel: Awaited<ReturnType<typeof channelByCode>>,
+  body: { action: 1 | 2; amount: number; channel_id: number },
+  key: string,
+) {
+  const claim = await claimKey(
+    server.ctx.db,
+    {
+      brandId: member.brand,
+      memberId: member.id,
+      key,
+      endpointId: 'games.transfer',
+      hash: requestHash('games.transfer', {}, body),
+    },
+    server.clock.now(),
+    server.config,
+  );
+  if (claim.kind !== 'claimed') throw new Error(`key ${key} was not free`);
+  const brand = await server.ctx.brands.byId(member.brand);
+  if (!brand) throw new Error('no brand');
+  return inTransaction(server.ctx.db, async (tx) => {
+    const held = await holdTransfer(tx, {
+      brand,
+      memberId: member.id,
+      channel,
+      action: body.action,
+      amount: body.amount,
+      at: new Date(server.clock.now()),
+    });
+    await claim.key.setResumeRef(tx, `transfer:${held.id}`);
+    return held;
   });
 }

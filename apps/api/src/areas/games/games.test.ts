@@ -4,9 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTransfers } from '../../db/schema/games.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { runMoneyOps } from '../../ops/money-dispatch.ts';
-import { claimKey, requestHash } from '../../core/idempotency.ts';
-import { inTransaction } from '../../core/ledger.ts';
-import { holdTransfer } from '../../core/transfers.ts';
 import { rollDice, spinSlot } from '../../demo/provider.ts';
 import { sha256 } from '../../core/tokens.ts';
 import { startTestServer } from '../../test/harness.ts';
@@ -14,6 +11,7 @@ import type { TestServer } from '../../test/harness.ts';
 import {
   channelByCode,
   get,
+  heldByDeadRequest,
   keyed,
   ledgerSound,
   mainOf,
@@ -421,32 +419,7 @@ describe('transfers', () => {
 
     // A request that held the money and then died before asking the provider.
     const body = { action: 1 as const, amount: 3_000, channel_id: aur.id };
-    const claim = await claimKey(
-      server.ctx.db,
-      {
-        brandId: 'default',
-        memberId: m.id,
-        key: 'died-1',
-        endpointId: 'games.transfer',
-        hash: requestHash('games.transfer', {}, body),
-      },
-      server.clock.now(),
-      server.config,
-    );
-    if (claim.kind !== 'claimed') throw new Error('unreachable');
-    const brand = await server.ctx.brands.byId('default');
-    if (!brand) throw new Error('no brand');
-    await inTransaction(server.ctx.db, async (tx) => {
-      const row = await holdTransfer(tx, {
-        brand,
-        memberId: m.id,
-        channel: aur,
-        action: 1,
-        amount: 3_000,
-        at: new Date(server.clock.now()),
-      });
-      await claim.key.setResumeRef(tx, `transfer:${row.id}`);
-    });
+    await heldByDeadRequest(server, m, aur, body, 'died-1');
     expect(await mainOf(server, m)).toBe(5_000);
     expect((await keyed(server, m, '/member/game/transfer', body, 'died-1')).json().code).toBe(
       'IDEMPOTENCY_IN_FLIGHT',

@@ -15,6 +15,7 @@ import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 import type { TestMember } from '../../test/money-kit.ts';
 import {
+  heldByDeadRequest,
   channelByCode,
   get,
   keyed,
@@ -25,11 +26,9 @@ import {
   playedAt,
   providerCall,
 } from '../../test/money-kit.ts';
-import { claimKey, requestHash } from '../../core/idempotency.ts';
-import { inTransaction } from '../../core/ledger.ts';
 import { moneyOf } from '../../core/money-context.ts';
 import { periodOf } from '../../core/responsible-gambling.ts';
-import { ProviderNoAnswer, holdTransfer } from '../../core/transfers.ts';
+import { ProviderNoAnswer } from '../../core/transfers.ts';
 import { recallUnderExclusion } from './service.ts';
 
 const HOUR = 3_600_000;
@@ -486,33 +485,7 @@ describe('time-out and self-exclusion', () => {
     const body = { action: 1 as const, amount: 30_00, channel_id: aur.id };
     const key = `died-${m.id}`;
     // The request held the money, the provider applied it, and the request died before hearing so.
-    const claim = await claimKey(
-      server.ctx.db,
-      {
-        brandId: 'default',
-        memberId: m.id,
-        key,
-        endpointId: 'games.transfer',
-        hash: requestHash('games.transfer', {}, body),
-      },
-      server.clock.now(),
-      server.config,
-    );
-    if (claim.kind !== 'claimed') throw new Error('unreachable');
-    const brand = await server.ctx.brands.byId('default');
-    if (!brand) throw new Error('no brand');
-    const row = await inTransaction(server.ctx.db, async (tx) => {
-      const held = await holdTransfer(tx, {
-        brand,
-        memberId: m.id,
-        channel: aur,
-        action: 1,
-        amount: 30_00,
-        at: new Date(server.clock.now()),
-      });
-      await claim.key.setResumeRef(tx, `transfer:${held.id}`);
-      return held;
-    });
+    const row = await heldByDeadRequest(server, m, aur, body, key);
     expect(await moneyOf(server.ctx).provider.apply(aur, row.orderNo, 1, 30_00)).toBe('accepted');
     await excludeWhileProviderSilent(m, 'self_exclusion', 6);
 
