@@ -78,12 +78,17 @@ const Provider = styled.span`
   color: #e6e6ee;
 `;
 
+/** The hot and new badges: a second one wraps below the first on a narrow tile, never clipped. */
 const Badges = styled.span`
   position: absolute;
   top: ${tokenVars.space.xs};
   left: ${tokenVars.space.xs};
+  right: ${tokenVars.space.xs};
   display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${tokenVars.space.xxs};
+  pointer-events: none;
 `;
 
 const Veil = styled.span`
