@@ -20,15 +20,27 @@ export interface PageState {
 const same = (a: PageState | undefined, b: PageState) =>
   !!a && a.total === b.total && a.loaded === b.loaded && a.fetching === b.fetching;
 
-/** The pages to render, the callback each page states through, and the state of the whole list. */
-export function usePagedList(pageSize: number) {
-  const [count, setCount] = useState(1);
-  const [states, setStates] = useState<Readonly<Record<number, PageState>>>({});
+/**
+ * The pages to render, the callback each page states through, and the state of the whole list.
+ * A new `filterKey` (the list's filters, joined) starts the list again at page 1.
+ */
+export function usePagedList(pageSize: number, filterKey = '') {
+  const [list, setList] = useState<{
+    readonly key: string;
+    readonly count: number;
+    readonly states: Readonly<Record<number, PageState>>;
+  }>({ key: filterKey, count: 1, states: {} });
+  // Reset during render, not in an effect, so the old filter's pages never render again.
+  const current = list.key === filterKey ? list : { key: filterKey, count: 1, states: {} };
+  if (current !== list) setList(current);
   const report = useCallback(
     (page: number, next: PageState) =>
-      setStates((all) => (same(all[page], next) ? all : { ...all, [page]: next })),
+      setList((all) =>
+        same(all.states[page], next) ? all : { ...all, states: { ...all.states, [page]: next } },
+      ),
     [],
   );
+  const { count, states } = current;
   const total = states[1]?.total;
   const last = states[count];
   const complete = total !== undefined && count * pageSize >= total;
@@ -38,9 +50,11 @@ export function usePagedList(pageSize: number) {
     total,
     empty: total === 0,
     complete,
-    canLoadMore: !!last?.loaded && !last.fetching && !complete,
+    // A loaded page refreshing in the background (a money move invalidated it) does not hold
+    // the next page back; only a page still on its way does.
+    canLoadMore: !!last?.loaded && !complete,
     loadingMore: count > 1 && !last?.loaded,
-    more: () => setCount((n) => n + 1),
+    more: () => setList((all) => ({ ...all, count: all.count + 1 })),
   };
 }
 

@@ -2,7 +2,7 @@
  * The brand's currency as screens format money with it: every feature reads it here, so the
  * fallback before the currency list arrives is one rule.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { configApi } from './react-api.ts';
 
 /** A currency as amounts are formatted with it: its symbol and minor-unit decimals. */
@@ -20,4 +20,21 @@ export function useBrandCurrency(): BrandCurrency {
     () => (first ? { symbol: first.symbol, decimals: first.decimals } : FALLBACK),
     [first],
   );
+}
+
+/**
+ * The brand's currency when an action needs it for sure (a message naming an amount after a
+ * tap that came before the currency list): the cached answer, or the list asked for now; the
+ * fallback if the list cannot be had.
+ */
+export function useCurrencyLoader(): () => Promise<BrandCurrency> {
+  const [load] = configApi.useLazyCurrenciesQuery();
+  return useCallback(async () => {
+    try {
+      const first = (await load(undefined, true).unwrap())[0];
+      return first ? { symbol: first.symbol, decimals: first.decimals } : FALLBACK;
+    } catch {
+      return FALLBACK;
+    }
+  }, [load]);
 }

@@ -33,6 +33,6 @@ export const {
   useLazyRegistrationBanksQuery,
 } = configApi;
 
-export { useBrandCurrency } from './brand-currency.ts';
+export { useBrandCurrency, useCurrencyLoader } from './brand-currency.ts';
 export { usePlatformOffset } from './platform-offset.ts';
 export type { BrandCurrency } from './brand-currency.ts';

@@ -17,6 +17,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@lobby/api-client';
+import { configApi } from '@lobby/api-client/config';
 import { memberWith, operatorMadeMember, reachNextVipLevel } from '../testing/members.ts';
 import { ENTRY_GROUPS, QUICK_ACTIONS } from './entries.ts';
 import { ClassyMyPage } from './classy-my-page.tsx';
@@ -181,6 +182,11 @@ describe('my page layouts', () => {
         expect(await screen.findByText(balance)).toBeVisible();
         if (vip) expect(await screen.findByText('VIP 0')).toBeVisible();
         await settled(harness, SHOWN_BY);
+        // The balance's symbol renders a commit after the currency answer lands in the store:
+        // the snapshot waits for it, or DIAMOND's might be taken without it.
+        const symbol = configApi.endpoints.currencies.select()(harness.store.getState()).data?.[0]
+          ?.symbol;
+        if (symbol) expect((await screen.findAllByText(symbol)).length).toBeGreaterThan(0);
       };
       const diamond = renderLive(<DiamondMyPage {...props(harness.session)} />, {
         harness,

@@ -3,7 +3,7 @@
  * visibility (spec §4: hidden shows four stars), a refresh that respects the 30 s user-info
  * limit, the VIP level and entry where the brand shows VIP, the entries, and the brand currency.
  */
-import { useCurrenciesQuery, usePermissionsQuery } from '@lobby/api-client/config';
+import { useBrandCurrency, usePermissionsQuery } from '@lobby/api-client/config';
 import { useLazyProfileQuery } from '@lobby/api-client/member';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { isVipMenuVisible } from '@lobby/domain/entities';
@@ -18,7 +18,7 @@ export function useMyPage({ session }: Pick<MyPageProps, 'session'>) {
   const { t } = useAccountTranslation();
   const toast = useToast();
   const snapshot = useSessionSnapshot(session);
-  const currency = useCurrenciesQuery().data?.[0];
+  const currency = useBrandCurrency();
   const [loadProfile, profile] = useLazyProfileQuery();
   const permissions = usePermissionsQuery().data;
   const vipShown = permissions ? isVipMenuVisible(permissions) : false;
@@ -42,7 +42,7 @@ export function useMyPage({ session }: Pick<MyPageProps, 'session'>) {
     toggleHidden: () => session.setBalanceVisible(!snapshot.balanceVisible),
     refresh,
     refreshing: profile.isFetching,
-    currency: currency ?? { symbol: '', decimals: 2 },
+    currency,
     vipLevel: vipShown ? vip.data?.level : undefined,
     groups: entryGroups(vipShown),
   };

@@ -18,19 +18,20 @@ import {
   LoadError,
   NoRecord,
   PageHeader,
+  PagedFooter,
   ScreenPage,
   Select,
   SignInPrompt,
   Skeleton,
   up,
+  usePagedList,
+  useReportPage,
 } from '@lobby/ui';
-import type { CurrencyLike } from '@lobby/ui';
-import { useEffect, useMemo, useState } from 'react';
+import type { CurrencyLike, PageState } from '@lobby/ui';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
-import { ListFooter, useInfinitePages } from '../parts/infinite-pages.tsx';
-import type { PageReport } from '../parts/infinite-pages.tsx';
 import { RecordState, statusKey, statusTone } from '../parts/status.ts';
 import { useBrandCurrency, usePlatformOffset } from '@lobby/api-client/config';
 import type { WalletScreenBaseProps } from '../types.ts';
@@ -175,7 +176,7 @@ function TransactionPage({
   pageSize: number;
   currency: CurrencyLike;
   offset: number;
-  onReport: (page: number, report: PageReport) => void;
+  onReport: (page: number, state: PageState) => void;
 }) {
   const { t } = useWalletTranslation();
   const query = useTransactionsQuery({
@@ -185,17 +186,7 @@ function TransactionPage({
     ...(q ? { q } : {}),
     $options: { handleErrors: true },
   });
-  const total = query.data?.total;
-  useEffect(
-    () =>
-      onReport(page, {
-        ...(total !== undefined ? { total } : {}),
-        loaded: query.data !== undefined,
-        fetching: query.isFetching,
-        failed: query.isError,
-      }),
-    [onReport, page, total, query.data, query.isFetching, query.isError],
-  );
+  useReportPage(page, query, onReport);
   if (query.isError && !query.isFetching) {
     return (
       <li>
@@ -279,7 +270,7 @@ function TransactionList({
     [rangeKey, rangeAt, offset],
   );
   const q = transactionQ(range);
-  const list = useInfinitePages(`${type}|${q ?? ''}`, pageSize);
+  const list = usePagedList(pageSize, `${type}|${q ?? ''}`);
   const typeOptions = [
     { value: '', label: t('records.allTypes') },
     ...(types.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
@@ -320,7 +311,7 @@ function TransactionList({
           />
         ))}
       </Rows>
-      <ListFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
+      <PagedFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
     </>
   );
 }

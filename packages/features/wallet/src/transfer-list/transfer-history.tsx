@@ -4,14 +4,21 @@
  * ({@link TransferListScreen}) and as the transfer screen's History tab.
  */
 import { useTransfersQuery } from '@lobby/api-client/games';
-import { LoadError, NoRecord, ScreenSection, Select, Skeleton } from '@lobby/ui';
-import type { CurrencyLike } from '@lobby/ui';
-import { useEffect, useState } from 'react';
+import {
+  LoadError,
+  NoRecord,
+  PagedFooter,
+  ScreenSection,
+  Select,
+  Skeleton,
+  usePagedList,
+  useReportPage,
+} from '@lobby/ui';
+import type { CurrencyLike, PageState } from '@lobby/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
-import { ListFooter, useInfinitePages } from '../parts/infinite-pages.tsx';
-import type { PageReport } from '../parts/infinite-pages.tsx';
 import { RecordState } from '../parts/status.ts';
 import { TransferRow, TransferRows } from '../parts/transfer-row.tsx';
 import { useBrandCurrency, usePlatformOffset } from '@lobby/api-client/config';
@@ -43,7 +50,7 @@ function TransferPage({
   offset: number;
   now: number;
   retry: TransferRetry;
-  onReport: (page: number, report: PageReport) => void;
+  onReport: (page: number, state: PageState) => void;
 }) {
   const { t } = useWalletTranslation();
   const query = useTransfersQuery({
@@ -52,17 +59,7 @@ function TransferPage({
     ...(status ? { status: Number(status) } : {}),
     $options: { handleErrors: true },
   });
-  const total = query.data?.total;
-  useEffect(
-    () =>
-      onReport(page, {
-        ...(total !== undefined ? { total } : {}),
-        loaded: query.data !== undefined,
-        fetching: query.isFetching,
-        failed: query.isError,
-      }),
-    [onReport, page, total, query.data, query.isFetching, query.isError],
-  );
+  useReportPage(page, query, onReport);
   if (query.isError && !query.isFetching) {
     return (
       <li>
@@ -107,7 +104,7 @@ export function TransferHistory({ pageSize = TRANSFER_PAGE_SIZE }: { pageSize?: 
   const now = useNow();
   const retry = useTransferRetry();
   const [status, setStatus] = useState('');
-  const list = useInfinitePages(status, pageSize);
+  const list = usePagedList(pageSize, status);
   const options = [
     { value: '', label: t('history.all') },
     { value: String(RecordState.Pending), label: t('status.pending') },
@@ -137,7 +134,7 @@ export function TransferHistory({ pageSize = TRANSFER_PAGE_SIZE }: { pageSize?: 
           />
         ))}
       </TransferRows>
-      <ListFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
+      <PagedFooter list={list} moreLabel={t('common.more')} noMoreLabel={t('common.noMore')} />
     </ScreenSection>
   );
 }
