@@ -9,6 +9,7 @@ export default defineConfig(
         'src/brand-document.ts',
         'src/first-screen-chunk.ts',
         'src/first-screen-closure.ts',
+        'src/route-preloads.ts',
       ],
     },
   }),

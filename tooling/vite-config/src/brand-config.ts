@@ -16,9 +16,13 @@ import { bundleReport } from './bundle-report.ts';
 import { firstScreenChunk, preloadFirstScreenFacades } from './first-screen-chunk.ts';
 import { inlineStyles } from './inline-styles.ts';
 import { precompress } from './precompress.ts';
+import { routePreloads } from './route-preloads.ts';
 
 /** The placeholder the serving API replaces with each response's CSP nonce. */
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
+
+/** The sign-in page's path (`getHref('SIGN_IN')` of `@lobby/domain/routes`; a test holds them equal). */
+export const SIGN_IN_PATH = '/sign_in';
 
 /** Paths the dev server hands to the API (images and language files carry no brand header). */
 const API_PATHS = ['/api', '/frontend', '/media', '/demo'] as const;
@@ -52,6 +56,10 @@ export function brandViteConfig(dir: string): UserConfig {
       brandStart(shell),
       inlineStyles(CSP_NONCE_PLACEHOLDER),
       preloadFirstScreenFacades(CSP_NONCE_PLACEHOLDER),
+      // Links to sign in lead to the sign-in page: its variant's layout is preloaded there.
+      routePreloads(CSP_NONCE_PLACEHOLDER, async () => ({
+        [SIGN_IN_PATH]: `@lobby/feature-auth/variants/${(await themeOf()).variant.toLowerCase()}`,
+      })),
       precompress(),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -1,5 +1,5 @@
 /** `@lobby/vite-config`: the brand shells' Vite build and its bundle report. */
-export { brandViteConfig, CSP_NONCE_PLACEHOLDER } from './brand-config.ts';
+export { brandViteConfig, CSP_NONCE_PLACEHOLDER, SIGN_IN_PATH } from './brand-config.ts';
 export {
   brandDocument,
   faviconSvg,
@@ -24,4 +24,10 @@ export {
 } from './first-screen-chunk.ts';
 export { inlineStyles, inlineStylesheets } from './inline-styles.ts';
 export { brotliOf, precompress } from './precompress.ts';
+export {
+  routeFiles,
+  routePreloads,
+  ROUTE_PRELOADS_ID,
+  ROUTE_PRELOADS_SCRIPT,
+} from './route-preloads.ts';
 export type { BundleReport } from './bundle-report.ts';
