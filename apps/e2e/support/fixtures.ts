@@ -6,9 +6,11 @@
 import { seriousAxeViolations } from '@lobby/vitest-config/axe';
 import { expect, test as base } from '@playwright/test';
 import type { Locator, Page, Request } from '@playwright/test';
+import { ROUTE_PRELOADS_ID } from '@lobby/vite-config';
 import { ops } from './api-server.ts';
 import { brandOrigin } from './env.ts';
 import type { BrandId } from './env.ts';
+import { bundleReportOf } from './route-chunks.ts';
 
 /** A member the tests created. */
 export interface Member {
@@ -50,9 +52,14 @@ export class MemberSite {
   readonly brand: BrandId;
   /** Requests still running, but for the balance push, which stays open while signed in. */
   private readonly inflight = new Set<Request>();
+  /** What the page's Content Security Policy refused, as the console reported it. */
+  readonly refusedByCsp: string[] = [];
   constructor(page: Page, brand: BrandId) {
     this.page = page;
     this.brand = brand;
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) this.refusedByCsp.push(message.text());
+    });
     page.on('request', (request) => {
       if (!BALANCE_PUSH.test(request.url())) this.inflight.add(request);
     });
@@ -88,6 +95,31 @@ export class MemberSite {
   async openInEnglish(path = '/tabs/home'): Promise<void> {
     const join = path.includes('?') ? '&' : '?';
     await this.open(`${path}${join}lang=en`);
+  }
+
+  /**
+   * Checks that the page, opened on a path of `pattern`, preloaded its screen's chunks while it
+   * parsed (`routePreloads` of `@lobby/vite-config`), among them `feature`'s variant layout,
+   * and that its CSP refused nothing.
+   */
+  async expectScreenPreloaded(pattern: string, feature: string): Promise<void> {
+    const planned = await this.page
+      .locator(`#${ROUTE_PRELOADS_ID}`)
+      .evaluate((script) => JSON.parse(script.textContent ?? '{}') as Record<string, string[]>);
+    const files = planned[pattern] ?? [];
+    const report = bundleReportOf(this.brand);
+    const layout = `packages/features/${feature}/src/variants/`;
+    expect(
+      files.some((file) =>
+        (report.chunks[file.replace(/^\//, '')] ?? []).some((m) => m.startsWith(layout)),
+      ),
+      `${pattern} preloads ${feature}'s layout`,
+    ).toBe(true);
+    const preloaded = await this.page
+      .locator('link[rel=modulepreload]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(expect.arrayContaining(files));
+    expect(this.refusedByCsp).toEqual([]);
   }
 
   /** The name of the session cookie of this brand. */

@@ -3,16 +3,8 @@
  * and the 'Please Sign In' dialog — on each brand's production build with the real API, with
  * axe on every page visited.
  */
-import { ROUTE_PRELOADS_ID } from '@lobby/vite-config';
+import { PRELOADED_ROUTES } from '@lobby/vite-config';
 import { expect, test, uniqueUsername } from '../support/fixtures.ts';
-import { bundleReportOf } from '../support/route-chunks.ts';
-import type { BrandId } from '../support/env.ts';
-
-/** Whether the built `file` (`/assets/…`) holds an auth variant's sign-in layout. */
-function holdsAuthVariant(brand: BrandId, file: string): boolean {
-  const modules = bundleReportOf(brand).chunks[file.replace(/^\//, '')] ?? [];
-  return modules.some((module) => module.startsWith('packages/features/auth/src/variants/'));
-}
 
 test('a guest signs up after fixing validation errors, signs out and signs back in', async ({
   site,
@@ -74,22 +66,8 @@ test('a guest signs up after fixing validation errors, signs out and signs back 
 });
 
 test('the balance shows on my page and its visibility toggle persists', async ({ site, page }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
   await site.openInEnglish('/sign_in?tab=register');
-  // The sign-in page's own chunks were preloaded while the page parsed, past its CSP.
-  const planned = await page
-    .locator(`#${ROUTE_PRELOADS_ID}`)
-    .evaluate((script) => JSON.parse(script.textContent ?? '{}') as Record<string, string[]>);
-  const preloaded = await page
-    .locator('link[rel=modulepreload]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  const signInFiles = planned['/sign_in'] ?? [];
-  expect(signInFiles.some((file) => holdsAuthVariant(site.brand, file))).toBe(true);
-  expect(preloaded).toEqual(expect.arrayContaining(signInFiles));
-  expect(refused).toEqual([]);
+  await site.expectScreenPreloaded(PRELOADED_ROUTES.SIGN_IN.path, 'auth');
   await site.signUp();
   await page.getByRole('link', { name: /^Balance / }).click();
   await expect(page).toHaveURL(/\/tabs\/my/);

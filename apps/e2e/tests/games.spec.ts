@@ -1,13 +1,15 @@
 /**
  * The games journey on each brand's production build against the real API: a guest's home
  * shows its banners without a call to the API (the page brings start-up's and the home's
- * answers), the guest opens a game type, a provider, searches a game and plays it with play money; then signs up,
+ * answers), the guest opens a game type (the page brings its providers and preloads its code),
+ * a provider, searches a game and plays it with play money; then signs up,
  * favourites a game (it shows on the home), moves money into the provider and plays a real
  * round through the demo provider, finds the round in the bet records with its net, and moves
  * the provider balance back to the main wallet. Axe runs on every screen.
  */
 import type { Page, Request } from '@playwright/test';
 import { digits, expect, headerBalance, test } from '../support/fixtures.ts';
+import { PRELOADED_ROUTES } from '@lobby/vite-config';
 
 /** A slot of the demo provider seeded in every brand, and its provider and type. */
 const GAME = {
@@ -52,8 +54,21 @@ test('a guest finds a game and tries it for fun; a member favourites it, plays a
   });
 
   await test.step('a guest opens a type, a provider, searches and plays with play money', async () => {
+    const asked: string[] = [];
+    const record = (request: Request) => asked.push(request.url());
+    page.on('request', record);
     await site.openInEnglish(`/games/${GAME.type}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('providers');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(GAME.provider) })
+        .first(),
+    ).toBeVisible();
+    page.off('request', record);
+    // The page brought the providers' answer and preloaded the screen's code.
+    expect(asked.filter((url) => url.includes('/member/game/channels'))).toEqual([]);
+    await site.expectScreenPreloaded(PRELOADED_ROUTES.PROVIDER_LIST.path, 'games');
     await site.expectAccessible('provider list (guest)');
     await openProviderGames(page);
     await page.getByRole('main').getByRole('combobox', { name: 'Search games' }).fill(GAME.search);

@@ -21,8 +21,15 @@ import { routePreloads } from './route-preloads.ts';
 /** The placeholder the serving API replaces with each response's CSP nonce. */
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
 
-/** The sign-in page's path (`getHref('SIGN_IN')` of `@lobby/domain/routes`; a test holds them equal). */
-export const SIGN_IN_PATH = '/sign_in';
+/**
+ * The paths of the screens whose code the page preloads when a visit opens on them, with the
+ * feature whose variant layout each shows (`routes` of `@lobby/domain/routes` has the same
+ * paths; a test holds them equal).
+ */
+export const PRELOADED_ROUTES = {
+  SIGN_IN: { path: '/sign_in', feature: 'auth' },
+  PROVIDER_LIST: { path: '/games/:gameType', feature: 'games' },
+} as const;
 
 /** Paths the dev server hands to the API (images and language files carry no brand header). */
 const API_PATHS = ['/api', '/frontend', '/media', '/demo'] as const;
@@ -56,10 +63,17 @@ export function brandViteConfig(dir: string): UserConfig {
       brandStart(shell),
       inlineStyles(CSP_NONCE_PLACEHOLDER),
       preloadFirstScreenFacades(CSP_NONCE_PLACEHOLDER),
-      // Links to sign in lead to the sign-in page: its variant's layout is preloaded there.
-      routePreloads(CSP_NONCE_PLACEHOLDER, async () => ({
-        [SIGN_IN_PATH]: `@lobby/feature-auth/variants/${(await themeOf()).variant.toLowerCase()}`,
-      })),
+      // Links to sign in and to a game type lead to these screens: their variant's layout is
+      // preloaded there.
+      routePreloads(CSP_NONCE_PLACEHOLDER, async () => {
+        const variant = (await themeOf()).variant.toLowerCase();
+        return Object.fromEntries(
+          Object.values(PRELOADED_ROUTES).map(({ path, feature }) => [
+            path,
+            `@lobby/feature-${feature}/variants/${variant}`,
+          ]),
+        );
+      }),
       precompress(),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -1,5 +1,5 @@
 /** `@lobby/vite-config`: the brand shells' Vite build and its bundle report. */
-export { brandViteConfig, CSP_NONCE_PLACEHOLDER, SIGN_IN_PATH } from './brand-config.ts';
+export { brandViteConfig, CSP_NONCE_PLACEHOLDER, PRELOADED_ROUTES } from './brand-config.ts';
 export {
   brandDocument,
   faviconSvg,

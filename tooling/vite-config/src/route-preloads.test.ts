@@ -1,7 +1,7 @@
-import { getHref } from '@lobby/domain/routes';
+import { routes } from '@lobby/domain/routes';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { SIGN_IN_PATH } from './brand-config.ts';
+import { PRELOADED_ROUTES } from './brand-config.ts';
 import { FIRST_SCREEN_CHUNK } from './first-screen-chunk.ts';
 import { ROUTE_PRELOADS_ID, ROUTE_PRELOADS_SCRIPT, routeFiles } from './route-preloads.ts';
 
@@ -76,8 +76,16 @@ describe('the page script', () => {
     expect(run('/tabs/home', { '/sign_in': ['/assets/a.js'] })).toEqual([]);
     expect(run('/sign_in', undefined)).toEqual([]);
   });
+
+  it('matches a param segment to any one non-empty segment', () => {
+    const map = { '/games/:gameType': ['/assets/g.js'] };
+    expect(run('/games/SlotMachine', map).map((link) => link.href)).toEqual(['/assets/g.js']);
+    for (const path of ['/games/', '/games', '/games/list/SlotMachine'])
+      expect(run(path, map), path).toEqual([]);
+  });
 });
 
-it("preloads the sign-in layout on the domain's sign-in path", () => {
-  expect(SIGN_IN_PATH).toBe(getHref('SIGN_IN'));
+it("preloads on the router's own paths", () => {
+  for (const [name, { path }] of Object.entries(PRELOADED_ROUTES))
+    expect(path, name).toBe(routes[name as keyof typeof PRELOADED_ROUTES].path);
 });

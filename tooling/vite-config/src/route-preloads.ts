@@ -1,6 +1,7 @@
 /**
  * Preloads, from the page, the code of a screen a visit often opens on that is not the first
- * screen's (the sign-in page, where links to sign in lead). Left to the router, its chunks are
+ * screen's (the sign-in page, where links to sign in lead; a game type's provider list, where
+ * a link to a game type leads). Left to the router, its chunks are
  * asked for only once the first screen's chunk has arrived and run: a dozen small files over
  * six connections, two round trips after the largest download of the visit. The page carries a
  * map from such a path to its chunks and a few lines that, on that path, add them as module
@@ -46,20 +47,26 @@ export function routeFiles(bundle: Rolldown.OutputBundle, id: string): string[] 
 }
 
 /**
- * The page's script: on a path of the map in the data block {@link ROUTE_PRELOADS_ID}, add each
- * of its files as a module preload with the script's own nonce (the page's CSP trusts what a
- * trusted script adds).
+ * The page's script: on a path that matches a pattern of the map in the data block
+ * {@link ROUTE_PRELOADS_ID} (`/games/:gameType`: a `:name` segment matches any one non-empty
+ * segment), add each of its files as a module preload with the script's own nonce (the page's
+ * CSP trusts what a trusted script adds).
  */
 export const ROUTE_PRELOADS_SCRIPT =
-  `((map, nonce) => { for (const href of map[location.pathname] ?? []) { ` +
-  `const link = document.createElement('link'); link.rel = 'modulepreload'; ` +
-  `link.crossOrigin = ''; link.nonce = nonce; link.href = href; document.head.append(link); } })` +
+  `((map, nonce) => { const path = location.pathname.split('/'); ` +
+  `for (const [pattern, files] of Object.entries(map)) { const parts = pattern.split('/'); ` +
+  `if (parts.length !== path.length || parts.some((part, i) => ` +
+  `part.startsWith(':') ? path[i] === '' : part !== path[i])) continue; ` +
+  `for (const href of files) { const link = document.createElement('link'); ` +
+  `link.rel = 'modulepreload'; link.crossOrigin = ''; link.nonce = nonce; link.href = href; ` +
+  `document.head.append(link); } } })` +
   `(JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}')?.textContent || '{}'), ` +
   `document.currentScript?.nonce ?? '')`;
 
 /**
- * The build plugin: `routes` maps a page path to the module its screen is imported from (as the
- * site imports it); each must resolve, or the build fails. `nonce` is the CSP placeholder the
+ * The build plugin: `routes` maps a page path pattern (the router's, `:name` for a param) to the
+ * module its screen is imported from (as the site imports it); each must resolve, or the build
+ * fails. `nonce` is the CSP placeholder the
  * serving API fills.
  */
 export function routePreloads(

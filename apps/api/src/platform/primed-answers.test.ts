@@ -101,6 +101,17 @@ describe('primed answers in a brand shell’s page', () => {
     expect(answers).not.toHaveProperty(['/api/v1/member/game/banner-games?locale=en']);
   });
 
+  it('hold a provider list’s providers of its game type, as the API answers them', async () => {
+    const key = '/api/v1/member/game/channels?locale=en&type=SlotMachine';
+    const answers = await pageOf('nexbet', '/games/SlotMachine?lang=en');
+    expect(answers?.[key]).toBe(await apiAnswer('nexbet', key));
+    expect(JSON.parse(answers?.[key] ?? '[]')).not.toHaveLength(0);
+    expect(answers).not.toHaveProperty(['/api/v1/member/game/banner-games?locale=en']);
+    // A game list (another route under /games) gets start-up's calls only.
+    const list = await pageOf('nexbet', '/games/list/SlotMachine?lang=en');
+    expect(Object.keys(list ?? {}).some((k) => k.includes('/member/game/channels'))).toBe(false);
+  });
+
   it('leave out a call that does not answer 200: under maintenance only what it allows', async () => {
     const start = Math.floor(server.clock.now() / 1000) - 10;
     await runOps(server.ctx, 'maintenance:on', { brand: 'nexbet', start: String(start) });

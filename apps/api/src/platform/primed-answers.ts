@@ -1,7 +1,7 @@
 /**
  * The answers a guest's first screen needs, put in the page the site serves (see
- * `@lobby/contract/core`'s `PRIMED_ANSWERS_ID`): start-up's configuration on every page, and the
- * home's banners, hot games and top winners on the home. Without them a phone fetches the site's
+ * `@lobby/contract/core`'s `PRIMED_ANSWERS_ID`): start-up's configuration on every page, the
+ * home's banners, hot games and top winners on the home, and a provider list's providers on it. Without them a phone fetches the site's
  * code, then asks for the configuration, then for the home's data: two more round trips before
  * the banner shows, each one the network's latency. With them it renders once the code runs.
  *
@@ -23,7 +23,7 @@ import type { PrimedAnswers } from '@lobby/contract/core';
 import { endpointById } from '@lobby/contract/registry';
 import { Platform } from '@lobby/domain/enums';
 import { normaliseLocale, toApiLocale } from '@lobby/domain/locale';
-import { HOME_PATH, ROOT_PATH } from '@lobby/domain/routes';
+import { HOME_PATH, ROOT_PATH, matchRoute } from '@lobby/domain/routes';
 import { resolveLocale, urlNamesLocale } from '@lobby/i18n/runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -59,6 +59,20 @@ const HOME_CALLS: readonly PrimedCall[] = [
 
 /** The page paths that are the home (the root opens the home). */
 const HOME_PAGES = new Set([ROOT_PATH, HOME_PATH]);
+
+/**
+ * The calls the screen of the page at `pagePath` makes on its first render, besides start-up's:
+ * the home's, and a provider list's channels of its game type (a type the API refuses answers
+ * 400 and is left out).
+ */
+function screenCalls(pagePath: string): readonly PrimedCall[] {
+  if (HOME_PAGES.has(pagePath)) return HOME_CALLS;
+  const route = matchRoute(pagePath);
+  const gameType = route?.params['gameType'];
+  if ((route?.name === 'PROVIDER_LIST' || route?.name === 'GAME_INDEX') && gameType)
+    return [{ id: 'games.channels', query: { type: gameType } }];
+  return [];
+}
 
 /** The language list as the site asks for it before it knows the language (no locale). */
 const LANGUAGES_PATH = `${API_PREFIX}${endpointById.get('config.languages')?.path ?? ''}`;
@@ -105,7 +119,7 @@ export async function primeAnswers(
     const defaultLang = (JSON.parse(languages) as { defaultLang?: unknown }).defaultLang;
     locale = normaliseLocale(typeof defaultLang === 'string' ? defaultLang : 'en');
   }
-  const calls = HOME_PAGES.has(pagePath) ? [...START_UP_CALLS, ...HOME_CALLS] : START_UP_CALLS;
+  const calls = [...START_UP_CALLS, ...screenCalls(pagePath)];
   const urls = calls.map((call) => callUrl(call, toApiLocale(locale)));
   const bodies = await Promise.all(urls.map((url) => ask(url.pathname + url.search)));
   urls.forEach((url, i) => {
