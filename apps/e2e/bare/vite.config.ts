@@ -2,7 +2,7 @@
  * Builds the bench's bare app with the same Vite and React plugin as the brand shells, and the
  * same Brotli copies of its files, so the same server sends it compressed alike.
  */
-import { precompress } from '@lobby/vite-config';
+import { CSP_NONCE_PLACEHOLDER, precompress } from '@lobby/vite-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -10,7 +10,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
   // Served by the same server as the brands, which fills this nonce into its CSP.
-  html: { cspNonce: 'LOBBY_CSP_NONCE' },
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: { target: 'es2022' },
   logLevel: 'warn',
 });

@@ -18,7 +18,11 @@ import { inlineStyles } from './inline-styles.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
 
-/** The placeholder the serving API replaces with each response's CSP nonce. */
+/**
+ * The placeholder the serving API replaces with each response's CSP nonce: `@lobby/contract/core`'s
+ * `CSP_NONCE_PLACEHOLDER`, written out since a Vite config loads before any package is built (a
+ * test holds them equal).
+ */
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
 
 /**

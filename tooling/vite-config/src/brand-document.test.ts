@@ -1,4 +1,8 @@
-import { PRIMED_ANSWERS_PLACEHOLDER } from '@lobby/contract/core';
+import {
+  CSP_NONCE_PLACEHOLDER as CONTRACT_NONCE,
+  PRIMED_ANSWERS_PLACEHOLDER,
+} from '@lobby/contract/core';
+import { CSP_NONCE_PLACEHOLDER } from './brand-config.ts';
 import { describe, expect, it } from 'vitest';
 import {
   PRIMED_ANSWERS_SLOT,
@@ -39,6 +43,10 @@ describe('the page and icon of a brand', () => {
     expect(rootHtml(lookOf({ name: 'Fubo' }, await loadTheme('FUBO')))).toContain(
       PRIMED_ANSWERS_PLACEHOLDER,
     );
+  });
+
+  it('mark the nonce with the placeholder the page server fills, as the contract names it', () => {
+    expect(CSP_NONCE_PLACEHOLDER).toBe(CONTRACT_NONCE);
   });
 
   it('escape a name that holds markup', async () => {

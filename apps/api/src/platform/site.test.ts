@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NONCE_PLACEHOLDER, registerSites } from './site.ts';
+import { CSP_NONCE_PLACEHOLDER } from '@lobby/contract/core';
+import { registerSites } from './site.ts';
 
 describe('registerSites', () => {
   let dir: string;
@@ -17,7 +18,7 @@ describe('registerSites', () => {
     mkdirSync(join(dir, '.vite'));
     writeFileSync(
       join(dir, 'index.html'),
-      `<script nonce="${NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
+      `<script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
     );
     writeFileSync(join(dir, 'assets/app.js'), 'console.log(1);');
     writeFileSync(join(dir, '.vite/bundle-modules.json'), '{"chunks":{}}');
@@ -42,7 +43,7 @@ describe('registerSites', () => {
     const first = await app.inject({ url: '/tabs/home' });
     const second = await app.inject({ url: '/tabs/home' });
     expect(first.headers['content-type']).toContain('text/html');
-    expect(first.body).not.toContain(NONCE_PLACEHOLDER);
+    expect(first.body).not.toContain(CSP_NONCE_PLACEHOLDER);
     const nonce = /nonce="([^"]+)"/.exec(first.body)?.[1];
     expect(nonce).toBeTruthy();
     expect(second.body).not.toContain(nonce);
@@ -54,14 +55,14 @@ describe('registerSites', () => {
     writeFileSync(join(dir, 'assets/app-2.js'), 'console.log(2);');
     writeFileSync(
       join(dir, 'index.html'),
-      `<script nonce="${NONCE_PLACEHOLDER}" src="/assets/app-2.js"></script><!-- rebuilt -->`,
+      `<script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app-2.js"></script><!-- rebuilt -->`,
     );
     const page = await app.inject({ url: '/tabs/home' });
     expect(page.body).toContain('/assets/app-2.js');
     expect((await app.inject({ url: '/assets/app-2.js' })).body).toBe('console.log(2);');
     writeFileSync(
       join(dir, 'index.html'),
-      `<script nonce="${NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
+      `<script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
     );
   });
 

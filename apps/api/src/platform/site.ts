@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { PRIMED_ANSWERS_PLACEHOLDER } from '@lobby/contract/core';
+import { CSP_NONCE_PLACEHOLDER, PRIMED_ANSWERS_PLACEHOLDER } from '@lobby/contract/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { primeAnswers, primedAnswersElement } from './primed-answers.ts';
 
@@ -25,9 +25,6 @@ export interface SiteMount {
   readonly brand: string | undefined;
   readonly dir: string;
 }
-
-/** The placeholder Vite writes where the nonce goes (`html.cspNonce` in the shells' configs). */
-export const NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
 
 /** Path prefixes that belong to the API, never to a site. */
 const API_PREFIXES = [
@@ -251,7 +248,7 @@ export function registerSites(
     nonces.set(request, nonce);
     let html = load(join(root, 'index.html'))
       .raw.toString('utf8')
-      .replaceAll(NONCE_PLACEHOLDER, nonce);
+      .replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     // A brand shell's page holds the place for its first screen's answers (primed-answers.ts).
     if (html.includes(PRIMED_ANSWERS_PLACEHOLDER)) {
       const brand = request.lobby?.brand?.id;

@@ -38,7 +38,12 @@ export {
   BALANCE_EVENT_NAME,
   UNREAD_EVENT_NAME,
 } from './protocol.ts';
-export { PRIMED_ANSWERS_ID, PRIMED_ANSWERS_PLACEHOLDER, primedAnswerKey } from './primed.ts';
+export {
+  CSP_NONCE_PLACEHOLDER,
+  PRIMED_ANSWERS_ID,
+  PRIMED_ANSWERS_PLACEHOLDER,
+  primedAnswerKey,
+} from './primed.ts';
 export type { PrimedAnswers } from './primed.ts';
 export {
   MESSAGE_KEY_ANNOTATION,

@@ -12,6 +12,12 @@
  */
 export const PRIMED_ANSWERS_PLACEHOLDER = '<!--lobby-primed-answers-->';
 
+/**
+ * The text a site's page holds wherever its server puts the response's CSP nonce (the shells'
+ * build writes it as Vite's `html.cspNonce`): on the page's scripts, styles and preloads.
+ */
+export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
+
 /** The id of the page element (`<script type="application/json">`) holding {@link PrimedAnswers}. */
 export const PRIMED_ANSWERS_ID = 'lobby-primed-answers';
 
