@@ -6,11 +6,13 @@
 import { seriousAxeViolations } from '@lobby/vitest-config/axe';
 import { expect, test as base } from '@playwright/test';
 import type { Locator, Page, Request } from '@playwright/test';
-import { ROUTE_PRELOADS_ID } from '@lobby/vite-config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTE_PRELOADS_FILE } from '@lobby/vite-config';
 import { ops } from './api-server.ts';
 import { brandOrigin } from './env.ts';
 import type { BrandId } from './env.ts';
-import { bundleReportOf } from './route-chunks.ts';
+import { bundleReportOf, distOf } from './route-chunks.ts';
 
 /** A member the tests created. */
 export interface Member {
@@ -98,27 +100,29 @@ export class MemberSite {
   }
 
   /**
-   * Checks that the page, opened on a path of `pattern`, preloaded its screen's chunks while it
-   * parsed (`routePreloads` of `@lobby/vite-config`), among them `feature`'s variant layout,
+   * Checks that the page, opened on `route`, preloads that screen's chunks as its server puts
+   * them in (`ROUTE_PRELOADS_FILE` of the brand's build), among them `feature`'s variant layout,
    * and that its CSP refused nothing.
    */
-  async expectScreenPreloaded(pattern: string, feature: string): Promise<void> {
-    const planned = await this.page
-      .locator(`#${ROUTE_PRELOADS_ID}`)
-      .evaluate((script) => JSON.parse(script.textContent ?? '{}') as Record<string, string[]>);
-    const files = planned[pattern] ?? [];
+  async expectScreenPreloaded(route: string, feature: string): Promise<void> {
+    const dist = distOf(this.brand);
+    const planned = JSON.parse(readFileSync(join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const files = planned[route] ?? [];
     const report = bundleReportOf(this.brand);
     const layout = `packages/features/${feature}/src/variants/`;
     expect(
       files.some((file) =>
         (report.chunks[file.replace(/^\//, '')] ?? []).some((m) => m.startsWith(layout)),
       ),
-      `${pattern} preloads ${feature}'s layout`,
+      `${route} preloads ${feature}'s layout`,
     ).toBe(true);
     const preloaded = await this.page
       .locator('link[rel=modulepreload]')
       .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(preloaded).toEqual(expect.arrayContaining(files));
+    expect(preloaded).toEqual(expect.arrayContaining([...files]));
     expect(this.refusedByCsp).toEqual([]);
   }
 

@@ -67,7 +67,7 @@ test('a guest signs up after fixing validation errors, signs out and signs back 
 
 test('the balance shows on my page and its visibility toggle persists', async ({ site, page }) => {
   await site.openInEnglish('/sign_in?tab=register');
-  await site.expectScreenPreloaded(PRELOADED_ROUTES.SIGN_IN.path, 'auth');
+  await site.expectScreenPreloaded('SIGN_IN', PRELOADED_ROUTES.SIGN_IN);
   await site.signUp();
   await page.getByRole('link', { name: /^Balance / }).click();
   await expect(page).toHaveURL(/\/tabs\/my/);

@@ -68,7 +68,7 @@ test('a guest finds a game and tries it for fun; a member favourites it, plays a
     page.off('request', record);
     // The page brought the providers' answer and preloaded the screen's code.
     expect(asked.filter((url) => url.includes('/member/game/channels'))).toEqual([]);
-    await site.expectScreenPreloaded(PRELOADED_ROUTES.PROVIDER_LIST.path, 'games');
+    await site.expectScreenPreloaded('PROVIDER_LIST', PRELOADED_ROUTES.PROVIDER_LIST);
     await site.expectAccessible('provider list (guest)');
     await openProviderGames(page);
     await page.getByRole('main').getByRole('combobox', { name: 'Search games' }).fill(GAME.search);

@@ -26,14 +26,10 @@ import { routePreloads } from './route-preloads.ts';
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
 
 /**
- * The paths of the screens whose code the page preloads when a visit opens on them, with the
- * feature whose variant layout each shows (`routes` of `@lobby/domain/routes` has the same
- * paths; a test holds them equal).
+ * The routes (`@lobby/domain/routes` names) whose screen's code the page's server preloads when
+ * a visit opens on them, with the feature whose variant layout each shows.
  */
-export const PRELOADED_ROUTES = {
-  SIGN_IN: { path: '/sign_in', feature: 'auth' },
-  PROVIDER_LIST: { path: '/games/:gameType', feature: 'games' },
-} as const;
+export const PRELOADED_ROUTES = { SIGN_IN: 'auth', PROVIDER_LIST: 'games' } as const;
 
 /** Paths the dev server hands to the API (images and language files carry no brand header). */
 const API_PATHS = ['/api', '/frontend', '/media', '/demo'] as const;
@@ -69,11 +65,11 @@ export function brandViteConfig(dir: string): UserConfig {
       preloadFirstScreenFacades(CSP_NONCE_PLACEHOLDER),
       // Links to sign in and to a game type lead to these screens: their variant's layout is
       // preloaded there.
-      routePreloads(CSP_NONCE_PLACEHOLDER, async () => {
+      routePreloads(async () => {
         const variant = (await themeOf()).variant.toLowerCase();
         return Object.fromEntries(
-          Object.values(PRELOADED_ROUTES).map(({ path, feature }) => [
-            path,
+          Object.entries(PRELOADED_ROUTES).map(([route, feature]) => [
+            route,
             `@lobby/feature-${feature}/variants/${variant}`,
           ]),
         );

@@ -24,10 +24,5 @@ export {
 } from './first-screen-chunk.ts';
 export { inlineStyles, inlineStylesheets } from './inline-styles.ts';
 export { brotliOf, precompress } from './precompress.ts';
-export {
-  routeFiles,
-  routePreloads,
-  ROUTE_PRELOADS_ID,
-  ROUTE_PRELOADS_SCRIPT,
-} from './route-preloads.ts';
+export { routeFiles, routePreloads, ROUTE_PRELOADS_FILE } from './route-preloads.ts';
 export type { BundleReport } from './bundle-report.ts';

@@ -1,9 +1,10 @@
+import { ROUTE_PRELOADS_FILE as CONTRACT_FILE } from '@lobby/contract/core';
 import { routes } from '@lobby/domain/routes';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { PRELOADED_ROUTES } from './brand-config.ts';
 import { FIRST_SCREEN_CHUNK } from './first-screen-chunk.ts';
-import { ROUTE_PRELOADS_ID, ROUTE_PRELOADS_SCRIPT, routeFiles } from './route-preloads.ts';
+import { ROUTE_PRELOADS_FILE, routeFiles } from './route-preloads.ts';
 
 /** An output chunk with what {@link routeFiles} reads. */
 const out = (
@@ -49,43 +50,7 @@ describe('routeFiles', () => {
   });
 });
 
-describe('the page script', () => {
-  /** Runs the script on `path` over a page holding `map`; answers the links it added. */
-  function run(path: string, map: Record<string, string[]> | undefined) {
-    const added: Record<string, string>[] = [];
-    const document = {
-      currentScript: { nonce: 'n0nce' },
-      getElementById: (id: string) =>
-        id === ROUTE_PRELOADS_ID && map ? { textContent: JSON.stringify(map) } : null,
-      createElement: () => ({}) as Record<string, string>,
-      head: { append: (link: Record<string, string>) => added.push(link) },
-    };
-    new Function('document', 'location', ROUTE_PRELOADS_SCRIPT)(document, { pathname: path });
-    return added;
-  }
-
-  it("adds the path's files as module preloads with the script's nonce", () => {
-    const map = { '/sign_in': ['/assets/a.js', '/assets/b.js'] };
-    expect(run('/sign_in', map)).toEqual([
-      { rel: 'modulepreload', crossOrigin: '', nonce: 'n0nce', href: '/assets/a.js' },
-      { rel: 'modulepreload', crossOrigin: '', nonce: 'n0nce', href: '/assets/b.js' },
-    ]);
-  });
-
-  it('adds nothing on another path, or without the map', () => {
-    expect(run('/tabs/home', { '/sign_in': ['/assets/a.js'] })).toEqual([]);
-    expect(run('/sign_in', undefined)).toEqual([]);
-  });
-
-  it('matches a param segment to any one non-empty segment', () => {
-    const map = { '/games/:gameType': ['/assets/g.js'] };
-    expect(run('/games/SlotMachine', map).map((link) => link.href)).toEqual(['/assets/g.js']);
-    for (const path of ['/games/', '/games', '/games/list/SlotMachine'])
-      expect(run(path, map), path).toEqual([]);
-  });
-});
-
-it("preloads on the router's own paths", () => {
-  for (const [name, { path }] of Object.entries(PRELOADED_ROUTES))
-    expect(path, name).toBe(routes[name as keyof typeof PRELOADED_ROUTES].path);
+it('writes where the page server reads, for routes the router has', () => {
+  expect(ROUTE_PRELOADS_FILE).toBe(CONTRACT_FILE);
+  for (const route of Object.keys(PRELOADED_ROUTES)) expect(Object.keys(routes)).toContain(route);
 });

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP_NONCE_PLACEHOLDER } from '@lobby/contract/core';
+import { CSP_NONCE_PLACEHOLDER, ROUTE_PRELOADS_FILE } from '@lobby/contract/core';
 import { registerSites } from './site.ts';
 
 describe('registerSites', () => {
@@ -100,5 +100,62 @@ describe('registerSites', () => {
     const answer = await app.inject({ url: '/api/v1/nothing' });
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('<script');
+  });
+});
+
+describe('route preloads', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lobby-site-preloads-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<html><head><script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script></head><body></body></html>`,
+    );
+    // As the shells' build writes it; one entry that is no file of the build's is left out.
+    writeFileSync(
+      join(dir, ROUTE_PRELOADS_FILE),
+      JSON.stringify({
+        SIGN_IN: ['/assets/auth-1.js', '/assets/field-2.js'],
+        PROVIDER_LIST: ['/assets/games-3.js', '"><script>alert(1)</script>.js'],
+      }),
+    );
+    app = Fastify();
+    registerSites(app, [{ brand: undefined, dir }]);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The module preloads in the page at `url`, with the page's nonce. */
+  async function preloadsOf(url: string) {
+    const page = await app.inject({ url });
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    const links = [
+      ...page.body.matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g,
+      ),
+    ];
+    for (const link of links) expect(link[2]).toBe(nonce);
+    expect(page.body.indexOf('</head>')).toBeGreaterThan(page.body.lastIndexOf('modulepreload'));
+    return links.map((link) => link[1]);
+  }
+
+  it("puts the route's files into the page it opens on, under the page's nonce", async () => {
+    expect(await preloadsOf('/sign_in?tab=register')).toEqual([
+      '/assets/auth-1.js',
+      '/assets/field-2.js',
+    ]);
+    expect(await preloadsOf('/games/SlotMachine')).toEqual(['/assets/games-3.js']);
+  });
+
+  it('puts none into a page of another route, or of no route', async () => {
+    expect(await preloadsOf('/tabs/home')).toEqual([]);
+    expect(await preloadsOf('/games/list/SlotMachine')).toEqual([]);
+    expect(await preloadsOf('/no/such/page')).toEqual([]);
   });
 });

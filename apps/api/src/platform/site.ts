@@ -8,7 +8,8 @@
  * cached for a year; dot-folders such as `.vite/` (build metadata) are never served;
  * `index.html` is never cached, carries a per-request CSP nonce (Vite's `html.cspNonce`
  * placeholder) and a strict-dynamic CSP, and answers every app route; a brand shell's page also
- * gets the answers to its first screen's calls (`primed-answers.ts`).
+ * gets the answers to its first screen's calls (`primed-answers.ts`) and, on a route its build
+ * names (`ROUTE_PRELOADS_FILE`), module preloads of that route's screen's files.
  * Text files are sent gzip- or brotli-compressed when the client accepts it (Brotli from the
  * build's own copy, `<file>.br`, when it wrote one).
  */
@@ -16,7 +17,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { CSP_NONCE_PLACEHOLDER, PRIMED_ANSWERS_PLACEHOLDER } from '@lobby/contract/core';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  PRIMED_ANSWERS_PLACEHOLDER,
+  ROUTE_PRELOADS_FILE,
+} from '@lobby/contract/core';
+import type { RoutePreloads } from '@lobby/contract/core';
+import { matchRoute } from '@lobby/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { primeAnswers, primedAnswersElement } from './primed-answers.ts';
 
@@ -105,7 +112,12 @@ interface Cached {
   readonly stamp: string;
   gzip?: Buffer;
   brotli?: Buffer;
+  /** The file read as route preloads, once (`ROUTE_PRELOADS_FILE`). */
+  preloads?: RoutePreloads;
 }
+
+/** A preload path as the build writes them (`/assets/name-hash.js`): nothing to escape in it. */
+const SAFE_HREF = /^\/[\w./-]+\.js$/;
 
 /** Whether the request takes a Brotli-compressed answer. */
 function acceptsBrotli(request: FastifyRequest): boolean {
@@ -181,6 +193,21 @@ export function registerSites(
       cache.set(file, entry);
     }
     return entry;
+  };
+
+  // A brand shell's build names the files some routes' screens load (`ROUTE_PRELOADS_FILE`):
+  // a page opening on such a route preloads them, so they arrive beside the first screen's
+  // chunk instead of after it has run.
+  const routePreloadLinks = (root: string, path: string, nonce: string): string => {
+    const file = join(root, ROUTE_PRELOADS_FILE);
+    const route = matchRoute(path)?.name;
+    if (!route || !existsSync(file)) return '';
+    const entry = load(file);
+    entry.preloads ??= JSON.parse(entry.raw.toString('utf8')) as RoutePreloads;
+    return (entry.preloads[route] ?? [])
+      .filter((href) => SAFE_HREF.test(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`)
+      .join('');
   };
 
   const send = (
@@ -260,6 +287,7 @@ export function registerSites(
         : undefined;
       html = html.replace(PRIMED_ANSWERS_PLACEHOLDER, primed ? primedAnswersElement(primed) : '');
     }
+    html = html.replace('</head>', `${routePreloadLinks(root, path, nonce)}</head>`);
     reply.header('cache-control', 'no-cache');
     return send(request, reply, Buffer.from(html), '.html');
   });

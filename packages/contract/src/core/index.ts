@@ -42,9 +42,10 @@ export {
   CSP_NONCE_PLACEHOLDER,
   PRIMED_ANSWERS_ID,
   PRIMED_ANSWERS_PLACEHOLDER,
+  ROUTE_PRELOADS_FILE,
   primedAnswerKey,
 } from './primed.ts';
-export type { PrimedAnswers } from './primed.ts';
+export type { PrimedAnswers, RoutePreloads } from './primed.ts';
 export {
   MESSAGE_KEY_ANNOTATION,
   withMessage,

@@ -18,6 +18,16 @@ export const PRIMED_ANSWERS_PLACEHOLDER = '<!--lobby-primed-answers-->';
  */
 export const CSP_NONCE_PLACEHOLDER = 'LOBBY_CSP_NONCE';
 
+/**
+ * Where a site's build writes which files each of some routes loads ({@link RoutePreloads}),
+ * beside its page: the page's server, knowing the route of the URL it serves, puts them into
+ * the page as module preloads.
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** {@link ROUTE_PRELOADS_FILE}'s content: by route name, file paths from the site's root. */
+export type RoutePreloads = Readonly<Record<string, readonly string[]>>;
+
 /** The id of the page element (`<script type="application/json">`) holding {@link PrimedAnswers}. */
 export const PRIMED_ANSWERS_ID = 'lobby-primed-answers';
 
