@@ -153,6 +153,22 @@ describe('route preloads', () => {
     expect(await preloadsOf('/games/SlotMachine')).toEqual(['/assets/games-3.js']);
   });
 
+  it('serves pages without preloads when the file cannot be read as a map', async () => {
+    const file = join(dir, ROUTE_PRELOADS_FILE);
+    writeFileSync(file, '{"SIGN_IN": [');
+    expect(await preloadsOf('/sign_in')).toEqual([]);
+    writeFileSync(file, '{"SIGN_IN": "/assets/auth-1.js", "PROVIDER_LIST": [7]}');
+    expect(await preloadsOf('/sign_in')).toEqual([]);
+    expect(await preloadsOf('/games/SlotMachine')).toEqual([]);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        SIGN_IN: ['/assets/auth-1.js', '/assets/field-2.js'],
+        PROVIDER_LIST: ['/assets/games-3.js'],
+      }),
+    );
+  });
+
   it('puts none into a page of another route, or of no route', async () => {
     expect(await preloadsOf('/tabs/home')).toEqual([]);
     expect(await preloadsOf('/games/list/SlotMachine')).toEqual([]);

@@ -119,6 +119,16 @@ interface Cached {
 /** A preload path as the build writes them (`/assets/name-hash.js`): nothing to escape in it. */
 const SAFE_HREF = /^\/[\w./-]+\.js$/;
 
+/** The route preloads file's map; an unreadable file preloads nothing rather than failing pages. */
+function readPreloads(raw: Buffer): RoutePreloads {
+  try {
+    const map: unknown = JSON.parse(raw.toString('utf8'));
+    return map && typeof map === 'object' ? (map as RoutePreloads) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Whether the request takes a Brotli-compressed answer. */
 function acceptsBrotli(request: FastifyRequest): boolean {
   return /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -203,9 +213,10 @@ export function registerSites(
     const route = matchRoute(path)?.name;
     if (!route || !existsSync(file)) return '';
     const entry = load(file);
-    entry.preloads ??= JSON.parse(entry.raw.toString('utf8')) as RoutePreloads;
-    return (entry.preloads[route] ?? [])
-      .filter((href) => SAFE_HREF.test(href))
+    entry.preloads ??= readPreloads(entry.raw);
+    const files = entry.preloads[route];
+    return (Array.isArray(files) ? files : [])
+      .filter((href) => typeof href === 'string' && SAFE_HREF.test(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`)
       .join('');
   };
