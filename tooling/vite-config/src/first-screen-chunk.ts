@@ -99,6 +99,21 @@ function declaredFree(id: string): boolean {
   }
 }
 
+/**
+ * Everything reachable from `roots` by `next` (a module's imports, a chunk's), the roots
+ * included: one walk for the module graph and for the written chunks.
+ */
+export function reachable(roots: Iterable<string>, next: (from: string) => Iterable<string>) {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let item = queue.pop(); item !== undefined; item = queue.pop()) {
+    if (seen.has(item)) continue;
+    seen.add(item);
+    queue.push(...next(item));
+  }
+  return seen;
+}
+
 /** {@link declaredFree}'s answers by package directory. */
 const packageFree = new Map<string, boolean>();
 
@@ -134,17 +149,10 @@ export function firstScreenChunk(
     // The module graph is complete here and chunking has not started.
     async buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);
-      const closure = (roots: Iterable<string>) => {
-        const seen = new Set<string>();
-        const queue = [...roots];
-        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          queue.push(...(info(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      const entry = closure([...this.getModuleIds()].filter((id) => info(id)?.isEntry));
+      const entry = reachable(
+        [...this.getModuleIds()].filter((id) => info(id)?.isEntry),
+        (id) => info(id)?.importedIds ?? [],
+      );
       const deferred = [...entry].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
       const shapes = new Map<string, ClosureModule | undefined>();
       const read = (id: string): ClosureModule | undefined => {

@@ -12,7 +12,7 @@
  */
 import type { Plugin, Rolldown } from 'vite';
 import { START_MODULE } from './brand-start.ts';
-import { FIRST_SCREEN_CHUNK } from './first-screen-chunk.ts';
+import { FIRST_SCREEN_CHUNK, reachable } from './first-screen-chunk.ts';
 
 /**
  * Where the build writes the route names' files: `@lobby/contract/core`'s `ROUTE_PRELOADS_FILE`,
@@ -31,16 +31,8 @@ export function routeFiles(bundle: Rolldown.OutputBundle, id: string): string[] 
       .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const closure = (roots: Iterable<string>) => {
-    const seen = new Set<string>();
-    const queue = [...roots];
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      queue.push(...(chunks.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (roots: Iterable<string>) =>
+    reachable(roots, (file) => chunks.get(file)?.imports ?? []);
   const loaded = closure(
     [...chunks.values()]
       .filter((chunk) => chunk.isEntry || chunk.name === FIRST_SCREEN_CHUNK)

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -8,29 +8,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER, ROUTE_PRELOADS_FILE } from '@lobby/contract/core';
 import { registerSites } from './site.ts';
 
+/** A site directory holding `files` (path → text), served alone by a fresh app. */
+async function servedSite(files: Readonly<Record<string, string>>) {
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-site-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const app = Fastify();
+  registerSites(app, [{ brand: undefined, dir }]);
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir, app, close };
+}
+
 describe('registerSites', () => {
   let dir: string;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lobby-site-'));
-    mkdirSync(join(dir, 'assets'));
-    mkdirSync(join(dir, '.vite'));
-    writeFileSync(
-      join(dir, 'index.html'),
-      `<script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
-    );
-    writeFileSync(join(dir, 'assets/app.js'), 'console.log(1);');
-    writeFileSync(join(dir, '.vite/bundle-modules.json'), '{"chunks":{}}');
-    writeFileSync(join(dir, '.env'), 'SECRET=1');
-    app = Fastify();
-    registerSites(app, [{ brand: undefined, dir }]);
-    await app.ready();
+    ({ dir, app, close } = await servedSite({
+      'index.html': `<script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
+      'assets/app.js': 'console.log(1);',
+      '.vite/bundle-modules.json': '{"chunks":{}}',
+      '.env': 'SECRET=1',
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('serves hashed assets for a year', async () => {
     const answer = await app.inject({ url: '/assets/app.js' });
@@ -106,30 +114,19 @@ describe('registerSites', () => {
 describe('route preloads', () => {
   let dir: string;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lobby-site-preloads-'));
-    mkdirSync(join(dir, '.vite'));
-    writeFileSync(
-      join(dir, 'index.html'),
-      `<html><head><script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script></head><body></body></html>`,
-    );
-    // As the shells' build writes it; one entry that is no file of the build's is left out.
-    writeFileSync(
-      join(dir, ROUTE_PRELOADS_FILE),
-      JSON.stringify({
+    ({ dir, app, close } = await servedSite({
+      'index.html': `<html><head><script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script></head><body></body></html>`,
+      // As the shells' build writes it; one entry that is no file of the build's is left out.
+      [ROUTE_PRELOADS_FILE]: JSON.stringify({
         SIGN_IN: ['/assets/auth-1.js', '/assets/field-2.js'],
         PROVIDER_LIST: ['/assets/games-3.js', '"><script>alert(1)</script>.js'],
       }),
-    );
-    app = Fastify();
-    registerSites(app, [{ brand: undefined, dir }]);
-    await app.ready();
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   /** The module preloads in the page at `url`, with the page's nonce. */
   async function preloadsOf(url: string) {
