@@ -478,10 +478,19 @@ describe('useLobby', () => {
     }
     renderLive(<Probe />, { harness });
     await settled(harness, ['bannerGames', 'hot', 'topWinners', 'types']);
+    // The store holds the answers before React has drawn them: wait for the render that shows
+    // them, so the props compared below are the loaded ones, not the empty first ones.
+    await waitFor(() => {
+      const last = seen.at(-1);
+      expect(last?.slides.length).toBeGreaterThan(0);
+      expect(last?.types.length).toBeGreaterThan(0);
+      expect(last?.grid.games.length).toBeGreaterThan(0);
+      expect(last?.board.loading).toBe(false);
+    });
+    await settled(harness);
     const renders = seen.length;
     const before = seen.at(-1);
     if (!before) throw new Error('useLobby never rendered');
-    expect(before.slides.length).toBeGreaterThan(0);
     // The winners are asked for again: the home renders (the call is on its way, then back).
     await act(() =>
       harness.store
