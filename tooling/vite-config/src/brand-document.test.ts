@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PRIMED_ANSWERS_SLOT,
   faviconSvg,
+  faviconUrl,
   headHtml,
   initialsOf,
   loadTheme,
@@ -36,6 +37,17 @@ describe('the page and icon of a brand', () => {
     expect(headHtml(look)).toContain('<title>Fubo</title>');
     expect(rootHtml(look)).toContain('<div class="boot" aria-hidden="true">Fubo</div>');
     expect(faviconSvg(look)).toContain(`fill="${theme.color.accentText}">FB</text>`);
+  });
+
+  it('write the icon into the page, so it is no request beside the first screen’s', async () => {
+    const look = lookOf({ name: 'Fubo' }, await loadTheme('FUBO'));
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(headHtml(look))?.[1];
+    expect(icon).toBe(faviconUrl(look));
+    expect(decodeURIComponent(icon?.replace(/^data:image\/svg\+xml,/, '') ?? '')).toBe(
+      faviconSvg(look),
+    );
+    // The bookmark icon, asked for only when used, stays a file.
+    expect(headHtml(look)).toContain('<link rel="apple-touch-icon" href="/favicon.svg" />');
   });
 
   it('leave the place the page server puts the primed answers in, as the contract names it', async () => {

@@ -11,7 +11,9 @@ describe('brandStart', () => {
     expect(resolve(SHELL_MODULE)).toBe(`\0${SHELL_MODULE}`);
     expect(resolve(START_MODULE)).toBe(`\0${START_MODULE}`);
     expect(resolve('./start.ts')).toBeNull();
-    expect(load(`\0${SHELL_MODULE}`)).toContain(`await import("${START_MODULE}")`);
+    // Imported, not loaded on demand: no file re-exporting it goes out beside the first screen's.
+    expect(load(`\0${SHELL_MODULE}`)).toContain(`import { start } from "${START_MODULE}";`);
+    expect(load(`\0${SHELL_MODULE}`)).not.toContain('import(');
     expect(load(`\0${START_MODULE}`)).toBe(startModuleCode(shell));
     expect(load('/src/main.tsx')).toBeNull();
   });

@@ -1,13 +1,13 @@
 /**
  * The shell's code, written from its `brand.json` rather than kept in every shell. A shell's
- * `main.tsx` imports its theme's fonts and {@link SHELL_MODULE}, which waits for the splash's
- * frame and then imports {@link START_MODULE}: the brand's id and name and a static import of
- * the theme it names (so a build bundles that theme and no other), mounting the site after that
- * frame. In a production build the first screen's chunk also holds the bundler's preload helper,
- * which the shell imports statically, so that chunk is fetched beside the page and evaluated (in
- * slices, the splash painting between them) before the shell's own code runs. Keeping the helper
- * out of it, so that the frame came first, painted the splash later on a repeat visit (276
- * against 228 ms median at 4× CPU). Outside production the theme selector's choices load on
+ * `main.tsx` imports its theme's fonts and {@link SHELL_MODULE}, which imports
+ * {@link START_MODULE} (the brand's id and name and a static import of the theme it names, so a
+ * build bundles that theme and no other), waits for the splash's frame and mounts the site. In
+ * a production build the start module begins the first screen's chunk, which the page fetches
+ * beside the shell and evaluates (in slices, the splash painting between them) before the
+ * shell's own code runs. Imported dynamically, the start module left a file of a few dozen
+ * bytes re-exporting it from that chunk, which a phone fetched beside the chunk and which took
+ * a share of its bandwidth meanwhile. Outside production the theme selector's choices load on
  * demand.
  */
 import type { BrandEntry } from '@lobby/brands';
@@ -20,11 +20,11 @@ export const SHELL_MODULE = 'virtual:lobby-shell';
 export const START_MODULE = 'virtual:lobby-start';
 
 /** The code of {@link SHELL_MODULE}. */
-const SHELL_CODE = `const root = document.getElementById('root');
+const SHELL_CODE = `import { start } from ${JSON.stringify(START_MODULE)};
+const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const { start } = await import(${JSON.stringify(START_MODULE)});
 await start(root);
 `;
 

@@ -2,9 +2,8 @@
  * Puts everything the first screen runs into one chunk. Left to itself the bundler splits the
  * modules that start-up shares with lazy routes into some thirty small files, which a phone
  * fetches over six HTTP/1.1 connections, several round trips deep, before anything renders.
- * The first screen is what the entry imports dynamically itself (the shell defers its start by
- * one frame, see `brand-start.ts`) and the routes a visit most often opens on (the home),
- * with what they import: through a package's index only the modules behind the names they
+ * The first screen is the start module the shell imports (see `brand-start.ts`) and the
+ * routes a visit most often opens on (the home), with what they import: through a package's index only the modules behind the names they
  * use (`first-screen-closure.ts`), so what only lazy routes use stays with them. A lazy route
  * keeps its own modules in its chunks; what it shares with start-up it takes from the first
  * screen's chunk, which is already loaded.
@@ -149,11 +148,14 @@ export function firstScreenChunk(
     // The module graph is complete here and chunking has not started.
     async buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);
+      const start = info(`\0${START_MODULE}`) ? `\0${START_MODULE}` : undefined;
+      // The entry's own modules: what it imports short of the start module, where the first
+      // screen begins.
       const entry = reachable(
         [...this.getModuleIds()].filter((id) => info(id)?.isEntry),
-        (id) => info(id)?.importedIds ?? [],
+        (id) => (id === start ? [] : (info(id)?.importedIds ?? [])),
       );
-      const deferred = [...entry].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+      if (start) entry.delete(start);
       const shapes = new Map<string, ClosureModule | undefined>();
       const read = (id: string): ClosureModule | undefined => {
         const module = info(id);
@@ -183,7 +185,6 @@ export function firstScreenChunk(
             : undefined;
         },
       };
-      const start = deferred.find((id) => id === `\0${START_MODULE}`);
       // A route is resolved as the start module's own imports (the site) would import it.
       const importers = start ? (info(start)?.importedIds ?? []) : [];
       const routeIds: string[] = [];
@@ -193,7 +194,7 @@ export function firstScreenChunk(
         if (!resolved) throw new Error(`The first screen's route ${route} does not resolve`);
         routeIds.push(resolved);
       }
-      const used = await usedClosure([...deferred, ...routeIds], graph);
+      const used = await usedClosure([...(start ? [start] : []), ...routeIds], graph);
       // The entry's own modules stay in the entry chunk: the entry awaits the first screen's
       // chunk (top-level await), so that chunk importing back from the entry would deadlock.
       firstScreen = new Set([...used].filter((id) => !entry.has(id)));

@@ -3,6 +3,7 @@ export { brandViteConfig, CSP_NONCE_PLACEHOLDER, PRELOADED_ROUTES } from './bran
 export {
   brandDocument,
   faviconSvg,
+  faviconUrl,
   headHtml,
   initialsOf,
   loadTheme,
