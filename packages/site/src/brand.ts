@@ -3,7 +3,9 @@
  * shell owns environment knowledge (where the API is, whether this is production); the site
  * owns everything else.
  */
-import type { Theme, ThemeName } from '@lobby/tokens';
+import type { HomeScreenProps } from '@lobby/feature-home';
+import type { Theme, ThemeName, VariantName } from '@lobby/tokens';
+import type { ReactNode } from 'react';
 
 /**
  * The non-production theme selector's source: every theme by name, loaded on demand (one
@@ -14,6 +16,17 @@ export interface ThemeChoices {
   readonly names: readonly ThemeName[];
   /** Loads one theme. */
   load(name: ThemeName): Promise<Theme>;
+}
+
+/**
+ * The home layout a shell bundles with start-up (its variant's `Home`, imported statically), so
+ * the home route shows it without importing its subpath: that import was a request of its own
+ * beside the first screen's chunk.
+ */
+export interface FirstScreen {
+  /** The variant whose home this is; a theme of another variant loads its own. */
+  readonly variant: VariantName;
+  readonly home: (props: HomeScreenProps) => ReactNode;
 }
 
 /** A brand build's configuration (its `brand.config.ts`). */
@@ -36,4 +49,6 @@ export interface BrandConfig {
   readonly themeChoices?: ThemeChoices;
   /** Cookie, storage and channel prefix; default `lobby_<id>` so brands on one host stay apart. */
   readonly namespace?: string;
+  /** The theme's home layout, bundled with start-up; without it the home route loads it. */
+  readonly firstScreen?: FirstScreen;
 }

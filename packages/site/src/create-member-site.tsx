@@ -228,7 +228,7 @@ export function createMemberSite(
         logo.offer(selectPermissions(store.getState()).data?.website.logo),
       );
       const askPort: AskPort = { current: undefined };
-      const registry = screenRegistry(theme.variant);
+      const registry = screenRegistry(theme.variant, brand.firstScreen);
 
       const services: SiteServices = {
         brand,

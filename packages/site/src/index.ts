@@ -4,7 +4,7 @@
  */
 export { createMemberSite } from './create-member-site.tsx';
 export type { MemberSite, MemberSiteFactory, MemberSiteOptions } from './create-member-site.tsx';
-export type { BrandConfig, ThemeChoices } from './brand.ts';
+export type { BrandConfig, FirstScreen, ThemeChoices } from './brand.ts';
 export { decideNavigation, SPECIAL_PATHS } from './router/guards.ts';
 export type { GuardDecision, GuardReason, GuardState } from './router/guards.ts';
 export { THEME_CHOICE_KEY, savedThemeChoice } from './layout/theme-selector.tsx';

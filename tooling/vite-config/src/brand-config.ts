@@ -13,7 +13,7 @@ import type { UserConfig } from 'vite';
 import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
 import { brandStart } from './brand-start.ts';
 import { bundleReport } from './bundle-report.ts';
-import { firstScreenChunk, preloadFirstScreenFacades } from './first-screen-chunk.ts';
+import { firstScreenChunk } from './first-screen-chunk.ts';
 import { inlineStyles } from './inline-styles.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
@@ -54,15 +54,12 @@ export function brandViteConfig(dir: string): UserConfig {
   return {
     plugins: [
       react(),
-      // The home is the first screen most visits open on: its variant's layout starts up too.
-      firstScreenChunk(async () => [
-        `@lobby/feature-home/variants/${(await themeOf()).variant.toLowerCase()}`,
-      ]),
+      firstScreenChunk(),
       bundleReport(REPO_ROOT),
       brandDocument(async () => lookOf(shell, await themeOf())),
-      brandStart(shell),
+      // The home is the first screen most visits open on: start-up imports its variant's layout.
+      brandStart(shell, async () => (await themeOf()).variant),
       inlineStyles(CSP_NONCE_PLACEHOLDER),
-      preloadFirstScreenFacades(CSP_NONCE_PLACEHOLDER),
       // Links to sign in and to a game type lead to these screens: their variant's layout is
       // preloaded there.
       routePreloads(async () => {

@@ -4,26 +4,32 @@ import { SHELL_MODULE, START_MODULE, brandStart, startModuleCode } from './brand
 describe('brandStart', () => {
   const shell = { id: 'acme', name: 'Acme "Play"', theme: '711WIN' };
 
-  it('serves the shell and start modules under ids no file can have', () => {
-    const plugin = brandStart(shell);
-    const resolve = plugin.resolveId as (id: string) => string | null;
-    const load = plugin.load as (id: string) => string | null;
-    expect(resolve(SHELL_MODULE)).toBe(`\0${SHELL_MODULE}`);
-    expect(resolve(START_MODULE)).toBe(`\0${START_MODULE}`);
-    expect(resolve('./start.ts')).toBeNull();
+  it('serves the shell and start modules under ids no file can have', async () => {
+    const plugin = brandStart(shell, async () => 'SOFT-SLEEK');
+    const resolve = plugin.resolveId as (id: string) => Promise<string | null>;
+    const load = plugin.load as (id: string) => Promise<string | null>;
+    expect(await resolve(SHELL_MODULE)).toBe(`\0${SHELL_MODULE}`);
+    expect(await resolve(START_MODULE)).toBe(`\0${START_MODULE}`);
+    expect(await resolve('./start.ts')).toBeNull();
     // Imported, not loaded on demand: no file re-exporting it goes out beside the first screen's.
-    expect(load(`\0${SHELL_MODULE}`)).toContain(`import { start } from "${START_MODULE}";`);
-    expect(load(`\0${SHELL_MODULE}`)).not.toContain('import(');
-    expect(load(`\0${START_MODULE}`)).toBe(startModuleCode(shell));
-    expect(load('/src/main.tsx')).toBeNull();
+    expect(await load(`\0${SHELL_MODULE}`)).toContain(`import { start } from "${START_MODULE}";`);
+    expect(await load(`\0${SHELL_MODULE}`)).not.toContain('import(');
+    expect(await load(`\0${START_MODULE}`)).toBe(startModuleCode(shell, 'SOFT-SLEEK'));
+    expect(await load('/src/main.tsx')).toBeNull();
   });
 
   it("imports the theme brand.json names, and the brand's id and name as data", () => {
-    const code = startModuleCode(shell);
+    const code = startModuleCode(shell, 'SOFT-SLEEK');
     expect(code).toContain("import { theme } from '@lobby/tokens/themes/711win';");
     expect(code).toContain('const id = "acme";');
     expect(code).toContain('const name = "Acme \\"Play\\"";');
     // The header's wordmark is the brand's name, whatever the theme's own wordmark says.
     expect(code).toContain('wordmark: name');
+  });
+
+  it("bundles the variant's home layout with start-up, for the home route to show", () => {
+    const code = startModuleCode(shell, 'SOFT-SLEEK');
+    expect(code).toContain("import { Home } from '@lobby/feature-home/variants/soft-sleek';");
+    expect(code).toContain('firstScreen: { variant: theme.variant, home: Home }');
   });
 });

@@ -19,6 +19,9 @@ export const SHELL_MODULE = 'virtual:lobby-shell';
 /** The module that mounts the site (the first screen's chunk starts here). */
 export const START_MODULE = 'virtual:lobby-start';
 
+/** The prefix of the feature packages the site depends on (a shell depends on the site alone). */
+const SITE_FEATURES = '@lobby/feature-';
+
 /** The code of {@link SHELL_MODULE}. */
 const SHELL_CODE = `import { start } from ${JSON.stringify(START_MODULE)};
 const root = document.getElementById('root');
@@ -28,9 +31,17 @@ await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0
 await start(root);
 `;
 
-/** The start module's code for a brand. */
-export function startModuleCode(shell: Pick<BrandEntry, 'id' | 'name' | 'theme'>): string {
+/**
+ * The start module's code for a brand whose theme has the screen `variant`: it also imports
+ * that variant's home layout, so the first screen's chunk holds it and the home route imports
+ * nothing (a lazy import of it left a re-exporting file that went out beside the chunk).
+ */
+export function startModuleCode(
+  shell: Pick<BrandEntry, 'id' | 'name' | 'theme'>,
+  variant: string,
+): string {
   return `import { createMemberSite } from '@lobby/site';
+import { Home } from '@lobby/feature-home/variants/${variant.toLowerCase()}';
 import { theme } from '@lobby/tokens/themes/${shell.theme.toLowerCase()}';
 
 const id = ${JSON.stringify(shell.id)};
@@ -50,6 +61,7 @@ export async function start(root) {
     theme: { ...theme, brand: { ...theme.brand, logo } },
     release: __LOBBY_RELEASE__,
     production: import.meta.env.PROD,
+    firstScreen: { variant: theme.variant, home: Home },
     ...(apiUrl ? { apiUrl } : {}),
     ...(themeChoices ? { themeChoices } : {}),
   }).mount(root);
@@ -57,16 +69,29 @@ export async function start(root) {
 `;
 }
 
-/** The plugin that serves {@link SHELL_MODULE} and {@link START_MODULE} for `shell`. */
-export function brandStart(shell: Pick<BrandEntry, 'id' | 'name' | 'theme'>): Plugin {
+/**
+ * The plugin that serves {@link SHELL_MODULE} and {@link START_MODULE} for `shell`, whose
+ * theme's screen variant `variant` answers.
+ */
+export function brandStart(
+  shell: Pick<BrandEntry, 'id' | 'name' | 'theme'>,
+  variant: () => Promise<string>,
+): Plugin {
   // `\0` ids: no file behind them, and other plugins leave them alone.
-  const code = new Map([
-    [`\0${SHELL_MODULE}`, () => SHELL_CODE],
-    [`\0${START_MODULE}`, () => startModuleCode(shell)],
+  const code = new Map<string, () => Promise<string>>([
+    [`\0${SHELL_MODULE}`, async () => SHELL_CODE],
+    [`\0${START_MODULE}`, async () => startModuleCode(shell, await variant())],
   ]);
   return {
     name: 'lobby-brand-start',
-    resolveId: (id) => (id === SHELL_MODULE || id === START_MODULE ? `\0${id}` : null),
-    load: (id) => code.get(id)?.() ?? null,
+    async resolveId(id, importer) {
+      if (id === SHELL_MODULE || id === START_MODULE) return `\0${id}`;
+      // The home's layout is the site's dependency, not the shell's: the start module imports
+      // it as the site would.
+      if (importer !== `\0${START_MODULE}` || !id.startsWith(SITE_FEATURES)) return null;
+      const site = await this.resolve('@lobby/site', importer, { skipSelf: true });
+      return site ? this.resolve(id, site.id, { skipSelf: true }) : null;
+    },
+    load: async (id) => (await code.get(id)?.()) ?? null,
   };
 }

@@ -4,10 +4,8 @@ import {
   FIRST_SCREEN_CHUNK,
   SLICE_YIELD,
   firstScreenChunk,
-  firstScreenFacades,
   sliceEvaluation,
 } from './first-screen-chunk.ts';
-import type { Rolldown } from 'vite';
 
 /** A rendered chunk as the bundler writes it before minifying: each module under its id. */
 function chunk(modules: number, body = 'var x = 1;\nf(x);\n'): string {
@@ -68,42 +66,5 @@ describe('firstScreenChunk', () => {
       EVALUATION_SLICES,
     );
     expect(render(code, { name: 'wallet' })).toBeNull();
-  });
-});
-
-describe('firstScreenFacades', () => {
-  /** An output chunk with what the function reads. */
-  const out = (
-    fileName: string,
-    name: string,
-    imports: string[],
-    rendered: number[],
-    isDynamicEntry = true,
-  ) =>
-    ({
-      type: 'chunk',
-      fileName,
-      name,
-      imports,
-      isDynamicEntry,
-      modules: Object.fromEntries(rendered.map((n, i) => [`m${i}`, { renderedLength: n }])),
-    }) as unknown as Rolldown.OutputChunk;
-
-  it('names the chunks that only re-export from the first screen’s chunk', () => {
-    const bundle = Object.fromEntries(
-      [
-        out('assets/start-1.js', FIRST_SCREEN_CHUNK, ['assets/runtime.js'], [900], false),
-        out('assets/_virtual_lobby-start-2.js', '_virtual_lobby-start', ['assets/start-1.js'], [0]),
-        out('assets/pro-sleek-3.js', 'pro-sleek', ['assets/start-1.js'], [0]),
-        // A route's own chunk (code of its own), and a facade onto another chunk.
-        out('assets/wallet-4.js', 'wallet', ['assets/start-1.js'], [0, 300]),
-        out('assets/lite-5.js', 'lite', ['assets/layouts-6.js'], [0]),
-      ].map((c) => [c.fileName, c]),
-    ) as Rolldown.OutputBundle;
-    expect(firstScreenFacades(bundle)).toEqual([
-      'assets/_virtual_lobby-start-2.js',
-      'assets/pro-sleek-3.js',
-    ]);
-    expect(firstScreenFacades({})).toEqual([]);
   });
 });

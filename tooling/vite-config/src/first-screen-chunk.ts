@@ -2,9 +2,10 @@
  * Puts everything the first screen runs into one chunk. Left to itself the bundler splits the
  * modules that start-up shares with lazy routes into some thirty small files, which a phone
  * fetches over six HTTP/1.1 connections, several round trips deep, before anything renders.
- * The first screen is the start module the shell imports (see `brand-start.ts`) and the
- * routes a visit most often opens on (the home), with what they import: through a package's index only the modules behind the names they
- * use (`first-screen-closure.ts`), so what only lazy routes use stays with them. A lazy route
+ * The first screen is the start module the shell imports (see `brand-start.ts`), which also
+ * imports the home's layout (the screen most visits open on), with what they import: through a
+ * package's index only the modules behind the names they use (`first-screen-closure.ts`), so
+ * what only lazy routes use stays with them. A lazy route
  * keeps its own modules in its chunks; what it shares with start-up it takes from the first
  * screen's chunk, which is already loaded.
  *
@@ -17,7 +18,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { START_MODULE } from './brand-start.ts';
 import { shapeOf, usedClosure } from './first-screen-closure.ts';
 import type { ClosureGraph, ClosureModule, ModuleShape } from './first-screen-closure.ts';
@@ -116,15 +117,8 @@ export function reachable(roots: Iterable<string>, next: (from: string) => Itera
 /** {@link declaredFree}'s answers by package directory. */
 const packageFree = new Map<string, boolean>();
 
-/**
- * The build plugin that groups the first screen's modules into {@link FIRST_SCREEN_CHUNK}.
- * `routes` names more modules that start in it (as the start module would import them): the
- * route screens a visit most often opens on, so their code arrives with start-up's instead of
- * one request later.
- */
-export function firstScreenChunk(
-  routes: () => Promise<readonly string[]> = async () => [],
-): Plugin {
+/** The build plugin that groups the first screen's modules into {@link FIRST_SCREEN_CHUNK}. */
+export function firstScreenChunk(): Plugin {
   let firstScreen = new Set<string>();
   return {
     name: 'lobby:first-screen-chunk',
@@ -185,71 +179,12 @@ export function firstScreenChunk(
             : undefined;
         },
       };
-      // A route is resolved as the start module's own imports (the site) would import it.
-      const importers = start ? (info(start)?.importedIds ?? []) : [];
-      const routeIds: string[] = [];
-      for (const route of start ? await routes() : []) {
-        let resolved: string | undefined;
-        for (const importer of importers) resolved ??= (await this.resolve(route, importer))?.id;
-        if (!resolved) throw new Error(`The first screen's route ${route} does not resolve`);
-        routeIds.push(resolved);
-      }
-      const used = await usedClosure([...(start ? [start] : []), ...routeIds], graph);
+      const used = await usedClosure(start ? [start] : [], graph);
       // The entry's own modules stay in the entry chunk: the entry awaits the first screen's
       // chunk (top-level await), so that chunk importing back from the entry would deadlock.
       firstScreen = new Set([...used].filter((id) => !entry.has(id)));
     },
     renderChunk: (code, chunk) =>
       chunk.name === FIRST_SCREEN_CHUNK ? sliceEvaluation(code) : null,
-  };
-}
-
-/**
- * The chunks that only re-export from {@link FIRST_SCREEN_CHUNK}: the bundler writes one for
- * each module that is imported dynamically but whose code it put in that chunk (the start module,
- * the home's layout). The first screen imports them one after the other once the chunk has run,
- * a round trip each for a few dozen bytes; preloaded from the page, they arrive beside it.
- */
-export function firstScreenFacades(bundle: Rolldown.OutputBundle): string[] {
-  const start = Object.values(bundle).find(
-    (file) => file.type === 'chunk' && file.name === FIRST_SCREEN_CHUNK,
-  );
-  if (!start) return [];
-  return Object.values(bundle)
-    .filter(
-      (file): file is Rolldown.OutputChunk =>
-        file.type === 'chunk' &&
-        file.isDynamicEntry &&
-        file.imports.length === 1 &&
-        file.imports[0] === start.fileName &&
-        Object.values(file.modules).every((module) => module.renderedLength === 0),
-    )
-    .map((chunk) => chunk.fileName)
-    .sort();
-}
-
-/** The build plugin that preloads {@link firstScreenFacades} from the page, with the CSP `nonce`. */
-export function preloadFirstScreenFacades(nonce: string): Plugin {
-  let base = '/';
-  return {
-    name: 'lobby:preload-first-screen-facades',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.bundle) return html;
-        return {
-          html,
-          tags: firstScreenFacades(context.bundle).map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}`, nonce },
-            injectTo: 'head' as const,
-          })),
-        };
-      },
-    },
   };
 }

@@ -16,8 +16,6 @@ export { brandStart, startModuleCode, SHELL_MODULE, START_MODULE } from './brand
 export { bundleReport, reportOf, BUNDLE_REPORT } from './bundle-report.ts';
 export {
   firstScreenChunk,
-  firstScreenFacades,
-  preloadFirstScreenFacades,
   sliceEvaluation,
   EVALUATION_SLICES,
   FIRST_SCREEN_CHUNK,

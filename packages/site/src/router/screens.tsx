@@ -12,6 +12,7 @@ import type { VariantName } from '@lobby/tokens';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { FirstScreen } from '../brand.ts';
 import { useSite } from '../site-context.tsx';
 import type { SiteStore } from '../store/store.ts';
 import { HomeShelves } from './home-shelves.tsx';
@@ -227,7 +228,7 @@ export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   DIAMOND: {
     home: homeScreen(
       () => import('@lobby/feature-home/variants/diamond'),
-      (m) => m.DiamondHome,
+      (m) => m.Home,
     ),
     signIn: authScreen(
       () => import('@lobby/feature-auth/variants/diamond'),
@@ -249,7 +250,7 @@ export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   RETRO: {
     home: homeScreen(
       () => import('@lobby/feature-home/variants/retro'),
-      (m) => m.RetroHome,
+      (m) => m.Home,
     ),
     signIn: authScreen(
       () => import('@lobby/feature-auth/variants/retro'),
@@ -271,7 +272,7 @@ export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   LITE: {
     home: homeScreen(
       () => import('@lobby/feature-home/variants/lite'),
-      (m) => m.LiteHome,
+      (m) => m.Home,
     ),
     signIn: authScreen(
       () => import('@lobby/feature-auth/variants/lite'),
@@ -293,7 +294,7 @@ export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   CLASSY: {
     home: homeScreen(
       () => import('@lobby/feature-home/variants/classy'),
-      (m) => m.ClassyHome,
+      (m) => m.Home,
     ),
     signIn: authScreen(
       () => import('@lobby/feature-auth/variants/classy'),
@@ -315,7 +316,7 @@ export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   'SOFT-SLEEK': {
     home: homeScreen(
       () => import('@lobby/feature-home/variants/soft-sleek'),
-      (m) => m.SoftSleekHome,
+      (m) => m.Home,
     ),
     signIn: authScreen(
       () => import('@lobby/feature-auth/variants/soft-sleek'),
@@ -337,7 +338,7 @@ export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   'PRO-SLEEK': {
     home: homeScreen(
       () => import('@lobby/feature-home/variants/pro-sleek'),
-      (m) => m.ProSleekHome,
+      (m) => m.Home,
     ),
     signIn: authScreen(
       () => import('@lobby/feature-auth/variants/pro-sleek'),
@@ -358,13 +359,24 @@ export const variantScreens: Readonly<Record<VariantName, VariantScreens>> = {
   },
 };
 
-/** Every route with a screen in this build, for one screen variant. */
+/**
+ * Every route with a screen in this build, for one screen variant. A home layout the shell
+ * bundled with start-up (`firstScreen`) serves the home when it is this variant's: the route
+ * then imports nothing.
+ */
 export function screenRegistry(
   variant: VariantName,
+  firstScreen?: FirstScreen,
 ): Readonly<Partial<Record<RouteName, ScreenLoader>>> {
   const v = variantScreens[variant];
+  const home = firstScreen?.variant === variant ? firstScreen.home : undefined;
   return {
-    HOME_PAGE: v.home,
+    HOME_PAGE: home
+      ? homeScreen(
+          async () => home,
+          (layout) => layout,
+        )
+      : v.home,
     SIGN_IN: v.signIn,
     MY_PAGE: v.myPage,
     PROVIDER_LIST: v.providerList,

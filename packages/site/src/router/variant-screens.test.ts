@@ -28,6 +28,16 @@ describe('screen variants', () => {
     }
   });
 
+  it('shows the home layout the shell bundled with start-up when it is the theme’s variant', async () => {
+    const bundled = await import('@lobby/feature-home/variants/retro');
+    const firstScreen = { variant: 'RETRO', home: bundled.Home } as const;
+    const retro = screenRegistry('RETRO', firstScreen).HOME_PAGE;
+    expect(retro).not.toBe(variantScreens.RETRO.home);
+    expect((await retro?.())?.displayName).toBe(bundled.RetroHome.name);
+    // A theme of another variant (the theme selector outside production) loads its own.
+    expect(screenRegistry('LITE', firstScreen).HOME_PAGE).toBe(variantScreens.LITE.home);
+  });
+
   it('has a home, sign-in, my page, provider list and add-bank-card screen for each family, and the same routes otherwise', async () => {
     for (const family of FAMILIES) {
       const registry = screenRegistry(family);

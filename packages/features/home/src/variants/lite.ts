@@ -1,5 +1,7 @@
 /**
  * `@lobby/feature-home/variants/lite`: the LITE home on a subpath of its own, which the site's
- * variant map imports lazily: a route loads its variant's layout, not all six.
+ * variant map imports lazily: a route loads its variant's layout, not all six. `Home` is the same
+ * layout under the name every variant's subpath gives it, for code that picks the subpath by the
+ * variant's name (the site's variant map, a brand shell's start module).
  */
-export { LiteHome } from '../home/lite-home.tsx';
+export { LiteHome, LiteHome as Home } from '../home/lite-home.tsx';

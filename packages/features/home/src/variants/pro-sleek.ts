@@ -1,5 +1,7 @@
 /**
  * `@lobby/feature-home/variants/pro-sleek`: the PRO-SLEEK home on a subpath of its own, which the
- * site's variant map imports lazily: a route loads its variant's layout, not all six.
+ * site's variant map imports lazily: a route loads its variant's layout, not all six. `Home`
+ * is the same layout under the name every variant's subpath gives it, for code that picks the
+ * subpath by the variant's name (the site's variant map, a brand shell's start module).
  */
-export { ProSleekHome } from '../home/pro-sleek-home.tsx';
+export { ProSleekHome, ProSleekHome as Home } from '../home/pro-sleek-home.tsx';
