@@ -121,14 +121,15 @@ test('the page asks for start-up alone, and holds the place for its answers', ({
       /<(?:script type="module"|link rel="modulepreload")[^>]*? (?:src|href)="\/assets\/([^"]+\.js)"/g,
     ),
   ].map((m) => m[1] ?? '');
-  // The shell, start-up's chunk and the bundler's runtime, each once: the shell imports the
-  // start module, and that the home's layout, so no file that only re-exports from start-up's
-  // chunk goes out beside it (each would take a share of a phone's bandwidth meanwhile).
+  // Start-up's chunk and the bundler's runtime, each once. The shell is in the page, and it
+  // imports the start module, and that the home's layout, so no file that only re-exports from
+  // start-up's chunk goes out beside it (each would take a share of a phone's bandwidth).
   expect(asked.map((file) => /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1]).sort()).toEqual([
-    'index',
     'rolldown-runtime',
     FIRST_SCREEN_CHUNK,
   ]);
+  const shell = /<script type="module" nonce="[^"]+">(.*?)<\/script>/s.exec(page)?.[1] ?? '';
+  expect(shell).toMatch(new RegExp(`from"/assets/${FIRST_SCREEN_CHUNK}-[\\w-]{8}\\.js"`));
   const reexport = new RegExp(
     `^export\\{[^}]*\\}from"\\./${FIRST_SCREEN_CHUNK}-[^"]+\\.js";?\\s*$`,
   );

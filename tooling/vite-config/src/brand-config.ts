@@ -14,6 +14,7 @@ import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
 import { brandStart } from './brand-start.ts';
 import { bundleReport } from './bundle-report.ts';
 import { firstScreenChunk } from './first-screen-chunk.ts';
+import { inlineEntry } from './inline-entry.ts';
 import { inlineStyles } from './inline-styles.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
@@ -60,6 +61,7 @@ export function brandViteConfig(dir: string): UserConfig {
       // The home is the first screen most visits open on: start-up imports its variant's layout.
       brandStart(shell, async () => (await themeOf()).variant),
       inlineStyles(CSP_NONCE_PLACEHOLDER),
+      inlineEntry(CSP_NONCE_PLACEHOLDER),
       // Links to sign in and to a game type lead to these screens: their variant's layout is
       // preloaded there.
       routePreloads(async () => {

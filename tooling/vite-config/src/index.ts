@@ -21,6 +21,8 @@ export {
   FIRST_SCREEN_CHUNK,
   SLICE_YIELD,
 } from './first-screen-chunk.ts';
+export { absoluteImports, inlineEntry, inlineEntryScript } from './inline-entry.ts';
+export type { EntryChunk } from './inline-entry.ts';
 export { inlineStyles, inlineStylesheets } from './inline-styles.ts';
 export { brotliOf, precompress } from './precompress.ts';
 export { routeFiles, routePreloads, ROUTE_PRELOADS_FILE } from './route-preloads.ts';

@@ -1,0 +1,97 @@
+/**
+ * Writes the shell's entry chunk into the page as an inline module script instead of linking
+ * it. The entry is a few hundred bytes (the module-preload polyfill and the shell's lines that
+ * mount the site) and imports start-up's chunk, which the page preloads already; as a file of
+ * its own it was one more request beside that chunk, with a share of a phone's bandwidth while
+ * the chunk downloaded. An inline module script runs when an external one would (after the
+ * document is parsed), and its imports name the chunks by their absolute path, since a page's
+ * own URL (`/tabs/home`) is no base for the entry's relative ones. The entry's file stays in
+ * the build for whatever still links it.
+ */
+import { posix } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the page needs of the entry chunk: its code and the files it imports, by file name. */
+export interface EntryChunk {
+  readonly code: string;
+  /** The chunk's own file name (`assets/index-1.js`). */
+  readonly fileName: string;
+  /** The files it imports, statically or not (`assets/start-2.js`). */
+  readonly imports: readonly string[];
+}
+
+/** The entry script Vite writes into the page: `<script type="module" … src="…">`. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/g;
+
+/**
+ * `code` (a chunk at `fileName`) with each import of `imports` written as its absolute path under
+ * `base`: `"./start-2.js"` becomes `"/assets/start-2.js"`, whichever quotes the bundler used.
+ */
+export function absoluteImports(
+  code: string,
+  fileName: string,
+  imports: readonly string[],
+  base: string,
+): string {
+  let out = code;
+  for (const file of imports) {
+    const relative = posix.relative(posix.dirname(fileName), file);
+    const specifier = relative.startsWith('.') ? relative : `./${relative}`;
+    for (const quote of ['"', "'", '`'])
+      out = out.split(`${quote}${specifier}${quote}`).join(`${quote}${base}${file}${quote}`);
+  }
+  return out;
+}
+
+/**
+ * `html` with each module script whose chunk `chunkOf` knows written inline, carrying `nonce`
+ * for the page's Content-Security-Policy. A chunk that reads `import.meta` (whose URL would be
+ * the page's) or holds `</script` (which would end the element early) stays linked, as does a
+ * script `chunkOf` does not know.
+ */
+export function inlineEntryScript(
+  html: string,
+  chunkOf: (src: string) => EntryChunk | undefined,
+  base: string,
+  nonce: string,
+): string {
+  return html.replace(ENTRY_SCRIPT, (script, src: string) => {
+    const chunk = chunkOf(src);
+    if (!chunk || /import\.meta|<\/script/i.test(chunk.code)) return script;
+    const code = absoluteImports(chunk.code, chunk.fileName, chunk.imports, base).trimEnd();
+    return `<script type="module" nonce="${nonce}">${code}</script>`;
+  });
+}
+
+/** The build plugin: inlines the page's entry chunk after Vite has linked it. */
+export function inlineEntry(nonce: string): Plugin {
+  let base = '/';
+  return {
+    name: 'lobby:inline-entry',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        return inlineEntryScript(
+          html,
+          (src) => {
+            const chunk = src.startsWith(base) ? bundle[src.slice(base.length)] : undefined;
+            if (chunk?.type !== 'chunk' || !chunk.isEntry) return undefined;
+            return {
+              code: chunk.code,
+              fileName: chunk.fileName,
+              imports: [...chunk.imports, ...chunk.dynamicImports],
+            };
+          },
+          base,
+          nonce,
+        );
+      },
+    },
+  };
+}
