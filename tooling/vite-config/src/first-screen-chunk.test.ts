@@ -5,7 +5,9 @@ import {
   SLICE_YIELD,
   firstScreenChunk,
   sliceEvaluation,
+  withRuntime,
 } from './first-screen-chunk.ts';
+import { parseSync } from 'vite';
 
 /** A rendered chunk as the bundler writes it before minifying: each module under its id. */
 function chunk(modules: number, body = 'var x = 1;\nf(x);\n'): string {
@@ -66,5 +68,37 @@ describe('firstScreenChunk', () => {
       EVALUATION_SLICES,
     );
     expect(render(code, { name: 'wallet' })).toBeNull();
+  });
+});
+
+describe('withRuntime', () => {
+  const parsed = (code: string) => ({ code, program: parseSync('chunk.js', code).program });
+  const runtime = parsed(
+    'var e=Object.create,o=(e,t)=>()=>(t||e((t={exports:{}}).exports,t),t.exports),c=(n)=>n&&n.__esModule?n:{default:n};export{c as n,o as t};',
+  );
+
+  it('writes the runtime into the first screen’s chunk in place of importing it', async () => {
+    const start = parsed(
+      'import{n as e,t}from"./rolldown-runtime-1.js";var r=t((x,m)=>{m.exports=7});export const v=e(r()).default;',
+    );
+    const code = withRuntime(start, runtime, './rolldown-runtime-1.js');
+    expect(code).not.toContain('rolldown-runtime');
+    expect(code).toMatch(/^const\{n:e,t:t\}=\(\(\)=>\{var e=Object\.create/);
+    // The chunk runs as before: its import's names are the runtime's helpers.
+    const module = (await import(`data:text/javascript,${encodeURIComponent(code ?? '')}`)) as {
+      v: number;
+    };
+    expect(module.v).toBe(7);
+  });
+
+  it('leaves a chunk it does not know the shape of', () => {
+    const none = parsed('export const v=1;');
+    expect(withRuntime(none, runtime, './rolldown-runtime-1.js')).toBeUndefined();
+    const everything = parsed('import*as r from"./rolldown-runtime-1.js";export const v=r;');
+    expect(withRuntime(everything, runtime, './rolldown-runtime-1.js')).toBeUndefined();
+    const start = parsed('import{n as e}from"./rolldown-runtime-1.js";export const v=e;');
+    expect(
+      withRuntime(start, parsed('export const n=1;'), './rolldown-runtime-1.js'),
+    ).toBeUndefined();
   });
 });

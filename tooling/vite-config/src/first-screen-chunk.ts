@@ -17,8 +17,8 @@
  * carries it all: split into files, the same code arrived later over more connections.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { dirname, isAbsolute, join, posix } from 'node:path';
+import type { ESTree, Plugin } from 'vite';
 import { START_MODULE } from './brand-start.ts';
 import { shapeOf, usedClosure } from './first-screen-closure.ts';
 import type { ClosureGraph, ClosureModule, ModuleShape } from './first-screen-closure.ts';
@@ -186,5 +186,71 @@ export function firstScreenChunk(): Plugin {
     },
     renderChunk: (code, chunk) =>
       chunk.name === FIRST_SCREEN_CHUNK ? sliceEvaluation(code) : null,
+    // Before the page's links are written, so the page no longer preloads the runtime's file.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.name === FIRST_SCREEN_CHUNK);
+        const runtime = chunks.find((chunk) => chunk.name === RUNTIME_CHUNK);
+        if (!start || !runtime || !start.imports.includes(runtime.fileName)) return;
+        const code = withRuntime(
+          { code: start.code, program: this.parse(start.code) },
+          { code: runtime.code, program: this.parse(runtime.code) },
+          `./${posix.relative(posix.dirname(start.fileName), runtime.fileName)}`,
+        );
+        if (code === undefined) return;
+        start.code = code;
+        start.imports = start.imports.filter((file) => file !== runtime.fileName);
+      },
+    },
   };
+}
+
+/** The name of the bundler's chunk of helpers (CommonJS interop) that chunks import. */
+export const RUNTIME_CHUNK = 'rolldown-runtime';
+
+/** A chunk's code and its syntax tree, as the bundler's parser gives it. */
+export interface ParsedChunk {
+  readonly code: string;
+  readonly program: ESTree.Program;
+}
+
+/**
+ * The first screen's chunk (`start`) with its import of the runtime's chunk (`runtime`, at
+ * `specifier` from it) replaced by a copy of the runtime's code, inside a function so that its
+ * names cannot meet the chunk's. The runtime's file was the one request besides the chunk's
+ * own that a page made for start-up, a round trip on a connection of its own while the chunk
+ * downloaded. Its helpers keep no state, so the copy and the lazy routes' shared file (which
+ * they still import) behave alike. Undefined when either chunk is not the shape expected (no
+ * such import, an import of everything, a runtime without one plain export list).
+ */
+export function withRuntime(
+  start: ParsedChunk,
+  runtime: ParsedChunk,
+  specifier: string,
+): string | undefined {
+  const imports = start.program.body.filter(
+    (node): node is ESTree.ImportDeclaration =>
+      node.type === 'ImportDeclaration' && node.source.value === specifier,
+  );
+  const exports = runtime.program.body.filter(
+    (node): node is ESTree.ExportNamedDeclaration => node.type === 'ExportNamedDeclaration',
+  );
+  const [ask] = imports;
+  const [list] = exports;
+  if (imports.length !== 1 || exports.length !== 1 || !ask || !list || list.declaration)
+    return undefined;
+  const name = (node: ESTree.ModuleExportName) =>
+    node.type === 'Identifier' ? node.name : String(node.value);
+  const taken: string[] = [];
+  for (const spec of ask.specifiers) {
+    if (spec.type !== 'ImportSpecifier') return undefined;
+    taken.push(`${name(spec.imported)}:${spec.local.name}`);
+  }
+  const given: string[] = [];
+  for (const spec of list.specifiers) given.push(`${name(spec.exported)}:${name(spec.local)}`);
+  const body = runtime.code.slice(0, list.start) + runtime.code.slice(list.end);
+  const copy = `const{${taken.join(',')}}=(()=>{${body.trim()}\nreturn{${given.join(',')}}})();`;
+  return start.code.slice(0, ask.start) + copy + start.code.slice(ask.end);
 }
