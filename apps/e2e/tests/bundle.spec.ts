@@ -9,7 +9,9 @@ import { brandById } from '@lobby/brands';
 import {
   EVALUATION_SLICES,
   FIRST_SCREEN_CHUNK,
+  PRELOADED_ROUTES,
   PRIMED_ANSWERS_SLOT,
+  ROUTE_PRELOADS_FILE,
   START_MODULE,
 } from '@lobby/vite-config';
 import { expect, test } from '../support/fixtures.ts';
@@ -135,4 +137,20 @@ test('the page asks for start-up alone, and holds the place for its answers', ({
   expect(page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
   // Where the serving API puts the answers to the first screen's calls.
   expect(page).toContain(PRIMED_ANSWERS_SLOT);
+});
+
+test('a route the page preloads comes in a few files, its code in a chunk of its own', ({
+  brand,
+}) => {
+  const planned = JSON.parse(
+    readFileSync(join(distOf(brand), ROUTE_PRELOADS_FILE), 'utf8'),
+  ) as Record<string, string[]>;
+  expect(Object.keys(planned).sort()).toEqual(Object.keys(PRELOADED_ROUTES).sort());
+  for (const [route, files] of Object.entries(planned)) {
+    const stems = files.map((file) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1]);
+    // Its own chunk, what the preloaded routes share, the bundler's runtime and the re-export
+    // of its variant's layout: a dozen files before they were grouped.
+    expect(stems).toContain(route.toLowerCase().replace(/_/g, '-'));
+    expect(files.length, route).toBeLessThanOrEqual(4);
+  }
 });

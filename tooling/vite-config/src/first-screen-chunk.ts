@@ -18,13 +18,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix } from 'node:path';
-import type { ESTree, Plugin } from 'vite';
+import type { ESTree, Plugin, Rolldown } from 'vite';
 import { START_MODULE } from './brand-start.ts';
 import { shapeOf, usedClosure } from './first-screen-closure.ts';
 import type { ClosureGraph, ClosureModule, ModuleShape } from './first-screen-closure.ts';
 
 /** The name of the first screen's chunk. */
 export const FIRST_SCREEN_CHUNK = 'start';
+
+/** The first screen's chunk group's priority: other groups of the build rank below it. */
+export const FIRST_SCREEN_PRIORITY = 3;
 
 /** How many tasks the first screen's chunk is evaluated in. */
 export const EVALUATION_SLICES = 8;
@@ -117,6 +120,40 @@ export function reachable(roots: Iterable<string>, next: (from: string) => Itera
 /** {@link declaredFree}'s answers by package directory. */
 const packageFree = new Map<string, boolean>();
 
+/**
+ * The module graph as the bundler holds it once loading is done (`buildEnd`), in the shape
+ * {@link usedClosure} walks: each module's exports and imports as parsed, whether its package
+ * declares it free of side effects, and what an import names as the bundler resolved it.
+ */
+export function closureGraph(context: Rolldown.PluginContext): ClosureGraph {
+  const info = (id: string) => context.getModuleInfo(id);
+  const shapes = new Map<string, ClosureModule | undefined>();
+  const read = (id: string): ClosureModule | undefined => {
+    const module = info(id);
+    if (!module) return undefined;
+    let shape: ModuleShape | undefined;
+    try {
+      shape = module.code === null ? undefined : shapeOf(context.parse(module.code));
+    } catch {
+      shape = undefined;
+    }
+    return { shape, sideEffectFree: declaredFree(id), importedIds: module.importedIds };
+  };
+  return {
+    module: (id) => {
+      if (!shapes.has(id)) shapes.set(id, read(id));
+      return shapes.get(id);
+    },
+    resolve: async (source, importer) => {
+      const resolved = await context.resolve(source, importer);
+      // Only what the bundler itself resolved for this importer counts.
+      return resolved && info(importer)?.importedIds.includes(resolved.id)
+        ? resolved.id
+        : undefined;
+    },
+  };
+}
+
 /** The build plugin that groups the first screen's modules into {@link FIRST_SCREEN_CHUNK}. */
 export function firstScreenChunk(): Plugin {
   let firstScreen = new Set<string>();
@@ -131,6 +168,8 @@ export function firstScreenChunk(): Plugin {
               groups: [
                 {
                   debugName: FIRST_SCREEN_CHUNK,
+                  // Before any other group: what start-up uses is start-up's.
+                  priority: FIRST_SCREEN_PRIORITY,
                   name: (id) => (firstScreen.has(id) ? FIRST_SCREEN_CHUNK : null),
                 },
               ],
@@ -150,35 +189,7 @@ export function firstScreenChunk(): Plugin {
         (id) => (id === start ? [] : (info(id)?.importedIds ?? [])),
       );
       if (start) entry.delete(start);
-      const shapes = new Map<string, ClosureModule | undefined>();
-      const read = (id: string): ClosureModule | undefined => {
-        const module = info(id);
-        if (!module) return undefined;
-        let shape: ModuleShape | undefined;
-        try {
-          shape = module.code === null ? undefined : shapeOf(this.parse(module.code));
-        } catch {
-          shape = undefined;
-        }
-        return {
-          shape,
-          sideEffectFree: declaredFree(id),
-          importedIds: module.importedIds,
-        };
-      };
-      const graph: ClosureGraph = {
-        module: (id) => {
-          if (!shapes.has(id)) shapes.set(id, read(id));
-          return shapes.get(id);
-        },
-        resolve: async (source, importer) => {
-          const resolved = await this.resolve(source, importer);
-          // Only what the bundler itself resolved for this importer counts.
-          return resolved && info(importer)?.importedIds.includes(resolved.id)
-            ? resolved.id
-            : undefined;
-        },
-      };
+      const graph = closureGraph(this);
       const used = await usedClosure(start ? [start] : [], graph);
       // The entry's own modules stay in the entry chunk: the entry awaits the first screen's
       // chunk (top-level await), so that chunk importing back from the entry would deadlock.

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { PRELOADED_ROUTES } from './brand-config.ts';
 import { FIRST_SCREEN_CHUNK } from './first-screen-chunk.ts';
-import { ROUTE_PRELOADS_FILE, routeFiles } from './route-preloads.ts';
+import {
+  ROUTE_PRELOADS_FILE,
+  SHARED_ROUTE_CHUNK,
+  routeFiles,
+  routeGroups,
+} from './route-preloads.ts';
 
 /** An output chunk with what {@link routeFiles} reads. */
 const out = (
@@ -53,4 +58,20 @@ describe('routeFiles', () => {
 it('writes where the page server reads, for routes the router has', () => {
   expect(ROUTE_PRELOADS_FILE).toBe(CONTRACT_FILE);
   for (const route of Object.keys(PRELOADED_ROUTES)) expect(Object.keys(routes)).toContain(route);
+});
+
+describe('routeGroups', () => {
+  it("puts each route's own modules in a chunk named after it, and what routes share in one", () => {
+    const groups = routeGroups({
+      SIGN_IN: ['auth/panel.tsx', 'ui/text-field.tsx', 'i18n/lazy.ts'],
+      PROVIDER_LIST: ['games/providers.tsx', 'i18n/lazy.ts'],
+    });
+    expect(Object.fromEntries(groups)).toEqual({
+      'auth/panel.tsx': 'sign-in',
+      'ui/text-field.tsx': 'sign-in',
+      'games/providers.tsx': 'provider-list',
+      'i18n/lazy.ts': SHARED_ROUTE_CHUNK,
+    });
+    expect(routeGroups({}).size).toBe(0);
+  });
 });

@@ -2,8 +2,9 @@
  * Preloads, from the page, the code of a screen a visit often opens on that is not the first
  * screen's (the sign-in page, where links to sign in lead; a game type's provider list, where
  * a link to a game type leads). Left to the router, its chunks are asked for only once the
- * first screen's chunk has arrived and run: a half-dozen to a dozen small files over six
- * connections, one or two round trips after the largest download of the visit.
+ * first screen's chunk has arrived and run, one or two round trips after the largest download
+ * of the visit. The build also puts each such route's code in a chunk of its own
+ * ({@link routeGroups}), so it comes in a few files rather than a dozen.
  *
  * The build writes, beside the page, which files each such route loads
  * ({@link ROUTE_PRELOADS_FILE}, by route name); the page's server, which knows the route of
@@ -12,7 +13,13 @@
  */
 import type { Plugin, Rolldown } from 'vite';
 import { START_MODULE } from './brand-start.ts';
-import { FIRST_SCREEN_CHUNK, reachable } from './first-screen-chunk.ts';
+import {
+  FIRST_SCREEN_CHUNK,
+  FIRST_SCREEN_PRIORITY,
+  closureGraph,
+  reachable,
+} from './first-screen-chunk.ts';
+import { usedClosure } from './first-screen-closure.ts';
 
 /**
  * Where the build writes the route names' files: `@lobby/contract/core`'s `ROUTE_PRELOADS_FILE`,
@@ -43,6 +50,35 @@ export function routeFiles(bundle: Rolldown.OutputBundle, id: string): string[] 
   return [...closure([own.fileName])].filter((file) => !loaded.has(file)).sort();
 }
 
+/** The chunk of what two or more preloaded routes share (see {@link routeGroups}). */
+export const SHARED_ROUTE_CHUNK = 'route-common';
+
+/**
+ * The chunk each module of a preloaded route goes to, by module id: what a route's screen uses
+ * (`used`, by route name: the modules behind the names it imports, all the way down, less what
+ * start-up may load) in one chunk named after the route (`SIGN_IN` → `sign-in`), and what two
+ * such routes share in {@link SHARED_ROUTE_CHUNK}. Left to the bundler, a route came in a dozen
+ * files of a few hundred bytes to a few kilobytes each (each module it shares with other lazy
+ * routes in a file of its own), all preloaded beside the first screen's chunk over six
+ * connections. Another lazy route that uses a module of these chunks imports it from there.
+ */
+export function routeGroups(
+  used: Readonly<Record<string, readonly string[]>>,
+): Map<string, string> {
+  const owners = new Map<string, Set<string>>();
+  for (const [route, modules] of Object.entries(used))
+    for (const module of modules) owners.set(module, (owners.get(module) ?? new Set()).add(route));
+  const groups = new Map<string, string>();
+  for (const [module, routes] of owners) {
+    const [only = ''] = routes;
+    groups.set(
+      module,
+      routes.size === 1 ? only.toLowerCase().replace(/_/g, '-') : SHARED_ROUTE_CHUNK,
+    );
+  }
+  return groups;
+}
+
 /**
  * The build plugin: `routes` maps a route name (`@lobby/domain/routes`) to the module its screen
  * is imported from (as the site imports it); each must resolve, or the build fails. It writes
@@ -51,9 +87,35 @@ export function routeFiles(bundle: Rolldown.OutputBundle, id: string): string[] 
 export function routePreloads(routes: () => Promise<Readonly<Record<string, string>>>): Plugin {
   let base = '/';
   let resolved: Readonly<Record<string, string>> = {};
+  let grouped = new Map<string, string>();
   return {
     name: 'lobby:route-preloads',
     apply: 'build',
+    // Below the first screen's group, which keeps what start-up uses.
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What the routes share first, so that neither route's chunk takes it along.
+                {
+                  debugName: SHARED_ROUTE_CHUNK,
+                  priority: FIRST_SCREEN_PRIORITY - 1,
+                  name: (id) =>
+                    grouped.get(id) === SHARED_ROUTE_CHUNK ? SHARED_ROUTE_CHUNK : null,
+                },
+                {
+                  debugName: 'preloaded routes',
+                  priority: FIRST_SCREEN_PRIORITY - 2,
+                  name: (id) => grouped.get(id) ?? null,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
     configResolved(config) {
       base = config.base;
     },
@@ -69,6 +131,15 @@ export function routePreloads(routes: () => Promise<Readonly<Record<string, stri
         ids[route] = id;
       }
       resolved = ids;
+      // What start-up may load stays where the first screen's chunking puts it.
+      const startUp = start
+        ? reachable([start.id], (id) => this.getModuleInfo(id)?.importedIds ?? [])
+        : new Set<string>();
+      const graph = closureGraph(this);
+      const used: Record<string, string[]> = {};
+      for (const [route, id] of Object.entries(ids))
+        used[route] = [...(await usedClosure([id], graph))].filter((m) => !startUp.has(m));
+      grouped = routeGroups(used);
     },
     generateBundle(_options, bundle) {
       const map = Object.fromEntries(
