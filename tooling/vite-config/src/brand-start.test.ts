@@ -27,6 +27,19 @@ describe('brandStart', () => {
     expect(code).toContain('wordmark: name');
   });
 
+  it('keeps quiet only about the lazy import of the home layout the start module imports', () => {
+    const onLog = brandStart(shell, async () => 'LITE').onLog as (
+      level: string,
+      log: { code?: string; message: string },
+    ) => boolean;
+    const expected = `lite.ts is dynamically imported by screens.tsx but also statically imported by \\0${START_MODULE}`;
+    expect(onLog('warn', { code: 'INEFFECTIVE_DYNAMIC_IMPORT', message: expected })).toBe(false);
+    expect(
+      onLog('warn', { code: 'INEFFECTIVE_DYNAMIC_IMPORT', message: 'a.ts is imported by b.ts' }),
+    ).toBe(true);
+    expect(onLog('warn', { code: 'OTHER', message: expected })).toBe(true);
+  });
+
   it("bundles the variant's home layout with start-up, for the home route to show", () => {
     const code = startModuleCode(shell, 'SOFT-SLEEK');
     expect(code).toContain("import { Home } from '@lobby/feature-home/variants/soft-sleek';");

@@ -18,7 +18,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix } from 'node:path';
-import type { ESTree, Plugin, Rolldown } from 'vite';
+import type { ESTree, Plugin, Rolldown, UserConfig } from 'vite';
 import { START_MODULE } from './brand-start.ts';
 import { shapeOf, usedClosure } from './first-screen-closure.ts';
 import type { ClosureGraph, ClosureModule, ModuleShape } from './first-screen-closure.ts';
@@ -154,30 +154,24 @@ export function closureGraph(context: Rolldown.PluginContext): ClosureGraph {
   };
 }
 
+/** The build config that adds `groups` to the bundler's chunking (Vite merges each plugin's). */
+export function chunkGroups(...groups: Rolldown.CodeSplittingGroup[]): UserConfig {
+  return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+}
+
 /** The build plugin that groups the first screen's modules into {@link FIRST_SCREEN_CHUNK}. */
 export function firstScreenChunk(): Plugin {
   let firstScreen = new Set<string>();
   return {
     name: 'lobby:first-screen-chunk',
     apply: 'build',
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  debugName: FIRST_SCREEN_CHUNK,
-                  // Before any other group: what start-up uses is start-up's.
-                  priority: FIRST_SCREEN_PRIORITY,
-                  name: (id) => (firstScreen.has(id) ? FIRST_SCREEN_CHUNK : null),
-                },
-              ],
-            },
-          },
-        },
-      },
-    }),
+    config: () =>
+      chunkGroups({
+        debugName: FIRST_SCREEN_CHUNK,
+        // Before any other group: what start-up uses is start-up's.
+        priority: FIRST_SCREEN_PRIORITY,
+        name: (id) => (firstScreen.has(id) ? FIRST_SCREEN_CHUNK : null),
+      }),
     // The module graph is complete here and chunking has not started.
     async buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);

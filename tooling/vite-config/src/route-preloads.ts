@@ -16,6 +16,7 @@ import { START_MODULE } from './brand-start.ts';
 import {
   FIRST_SCREEN_CHUNK,
   FIRST_SCREEN_PRIORITY,
+  chunkGroups,
   closureGraph,
   reachable,
 } from './first-screen-chunk.ts';
@@ -92,30 +93,20 @@ export function routePreloads(routes: () => Promise<Readonly<Record<string, stri
     name: 'lobby:route-preloads',
     apply: 'build',
     // Below the first screen's group, which keeps what start-up uses.
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                // What the routes share first, so that neither route's chunk takes it along.
-                {
-                  debugName: SHARED_ROUTE_CHUNK,
-                  priority: FIRST_SCREEN_PRIORITY - 1,
-                  name: (id) =>
-                    grouped.get(id) === SHARED_ROUTE_CHUNK ? SHARED_ROUTE_CHUNK : null,
-                },
-                {
-                  debugName: 'preloaded routes',
-                  priority: FIRST_SCREEN_PRIORITY - 2,
-                  name: (id) => grouped.get(id) ?? null,
-                },
-              ],
-            },
-          },
+    config: () =>
+      chunkGroups(
+        // What the routes share first, so that neither route's chunk takes it along.
+        {
+          debugName: SHARED_ROUTE_CHUNK,
+          priority: FIRST_SCREEN_PRIORITY - 1,
+          name: (id) => (grouped.get(id) === SHARED_ROUTE_CHUNK ? SHARED_ROUTE_CHUNK : null),
         },
-      },
-    }),
+        {
+          debugName: 'preloaded routes',
+          priority: FIRST_SCREEN_PRIORITY - 2,
+          name: (id) => grouped.get(id) ?? null,
+        },
+      ),
     configResolved(config) {
       base = config.base;
     },
