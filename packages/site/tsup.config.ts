@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'theme-choices': 'src/theming/theme-choices.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'theme-choices': 'src/theming/theme-choices.ts',
+    server: 'src/server/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandById } from '@lobby/brands';
 import {
+  AFTER_DRAWING,
   EVALUATION_SLICES,
   FIRST_SCREEN_CHUNK,
   PRELOADED_ROUTES,
@@ -127,7 +128,11 @@ test('the page asks for start-up alone, and holds the place for its answers', ({
   // (each would take a share of a phone's bandwidth), nor does the bundler's runtime.
   expect(asked.map((file) => /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1])).toEqual([FIRST_SCREEN_CHUNK]);
   const shell = /<script type="module" nonce="[^"]+">(.*?)<\/script>/s.exec(page)?.[1] ?? '';
-  expect(shell).toMatch(new RegExp(`from"/assets/${FIRST_SCREEN_CHUNK}-[\\w-]{8}\\.js"`));
+  expect(shell).toMatch(
+    new RegExp(`await import\\("/assets/${FIRST_SCREEN_CHUNK}-[\\w-]{8}\\.js"\\)`),
+  );
+  // Its code waits for the paint of a drawn first screen before it asks for start-up.
+  expect(shell.startsWith(AFTER_DRAWING)).toBe(true);
   const reexport = new RegExp(
     `^export\\{[^}]*\\}from"\\./${FIRST_SCREEN_CHUNK}-[^"]+\\.js";?\\s*$`,
   );
@@ -153,4 +158,21 @@ test('a route the page preloads comes in a few files, its code in a chunk of its
     expect(stems).toContain(route.toLowerCase().replace(/_/g, '-'));
     expect(files.length, route).toBeLessThanOrEqual(4);
   }
+});
+
+test("a guest's first screen comes drawn in the page, and the site renders over it", async ({
+  page,
+}) => {
+  // The site's first render replaces the drawing and its styles.
+  await page.goto('/tabs/home?lang=en');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('[data-lobby-first-screen]')).toHaveCount(0);
+  await expect(page.locator('style[data-lobby-first-screen]')).toHaveCount(0);
+  // The page as the server sends it, asked for from the page (the browser knows the brand's host).
+  const html = await page.evaluate(() => fetch('/tabs/home?lang=en').then((r) => r.text()));
+  // The drawing is in the root, a picture until the site runs: inert and hidden.
+  expect(html).toMatch(/<div id="root"><div data-lobby-first-screen inert aria-hidden="true"/);
+  expect(html).toMatch(/<header[^>]*>/);
+  // The page's code is put aside until the drawing has painted.
+  expect(html).toMatch(/<template id="lobby-deferred-code"><link rel="modulepreload"/);
 });

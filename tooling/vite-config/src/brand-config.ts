@@ -18,6 +18,7 @@ import { inlineEntry } from './inline-entry.ts';
 import { inlineStyles } from './inline-styles.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
+import { serverBuild } from './server-build.ts';
 
 /**
  * The placeholder the serving API replaces with each response's CSP nonce: `@lobby/contract/core`'s
@@ -52,14 +53,16 @@ export function brandViteConfig(dir: string): UserConfig {
   // Loaded once, on first use: the splash and the first screen's home both read it.
   let theme: Promise<Theme> | undefined;
   const themeOf = () => (theme ??= loadTheme(shell.theme));
+  const define = { __LOBBY_RELEASE__: JSON.stringify(release) };
+  // The home is the first screen most visits open on: start-up imports its variant's layout.
+  const start = () => brandStart(shell, async () => (await themeOf()).variant);
   return {
     plugins: [
       react(),
       firstScreenChunk(),
       bundleReport(REPO_ROOT),
       brandDocument(async () => lookOf(shell, await themeOf())),
-      // The home is the first screen most visits open on: start-up imports its variant's layout.
-      brandStart(shell, async () => (await themeOf()).variant),
+      start(),
       inlineStyles(CSP_NONCE_PLACEHOLDER),
       inlineEntry(CSP_NONCE_PLACEHOLDER),
       // Links to sign in and to a game type lead to these screens: their variant's layout is
@@ -74,9 +77,11 @@ export function brandViteConfig(dir: string): UserConfig {
         );
       }),
       precompress(),
+      // A guest's first screen is drawn on the server from the same shell.
+      serverBuild({ start: start(), define }),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
-    define: { __LOBBY_RELEASE__: JSON.stringify(release) },
+    define,
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     build: { target: 'es2022', chunkSizeWarningLimit: 800 },
     server: {

@@ -1,10 +1,13 @@
 import {
   CSP_NONCE_PLACEHOLDER as CONTRACT_NONCE,
+  FIRST_SCREEN_PLACEHOLDER,
+  PAGE_ROOT_OPEN,
   PRIMED_ANSWERS_PLACEHOLDER,
 } from '@lobby/contract/core';
 import { CSP_NONCE_PLACEHOLDER } from './brand-config.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  FIRST_SCREEN_SLOT,
   PRIMED_ANSWERS_SLOT,
   faviconSvg,
   faviconUrl,
@@ -54,6 +57,15 @@ describe('the page and icon of a brand', () => {
     expect(PRIMED_ANSWERS_SLOT).toBe(PRIMED_ANSWERS_PLACEHOLDER);
     expect(rootHtml(lookOf({ name: 'Fubo' }, await loadTheme('FUBO')))).toContain(
       PRIMED_ANSWERS_PLACEHOLDER,
+    );
+  });
+
+  it('end the splash in the root where the page server may put its drawing, as the contract names it', async () => {
+    expect(FIRST_SCREEN_SLOT).toBe(FIRST_SCREEN_PLACEHOLDER);
+    const root = rootHtml(lookOf({ name: 'Fubo' }, await loadTheme('FUBO')));
+    expect(root.startsWith(PAGE_ROOT_OPEN)).toBe(true);
+    expect(root).toContain(
+      `<div class="boot" aria-hidden="true">Fubo</div>${FIRST_SCREEN_PLACEHOLDER}</div>`,
     );
   });
 

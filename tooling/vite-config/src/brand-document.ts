@@ -122,12 +122,19 @@ export function headHtml(look: BrandLook): string {
 export const PRIMED_ANSWERS_SLOT = '<!--lobby-primed-answers-->';
 
 /**
+ * Where the root's splash ends: the page's server may put its drawing of the first screen in
+ * place of everything in the root up to here. `@lobby/contract`'s `FIRST_SCREEN_PLACEHOLDER`,
+ * written out like {@link PRIMED_ANSWERS_SLOT}.
+ */
+export const FIRST_SCREEN_SLOT = '<!--lobby-first-screen-->';
+
+/**
  * The page's root with the splash, the note shown without JavaScript, and the place where the
  * page's server may put the answers to the first screen's calls (`PRIMED_ANSWERS_PLACEHOLDER`).
  */
 export function rootHtml(look: BrandLook): string {
   return (
-    `<div id="root"><div class="boot" aria-hidden="true">${escape(look.name)}</div></div>\n` +
+    `<div id="root"><div class="boot" aria-hidden="true">${escape(look.name)}</div>${FIRST_SCREEN_SLOT}</div>\n` +
     `    <noscript>${escape(look.name)} needs JavaScript to run.</noscript>\n` +
     `    ${PRIMED_ANSWERS_SLOT}`
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_MODULE, START_MODULE, brandStart, startModuleCode } from './brand-start.ts';
+import {
+  SERVER_MODULE,
+  SHELL_MODULE,
+  START_MODULE,
+  brandStart,
+  startModuleCode,
+} from './brand-start.ts';
 
 describe('brandStart', () => {
   const shell = { id: 'acme', name: 'Acme "Play"', theme: '711WIN' };
@@ -21,10 +27,10 @@ describe('brandStart', () => {
   it("imports the theme brand.json names, and the brand's id and name as data", () => {
     const code = startModuleCode(shell, 'SOFT-SLEEK');
     expect(code).toContain("import { theme } from '@lobby/tokens/themes/711win';");
-    expect(code).toContain('const id = "acme";');
-    expect(code).toContain('const name = "Acme \\"Play\\"";');
+    expect(code).toContain('id: "acme",');
+    expect(code).toContain('name: "Acme \\"Play\\"",');
     // The header's wordmark is the brand's name, whatever the theme's own wordmark says.
-    expect(code).toContain('wordmark: name');
+    expect(code).toContain('wordmark: "Acme \\"Play\\""');
   });
 
   it('keeps quiet only about the lazy import of the home layout the start module imports', () => {
@@ -44,5 +50,17 @@ describe('brandStart', () => {
     const code = startModuleCode(shell, 'SOFT-SLEEK');
     expect(code).toContain("import { Home } from '@lobby/feature-home/variants/soft-sleek';");
     expect(code).toContain('firstScreen: { variant: theme.variant, home: Home }');
+  });
+
+  it('serves the server module, which draws the first screen with the brand start-up gives the site', async () => {
+    const plugin = brandStart(shell, async () => 'LITE');
+    const resolve = plugin.resolveId as (id: string, importer?: string) => Promise<string | null>;
+    const load = plugin.load as (id: string) => Promise<string | null>;
+    expect(await resolve(SERVER_MODULE)).toBe(`\0${SERVER_MODULE}`);
+    const code = await load(`\0${SERVER_MODULE}`);
+    expect(code).toContain("from '@lobby/site/server'");
+    expect(code).toContain(`import { brand } from "${START_MODULE}";`);
+    expect(code).toContain('export function renderFirstScreen(request)');
+    expect(startModuleCode(shell, 'LITE')).toContain('export const brand = {');
   });
 });

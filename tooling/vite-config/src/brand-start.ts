@@ -19,6 +19,21 @@ export const SHELL_MODULE = 'virtual:lobby-shell';
 /** The module that mounts the site (the first screen's chunk starts here). */
 export const START_MODULE = 'virtual:lobby-start';
 
+/**
+ * The module a build's server bundle starts from: it draws the brand's first screen with the
+ * brand the start module gives the site ({@link SERVER_MODULE}'s code).
+ */
+export const SERVER_MODULE = 'virtual:lobby-server';
+
+/** The code of {@link SERVER_MODULE}: `@lobby/contract/core`'s `FirstScreenRenderer`. */
+const SERVER_CODE = `import { renderFirstScreen as draw } from '@lobby/site/server';
+import { brand } from ${JSON.stringify(START_MODULE)};
+
+export function renderFirstScreen(request) {
+  return draw(brand, request);
+}
+`;
+
 /** The prefix of the feature packages the site depends on (a shell depends on the site alone). */
 const SITE_FEATURES = '@lobby/feature-';
 
@@ -44,27 +59,27 @@ export function startModuleCode(
 import { Home } from '@lobby/feature-home/variants/${variant.toLowerCase()}';
 import { theme } from '@lobby/tokens/themes/${shell.theme.toLowerCase()}';
 
-const id = ${JSON.stringify(shell.id)};
-const name = ${JSON.stringify(shell.name)};
+const apiUrl = import.meta.env.VITE_LOBBY_API_URL;
+// The header shows the brand's name, not the theme's wordmark (a theme may be made for
+// another brand), and its home link's accessible name ("<name> home") then contains it.
+const logo = { ...theme.brand.logo, wordmark: ${JSON.stringify(shell.name)} };
+
+/** The brand as the site takes it (the server's drawing of the first screen takes it too). */
+export const brand = {
+  id: ${JSON.stringify(shell.id)},
+  name: ${JSON.stringify(shell.name)},
+  theme: { ...theme, brand: { ...theme.brand, logo } },
+  release: __LOBBY_RELEASE__,
+  production: import.meta.env.PROD,
+  firstScreen: { variant: theme.variant, home: Home },
+  ...(apiUrl ? { apiUrl } : {}),
+};
 
 export async function start(root) {
   const themeChoices = import.meta.env.PROD
     ? undefined
     : (await import('@lobby/site/theme-choices')).themeChoices;
-  const apiUrl = import.meta.env.VITE_LOBBY_API_URL;
-  // The header shows the brand's name, not the theme's wordmark (a theme may be made for
-  // another brand), and its home link's accessible name ("<name> home") then contains it.
-  const logo = { ...theme.brand.logo, wordmark: name };
-  return createMemberSite({
-    id,
-    name,
-    theme: { ...theme, brand: { ...theme.brand, logo } },
-    release: __LOBBY_RELEASE__,
-    production: import.meta.env.PROD,
-    firstScreen: { variant: theme.variant, home: Home },
-    ...(apiUrl ? { apiUrl } : {}),
-    ...(themeChoices ? { themeChoices } : {}),
-  }).mount(root);
+  return createMemberSite({ ...brand, ...(themeChoices ? { themeChoices } : {}) }).mount(root);
 }
 `;
 }
@@ -81,11 +96,12 @@ export function brandStart(
   const code = new Map<string, () => Promise<string>>([
     [`\0${SHELL_MODULE}`, async () => SHELL_CODE],
     [`\0${START_MODULE}`, async () => startModuleCode(shell, await variant())],
+    [`\0${SERVER_MODULE}`, async () => SERVER_CODE],
   ]);
   return {
     name: 'lobby-brand-start',
     async resolveId(id, importer) {
-      if (id === SHELL_MODULE || id === START_MODULE) return `\0${id}`;
+      if (id === SHELL_MODULE || id === START_MODULE || id === SERVER_MODULE) return `\0${id}`;
       // The home's layout is the site's dependency, not the shell's: the start module imports
       // it as the site would.
       if (importer !== `\0${START_MODULE}` || !id.startsWith(SITE_FEATURES)) return null;

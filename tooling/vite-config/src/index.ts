@@ -9,10 +9,17 @@ export {
   loadTheme,
   lookOf,
   rootHtml,
+  FIRST_SCREEN_SLOT,
   PRIMED_ANSWERS_SLOT,
 } from './brand-document.ts';
 export type { BrandLook } from './brand-document.ts';
-export { brandStart, startModuleCode, SHELL_MODULE, START_MODULE } from './brand-start.ts';
+export {
+  brandStart,
+  startModuleCode,
+  SERVER_MODULE,
+  SHELL_MODULE,
+  START_MODULE,
+} from './brand-start.ts';
 export { bundleReport, reportOf, BUNDLE_REPORT } from './bundle-report.ts';
 export {
   firstScreenChunk,
@@ -21,9 +28,19 @@ export {
   FIRST_SCREEN_CHUNK,
   SLICE_YIELD,
 } from './first-screen-chunk.ts';
-export { absoluteImports, inlineEntry, inlineEntryScript } from './inline-entry.ts';
+export {
+  absoluteImports,
+  deferredImports,
+  inlineEntry,
+  inlineEntryScript,
+  AFTER_DRAWING,
+  DEFERRED_CODE_ID,
+  DRAWING_PAINT_WAIT_MS,
+} from './inline-entry.ts';
 export type { EntryChunk } from './inline-entry.ts';
 export { inlineStyles, inlineStylesheets } from './inline-styles.ts';
 export { brotliOf, precompress } from './precompress.ts';
 export { routeFiles, routePreloads, ROUTE_PRELOADS_FILE } from './route-preloads.ts';
+export { serverBuild, FIRST_SCREEN_RENDERER_FILE } from './server-build.ts';
+export type { ServerBuildOptions } from './server-build.ts';
 export type { BundleReport } from './bundle-report.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteImports, inlineEntryScript } from './inline-entry.ts';
+import { DEFERRED_CODE_ID as CONTRACT_ID } from '@lobby/contract/core';
+import {
+  AFTER_DRAWING,
+  DEFERRED_CODE_ID,
+  absoluteImports,
+  deferredImports,
+  inlineEntryScript,
+} from './inline-entry.ts';
 import type { EntryChunk } from './inline-entry.ts';
 
 const page = [
@@ -43,12 +50,20 @@ describe('inlineEntryScript', () => {
       'N',
     );
     expect(html).toContain(
-      '<script type="module" nonce="N">import{t as e}from"/assets/start-b.js";await e(document.getElementById(`root`));</script>',
+      `<script type="module" nonce="N">${AFTER_DRAWING}const{t:e}=await import("/assets/start-b.js");await e(document.getElementById(\`root\`));</script>`,
     );
     expect(html).not.toContain('index-a.js');
     // What the page preloads is left as it was.
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/start-b.js" nonce="N">',
+    );
+  });
+
+  it('leaves the imports of an entry it cannot make dynamic as they are', () => {
+    const code = 'import e from"./start-b.js";e();';
+    const html = inlineEntryScript(page, () => ({ ...entry, code }), '/', 'N');
+    expect(html).toContain(
+      '<script type="module" nonce="N">import e from"/assets/start-b.js";e();',
     );
   });
 
@@ -58,5 +73,33 @@ describe('inlineEntryScript', () => {
       expect(html).toBe(page);
     }
     expect(inlineEntryScript(page, () => undefined, '/', 'N')).toBe(page);
+  });
+});
+
+describe('deferredImports', () => {
+  it('makes each static import dynamic, in order, after the wait for a drawing', () => {
+    expect(
+      deferredImports('import{t as e,u}from"/a.js";import"/b.js";import*as n from\'/c.js\';e(n);'),
+    ).toBe(
+      `${AFTER_DRAWING}const{t:e,u}=await import("/a.js");await import("/b.js");const n=await import('/c.js');e(n);`,
+    );
+    expect(deferredImports('run();')).toBe(`${AFTER_DRAWING}run();`);
+    expect(deferredImports('import x from"/a.js";x();')).toBeUndefined();
+  });
+
+  it('waits only where the page holds the preloads a drawing put aside, and puts them back', async () => {
+    // The step alone, run where the page has no such template: it goes straight on.
+    const run = new Function(`return (async () => {${AFTER_DRAWING}})()`) as () => Promise<void>;
+    const asked: string[] = [];
+    const g = globalThis as Record<string, unknown>;
+    const saved = g['document'];
+    g['document'] = { getElementById: (id: string) => (asked.push(id), null) };
+    try {
+      await run();
+    } finally {
+      g['document'] = saved;
+    }
+    expect(asked).toEqual([DEFERRED_CODE_ID]);
+    expect(DEFERRED_CODE_ID).toBe(CONTRACT_ID);
   });
 });

@@ -22,9 +22,15 @@ import {
   PRIMED_ANSWERS_PLACEHOLDER,
   ROUTE_PRELOADS_FILE,
 } from '@lobby/contract/core';
-import type { RoutePreloads } from '@lobby/contract/core';
+import type { DrawnFirstScreen, PrimedAnswers, RoutePreloads } from '@lobby/contract/core';
 import { matchRoute } from '@lobby/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  firstScreenRenderers,
+  isMobileRequest,
+  serverFetch,
+  withFirstScreen,
+} from './first-screen.ts';
 import { primeAnswers, primedAnswersElement } from './primed-answers.ts';
 
 /** One served site: a brand (or any brand) and its build folder. */
@@ -190,6 +196,29 @@ export function registerSites(
     });
   }
   const cache = new Map<string, Cached>();
+  const renderers = firstScreenRenderers();
+  // A guest's first screen, drawn by the site's server module from this server's answers.
+  const drawFirstScreen = async (
+    root: string,
+    request: FastifyRequest,
+    brand: string,
+    primed: PrimedAnswers | undefined,
+  ): Promise<DrawnFirstScreen | undefined> => {
+    const renderer = await renderers(root);
+    if (!renderer) return undefined;
+    const host = request.headers.host ?? 'localhost';
+    try {
+      return await renderer.renderFirstScreen({
+        url: `${request.protocol}://${host}${request.url}`,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        mobile: isMobileRequest(request),
+        fetch: serverFetch(app, request, brand, primed),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'page served without its first screen drawn');
+      return undefined;
+    }
+  };
   const nonces = new WeakMap<FastifyRequest, string>();
 
   // A brand rebuilt under a running server writes a new index.html naming new assets: serving
@@ -287,7 +316,9 @@ export function registerSites(
     let html = load(join(root, 'index.html'))
       .raw.toString('utf8')
       .replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-    // A brand shell's page holds the place for its first screen's answers (primed-answers.ts).
+    html = html.replace('</head>', `${routePreloadLinks(root, path, nonce)}</head>`);
+    // A brand shell's page holds the place for its first screen's answers (primed-answers.ts)
+    // and for a guest's first screen drawn (first-screen.ts).
     if (html.includes(PRIMED_ANSWERS_PLACEHOLDER)) {
       const brand = request.lobby?.brand?.id;
       const primed = brand
@@ -297,8 +328,9 @@ export function registerSites(
           })
         : undefined;
       html = html.replace(PRIMED_ANSWERS_PLACEHOLDER, primed ? primedAnswersElement(primed) : '');
+      const drawn = brand ? await drawFirstScreen(root, request, brand, primed) : undefined;
+      if (drawn) html = withFirstScreen(html, drawn);
     }
-    html = html.replace('</head>', `${routePreloadLinks(root, path, nonce)}</head>`);
     reply.header('cache-control', 'no-cache');
     return send(request, reply, Buffer.from(html), '.html');
   });

@@ -40,12 +40,22 @@ export {
 } from './protocol.ts';
 export {
   CSP_NONCE_PLACEHOLDER,
+  DEFERRED_CODE_ID,
+  FIRST_SCREEN_PLACEHOLDER,
+  FIRST_SCREEN_RENDERER_FILE,
+  PAGE_ROOT_OPEN,
   PRIMED_ANSWERS_ID,
   PRIMED_ANSWERS_PLACEHOLDER,
   ROUTE_PRELOADS_FILE,
   primedAnswerKey,
 } from './primed.ts';
-export type { PrimedAnswers, RoutePreloads } from './primed.ts';
+export type {
+  DrawnFirstScreen,
+  FirstScreenRenderer,
+  FirstScreenRequest,
+  PrimedAnswers,
+  RoutePreloads,
+} from './primed.ts';
 export {
   MESSAGE_KEY_ANNOTATION,
   withMessage,

@@ -47,3 +47,52 @@ export function primedAnswerKey(url: URL): string {
   const query = new URLSearchParams(params).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
+
+/**
+ * Where the splash in a brand shell's page root ends: its server may put a drawing of the first
+ * screen in place of the root's content up to here.
+ */
+export const FIRST_SCREEN_PLACEHOLDER = '<!--lobby-first-screen-->';
+
+/**
+ * The id of the template a page's server moves the page's module preloads into when it draws
+ * the first screen: the page's entry puts them back, and asks for its code, once the drawing
+ * has painted.
+ */
+export const DEFERRED_CODE_ID = 'lobby-deferred-code';
+
+/** The opening tag of a brand shell's page root, where its content begins. */
+export const PAGE_ROOT_OPEN = '<div id="root">';
+
+/**
+ * Where a brand site's build writes its server module (a {@link FirstScreenRenderer}), beside
+ * the page in a dot-folder the page's server never serves.
+ */
+export const FIRST_SCREEN_RENDERER_FILE = '.server/first-screen.mjs';
+
+/** What a page's server knows of a page request it asks a site to draw. */
+export interface FirstScreenRequest {
+  /** The page's absolute address. */
+  readonly url: string;
+  /** The request's `Cookie` header. */
+  readonly cookie?: string;
+  /** Whether the device is a phone or tablet (its client hints or user agent). */
+  readonly mobile: boolean;
+  /** Answers the site's calls: the server's own API. */
+  readonly fetch: typeof fetch;
+}
+
+/** A drawn first screen: the markup for the site's root element and the styles it uses. */
+export interface DrawnFirstScreen {
+  readonly html: string;
+  /** `<style>` elements for the page's head. */
+  readonly styles: string;
+}
+
+/**
+ * {@link FIRST_SCREEN_RENDERER_FILE}'s export: draws a guest's first screen of the page
+ * requested, or answers `undefined` when the page should start without a drawing.
+ */
+export interface FirstScreenRenderer {
+  renderFirstScreen(request: FirstScreenRequest): Promise<DrawnFirstScreen | undefined>;
+}

@@ -115,7 +115,7 @@ const SETTLE_LIMIT_MS = 5000;
 function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
   const calls = useSiteSelector(selectCallsInFlight);
-  const chunks = useSyncExternalStore(watchChunkLoads, chunksLoading);
+  const chunks = useSyncExternalStore(watchChunkLoads, chunksLoading, chunksLoading);
   const busy = calls || chunks;
   useEffect(() => {
     const id = setTimeout(() => setSettled(true), SETTLE_LIMIT_MS);

@@ -9,7 +9,7 @@ import { useSite } from '../site-context.tsx';
 /** The backend's logo url once it has loaded; undefined until then or when it fails (the wordmark shows). */
 export function useSiteLogo(): string | undefined {
   const { logo } = useSite();
-  return useSyncExternalStore(logo.subscribe, logo.current);
+  return useSyncExternalStore(logo.subscribe, logo.current, logo.current);
 }
 
 /** The display name of the language in use (the backend's list, else the locale key). */

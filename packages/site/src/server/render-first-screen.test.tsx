@@ -1,0 +1,83 @@
+// @vitest-environment node
+/**
+ * The server's drawing of a guest's first screen, against the real reference API (the package's
+ * global setup): the nexbet home, the sign-in form, a provider list and another language, and
+ * nothing for a member's page or a route that leaves the site.
+ */
+import { theme } from '@lobby/tokens/themes/nexbet';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrandConfig } from '../brand.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup.ts';
+import { renderFirstScreen, requestCookies } from './render-first-screen.tsx';
+
+const brand: BrandConfig = {
+  id: 'nexbet',
+  name: 'NexBet',
+  theme,
+  release: 't1',
+  production: true,
+};
+
+/** The page's origin: the site's calls to it go to the reference API. */
+const PAGE = 'http://nexbet.site.test';
+
+/** The site's calls, answered by the reference API as the page's server would answer them. */
+const apiFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  return fetch(`${inject('apiUrl')}${url.pathname}${url.search}`, init);
+};
+
+const draw = (path: string, cookie?: string) =>
+  renderFirstScreen(brand, {
+    url: `${PAGE}${path}`,
+    mobile: true,
+    fetch: apiFetch,
+    ...(cookie ? { cookie } : {}),
+  });
+
+describe('renderFirstScreen', () => {
+  it("draws a guest's home from the API's answers, inert and hidden until the site replaces it", async () => {
+    const drawn = await draw('/?lang=en');
+    expect(drawn).toBeDefined();
+    expect(drawn?.html).toMatch(
+      new RegExp(
+        `^<div ${FIRST_SCREEN_ATTRIBUTE} inert aria-hidden="true" style="display:contents">`,
+      ),
+    );
+    // The chrome and the home's data: the sign-in button, a seeded banner and the hot games.
+    expect(drawn?.html).toContain('Sign in');
+    expect(drawn?.html).toContain('Every match, live odds');
+    expect(drawn?.html).toMatch(/Hot games/i);
+    // Its styles, marked as the drawing's so the browser's styled-components leaves them alone.
+    expect(drawn?.styles).toMatch(new RegExp(`^<style ${FIRST_SCREEN_ATTRIBUTE} `));
+    expect(drawn?.styles).not.toContain('data-styled="true"');
+  });
+
+  it('draws the sign-in form, and the page in the language its address names', async () => {
+    const signIn = await draw('/sign_in?lang=en');
+    expect(signIn?.html).toContain('type="password"');
+    const ja = await draw('/?lang=ja');
+    expect(ja?.html).toContain('ログイン');
+  });
+
+  it('follows the guards to the home from a page a guest may not see', async () => {
+    const drawn = await draw('/wallet/index?lang=en');
+    expect(drawn?.html).toContain('Every match, live odds');
+  });
+
+  it("draws nothing for a member's page: the session cookie says who it is", async () => {
+    expect(await draw('/?lang=en', 'lobby_nexbet_token=tok-1; lobby_nexbet_token_time=1')).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('requestCookies', () => {
+  it('reads the cookie header, decoding values, skipping what has no name', () => {
+    const jar = requestCookies('a=1; b=x%20y; =z; broken; c=%E0%A4%A');
+    expect(jar.get('a')).toBe('1');
+    expect(jar.get('b')).toBe('x y');
+    expect(jar.get('c')).toBe('%E0%A4%A');
+    expect(requestCookies(undefined).get('a')).toBeUndefined();
+  });
+});
