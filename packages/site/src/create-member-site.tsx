@@ -188,7 +188,7 @@ export function createMemberSite(
       // whatever the container held (the boot splash or the server's drawing) in one go.
       startTransition(() =>
         root.render(
-          <SiteTree site={site}>
+          <SiteTree site={site} drawing={drawing !== null}>
             <RouterProvider router={router} />
           </SiteTree>,
         ),

@@ -17,7 +17,13 @@ export { usePrefersReducedMotion, useMediaQuery } from './internal/use-media-que
 export { useSingleFlight } from './hooks/use-single-flight.ts';
 export type { SingleFlight } from './hooks/use-single-flight.ts';
 export { useTucked } from './hooks/use-tucked.ts';
-export { useNearViewport } from './hooks/use-near-viewport.ts';
+export {
+  FIRST_SCREEN_PICTURES,
+  PictureBudgetProvider,
+  firstScreenPictures,
+  useNearViewport,
+} from './hooks/use-near-viewport.ts';
+export type { PictureBudget } from './hooks/use-near-viewport.ts';
 export { PagedFooter, usePagedList, useReportPage } from './components/paged-list.tsx';
 export type { PageState, PagedList } from './components/paged-list.tsx';
 

@@ -30,7 +30,7 @@ export const FIRST_SCREEN_CHUNK = 'start';
 export const FIRST_SCREEN_PRIORITY = 3;
 
 /** How many tasks the first screen's chunk is evaluated in. */
-export const EVALUATION_SLICES = 8;
+export const EVALUATION_SLICES = 16;
 
 /**
  * What runs between two slices: the main thread goes back to the browser, through a zero

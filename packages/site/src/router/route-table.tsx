@@ -98,9 +98,9 @@ export function createRouteTable(
       // screen's calls leave once maintenance is known, not after the guard and the chunk.
       ...(prefetch
         ? {
-            loader: () => {
+            loader: ({ params }: LoaderFunctionArgs) => {
               void services.boot.open().then((open) => {
-                if (open) prefetch(services.store);
+                if (open) prefetch(services.store, params);
               });
               return null;
             },

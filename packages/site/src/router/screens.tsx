@@ -5,6 +5,7 @@
  * page, provider list, add bank card) come from the typed variant map below.
  */
 import { useSessionSnapshot } from '@lobby/api-client/react';
+import { prefetchProviderList } from '@lobby/feature-games/prefetch';
 import { prefetchLobby } from '@lobby/feature-home/prefetch';
 import { getHref } from '@lobby/domain/routes';
 import type { RouteName } from '@lobby/domain/routes';
@@ -12,6 +13,7 @@ import type { VariantName } from '@lobby/tokens';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Params } from 'react-router-dom';
 import type { FirstScreen } from '../brand.ts';
 import { useSite } from '../site-context.tsx';
 import type { SiteStore } from '../store/store.ts';
@@ -24,10 +26,14 @@ export type ScreenLoader = () => Promise<ComponentType>;
 /**
  * Calls a route's screen makes that need nothing from start-up: the route table starts them as
  * soon as start-up knows the brand is open, beside start-up's own calls, so the screen's first
- * render finds its data. The home is the first screen most visits see.
+ * render finds its data (and the server's drawing of it holds it). The home is the first screen
+ * most visits see; a provider list is where a link to a game type leads.
  */
-export const screenPrefetch: Readonly<Partial<Record<RouteName, (store: SiteStore) => void>>> = {
+export const screenPrefetch: Readonly<
+  Partial<Record<RouteName, (store: SiteStore, params: Readonly<Params>) => void>>
+> = {
   HOME_PAGE: (store) => prefetchLobby(store.dispatch),
+  PROVIDER_LIST: (store, params) => prefetchProviderList(store.dispatch, params['gameType']),
 };
 
 /** The screens that change with the screen variant. */

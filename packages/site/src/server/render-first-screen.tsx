@@ -83,7 +83,7 @@ export async function renderFirstScreen(
     try {
       const html = renderToString(
         sheet.collectStyles(
-          <SiteTree site={site}>
+          <SiteTree site={site} drawing>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </SiteTree>,
         ),

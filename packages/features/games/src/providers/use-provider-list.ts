@@ -4,6 +4,7 @@
  * their maintenance state, and where each leads (the game list filtered by it).
  */
 import { useChannelsQuery, useTypesQuery } from '@lobby/api-client/games';
+import { channelsArgs } from './prefetch.ts';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { GameChannel } from '@lobby/contract/games';
 import { getHref } from '@lobby/domain/routes';
@@ -41,10 +42,7 @@ export function useProviderList({ session }: Pick<GamesScreenProps, 'session'>) 
   const { gameType = '' } = useParams();
   const signedIn = useSessionSnapshot(session).signedIn;
   const types = useTypesQuery();
-  const channels = useChannelsQuery(
-    { type: gameType, $options: { handleErrors: true } },
-    { skip: gameType === '' },
-  );
+  const channels = useChannelsQuery(channelsArgs(gameType), { skip: gameType === '' });
   const typeName = types.data?.find((item) => item.type === gameType)?.name ?? gameType;
   const providers = useMemo<readonly ProviderEntry[]>(
     () =>
