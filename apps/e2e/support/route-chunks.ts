@@ -53,6 +53,15 @@ export function isLayoutPart(module: string): boolean {
   return module.startsWith('packages/features/auth/src/dialog/');
 }
 
+/**
+ * Whether a feature's module is its screen's prefetch (`<feature>/src/<part>/prefetch.ts`): a
+ * few lines the route's loader runs to start the screen's calls before the screen's chunk has
+ * come, so they travel with start-up and count towards no feature's chunks.
+ */
+export function isPrefetch(module: string): boolean {
+  return /^packages\/features\/[\w-]+\/src\/[\w-]+\/prefetch\.ts$/.test(module);
+}
+
 /** One lazy feature's chunks: their files and gzip size together. */
 export interface FeatureChunks {
   readonly feature: string;
@@ -70,7 +79,7 @@ export function featureChunks(brand: BrandId): FeatureChunks[] {
   for (const [file, modules] of Object.entries(report.chunks)) {
     const features = new Set(
       modules
-        .filter((m) => !isLayoutPart(m))
+        .filter((m) => !isLayoutPart(m) && !isPrefetch(m))
         .map(featureOf)
         .filter((f): f is string => f !== undefined),
     );

@@ -32,6 +32,7 @@ import { setFlash } from './platform/flash.ts';
 import { detectHybridApp } from './platform/hybrid-app.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { resolveTestMode } from './platform/test-mode.ts';
+import { yieldToMain } from './platform/yield-to-main.ts';
 import { screenRegistry } from './router/screens.tsx';
 import type { ScreenLoader } from './router/screens.tsx';
 import type { SiteServices } from './site-context.tsx';
@@ -155,6 +156,8 @@ export async function assembleSite(
     () => true,
   );
 
+  // The texts and the store are each a good slice of start-up's work: a task apiece.
+  await yieldToMain();
   const theme = await chooseTheme(brand, local);
   const notifier = createNotifier();
   // Read only when a member acts, in a browser.

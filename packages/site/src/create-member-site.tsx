@@ -124,6 +124,9 @@ export function createMemberSite(
       });
       const { services, registry, askPort } = site;
       const { session, store, i18n, notifier, boot, hybridApp } = services;
+      // Assembly is a task of its own: over a drawn first screen, all of start-up's work comes
+      // after the first paint, where a long task holds back whatever the member does.
+      await yieldToMain();
       session.startInactivityWatch();
       const balanceFeed = startSiteBalanceFeed({
         store,
@@ -156,8 +159,8 @@ export function createMemberSite(
       };
       document.addEventListener('visibilitychange', onVisible);
 
-      // Start-up runs in three tasks rather than one: what came before, the router (whose first
-      // navigation sends start-up's calls) and the render. A phone's main thread is then never
+      // Start-up runs in four tasks rather than one: assembly, what came before, the router
+      // (whose first navigation sends start-up's calls) and the render. A phone's main thread is then never
       // held for long, and the calls leave as early as before.
       await yieldToMain();
       const router = createBrowserRouter(createRouteTable(services, registry, askPort));
