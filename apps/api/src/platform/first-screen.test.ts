@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
-import { isMobileRequest, withFirstScreen } from './first-screen.ts';
+import { isMobileRequest, withFirstScreen, withinDrawingTime } from './first-screen.ts';
 
 /** A brand shell's page: a module preload in the head, the splash in the root, the answers' place. */
 const PAGE = [
@@ -24,13 +24,15 @@ const PAGE = [
  * A site build's server module, standing in for the brand build's (which the site package's
  * suite and the end-to-end journeys run): it draws what the server's fetch answers, a primed
  * call (the language list) and one the page is not primed with (the API's health), and says
- * which device and cookie it was asked for; `/broken` throws, `/member` declines.
+ * which device and cookie it was asked for; `/broken` throws, `/member` declines, `/stuck`
+ * never answers.
  */
 const RENDERER = `
 export async function renderFirstScreen(request) {
   const url = new URL(request.url);
   if (url.pathname === '/broken') throw new Error('drawing failed');
   if (url.pathname === '/member') return undefined;
+  if (url.pathname === '/stuck') return new Promise(() => {});
   const languages = await (await request.fetch(url.origin + '/api/v1/language_list')).json();
   const health = await request.fetch(url.origin + '/healthz');
   return {
@@ -92,11 +94,12 @@ describe("a guest's first screen drawn into the page", () => {
     expect(body.slice(0, body.indexOf('<template'))).not.toContain('modulepreload');
   });
 
-  it('serves the page as before when the site has no server module, or its drawing fails or declines', async () => {
+  it('serves the page as before when the site has no server module, or its drawing fails, declines or takes too long', async () => {
     for (const [brand, path] of [
       ['fubo', '/tabs/home'],
       ['nexbet', '/broken'],
       ['nexbet', '/member'],
+      ['nexbet', '/stuck'],
     ] as const) {
       const body = await page(brand, path);
       expect(body, `${brand} ${path}`).toContain('<div class="boot">Splash</div>');
@@ -121,5 +124,15 @@ describe('isMobileRequest', () => {
     expect(of({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' })).toBe(true);
     expect(of({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131' })).toBe(false);
     expect(of({})).toBe(false);
+  });
+});
+
+describe('withinDrawingTime', () => {
+  it('answers the drawing in time, nothing after the time, and never a late failure', async () => {
+    expect(await withinDrawingTime(Promise.resolve('drawn'), 50)).toBe('drawn');
+    expect(await withinDrawingTime(new Promise<string>(() => {}), 10)).toBeUndefined();
+    const late = new Promise<string>((_, reject) => setTimeout(() => reject(new Error('x')), 30));
+    expect(await withinDrawingTime(late, 5)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 40));
   });
 });

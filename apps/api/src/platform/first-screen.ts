@@ -21,6 +21,30 @@ import {
 import type { DrawnFirstScreen, FirstScreenRenderer, PrimedAnswers } from '@lobby/contract/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/**
+ * How long a page waits for its drawing (ms): one that takes longer (an answer that never
+ * comes) is left out, and the page goes without it.
+ */
+export const FIRST_SCREEN_DRAW_MS = 1500;
+
+/** `drawing`, or `undefined` once {@link FIRST_SCREEN_DRAW_MS} have passed without it. */
+export async function withinDrawingTime<T>(
+  drawing: Promise<T | undefined>,
+  ms: number = FIRST_SCREEN_DRAW_MS,
+): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  // A drawing that fails after the page went without it fails unseen.
+  drawing.catch(() => undefined);
+  try {
+    return await Promise.race([drawing, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A site's renderer, loaded once per build of it (a rebuild under a running server loads anew). */
 interface Loaded {
   readonly stamp: string;

@@ -27,6 +27,7 @@ import { matchRoute } from '@lobby/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   firstScreenRenderers,
+  withinDrawingTime,
   isMobileRequest,
   serverFetch,
   withFirstScreen,
@@ -208,12 +209,13 @@ export function registerSites(
     if (!renderer) return undefined;
     const host = request.headers.host ?? 'localhost';
     try {
-      return await renderer.renderFirstScreen({
+      const drawing = renderer.renderFirstScreen({
         url: `${request.protocol}://${host}${request.url}`,
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         mobile: isMobileRequest(request),
         fetch: serverFetch(app, request, brand, primed),
       });
+      return await withinDrawingTime(drawing);
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its first screen drawn');
       return undefined;

@@ -8,7 +8,7 @@ import { theme } from '@lobby/tokens/themes/nexbet';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup.ts';
-import { renderFirstScreen, requestCookies } from './render-first-screen.tsx';
+import { drawingStyles, renderFirstScreen, requestCookies } from './render-first-screen.tsx';
 
 const brand: BrandConfig = {
   id: 'nexbet',
@@ -49,7 +49,7 @@ describe('renderFirstScreen', () => {
     expect(drawn?.html).toContain('Every match, live odds');
     expect(drawn?.html).toMatch(/Hot games/i);
     // Its styles, marked as the drawing's so the browser's styled-components leaves them alone.
-    expect(drawn?.styles).toMatch(new RegExp(`^<style ${FIRST_SCREEN_ATTRIBUTE} `));
+    expect(drawn?.styles).toMatch(new RegExp(`^<style ${FIRST_SCREEN_ATTRIBUTE}>`));
     expect(drawn?.styles).not.toContain('data-styled="true"');
   });
 
@@ -79,5 +79,17 @@ describe('requestCookies', () => {
     expect(jar.get('b')).toBe('x y');
     expect(jar.get('c')).toBe('%E0%A4%A');
     expect(requestCookies(undefined).get('a')).toBeUndefined();
+  });
+});
+
+describe('drawingStyles', () => {
+  it("marks the rules as the drawing's, and no value inside can end the element", () => {
+    expect(drawingStyles('.a{color:red}')).toBe(
+      `<style ${FIRST_SCREEN_ATTRIBUTE}>.a{color:red}</style>`,
+    );
+    const styles = drawingStyles('.a{background:url("x</STYLE><b>y")}');
+    expect(styles.match(/<\/style/gi)).toHaveLength(1);
+    expect(styles).toContain('url("x<\\/STYLE><b>y")');
+    expect(drawingStyles('')).toBe('');
   });
 });

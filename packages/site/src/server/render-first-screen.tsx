@@ -24,6 +24,30 @@ import { createRouteTable } from '../router/route-table.tsx';
 import { SiteTree } from '../site-tree.tsx';
 import { FIRST_SCREEN_ATTRIBUTE, firstScreenMarkup } from './first-screen-markup.ts';
 
+/**
+ * The drawing's `<style>` element for the rules styled-components collected (`css`): marked as
+ * the drawing's, not styled-components' own (the browser's styled-components would otherwise
+ * take every rule in again at start-up, before the site's first render), and with no `</style`
+ * left in it, so a value from the backend (an image's address) cannot end the element early
+ * (`\/` is `/` to CSS).
+ */
+export function drawingStyles(css: string): string {
+  if (!css) return '';
+  return `<style ${FIRST_SCREEN_ATTRIBUTE}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+/** The text of the style elements styled-components answers for a sheet. */
+function sheetCss(sheet: ServerStyleSheet): string {
+  return sheet
+    .getStyleElement()
+    .map(
+      (element) =>
+        (element.props as { dangerouslySetInnerHTML?: { __html?: string } }).dangerouslySetInnerHTML
+          ?.__html ?? '',
+    )
+    .join('');
+}
+
 /** How many of the guards' redirects a drawing follows (the browser's router stops none). */
 const MAX_REDIRECTS = 3;
 
@@ -88,11 +112,7 @@ export async function renderFirstScreen(
           </SiteTree>,
         ),
       );
-      // Marked as the drawing's, not styled-components' own: the browser's styled-components
-      // would otherwise take every rule in again at start-up, before the site's first render.
-      const styles = sheet
-        .getStyleTags()
-        .replaceAll(' data-styled="true"', ` ${FIRST_SCREEN_ATTRIBUTE}`);
+      const styles = drawingStyles(sheetCss(sheet));
       return { html: firstScreenMarkup(html), styles };
     } finally {
       sheet.seal();
