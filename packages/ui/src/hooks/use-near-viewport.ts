@@ -13,10 +13,11 @@ const MARGIN = '400px';
 
 /**
  * How many pictures a first screen drawn on the server shows at once, and the site's first
- * render over the drawing with it: about what a phone's first screen holds. The rest wait, in
- * the drawing as on the page, until they come near the viewport.
+ * render over the drawing with it: what a phone's first screen holds (four rows of three game
+ * tiles, or a banner's and a few rows' worth). The rest wait, in the drawing as on the page,
+ * until they come near the viewport.
  */
-export const FIRST_SCREEN_PICTURES = 8;
+export const FIRST_SCREEN_PICTURES = 12;
 
 /**
  * Pictures a render draws at once, before any observer has measured where they are: the first
