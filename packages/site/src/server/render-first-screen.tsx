@@ -118,6 +118,9 @@ export async function renderFirstScreen(
       sheet.seal();
     }
   } finally {
+    // The store's cache would otherwise be kept alive by its removal timers for a minute per
+    // page served: resetting it clears them.
+    services.store.dispatch(lobbyApi.util.resetApiState());
     site.dispose();
     services.session.dispose();
   }
