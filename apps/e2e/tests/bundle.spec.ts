@@ -165,14 +165,41 @@ test('a route the page preloads comes in a few files, its code in a chunk of its
   }
 });
 
-test("a guest's first screen comes drawn in the page, and the site renders over it", async ({
+test("a guest's first screen comes drawn in the page, and the site takes the drawing over", async ({
   page,
 }) => {
-  // The site's first render replaces the drawing and its styles.
-  await page.goto('/tabs/home?lang=en');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // Start-up's code is held back until the drawing's elements are marked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${FIRST_SCREEN_CHUNK}-[\\w-]{8}\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tabs/home?lang=en', { waitUntil: 'domcontentloaded' });
+  const drawn = await page.evaluate(() => {
+    const elements = [...document.querySelectorAll('[data-lobby-first-screen] *')];
+    for (const element of elements) element.setAttribute('data-drawn', '');
+    return elements.length;
+  });
+  expect(drawn).toBeGreaterThan(50);
+  release();
+  // Taken over (hydrated), not rendered anew: the drawn elements are still in the page (a
+  // few may have moved on since, as a banner carousel turns), the drawing's marks and styles
+  // are gone, and its buttons work.
   await expect(page.locator('[data-lobby-first-screen]')).toHaveCount(0);
   await expect(page.locator('style[data-lobby-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-drawn', '');
+  await expect(page.getByRole('main')).toHaveAttribute('data-drawn', '');
+  expect(await page.locator('#root [data-drawn]').count()).toBeGreaterThan(drawn * 0.9);
+  const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toHaveAttribute('data-drawn', '');
+  await signIn.click();
+  await expect(page).toHaveURL(/\/sign_in/);
+  expect(warnings.filter((text) => /drawn first screen|hydrat/i.test(text))).toEqual([]);
   // The page as the server sends it, asked for from the page (the browser knows the brand's host).
   const html = await page.evaluate(() => fetch('/tabs/home?lang=en').then((r) => r.text()));
   // The drawing is in the root, a picture until the site runs: inert and hidden.

@@ -122,6 +122,11 @@ async function brandDefaultLocale(
   }
 }
 
+/** The prefix of the site's keys in cookies and device storage (the session's token among them). */
+export function siteNamespace(brand: BrandConfig): string {
+  return brand.namespace ?? `lobby_${brand.id.replace(/[^A-Za-z0-9]/g, '')}`;
+}
+
 /** Assembles `brand`'s site for a page running in `env`. */
 export async function assembleSite(
   brand: BrandConfig,
@@ -168,7 +173,7 @@ export async function assembleSite(
   };
   const translate = (key: string, fallback: string) =>
     i18n.t(`site:sdk.${key}`, { defaultValue: fallback });
-  const namespace = brand.namespace ?? `lobby_${brand.id.replace(/[^A-Za-z0-9]/g, '')}`;
+  const namespace = siteNamespace(brand);
   // The idle logout (2 h without a member action) signs out on the server too, then goes home.
   const idle: { logout?: () => Promise<unknown> } = {};
   const session: Session = createSession({

@@ -2,11 +2,13 @@
  * `createMemberSite(brand)`: everything a brand shell needs to run a member site — the session
  * and base query, the store, i18n, the theme, the router with its guards, and the layout.
  */
+import { consoleLogger, lobbyApi } from '@lobby/api-client';
 import type { LoggerPort } from '@lobby/api-client';
 import { CLEAR_INFO_PATH } from '@lobby/domain/routes';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationOptions, Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { assembleSite } from './assemble-site.ts';
 import type { BrandConfig } from './brand.ts';
@@ -60,17 +62,36 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 }
 
 /**
- * Removes the drawing's styles from the page once the site's first render has replaced the
- * drawing (the site's own styles are in by then).
+ * Makes the server's drawing the site once React has taken it over: interactive and visible to
+ * assistive technology, no longer marked as a drawing, and without the drawing's own styles
+ * (the site's, of the same names, are in by then).
  */
-function dropDrawingStyles(container: Element, drawing: Element): void {
-  const observer = new MutationObserver(() => {
-    if (drawing.isConnected) return;
-    observer.disconnect();
-    for (const style of document.head.querySelectorAll(`style[${FIRST_SCREEN_ATTRIBUTE}]`))
-      style.remove();
+function takeOverDrawing(drawing: Element): void {
+  drawing.removeAttribute('inert');
+  drawing.removeAttribute('aria-hidden');
+  drawing.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  for (const style of document.head.querySelectorAll(`style[${FIRST_SCREEN_ATTRIBUTE}]`))
+    style.remove();
+}
+
+/**
+ * `hydrateRoot` in a transition: React then takes the drawing over in slices, the browser
+ * responsive between them (a plain hydration is one uninterrupted task: 300 ms and more of a
+ * phone's main thread).
+ */
+function hydrateInTransition(container: Element, tree: ReactNode, options: HydrationOptions): Root {
+  const made: { root?: Root } = {};
+  startTransition(() => {
+    made.root = hydrateRoot(container, tree, options);
   });
-  observer.observe(container, { childList: true });
+  if (!made.root) throw new Error('React did not create the root');
+  return made.root;
+}
+
+/** Calls `onCommitted` once, after React's first commit of the tree it sits in. */
+function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
+  return null;
 }
 
 /** What {@link createMemberSite} returns before mounting. */
@@ -178,24 +199,41 @@ export function createMemberSite(
         });
       }
 
-      // Over the server's drawing of the first screen, the first render waits for the route to
-      // be ready: the router's own first render (the splash) would replace the drawing with less.
+      // Over the server's drawing of the first screen, React takes the drawing over as it
+      // stands (hydration) once the route is ready and the calls it was drawn from have
+      // answered (from the page's primed answers): the same screen, element for element, so
+      // nothing is built, laid out or painted again. Were anything to differ (another language
+      // kept on the device, a window wider than the drawing's), React renders that part anew.
       const drawing = container.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`);
+      let root: Root;
       if (drawing) {
         await routerReady(router);
-        dropDrawingStyles(container, drawing);
-      }
-      const root: Root = createRoot(container);
-      // A transition: React renders the first screen in slices between which the browser
-      // stays responsive (a plain render is one uninterrupted task). Its commit replaces
-      // whatever the container held (the boot splash or the server's drawing) in one go.
-      startTransition(() =>
-        root.render(
-          <SiteTree site={site} drawing={drawing !== null}>
+        await Promise.all(store.dispatch(lobbyApi.util.getRunningQueriesThunk()));
+        const logger = options.logger ?? consoleLogger;
+        root = hydrateInTransition(
+          drawing,
+          <SiteTree site={site} drawing>
             <RouterProvider router={router} />
+            <Committed onCommitted={() => takeOverDrawing(drawing)} />
           </SiteTree>,
-        ),
-      );
+          {
+            onRecoverableError: (error) =>
+              logger.warn('site: the drawn first screen differed, rendered anew', error),
+          },
+        );
+      } else {
+        root = createRoot(container);
+        // A transition: React renders the first screen in slices between which the browser
+        // stays responsive (a plain render is one uninterrupted task). Its commit replaces
+        // the boot splash in one go.
+        startTransition(() =>
+          root.render(
+            <SiteTree site={site} drawing={false}>
+              <RouterProvider router={router} />
+            </SiteTree>,
+          ),
+        );
+      }
 
       return {
         services,

@@ -19,6 +19,7 @@ import { inlineStyles } from './inline-styles.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
 import { serverBuild } from './server-build.ts';
+import { styledIds } from './styled-ids.ts';
 
 /**
  * The placeholder the serving API replaces with each response's CSP nonce: `@lobby/contract/core`'s
@@ -58,6 +59,8 @@ export function brandViteConfig(dir: string): UserConfig {
   const start = () => brandStart(shell, async () => (await themeOf()).variant);
   return {
     plugins: [
+      // The server's drawing and the page name every styled class alike.
+      styledIds(REPO_ROOT),
       react(),
       firstScreenChunk(),
       bundleReport(REPO_ROOT),
@@ -78,7 +81,7 @@ export function brandViteConfig(dir: string): UserConfig {
       }),
       precompress(),
       // A guest's first screen is drawn on the server from the same shell.
-      serverBuild({ start: start(), define }),
+      serverBuild({ start: start(), define, shared: [styledIds(REPO_ROOT)] }),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     define,

@@ -44,3 +44,4 @@ export { routeFiles, routePreloads, ROUTE_PRELOADS_FILE } from './route-preloads
 export { serverBuild, FIRST_SCREEN_RENDERER_FILE } from './server-build.ts';
 export type { ServerBuildOptions } from './server-build.ts';
 export type { BundleReport } from './bundle-report.ts';
+export { styledIds, withStyledIds } from './styled-ids.ts';

@@ -23,10 +23,12 @@ export interface ServerBuildOptions {
   readonly start: Plugin;
   /** The page build's compile-time constants, so both bundles agree (the release). */
   readonly define: Record<string, string>;
+  /** Transforms both bundles need alike (the styled components' ids: `styledIds`). */
+  readonly shared?: readonly Plugin[];
 }
 
 /** The plugin that builds the server bundle once the page's build has written its files. */
-export function serverBuild({ start, define }: ServerBuildOptions): Plugin {
+export function serverBuild({ start, define, shared = [] }: ServerBuildOptions): Plugin {
   let root = '';
   let outDir = '';
   let mode = 'production';
@@ -43,7 +45,7 @@ export function serverBuild({ start, define }: ServerBuildOptions): Plugin {
     async closeBundle() {
       if (!page) return;
       const file = FIRST_SCREEN_RENDERER_FILE;
-      const plugins: PluginOption[] = [react(), start];
+      const plugins: PluginOption[] = [...shared, react(), start];
       await build({
         configFile: false,
         root,

@@ -16,7 +16,15 @@ import {
 import type { FestivalKind } from '@lobby/tokens';
 import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { getHref } from '@lobby/domain/routes';
-import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -27,6 +35,7 @@ import {
 } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Location } from 'react-router-dom';
+import { yieldToMain } from '../platform/yield-to-main.ts';
 import { useSite } from '../site-context.tsx';
 import { setLanguageOpen, setSideMenuOpen } from '../store/site-slice.ts';
 import { selectCallsInFlight, useSiteDispatch, useSiteSelector } from '../store/store.ts';
@@ -117,28 +126,31 @@ function useSettled(): boolean {
   const calls = useSiteSelector(selectCallsInFlight);
   const chunks = useSyncExternalStore(watchChunkLoads, chunksLoading, chunksLoading);
   const busy = calls || chunks;
+  // A transition: what waits for this (the festival's hundred-odd particles) renders in
+  // slices, not in one task of a phone's main thread.
+  const settle = useCallback(() => startTransition(() => setSettled(true)), []);
   useEffect(() => {
-    const id = setTimeout(() => setSettled(true), SETTLE_LIMIT_MS);
+    const id = setTimeout(settle, SETTLE_LIMIT_MS);
     return () => clearTimeout(id);
-  }, []);
+  }, [settle]);
   useEffect(() => {
     if (settled || busy) return undefined;
     let frame = 0;
     // After the idle moment, the next frame: what the screen rendered paints before.
-    const settle = () => (frame = requestAnimationFrame(() => setSettled(true)));
+    const afterFrame = () => (frame = requestAnimationFrame(settle));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(settle, { timeout: 3000 });
+      const id = window.requestIdleCallback(afterFrame, { timeout: 3000 });
       return () => {
         window.cancelIdleCallback(id);
         cancelAnimationFrame(frame);
       };
     }
-    const id = setTimeout(settle, 1500);
+    const id = setTimeout(afterFrame, 1500);
     return () => {
       clearTimeout(id);
       cancelAnimationFrame(frame);
     };
-  }, [settled, busy]);
+  }, [settled, busy, settle]);
   return settled;
 }
 
@@ -164,9 +176,15 @@ const sideMenu = lazyPart(async () => (await import('./site-menu.tsx')).SiteMenu
 const languageDialog = lazyPart(async () => (await import('./chrome-dialogs.tsx')).LanguageHost);
 const signInPrompt = lazyPart(async () => (await import('./chrome-dialogs.tsx')).SignInPromptHost);
 
-/** Every part above and the header's search, fetched together once the page has settled. */
-function preloadChrome(): void {
-  for (const part of [sideMenu, languageDialog, signInPrompt, gameSearchDialog]) part.preload();
+/**
+ * Every part above and the header's search, fetched once the page has settled: a task apiece,
+ * as asking for a chunk adds its preloads to the page and, once it has come, runs it.
+ */
+async function preloadChrome(): Promise<void> {
+  for (const part of [sideMenu, languageDialog, signInPrompt, gameSearchDialog]) {
+    part.preload();
+    await yieldToMain();
+  }
 }
 
 /** A part of the chrome that the site slice opens, mounted from its first opening on. */
@@ -217,7 +235,7 @@ function Festival() {
 function AfterSettling() {
   const settled = useSettled();
   useEffect(() => {
-    if (settled) preloadChrome();
+    if (settled) void preloadChrome();
   }, [settled]);
   return settled ? <Festival /> : null;
 }

@@ -5,6 +5,7 @@
  * nothing for a member's page or a route that leaves the site.
  */
 import { theme } from '@lobby/tokens/themes/nexbet';
+import { version } from 'styled-components';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-markup.ts';
@@ -48,9 +49,14 @@ describe('renderFirstScreen', () => {
     expect(drawn?.html).toContain('Sign in');
     expect(drawn?.html).toContain('Every match, live odds');
     expect(drawn?.html).toMatch(/Hot games/i);
-    // Its styles, marked as the drawing's so the browser's styled-components leaves them alone.
-    expect(drawn?.styles).toMatch(new RegExp(`^<style ${FIRST_SCREEN_ATTRIBUTE}>`));
-    expect(drawn?.styles).not.toContain('data-styled="true"');
+    // Its styles, as styled-components marks its own (the browser's adopts them), with the
+    // markers it reads them back by: each component's id, named after where it is written.
+    expect(drawn?.styles).toMatch(
+      new RegExp(
+        `^<style data-styled="true" data-styled-version="${version}" ${FIRST_SCREEN_ATTRIBUTE}>`,
+      ),
+    );
+    expect(drawn?.styles).toMatch(/data-styled\.g\d+\[id="[^"]+"\]\{content:"/);
   });
 
   it('draws the sign-in form, and the page in the language its address names', async () => {
@@ -65,10 +71,25 @@ describe('renderFirstScreen', () => {
     expect(drawn?.html).toContain('Every match, live odds');
   });
 
-  it("draws nothing for a member's page: the session cookie says who it is", async () => {
-    expect(await draw('/?lang=en', 'lobby_nexbet_token=tok-1; lobby_nexbet_token_time=1')).toBe(
-      undefined,
-    );
+  it("draws nothing for a member's page, and asks nothing: the session cookie says who it is", async () => {
+    const asked: string[] = [];
+    const drawn = await renderFirstScreen(brand, {
+      url: `${PAGE}/?lang=en`,
+      mobile: true,
+      cookie: 'lobby_nexbet_token=tok-1; lobby_nexbet_token_time=1',
+      fetch: (input, init) => {
+        asked.push(input instanceof Request ? input.url : String(input));
+        return apiFetch(input, init);
+      },
+    });
+    expect(drawn).toBe(undefined);
+    // Declined before assembly: no language file, no start-up call.
+    expect(asked).toEqual([]);
+  });
+
+  it("draws a guest's page whatever other cookies it carries (another brand's session)", async () => {
+    const drawn = await draw('/sign_in?lang=en', 'lobby_fubo_token=tok-2; theme=dark');
+    expect(drawn?.html).toContain('type="password"');
   });
 });
 
@@ -83,9 +104,9 @@ describe('requestCookies', () => {
 });
 
 describe('drawingStyles', () => {
-  it("marks the rules as the drawing's, and no value inside can end the element", () => {
+  it("marks the rules as styled-components' and the drawing's, and no value inside can end the element", () => {
     expect(drawingStyles('.a{color:red}')).toBe(
-      `<style ${FIRST_SCREEN_ATTRIBUTE}>.a{color:red}</style>`,
+      `<style data-styled="true" data-styled-version="${version}" ${FIRST_SCREEN_ATTRIBUTE}>.a{color:red}</style>`,
     );
     const styles = drawingStyles('.a{background:url("x</STYLE><b>y")}');
     expect(styles.match(/<\/style/gi)).toHaveLength(1);

@@ -12,28 +12,29 @@
  * redirect out of the site, a route error or a failed language load draws nothing, and the browser starts as
  * it does without a drawing.
  */
-import { lobbyApi, memoryCookies } from '@lobby/api-client';
+import { createSession, lobbyApi, memoryCookies, memoryStorage } from '@lobby/api-client';
 import type { CookiePort } from '@lobby/api-client';
 import type { DrawnFirstScreen, FirstScreenRequest } from '@lobby/contract/core';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
-import { assembleSite } from '../assemble-site.ts';
+import { ServerStyleSheet, version as styledVersion } from 'styled-components';
+import { assembleSite, siteNamespace } from '../assemble-site.ts';
 import type { BrandConfig } from '../brand.ts';
 import { createRouteTable } from '../router/route-table.tsx';
 import { SiteTree } from '../site-tree.tsx';
 import { FIRST_SCREEN_ATTRIBUTE, firstScreenMarkup } from './first-screen-markup.ts';
 
 /**
- * The drawing's `<style>` element for the rules styled-components collected (`css`): marked as
- * the drawing's, not styled-components' own (the browser's styled-components would otherwise
- * take every rule in again at start-up, before the site's first render), and with no `</style`
- * left in it, so a value from the backend (an image's address) cannot end the element early
- * (`\/` is `/` to CSS).
+ * The drawing's `<style>` element for the rules styled-components collected (`css`), as
+ * styled-components marks its own: the browser's styled-components adopts them at start-up
+ * (and removes the element), so taking the drawing over adds no rule to the page, and the page
+ * is not restyled frame after frame as the site's components render. Marked as the drawing's
+ * too, and with no `</style` left in it, so a value from the backend (an image's address)
+ * cannot end the element early (`\/` is `/` to CSS).
  */
 export function drawingStyles(css: string): string {
   if (!css) return '';
-  return `<style ${FIRST_SCREEN_ATTRIBUTE}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  return `<style data-styled="true" data-styled-version="${styledVersion}" ${FIRST_SCREEN_ATTRIBUTE}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 /** The text of the style elements styled-components answers for a sheet. */
@@ -67,11 +68,31 @@ export function requestCookies(header: string | undefined): CookiePort {
   return jar;
 }
 
+/**
+ * Whether `cookies` hold a member's session for `brand`: read before anything is assembled, so
+ * a member's page costs the server no language file, store or calls.
+ */
+function holdsSession(brand: BrandConfig, cookies: CookiePort): boolean {
+  const session = createSession({
+    namespace: siteNamespace(brand),
+    cookies,
+    storage: memoryStorage(),
+    channels: null,
+  });
+  try {
+    return session.isSignedIn();
+  } finally {
+    session.dispose();
+  }
+}
+
 /** Draws `brand`'s first screen for a guest's page request; `undefined` when it draws none. */
 export async function renderFirstScreen(
   brand: BrandConfig,
   request: FirstScreenRequest,
 ): Promise<DrawnFirstScreen | undefined> {
+  const cookies = requestCookies(request.cookie);
+  if (holdsSession(brand, cookies)) return undefined;
   const url = new URL(request.url);
   const site = await assembleSite(brand, {
     href: url.href,
@@ -82,12 +103,12 @@ export async function renderFirstScreen(
     mobile: request.mobile,
     userAgent: '',
     scriptHost: undefined,
-    cookies: requestCookies(request.cookie),
+    cookies,
     probeImage: async () => true,
   });
   const { services } = site;
   try {
-    if (services.session.isSignedIn() || (await site.languageFailed)) return undefined;
+    if (await site.languageFailed) return undefined;
     const handler = createStaticHandler(createRouteTable(services, site.registry, site.askPort));
     // The guards' redirects (the root opens the home) are followed as the browser's router
     // follows them, within the site, a few at most.
