@@ -26,8 +26,6 @@ export interface GlyphColors {
   light: string;
 }
 
-const FONT = 'font-family="\'Arial Black\', Arial, Helvetica, sans-serif" font-weight="900"';
-
 /** Shared gradients the glyphs refer to by id. */
 export function glyphDefs(c: GlyphColors): string {
   return `
@@ -48,22 +46,39 @@ export function glyphDefs(c: GlyphColors): string {
     </radialGradient>`;
 }
 
+/** A five-pointed star around its centre, 8.5 across from centre to point. */
+const STAR =
+  'M0.0 -8.5 L2.1 -2.9 L8.1 -2.6 L3.4 1.1 L5.0 6.9 L0.0 3.6 L-5.0 6.9 L-3.4 1.1 L-8.1 -2.6 L-2.1 -2.9 Z';
+
+/**
+ * The reels' symbols, drawn as shapes around their centre (no text: a picture's text is laid
+ * out with the page's fonts each time it is drawn, which made the slots tile the costliest to
+ * paint of all).
+ */
+const REEL_SYMBOLS: readonly string[] = [
+  // a seven
+  '<path d="M-6 -8 H6 V-5 L-0.5 8 H-5.2 L1.2 -5 H-6 Z" fill="#E0182D" stroke="#8E0E1C" stroke-width="0.8" stroke-linejoin="round"/>',
+  // a gold bar
+  '<rect x="-7" y="-5" width="14" height="10" rx="1.5" fill="#1B1B2F"/><rect x="-5" y="-2.6" width="10" height="1.7" rx="0.8" fill="#FFD15C"/><rect x="-5" y="0.9" width="10" height="1.7" rx="0.8" fill="#FFD15C"/>',
+  // a star
+  `<path d="${STAR}" fill="#F2A900" stroke="#B06E15" stroke-width="0.8" stroke-linejoin="round"/>`,
+  // a seven again: the luckiest symbol shows most
+  '<path d="M-6 -8 H6 V-5 L-0.5 8 H-5.2 L1.2 -5 H-6 Z" fill="#E0182D" stroke="#8E0E1C" stroke-width="0.8" stroke-linejoin="round"/>',
+  // cherries
+  '<path d="M-3.5 2 Q-2 -5 2 -8 M3.5 1 Q3 -4 2 -8" stroke="#14965A" stroke-width="1.3" fill="none" stroke-linecap="round"/><path d="M2 -8 Q6 -9 7 -6 Q4 -5 2 -8 Z" fill="#14965A"/><circle cx="-3.5" cy="4" r="3.6" fill="#E0182D"/><circle cx="3.8" cy="3.2" r="3.6" fill="#C8102E"/><circle cx="-4.6" cy="2.9" r="1" fill="#FFFFFF" opacity="0.7"/>',
+];
+
 function slots(c: GlyphColors, r: () => number): string {
-  const symbols = ['7', 'BAR', '★', '7', '$'];
-  const pick = () => symbols[Math.floor(r() * symbols.length)] ?? '7';
-  const reel = (x: number) => {
-    const s = pick();
-    const size = s === 'BAR' ? 6.5 : 17;
-    const color = s === '7' ? '#E0182D' : s === '★' ? '#F2A900' : s === '$' ? '#14965A' : '#1B1B2F';
-    const symbol =
-      s === 'BAR'
-        ? `<rect x="${x + 2.5}" y="43" width="14" height="10" rx="1.5" fill="#1B1B2F"/><text x="${x + 9.5}" y="50.5" text-anchor="middle" font-size="${size}" ${FONT} fill="#FFD15C">BAR</text>`
-        : `<text x="${x + 9.5}" y="55" text-anchor="middle" font-size="${size}" ${FONT} fill="${color}">${s}</text>`;
-    return `<rect x="${x}" y="33" width="19" height="30" rx="3" fill="url(#silver)"/>${symbol}`;
-  };
+  const pick = () => REEL_SYMBOLS[Math.floor(r() * REEL_SYMBOLS.length)] ?? REEL_SYMBOLS[0];
+  const reel = (x: number) =>
+    `<rect x="${x}" y="33" width="19" height="30" rx="3" fill="url(#silver)"/><g transform="translate(${x + 9.5} 48)">${pick()}</g>`;
+  // The marquee's bulbs, lit in turn.
+  let bulbs = '';
+  for (let i = 0; i < 7; i += 1)
+    bulbs += `<circle cx="${28 + i * 7.33}" cy="13" r="1.9" fill="${i % 2 ? c.light : '#FFFFFF'}"/>`;
   return `<g>
     <rect x="22" y="6" width="56" height="14" rx="7" fill="${c.vivid}" stroke="url(#gold)" stroke-width="2"/>
-    <text x="50" y="17" text-anchor="middle" font-size="9" ${FONT} fill="#FFFFFF" letter-spacing="1">JACKPOT</text>
+    ${bulbs}
     <rect x="10" y="20" width="80" height="62" rx="10" fill="url(#gold)"/>
     <rect x="15" y="28" width="70" height="40" rx="6" fill="${c.deep}"/>
     ${reel(18)}${reel(40.5)}${reel(63)}
@@ -83,13 +98,14 @@ function cards(c: GlyphColors): string {
     <g transform="translate(38 52) rotate(-14)">
       <rect x="-22" y="-31" width="44" height="62" rx="6" fill="#FFFFFF" stroke="#E3E6EE"/>
       <path d="${heart}" transform="scale(1.6)" fill="#E0182D"/>
-      <text x="-15" y="-18" text-anchor="middle" font-size="10" ${FONT} fill="#E0182D">K</text>
+      <path d="${heart}" transform="translate(-15 -22) scale(0.55)" fill="#E0182D"/>
+      <path d="${heart}" transform="translate(15 22) rotate(180) scale(0.55)" fill="#E0182D"/>
     </g>
     <g transform="translate(62 50) rotate(10)">
       <rect x="-22" y="-31" width="44" height="62" rx="6" fill="#FFFFFF" stroke="#E3E6EE"/>
       <path d="${spade}" transform="scale(1.5)" fill="#14141F"/>
-      <text x="-15" y="-18" text-anchor="middle" font-size="10" ${FONT} fill="#14141F">A</text>
-      <text x="15" y="26" text-anchor="middle" font-size="10" ${FONT} fill="#14141F" transform="rotate(180 15 23)">A</text>
+      <path d="${spade}" transform="translate(-15 -22) scale(0.5)" fill="#14141F"/>
+      <path d="${spade}" transform="translate(15 22) rotate(180) scale(0.5)" fill="#14141F"/>
     </g>
     <g transform="translate(24 82)">
       <circle r="13" fill="${c.vivid}" stroke="#FFFFFF" stroke-width="3" stroke-dasharray="5 4.2"/>
@@ -213,12 +229,12 @@ function horse(c: GlyphColors): string {
 function lottery(c: GlyphColors, r: () => number): string {
   const colors = ['#E0182D', '#1F6FEB', '#F2A900', '#14965A', '#8B3DFF', '#FF6A00'];
   const ball = (x: number, y: number, rad: number, i: number) => {
-    const n = 1 + Math.floor(r() * 49);
     const color = colors[(i + Math.floor(r() * colors.length)) % colors.length] ?? '#E0182D';
+    // A star on the ball's white disc, where a lottery ball carries its number.
     return `<g transform="translate(${x} ${y})">
       <circle r="${rad}" fill="${color}"/>
       <circle r="${rad * 0.55}" fill="#FFFFFF"/>
-      <text y="${rad * 0.2}" text-anchor="middle" font-size="${rad * 0.62}" ${FONT} fill="#14141F">${n}</text>
+      <path d="${STAR}" transform="scale(${(rad * 0.042).toFixed(3)})" fill="${color}"/>
       <circle r="${rad}" fill="url(#ballShine)"/>
     </g>`;
   };
