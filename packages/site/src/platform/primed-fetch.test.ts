@@ -52,6 +52,17 @@ describe('primedFetch', () => {
     expect(network).toHaveBeenCalledOnce();
   });
 
+  it('answers in a task of its own, as the network would, not within the task that asked', async () => {
+    const { doFetch } = setup();
+    let answered = false;
+    const pending = doFetch(`${ORIGIN}${THEME}`).then(() => (answered = true));
+    // However many promise callbacks the asking task runs, the answer is not among them.
+    for (let step = 0; step < 20; step += 1) await Promise.resolve();
+    expect(answered).toBe(false);
+    await pending;
+    expect(answered).toBe(true);
+  });
+
   it('sends a member’s call, another method, another origin and an unknown call to the network', async () => {
     const { network, answers, doFetch } = setup();
     await doFetch(`${ORIGIN}${THEME}`, { headers: { authorization: 'Bearer t' } });

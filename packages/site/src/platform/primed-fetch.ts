@@ -7,6 +7,7 @@
  */
 import { AUTHORIZATION_HEADER, PRIMED_ANSWERS_ID, primedAnswerKey } from '@lobby/contract/core';
 import type { PrimedAnswers } from '@lobby/contract/core';
+import { yieldToMain } from './yield-to-main.ts';
 
 /**
  * How long after the page opened (ms) a primed answer may still answer a call: start-up's calls
@@ -79,11 +80,15 @@ export function primedFetch(
     const body = url.origin === origin ? answers.get(key) : undefined;
     if (body === undefined) return network(input, init);
     answers.delete(key);
-    return Promise.resolve(
-      new Response(body, {
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      }),
+    // Answered in a task of its own, as the network would answer: otherwise every call a
+    // loader starts together is answered, parsed and stored in the very task that sent it,
+    // one long task on a phone.
+    return yieldToMain().then(
+      () =>
+        new Response(body, {
+          status: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
     );
   };
 }
