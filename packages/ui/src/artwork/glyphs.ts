@@ -50,20 +50,23 @@ export function glyphDefs(c: GlyphColors): string {
 const STAR =
   'M0.0 -8.5 L2.1 -2.9 L8.1 -2.6 L3.4 1.1 L5.0 6.9 L0.0 3.6 L-5.0 6.9 L-3.4 1.1 L-8.1 -2.6 L-2.1 -2.9 Z';
 
+/** A seven, the reels' luckiest symbol. */
+const SEVEN =
+  '<path d="M-6 -8 H6 V-5 L-0.5 8 H-5.2 L1.2 -5 H-6 Z" fill="#E0182D" stroke="#8E0E1C" stroke-width="0.8" stroke-linejoin="round"/>';
+
 /**
  * The reels' symbols, drawn as shapes around their centre (no text: a picture's text is laid
  * out with the page's fonts each time it is drawn, which made the slots tile the costliest to
  * paint of all).
  */
 const REEL_SYMBOLS: readonly string[] = [
-  // a seven
-  '<path d="M-6 -8 H6 V-5 L-0.5 8 H-5.2 L1.2 -5 H-6 Z" fill="#E0182D" stroke="#8E0E1C" stroke-width="0.8" stroke-linejoin="round"/>',
+  SEVEN,
   // a gold bar
   '<rect x="-7" y="-5" width="14" height="10" rx="1.5" fill="#1B1B2F"/><rect x="-5" y="-2.6" width="10" height="1.7" rx="0.8" fill="#FFD15C"/><rect x="-5" y="0.9" width="10" height="1.7" rx="0.8" fill="#FFD15C"/>',
   // a star
   `<path d="${STAR}" fill="#F2A900" stroke="#B06E15" stroke-width="0.8" stroke-linejoin="round"/>`,
-  // a seven again: the luckiest symbol shows most
-  '<path d="M-6 -8 H6 V-5 L-0.5 8 H-5.2 L1.2 -5 H-6 Z" fill="#E0182D" stroke="#8E0E1C" stroke-width="0.8" stroke-linejoin="round"/>',
+  // the luckiest symbol shows most
+  SEVEN,
   // cherries
   '<path d="M-3.5 2 Q-2 -5 2 -8 M3.5 1 Q3 -4 2 -8" stroke="#14965A" stroke-width="1.3" fill="none" stroke-linecap="round"/><path d="M2 -8 Q6 -9 7 -6 Q4 -5 2 -8 Z" fill="#14965A"/><circle cx="-3.5" cy="4" r="3.6" fill="#E0182D"/><circle cx="3.8" cy="3.2" r="3.6" fill="#C8102E"/><circle cx="-4.6" cy="2.9" r="1" fill="#FFFFFF" opacity="0.7"/>',
 ];
