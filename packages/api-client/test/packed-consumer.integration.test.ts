@@ -5,9 +5,14 @@
  * README's plain TypeScript example is type-checked there against the shipped declarations and
  * run with plain Node (no loader, no conditions) against the reference API.
  *
- * The consumer installs the SDK and what the SDK depends on; the compiler and Node's type
- * declarations are the workspace's own (any project brings its own), which keeps the registry
- * out of it but for the SDK's few dependencies.
+ * The consumer installs the SDK and what the SDK depends on, offline: each third-party package
+ * the SDK needs (its dependencies and theirs, required peers included) is the copy the workspace
+ * installed from its lockfile, handed to the consumer by an override, as a registry would hand it
+ * the same version. A dependency the packed manifests fail to declare is then missing, and the
+ * example fails to type-check or run; one they declare that the workspace lacks fails the
+ * install. The compiler and Node's type declarations are the workspace's own (any project brings
+ * its own). No registry: on a fresh machine under a full test run, the consumer's resolution from
+ * the registry stalled for minutes at a time.
  *
  * `turbo.json` makes this package's `test` depend on the builds, so `dist/` is there.
  */
@@ -18,6 +23,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -34,26 +40,12 @@ const packages = fileURLToPath(new URL('../..', import.meta.url));
 const SDK = ['domain', 'contract', 'api-client'] as const;
 let project = '';
 
-/**
- * Registry settings for the consumer's install, which resolves the SDK's dependencies afresh
- * (the workspace installs from its lockfile, so their metadata is not cached). pnpm's defaults
- * wait 60 s on a request that never answers and back off up to a minute between tries: one
- * stalled request on a loaded CI machine used the whole install's time. A stalled request is
- * now dropped after 20 s and tried again soon, up to five times.
- */
-const REGISTRY_PATIENCE = {
-  npm_config_fetch_timeout: '20000',
-  npm_config_fetch_retries: '5',
-  npm_config_fetch_retry_mintimeout: '2000',
-  npm_config_fetch_retry_maxtimeout: '10000',
-};
-
 /** `pnpm` as the workspace runs it (the same binary on PATH); a failure shows what pnpm said. */
 const pnpm = (args: string[], cwd: string) =>
   run('pnpm', args, {
     cwd,
-    timeout: 210_000,
-    env: { ...process.env, ...REGISTRY_PATIENCE, CI: '1' },
+    timeout: 60_000,
+    env: { ...process.env, CI: '1', npm_config_cache_dir: join(project, '.pnpm-cache') },
   }).catch((error: { message?: string; stdout?: string; stderr?: string; signal?: string }) => {
     const said = `${error.stdout ?? ''}\n${error.stderr ?? ''}`.trim().split('\n').slice(-30);
     throw new Error(
@@ -65,6 +57,51 @@ const pnpm = (args: string[], cwd: string) =>
 const workspace = createRequire(import.meta.url);
 const TSC = workspace.resolve('typescript/bin/tsc');
 const NODE_TYPES = dirname(dirname(workspace.resolve('@types/node/package.json')));
+
+/** A package's manifest, as much of it as the walk below reads. */
+interface Manifest {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+const manifestAt = (dir: string): Manifest =>
+  JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
+
+/** What a package needs installed beside it: its dependencies and its required peers. */
+const needs = (manifest: Manifest): string[] => [
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(manifest.peerDependencies ?? {}).filter(
+    (name) => !manifest.peerDependenciesMeta?.[name]?.optional,
+  ),
+];
+
+/** The folder Node would load `name` from when asked from `dir` (pnpm's links resolved). */
+function installedFrom(dir: string, name: string): string {
+  for (let at = dir; ; at = dirname(at)) {
+    const candidate = join(at, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return dirname(realpathSync(candidate));
+    if (dirname(at) === at) throw new Error(`${name} is not installed for ${dir}`);
+  }
+}
+
+/**
+ * Every third-party package the SDK needs, by name, with the folder the workspace installed it
+ * in: the SDK packages' needs, and theirs in turn.
+ */
+function thirdPartyClosure(): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (dir: string, names: string[]) => {
+    for (const name of names) {
+      if (name.startsWith('@lobby/') || found.has(name)) continue;
+      const at = installedFrom(dir, name);
+      found.set(name, at);
+      visit(at, needs(manifestAt(at)));
+    }
+  };
+  for (const name of SDK) visit(join(packages, name), needs(manifestAt(join(packages, name))));
+  return found;
+}
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'lobby-sdk-consumer-'));
@@ -79,7 +116,10 @@ beforeAll(async () => {
     tarballs[`@lobby/${name}`] = `file:./${file}`;
   }
   // The packed manifests name each other by version; the overrides point them at the tarballs,
-  // as a registry would.
+  // and the third-party packages at the workspace's copies, as a registry would.
+  const thirdParty = Object.fromEntries(
+    [...thirdPartyClosure()].map(([name, dir]) => [name, `file:${dir}`]),
+  );
   writeFileSync(
     join(project, 'package.json'),
     JSON.stringify({
@@ -87,7 +127,7 @@ beforeAll(async () => {
       private: true,
       type: 'module',
       dependencies: tarballs,
-      pnpm: { overrides: tarballs },
+      pnpm: { overrides: { ...tarballs, ...thirdParty } },
     }),
   );
   writeFileSync(
@@ -111,15 +151,10 @@ beforeAll(async () => {
     join(packages, 'api-client', 'examples', 'plain-typescript.ts'),
     join(project, 'example.ts'),
   );
-  const install = () =>
-    pnpm(['install', '--prefer-offline', '--ignore-workspace', '--no-frozen-lockfile'], project);
-  // One more try after a failed one: the registry now and then drops a request on a busy machine,
-  // and what the first try fetched is kept.
-  await install().catch(async (error: unknown) => {
-    console.warn('consumer install failed; trying once more', error);
-    await install();
-  });
-}, 480_000);
+  // Offline, with no package metadata cached: anything not handed over here fails the install
+  // at once rather than reaching for the network.
+  await pnpm(['install', '--offline', '--ignore-workspace', '--no-frozen-lockfile'], project);
+}, 120_000);
 
 afterAll(() => {
   if (project && !process.env.LOBBY_KEEP_CONSUMER)
