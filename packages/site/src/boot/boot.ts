@@ -13,6 +13,7 @@ import { THEME_REFRESH_MS } from '@lobby/domain/constants';
 import { Platform } from '@lobby/domain/enums';
 import { gamesApi } from '@lobby/api-client/games';
 import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
+import { yieldToMain } from '../platform/yield-to-main.ts';
 import type { SiteStore } from '../store/store.ts';
 
 /** What start-up learned. */
@@ -66,40 +67,50 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
   // Queries started here stay subscribed for the page's life: these answers are the site's config.
   const query = (action: unknown) =>
     (store.dispatch(action as never) as unknown as Subscription).unwrap();
+  // Start-up's calls are dispatched a task apiece: each dispatch runs the api's middleware,
+  // the base query and the store update (about 10 ms on a phone), and the six of them ran in
+  // the router's first navigation as one task of 80-90 ms, during which the page answered
+  // nothing. The calls still go out together; the browser may paint or take a tap between them.
+  const ask = async (action: unknown) => {
+    await yieldToMain();
+    return query(action);
+  };
 
   const run = async (markOpen: (open: boolean) => void): Promise<BootState> => {
     const signedInAtStart = session.isSignedIn();
     // Everything the API answers even during maintenance goes out at once.
     const themes = Promise.allSettled([
-      query(configApi.endpoints.theme.initiate({ name: 'default' })),
-      query(configApi.endpoints.theme.initiate({ name: 'default', platform })),
+      ask(configApi.endpoints.theme.initiate({ name: 'default' })),
+      ask(configApi.endpoints.theme.initiate({ name: 'default', platform })),
     ]);
     const settings = Promise.all([
-      query(configApi.endpoints.permissions.initiate()),
-      query(configApi.endpoints.contact.initiate()),
-      query(configApi.endpoints.languages.initiate()),
+      ask(configApi.endpoints.permissions.initiate()),
+      ask(configApi.endpoints.contact.initiate()),
+      ask(configApi.endpoints.languages.initiate()),
     ]);
     // Should the maintenance call fail, `settings` is never awaited below: mark its rejection
     // as handled here (the await further down still sees it) so it is not an unhandled one.
     settings.catch(() => undefined);
-    const maintenance = (await query(configApi.endpoints.maintenance.initiate())) as Maintenance;
+    const maintenance = (await ask(configApi.endpoints.maintenance.initiate())) as Maintenance;
     const open = !isUnderMaintenance(maintenance);
     markOpen(open);
+    // The compliance settings (the footer's minimum age and links) go out first, so the first
+    // render has them rather than re-rendering the layout when they land; start-up does not
+    // wait for them, nor fail with them (the chrome shows none until they come). Asked after
+    // the two below, they could be dispatched only once those had answered and a drawing had
+    // been made without them.
+    if (open) {
+      const compliance = { $options: { handleErrors: true } } as const;
+      ask(responsibleGamblingApi.endpoints.config.initiate(compliance)).catch(() => undefined);
+    }
     // During maintenance only those calls are made: anything else would answer 503, whose
     // policy reloads the page, again and again.
     const more = open
       ? Promise.all([
-          query(gamesApi.endpoints.types.initiate()),
-          query(configApi.endpoints.currencies.initiate()),
+          ask(gamesApi.endpoints.types.initiate()),
+          ask(configApi.endpoints.currencies.initiate()),
         ])
       : Promise.resolve([]);
-    // The compliance settings (the footer's minimum age and links) go out with them, so the
-    // first render has them rather than re-rendering the layout when they land; start-up does
-    // not wait for them, nor fail with them (the chrome shows none until they come).
-    if (open) {
-      const compliance = { $options: { handleErrors: true } } as const;
-      query(responsibleGamblingApi.endpoints.config.initiate(compliance)).catch(() => undefined);
-    }
     const [[generic, device], [permissions]] = await Promise.all([themes, settings, more]);
     const themeEntry = (
       device.status === 'fulfilled'

@@ -39,4 +39,16 @@ describe('yieldToMain', () => {
       visibility.mockRestore();
     }
   });
+
+  it("goes on at once where there is no page (a server's drawing)", async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    vi.stubGlobal('document', undefined);
+    let resumed = false;
+    const going = yieldToMain().then(() => (resumed = true));
+    await Promise.resolve();
+    expect(resumed).toBe(true);
+    expect(yieldFn).not.toHaveBeenCalled();
+    await going;
+  });
 });

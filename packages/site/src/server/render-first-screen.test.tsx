@@ -49,6 +49,9 @@ describe('renderFirstScreen', () => {
     expect(drawn?.html).toContain('Sign in');
     expect(drawn?.html).toContain('Every match, live odds');
     expect(drawn?.html).toMatch(/Hot games/i);
+    // The footer's compliance links: start-up's compliance call answered before the drawing
+    // (the browser's first render has them, so a drawing without them is rendered anew).
+    expect(drawn?.html).toContain('National self-exclusion scheme');
     // Its styles, as styled-components marks its own (the browser's adopts them), with the
     // markers it reads them back by: each component's id, named after where it is written.
     expect(drawn?.styles).toMatch(
