@@ -39,6 +39,8 @@ const WARMUP_S = Math.min(2, Math.max(1, SECONDS / 3));
 /** Whether PGlite flushes each commit (`LOBBY_PGLITE_SYNC=0` measures it without). */
 const PGLITE_DURABLE = loadConfig(process.env).pgliteDurable;
 const CLIENTS = 32;
+/** Issue 14's latency target for a transfer at {@link CLIENTS} clients. */
+const P99_TARGET_MS = 50;
 const AMOUNT = 100;
 /** Sequential transfers whose server CPU time is measured (after as many discarded). */
 const CPU_TRANSFERS = 400;
@@ -386,6 +388,16 @@ function printRows(rows: readonly TransferBenchRow[]): void {
       `${r.database.padEnd(11)} ${r.shape.padEnd(12)} ${String(t.rate).padStart(11)} ${String(r.raw.rate).padStart(8)} ${r.ratio.toFixed(2).padStart(7)} ${String(t.p50).padStart(8)} ${String(t.p99).padStart(8)} ${String(t.errors).padStart(8)} | ${String(r.raw.p50).padStart(7)} ${String(r.raw.p99).padStart(9)} ${String(r.raw.errors).padStart(11)}`,
     );
   }
+  // Closed-loop clients wait for each answer, so their mean latency is clients ÷ rate (Little's
+  // law): a rate bounds the latency any request mix can have, the raw transaction's included.
+  const meanMs = (rate: number) => (rate > 0 ? Math.round((CLIENTS / rate) * 1000) : Infinity);
+  console.log(
+    `mean latency at ${CLIENTS} clients = clients ÷ rate; a p99 under ${P99_TARGET_MS} ms needs more than ${Math.round(CLIENTS / (P99_TARGET_MS / 1000))}/s:`,
+  );
+  for (const r of rows)
+    console.log(
+      `  ${r.database.padEnd(11)} ${r.shape.padEnd(12)} transfers ${meanMs(r.transfers.rate)} ms, the raw transaction alone ${meanMs(r.raw.rate)} ms`,
+    );
   for (const database of new Set(rows.map((r) => r.database))) {
     const row = rows.find((r) => r.database === database);
     console.log(`${database} durability: ${row?.durability ?? ''}`);
