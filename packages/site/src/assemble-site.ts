@@ -5,7 +5,7 @@
  * (`server/render-first-screen.tsx`) both start here, so the picture the server draws is the one
  * the browser then draws over it.
  */
-import { createBaseQuery, createSession } from '@lobby/api-client';
+import { createBaseQuery, createSession, documentCookies, memoryCookies } from '@lobby/api-client';
 import type { CookiePort, LoggerPort, Session } from '@lobby/api-client';
 import { authApi } from '@lobby/api-client/auth';
 import { configApi } from '@lobby/api-client/config';
@@ -15,6 +15,7 @@ import type { Locale } from '@lobby/domain/locale';
 import { CLEAR_INFO_PATH, HOME_PATH, ROOT_PATH } from '@lobby/domain/routes';
 import {
   LOCALE_QUERY_PARAMS,
+  LOCALE_STORAGE_KEY,
   createI18n,
   loadLanguage,
   resolveLocale,
@@ -29,6 +30,7 @@ import { createBoot } from './boot/boot.ts';
 import type { AskPort } from './layout/overlays.tsx';
 import { previewTheme, savedThemeChoice } from './layout/theme-selector.tsx';
 import { setFlash } from './platform/flash.ts';
+import { localeKeeper } from './platform/locale-keeper.ts';
 import { detectHybridApp } from './platform/hybrid-app.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { resolveTestMode } from './platform/test-mode.ts';
@@ -139,14 +141,21 @@ export async function assembleSite(
   const testMode = resolveTestMode(href, local, Date.now());
   const hybridApp = detectHybridApp(env.userAgent, href, sessionStore);
 
+  // The session's cookies (the request's on a server), shared with the kept language.
+  const cookies =
+    env.cookies ?? (typeof document === 'undefined' ? memoryCookies() : documentCookies());
   // Language: URL, stored, brand default (spec §4). The default needs the API only when
-  // neither of the first two decides.
-  const urlOrStored = resolveLocale({ url: href, storage: local, defaultLocale: '__none__' });
-  const hasChoice = urlNamesLocale(href) || Boolean(local?.getItem('lobby_locale'));
+  // neither of the first two decides. The choice is kept in a cookie too, which is what the
+  // server reads: a returning member's first screen is drawn in their language.
+  const keptLocale = localeKeeper(local, cookies);
+  const urlOrStored = resolveLocale({ url: href, storage: keptLocale, defaultLocale: '__none__' });
+  const hasChoice = urlNamesLocale(href) || Boolean(keptLocale.getItem(LOCALE_STORAGE_KEY));
   const locale: Locale = hasChoice
     ? urlOrStored
     : normaliseLocale((await brandDefaultLocale(apiUrl, brand, doFetch)) ?? 'en');
-  if (urlNamesLocale(href)) storeLocale(local, locale);
+  // Kept again on every visit with a choice: renews the cookie, and gives one to a choice
+  // stored before the cookie existed.
+  if (hasChoice) storeLocale(keptLocale, locale);
 
   const i18n: I18n = createI18n({ locale });
   // The language file, start-up's calls and the first screen's chunk go out together (the
@@ -182,7 +191,7 @@ export async function assembleSite(
     navigation,
     translate,
     ...logging,
-    ...(env.cookies ? { cookies: env.cookies } : {}),
+    cookies,
     onIdle: async (current) => {
       await idle.logout?.().catch(() => undefined);
       current.signOut();
@@ -231,7 +240,7 @@ export async function assembleSite(
     requireSignIn: () => store.dispatch(setSignInPromptOpen(true)),
     openLanguage: () => store.dispatch(setLanguageOpen(true)),
     chooseLanguage(key) {
-      storeLocale(local, normaliseLocale(key));
+      storeLocale(keptLocale, normaliseLocale(key));
       session.save();
       // A locale in the URL would win over the stored choice (spec §4 order): drop it.
       const next = new URL(window.location.href);

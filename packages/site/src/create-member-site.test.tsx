@@ -53,6 +53,14 @@ describe('createMemberSite', () => {
     expect(screen.getByRole('radio', { name: 'English' })).toBeInTheDocument();
   });
 
+  it('keeps the language an address names in the storage and in a cookie its server reads', async () => {
+    await start('/tabs/home?lang=ja');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'ログイン' })).toBeVisible();
+    expect(localStorage.getItem('lobby_locale')).toBe('ja');
+    expect(document.cookie).toMatch(/(?:^|; )lobby_locale=ja(?:;|$)/);
+  });
+
   it('sends a guest home from a login-required route, and shows a guest the VIP club', async () => {
     await start('/wallet/index');
     await waitFor(() => expect(window.location.pathname).toBe('/tabs/home'));

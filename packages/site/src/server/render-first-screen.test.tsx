@@ -69,6 +69,14 @@ describe('renderFirstScreen', () => {
     expect(ja?.html).toContain('ログイン');
   });
 
+  it("draws a returning guest's page in the language their cookie keeps, the address's first", async () => {
+    const kept = await draw('/', 'lobby_locale=ja');
+    expect(kept?.html).toContain('ログイン');
+    const named = await draw('/?lang=zh-CN', 'lobby_locale=ja');
+    expect(named?.html).toContain('登录');
+    expect(named?.html).not.toContain('ログイン');
+  });
+
   it('follows the guards to the home from a page a guest may not see', async () => {
     const drawn = await draw('/wallet/index?lang=en');
     expect(drawn?.html).toContain('Every match, live odds');
