@@ -208,3 +208,25 @@ test("a guest's first screen comes drawn in the page, and the site takes the dra
   // The page's code is put aside until the drawing has painted.
   expect(html).toMatch(/<template id="lobby-deferred-code"><link rel="modulepreload"/);
 });
+
+test("a returning guest's first screen is drawn in the language they chose, and taken over", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // The language an address names is kept: in the device's storage and in a cookie.
+  await page.goto('/tabs/home?lang=ja');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン' })).toBeVisible();
+  // Back without a language in the address: the server draws the page in Japanese too (it
+  // reads the cookie), so the browser, starting in Japanese, takes the drawing over.
+  const html = await page.evaluate(() => fetch('/tabs/home').then((r) => r.text()));
+  expect(html).toMatch(/<div id="root"><div data-lobby-first-screen/);
+  expect(html).toContain('ログイン');
+  await page.goto('/tabs/home');
+  await expect(page.locator('[data-lobby-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+  expect(warnings.filter((text) => /drawn first screen|hydrat/i.test(text))).toEqual([]);
+});
