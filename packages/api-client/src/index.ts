@@ -119,6 +119,7 @@ export {
   consoleLogger,
   defaultNavigation,
   defaultNotify,
+  defaultCookies,
   documentCookies,
   webStorage,
   broadcastChannels,

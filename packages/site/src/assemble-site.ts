@@ -5,7 +5,7 @@
  * (`server/render-first-screen.tsx`) both start here, so the picture the server draws is the one
  * the browser then draws over it.
  */
-import { createBaseQuery, createSession, documentCookies, memoryCookies } from '@lobby/api-client';
+import { createBaseQuery, createSession, defaultCookies } from '@lobby/api-client';
 import type { CookiePort, LoggerPort, Session } from '@lobby/api-client';
 import { authApi } from '@lobby/api-client/auth';
 import { configApi } from '@lobby/api-client/config';
@@ -142,8 +142,7 @@ export async function assembleSite(
   const hybridApp = detectHybridApp(env.userAgent, href, sessionStore);
 
   // The session's cookies (the request's on a server), shared with the kept language.
-  const cookies =
-    env.cookies ?? (typeof document === 'undefined' ? memoryCookies() : documentCookies());
+  const cookies = env.cookies ?? defaultCookies();
   // Language: URL, stored, brand default (spec §4). The default needs the API only when
   // neither of the first two decides. The choice is kept in a cookie too, which is what the
   // server reads: a returning member's first screen is drawn in their language.

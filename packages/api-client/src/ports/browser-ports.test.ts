@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   broadcastChannels,
   defaultNavigation,
+  defaultCookies,
   defaultNotify,
   documentCookies,
   hasDom,
@@ -28,6 +29,21 @@ describe('browser ports', () => {
     expect(cookies.get('missing')).toBeUndefined();
     cookies.remove('lobby_token');
     expect(cookies.get('lobby_token')).toBeUndefined();
+  });
+
+  it("defaults to the page's cookies where there is a page, else to an empty jar", () => {
+    defaultCookies().set('lobby_locale', 'ja');
+    expect(document.cookie).toContain('lobby_locale=ja');
+    documentCookies().remove('lobby_locale');
+    vi.stubGlobal('document', undefined);
+    try {
+      const jar = defaultCookies();
+      jar.set('lobby_locale', 'ja');
+      expect(jar.get('lobby_locale')).toBe('ja');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(document.cookie).not.toContain('lobby_locale');
   });
 
   it('wraps localStorage', () => {

@@ -12,6 +12,7 @@ import type {
   StoragePort,
   ToastOptions,
 } from './ports.ts';
+import { memoryCookies } from './memory-ports.ts';
 
 /** Whether a DOM is present (false in Node scripts and workers). */
 export function hasDom(): boolean {
@@ -118,6 +119,11 @@ export function documentCookies(): CookiePort {
     },
   };
   return port;
+}
+
+/** The page's cookies where there is a page ({@link documentCookies}), else an empty jar. */
+export function defaultCookies(): CookiePort {
+  return hasDom() ? documentCookies() : memoryCookies();
 }
 
 /** Wraps a Web Storage object (`localStorage`) as a {@link StoragePort}. */

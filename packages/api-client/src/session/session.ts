@@ -14,12 +14,12 @@ import {
   broadcastChannels,
   consoleLogger,
   defaultNavigation,
+  defaultCookies,
   defaultNotify,
-  documentCookies,
   hasDom,
   webStorage,
 } from '../ports/browser-ports.ts';
-import { memoryCookies, memoryStorage } from '../ports/memory-ports.ts';
+import { memoryStorage } from '../ports/memory-ports.ts';
 import { createLocalCache } from '../cache/local-cache.ts';
 import type { LocalCache } from '../cache/local-cache.ts';
 import { SDK_TEXT, untranslated } from '../ports/ports.ts';
@@ -141,7 +141,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const storage =
     options.storage ??
     (hasDom() && typeof localStorage !== 'undefined' ? webStorage(localStorage) : memoryStorage());
-  const cookies = options.cookies ?? (hasDom() ? documentCookies() : memoryCookies());
+  const cookies = options.cookies ?? defaultCookies();
   const logoutMs = options.inactivityLogoutMs ?? INACTIVITY_LOGOUT_MS;
   const checkMs = options.activityCheckMs ?? ACTIVITY_CHECK_MS;
   const refreshMs = options.userInfoRefreshMs ?? USER_INFO_REFRESH_MS;
