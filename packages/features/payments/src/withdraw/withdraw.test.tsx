@@ -80,7 +80,11 @@ describe('withdrawing', () => {
     renderWithdraw(harness);
     const form = await screen.findByRole('form', { name: 'Withdrawal form' });
     expect(screen.getByText('$1,000.00')).toBeVisible();
-    expect(within(form).getByRole('radio', { name: /MAY \*+5678/ })).toBeChecked();
+    // The first card is chosen for the member once the cards have loaded (an effect after the
+    // form's first render).
+    await waitFor(() =>
+      expect(within(form).getByRole('radio', { name: /MAY \*+5678/ })).toBeChecked(),
+    );
     // The VIP group's limits and what is left of them today.
     expect(screen.getByText('$50.00 – $2,000.00')).toBeVisible();
     expect(screen.getByText('3 of 3 left')).toBeVisible();
