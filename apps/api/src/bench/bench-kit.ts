@@ -3,9 +3,9 @@
  * its durability, and a free port for a throwaway cluster. Every server listens on port 0 and
  * reports the port it got, so a bench never collides with a running server or another bench.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -217,4 +217,26 @@ export function percentiles(durations: number[]): { p50: number; p99: number } {
   const sorted = [...durations].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { p50: Math.round(at(0.5)), p99: Math.round(at(0.99)) };
+}
+
+/** Clock ticks per second of /proc's CPU times (Linux; undefined elsewhere). */
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** A process's CPU time so far (user and system, ms), from /proc; undefined off Linux. */
+export function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined || clockTicks === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's name: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
 }

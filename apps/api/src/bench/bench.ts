@@ -4,7 +4,8 @@
  * bench (`transfer-bench.ts`). PostgreSQL is LOBBY_BENCH_PG_URL, else TEST_DATABASE_URL when it
  * flushes commits, else a throwaway cluster with default durability (`bench-kit.ts`); without
  * one that half is reported as skipped. Servers listen on free ports; every run is bounded in
- * time (LOBBY_BENCH_SECONDS).
+ * time (LOBBY_BENCH_SECONDS). Last, one server holding 10,000 idle push streams
+ * (`streams-bench.ts`).
  */
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchPostgres, startServer, stopServer, withDatabase } from './bench-kit.ts';
 import type { BenchPostgres } from './bench-kit.ts';
+import { runStreamsBench } from './streams-bench.ts';
 import { runTransferBench } from './transfer-bench.ts';
 
 const DURATION_S = Number(process.env.LOBBY_BENCH_SECONDS ?? 6);
@@ -120,8 +122,9 @@ async function main(postgres: BenchPostgres | undefined): Promise<void> {
     );
   }
 
-  // Issues 4 and 14: transfer throughput and p99 at 32 clients beside the raw transfer transaction.
+  // Transfer throughput at 32 clients beside the raw transfer transaction, then at a fixed rate.
   await runTransferBench(postgres);
+  await runStreamsBench(postgres);
 }
 
 // One PostgreSQL for both benches (a throwaway durable cluster when it has to start one).

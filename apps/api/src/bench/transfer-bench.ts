@@ -12,8 +12,7 @@
  * Run alone (`node --conditions=source src/bench/transfer-bench.ts`) or from `pnpm bench`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +28,14 @@ import { openDatabase } from '../db/client.ts';
 import { gameChannels } from '../db/schema/games.ts';
 import { runOps } from '../ops/dispatch.ts';
 import { openContext } from '../server.ts';
-import { benchPostgres, percentiles, startServer, stopServer, withDatabase } from './bench-kit.ts';
+import {
+  benchPostgres,
+  cpuMsOf,
+  percentiles,
+  startServer,
+  stopServer,
+  withDatabase,
+} from './bench-kit.ts';
 import type { BenchPostgres, BenchServer } from './bench-kit.ts';
 import { openLoop } from './open-loop.ts';
 import type { OpenLoopResult } from './open-loop.ts';
@@ -85,16 +91,16 @@ export interface TransferBenchRow {
 }
 
 /** A bench member: its session and the ledger ids the baseline needs. */
-interface BenchWallet extends RawWallet {
+export interface BenchWallet extends RawWallet {
   token: string;
 }
 
 /**
- * Makes the bench's members through the application's own services before the server starts
+ * Makes `count` bench members through the application's own services before the server starts
  * (so a PGlite folder is free): each funded through the ledger, its game wallet and the
  * transfer suspense account opened, and a session issued (logins are not what is measured).
  */
-async function prepare(env: Record<string, string>) {
+export async function prepareMembers(env: Record<string, string>, count: number) {
   const { ctx, database } = await openContext({
     config: loadConfig({ ...env, LOG_LEVEL: 'silent', LOBBY_SCRYPT_LOG2N: '10' }),
     cacheMs: 0,
@@ -118,7 +124,7 @@ async function prepare(env: Record<string, string>) {
     };
     const wallets: BenchWallet[] = [];
     const suffix = Date.now().toString(36).slice(-4);
-    for (let i = 0; i < CLIENTS; i += 1) {
+    for (let i = 0; i < count; i += 1) {
       const username = `bench${i}x${suffix}`;
       await runOps(ctx, 'member:create', { brand: brand.id, username, password: 'secret12' });
       await runOps(ctx, 'wallet:adjust', {
@@ -206,28 +212,6 @@ async function loadTransfers(
   });
   await instance;
   return { rate: Math.round(latencies.length / seconds), ...percentiles(latencies), errors };
-}
-
-/** Clock ticks per second of /proc's CPU times (Linux; undefined elsewhere). */
-const clockTicks = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-
-/** A process's CPU time so far (user and system, ms), from /proc; undefined off Linux. */
-function cpuMsOf(pid: number | undefined): number | undefined {
-  if (pid === undefined || clockTicks === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the command's name: state is field 3, utime 14 and stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -399,7 +383,7 @@ async function measure(
     target.kind === 'postgres'
       ? { DATABASE_URL: target.url }
       : { LOBBY_DATA_DIR: target.dataDir, DATABASE_URL: '' };
-  const { setup, wallets } = await prepare(env);
+  const { setup, wallets } = await prepareMembers(env, CLIENTS);
   let raw = await openRaw(target);
   let rawResults: Map<Shape['name'], RawResult>;
   try {
