@@ -12,7 +12,7 @@ import type { ServerConfig } from './config.ts';
 import { DatabaseInUseError } from './db/folder-lock.ts';
 import { addControlRoute, writeControlFile } from './ops/control.ts';
 import { controlFilePath } from './ops/paths.ts';
-import { createDrain } from './platform/lifecycle.ts';
+import { closeReapingIdle, createDrain } from './platform/lifecycle.ts';
 import { serveMetrics } from './platform/metrics.ts';
 import { NotProductionReady, announceMode } from './platform/mode.ts';
 import { registerSite } from './platform/site.ts';
@@ -76,7 +76,7 @@ const drain = createDrain({
   log: app.log,
   async close() {
     removeControl();
-    await app.close();
+    await closeReapingIdle(app);
     await metrics?.close();
   },
   exit: (code) => process.exit(code),

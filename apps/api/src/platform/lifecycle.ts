@@ -148,6 +148,27 @@ export function createDrain(options: DrainOptions): Drain {
   };
 }
 
+/** What {@link closeReapingIdle} closes: a Fastify app, listening or not. */
+export interface ClosableApp {
+  close(): PromiseLike<unknown>;
+  server: { closeIdleConnections(): void };
+}
+
+/**
+ * Closes the app (no new connections; requests in flight finish; the `preClose` and `onClose`
+ * hooks end the streams and close the database), closing each keep-alive connection as soon as
+ * it goes idle. The listener's close only closes the connections idle at that instant: one whose
+ * request or stream finishes afterwards would otherwise stay open until its keep-alive timeout.
+ */
+export async function closeReapingIdle(app: ClosableApp, everyMs = 100): Promise<void> {
+  const reap = setInterval(() => app.server.closeIdleConnections(), everyMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reap);
+  }
+}
+
 /**
  * The `retry:` field a push stream ends with when the server closes, so an `EventSource`
  * reconnects — through the balancer, to another instance — within about a second. Spread over
