@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,15 +29,26 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 
   }
 }
 
-/** One request on a connection of its own; answers the status, headers and body. */
+/**
+ * The balancer's side: connections kept alive between requests. A stopping server must close
+ * them itself (its listener's close leaves open connections open).
+ */
+const keepAlive = new Agent({ keepAlive: true });
+afterAll(() => keepAlive.destroy());
+
+/** One request (on a connection of its own unless `agent` is given); answers status, headers, body. */
 function send(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
 ): Promise<{ status: number; headers: IncomingMessage['headers']; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
-      { method: init.method ?? 'GET', headers: init.headers ?? {}, agent: false },
+      {
+        method: init.method ?? 'GET',
+        headers: init.headers ?? {},
+        agent: init.agent ?? false,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -119,6 +130,8 @@ describe('a server process stopped with SIGTERM', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: await loginBody(base),
+      // Left open and idle in the agent's pool: the server must close it.
+      agent: keepAlive,
     });
     expect(login.status).toBe(200);
     const { token } = JSON.parse(login.body) as { token: string };
@@ -128,7 +141,7 @@ describe('a server process stopped with SIGTERM', () => {
     let streamEnded = false;
     const stream = httpRequest(`${base}/api/v1/member/wallet/events`, {
       headers: { authorization: `Bearer ${token}` },
-      agent: false,
+      agent: keepAlive,
     });
     stream.on('response', (res) => {
       res.setEncoding('utf8');
@@ -150,7 +163,7 @@ describe('a server process stopped with SIGTERM', () => {
         'content-length': String(Buffer.byteLength(body)),
         expect: '100-continue',
       },
-      agent: false,
+      agent: keepAlive,
     });
     const inFlightAnswer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       inFlight.on('response', (res) => {

@@ -157,8 +157,10 @@ export interface ClosableApp {
 /**
  * Closes the app (no new connections; requests in flight finish; the `preClose` and `onClose`
  * hooks end the streams and close the database), closing each keep-alive connection as soon as
- * it goes idle. The listener's close only closes the connections idle at that instant: one whose
- * request or stream finishes afterwards would otherwise stay open until its keep-alive timeout.
+ * it goes idle. The listener's close closes the connections idle at that instant, and answers
+ * made while draining carry `Connection: close`; this catches what slips between the two (a
+ * stream's end still being flushed as the listener closes), which would otherwise hold the
+ * close until its keep-alive timeout, past the shutdown bound.
  */
 export async function closeReapingIdle(app: ClosableApp, everyMs = 100): Promise<void> {
   const reap = setInterval(() => app.server.closeIdleConnections(), everyMs);

@@ -88,7 +88,7 @@ export interface TestServer extends Server {
 /** What {@link TestServer.request} takes. */
 export interface RequestOptions {
   method?: InjectOptions['method'];
-  /** Path under `/api/v1` (or absolute when it starts with `/frontend` or `/healthz`). */
+  /** Path under `/api/v1` (or absolute when it starts with `/frontend`, `/healthz` or `/readyz`). */
   path: string;
   query?: Record<string, string | number>;
   body?: unknown;
@@ -119,6 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const url =
       o.path.startsWith('/frontend') ||
       o.path.startsWith('/healthz') ||
+      o.path.startsWith('/readyz') ||
       o.path.startsWith('/api/docs')
         ? o.path
         : `/api/v1${o.path}`;
