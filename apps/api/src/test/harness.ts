@@ -68,6 +68,8 @@ export interface TestServerOptions {
   cacheMs?: number;
   /** Built sites the server serves beside the API, as `LOBBY_SITES` would mount them. */
   sites?: readonly SiteMount[];
+  /** Adds to the app before it is ready (a route a test needs, e.g. one that logs). */
+  extend?: (app: Server['app']) => void;
 }
 
 /** A running test server with helpers. */
@@ -113,6 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
   });
   if (options.sites) registerSites(server.app, options.sites, server.ctx.brands);
+  options.extend?.(server.app);
   await server.app.ready();
 
   async function request(o: RequestOptions) {
