@@ -213,7 +213,8 @@ export async function buildApp(
   ctx: AppContext,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  let rootLogger: unknown;
+  /** The server's own logger, known once the app exists (the mixin below asks). */
+  const root: { logger?: unknown } = {};
   const app = Fastify({
     logger:
       options.logger === false
@@ -240,7 +241,7 @@ export async function buildApp(
             // report, the push's failure) carries the request's id; the request's child logger
             // has it bound already.
             mixin: (_data: object, _level: number, logger: unknown) => {
-              const store = logger === rootLogger ? requestContext.getStore() : undefined;
+              const store = logger === root.logger ? requestContext.getStore() : undefined;
               return store ? { reqId: store.reqId } : {};
             },
             ...(typeof options.logger === 'object' ? options.logger : {}),
@@ -258,7 +259,7 @@ export async function buildApp(
   // Uploads (KYC documents) only: multipart bodies have their own, larger limit.
   registerMultipart(app);
   app.decorateRequest('lobby', null as unknown as RequestState);
-  rootLogger = app.log;
+  root.logger = app.log;
 
   // Everything the request runs from here on (hooks, handler, services) sees its id.
   app.addHook('onRequest', (request, _reply, done) =>

@@ -55,7 +55,8 @@ export function openBalanceStream(
     ended = true;
     if (held.timer !== undefined) clearInterval(held.timer);
     held.remove?.();
-    if (deps.lifecycle.draining && raw.headersSent && !raw.writableEnded) raw.write(reconnectHint());
+    if (deps.lifecycle.draining && raw.headersSent && !raw.writableEnded)
+      raw.write(reconnectHint());
     if (!raw.writableEnded) raw.end();
   };
   const write = (text: string) => {
