@@ -343,7 +343,7 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
  */
 export async function postAll(tx: Tx, inputs: readonly PostingInput[]): Promise<void> {
   const postings: ResolvedPosting[] = [];
-  for (const input of inputs) attemptedKinds.getStore()?.push(input.kind);
+  attemptedKinds.getStore()?.push(...inputs.map((input) => input.kind));
   for (const input of inputs) postings.push(await resolvePosting(tx, input));
   try {
     await insertPostings(tx, postings);
