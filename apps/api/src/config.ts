@@ -132,6 +132,8 @@ export interface ServerConfig {
    * How long a stopping server keeps answering, with `/readyz` failing, before it stops taking
    * connections (`LOBBY_DRAIN_DELAY_MS`): a little over the balancer's health-check interval,
    * so the balancer has seen the failure and sends nothing new when the listener closes.
+   * 3 s in production mode; 0 in development, where no balancer watches and a stop (Ctrl-C,
+   * `pnpm start`, the bench, tests restarting a server) should not wait for one.
    */
   drainDelayMs: number;
   /**
@@ -255,7 +257,7 @@ export function loadConfig(
     demo: demoOf(env.LOBBY_DEMO, mode),
     metricsPort: portOrOff(env.LOBBY_METRICS_PORT),
     metricsHost: env.LOBBY_METRICS_HOST || '127.0.0.1',
-    drainDelayMs: nonNegative(env.LOBBY_DRAIN_DELAY_MS, 3_000),
+    drainDelayMs: nonNegative(env.LOBBY_DRAIN_DELAY_MS, mode === 'production' ? 3_000 : 0),
     shutdownMs: Math.max(1, nonNegative(env.LOBBY_SHUTDOWN_MS, 15_000)),
   };
 }
