@@ -11,7 +11,8 @@ const args = process.argv.slice(2);
 /**
  * Suites whose outcome cannot depend on the database: configuration parsing, keys and crypto,
  * request-schema strictness, headers and CORS, the site shell, the PGlite folder's durability and
- * lock, and the production mode's refusals. They run on PGlite only; every
+ * lock, the production mode's refusals, request ids and the drain of a server process (on an
+ * in-memory PGlite). They run on PGlite only; every
  * other suite (money, ledger, races, filters, fuzz, records, sessions, sweeping) runs on both,
  * and a new suite runs on both unless it is added here.
  */
@@ -27,6 +28,8 @@ const DATABASE_NEUTRAL = [
   'src/platform/strict-integers.test.ts',
   'src/areas/config/config.test.ts',
   'src/areas/security/security.test.ts',
+  'src/platform/request-id.test.ts',
+  'src/platform/drain.test.ts',
 ];
 const vitest = (env: Record<string, string>, extra: string[]) =>
   spawnSync('pnpm', ['exec', 'vitest', 'run', ...extra, ...args], {

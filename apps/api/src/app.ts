@@ -3,6 +3,7 @@
  * headers, maintenance, rate limits, sessions, field decryption, the error policy, the OpenAPI
  * reference, and every contract endpoint bound to its handler.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -39,6 +40,7 @@ import { allRoutes, unmountedEndpoints } from './areas/index.ts';
 import { balanceStreams } from './core/balance-events.ts';
 import { DecryptError } from './core/keys.ts';
 import { registerMultipart } from './platform/multipart.ts';
+import { checkReadiness } from './platform/lifecycle.ts';
 import type { AuthState } from './core/sessions.ts';
 
 /** What the platform hooks attach to each request. */
@@ -54,6 +56,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     endpoint?: EndpointSpec;
+    /**
+     * A probe of the balancer or the orchestrator (`/healthz`, `/readyz`): answered before any
+     * brand is resolved (any Host, no database needed for `/healthz`), never rate limited.
+     */
+    probe?: boolean;
   }
 }
 
@@ -77,6 +84,33 @@ const CORS_GRANTS = [
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const DOCS_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+
+/** What an incoming `X-Request-Id` may be to be kept: short, and safe in logs and headers. */
+const REQUEST_ID_FORMAT = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The id of a request: the `X-Request-Id` a trusted proxy sent (`LOBBY_TRUST_PROXY`), when it
+ * has the safe format, so the balancer's id follows the request into the logs; else a new one.
+ */
+export function requestIdOf(header: string | string[] | undefined, trustProxy: boolean): string {
+  return trustProxy && typeof header === 'string' && REQUEST_ID_FORMAT.test(header)
+    ? header
+    : randomUUID();
+}
+
+/** The request a log line is written in, for lines written through the server's own logger. */
+const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+
+/**
+ * The metrics label of a request: its contract endpoint's id, `probe`, `other` for the server's
+ * other routes (docs, site pages) and `unmatched` for a 404 no route took — never its URL.
+ */
+function endpointLabel(request: FastifyRequest): string {
+  const config = request.routeOptions.config;
+  if (config.endpoint) return config.endpoint.id;
+  if (config.probe) return 'probe';
+  return request.routeOptions.url === undefined ? 'unmatched' : 'other';
+}
 
 /** The full URL path of an endpoint on this server. */
 export function routeUrl(endpoint: EndpointSpec): string {
@@ -179,6 +213,8 @@ export async function buildApp(
   ctx: AppContext,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  /** The server's own logger, known once the app exists (the mixin below asks). */
+  const root: { logger?: unknown } = {};
   const app = Fastify({
     logger:
       options.logger === false
@@ -201,9 +237,16 @@ export async function buildApp(
                 ip: req.ip,
               }),
             },
+            // A line written through the server's own logger while a request runs (a service's
+            // report, the push's failure) carries the request's id; the request's child logger
+            // has it bound already.
+            mixin: (_data: object, _level: number, logger: unknown) => {
+              const store = logger === root.logger ? requestContext.getStore() : undefined;
+              return store ? { reqId: store.reqId } : {};
+            },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    genReqId: () => randomUUID(),
+    genReqId: (raw) => requestIdOf(raw.headers[REQUEST_ID_HEADER], ctx.config.trustProxy),
     requestIdHeader: false,
     bodyLimit: ctx.config.bodyLimit,
     trustProxy: ctx.config.trustProxy,
@@ -216,10 +259,16 @@ export async function buildApp(
   // Uploads (KYC documents) only: multipart bodies have their own, larger limit.
   registerMultipart(app);
   app.decorateRequest('lobby', null as unknown as RequestState);
+  root.logger = app.log;
 
+  // Everything the request runs from here on (hooks, handler, services) sees its id.
+  app.addHook('onRequest', (request, _reply, done) =>
+    requestContext.run({ reqId: request.id }, done),
+  );
   app.addHook('onRequest', async (request, reply) => {
     request.lobby = { brand: undefined, locale: 'en', auth: undefined };
     reply.header(REQUEST_ID_HEADER, request.id);
+    if (request.routeOptions.config.probe) return;
     const query = request.query as Record<string, unknown> | undefined;
     request.lobby.locale = normaliseLocale(query?.locale);
     // Set before the brand is resolved (which may refuse): every API answer depends on Origin,
@@ -239,6 +288,7 @@ export async function buildApp(
       const key = rateLimitKey(endpoint.rateLimit, brand.id, request.ip);
       const result = ctx.rateLimiter.hit(key, rule);
       if (!result.allowed) {
+        ctx.metrics.rateLimited(endpoint.rateLimit);
         throw new ApiError('RATE_LIMITED', {
           values: { interval: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) },
           headers: { 'retry-after': String(Math.ceil(result.retryAfterMs / 1000)) },
@@ -262,7 +312,14 @@ export async function buildApp(
     } else {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
+    // Draining: each answer ends its keep-alive connection, so the balancer opens its next one
+    // to another instance and none is left open when the listener closes.
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
     return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.requestDone(endpointLabel(request), reply.statusCode, reply.elapsedTime / 1000);
   });
 
   app.setErrorHandler(async (error, request, reply) => {
@@ -332,12 +389,29 @@ export async function buildApp(
     });
   }
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Probes: alive (the process answers), and ready (database, migrations, not draining). Their
+  // own lines are left out of the log (`warn`); a failed readiness check still logs.
+  const probe = { schema: { hide: true }, config: { probe: true }, logLevel: 'warn' } as const;
+  app.get('/healthz', probe, async () => ({ status: 'ok' }));
+  app.get('/readyz', probe, async (request, reply) => {
+    const readiness = await checkReadiness({
+      db: ctx.db,
+      lifecycle: ctx.lifecycle,
+      report: (error) => request.log.warn({ err: error }, 'readiness: the database failed'),
+    });
+    if (readiness.ready) return { status: 'ok' };
+    reply.status(503);
+    return { status: 'unavailable', failed: readiness.failed };
+  });
 
-  // Open member streams never end by themselves: end them so closing does not wait on them.
+  // Open member streams never end by themselves: end them so closing does not wait on them,
+  // each with a reconnect hint (a closing server is draining too: readiness fails).
   const streams = balanceStreams(ctx.db);
   streams.reportTo((error) => app.log.error({ err: error }, 'member push failed'));
-  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('preClose', async () => {
+    ctx.lifecycle.draining = true;
+    streams.endAll();
+  });
 
   const bindings = allRoutes(ctx);
   assertComplete(bindings, unmountedEndpoints(ctx.config));

@@ -27,6 +27,27 @@ describe('the database settings', () => {
   });
 });
 
+describe('the operations settings', () => {
+  it('serve no metrics by default, and a port (0: any free one) when set', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ LOBBY_METRICS_PORT: '9464', LOBBY_METRICS_HOST: '0.0.0.0' })).toMatchObject(
+      { metricsPort: 9464, metricsHost: '0.0.0.0' },
+    );
+    expect(loadConfig({ LOBBY_METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => loadConfig({ LOBBY_METRICS_PORT: '70000' })).toThrow(/port/);
+    expect(() => loadConfig({ LOBBY_METRICS_PORT: 'nine' })).toThrow();
+  });
+
+  it('drain 3 s in production and not at all in development unless set; bound the stop', () => {
+    expect(loadConfig({}).drainDelayMs).toBe(0);
+    expect(loadConfig({ LOBBY_MODE: 'production' }).drainDelayMs).toBe(3_000);
+    expect(loadConfig({ LOBBY_DRAIN_DELAY_MS: '5000' }).drainDelayMs).toBe(5_000);
+    expect(loadConfig({}).shutdownMs).toBe(15_000);
+    expect(loadConfig({ LOBBY_SHUTDOWN_MS: '30000' }).shutdownMs).toBe(30_000);
+    expect(() => loadConfig({ LOBBY_DRAIN_DELAY_MS: '-1' })).toThrow();
+  });
+});
+
 describe('the money settings in the configuration', () => {
   it('have development defaults', () => {
     expect(loadConfig({})).toMatchObject({

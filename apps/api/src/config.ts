@@ -121,6 +121,26 @@ export interface ServerConfig {
   mode: ServerMode;
   /** The demo services to mount (`LOBBY_DEMO`): all in development, none in production unless named. */
   demo: DemoServices;
+  /**
+   * Port of the Prometheus metrics listener (`LOBBY_METRICS_PORT`); undefined (the default)
+   * serves no metrics. Never the member port: the figures are for operators only.
+   */
+  metricsPort: number | undefined;
+  /** Address the metrics listener binds (`LOBBY_METRICS_HOST`, loopback by default). */
+  metricsHost: string;
+  /**
+   * How long a stopping server keeps answering, with `/readyz` failing, before it stops taking
+   * connections (`LOBBY_DRAIN_DELAY_MS`): a little over the balancer's health-check interval,
+   * so the balancer has seen the failure and sends nothing new when the listener closes.
+   * 3 s in production mode; 0 in development, where no balancer watches and a stop (Ctrl-C,
+   * `pnpm start`, the bench, tests restarting a server) should not wait for one.
+   */
+  drainDelayMs: number;
+  /**
+   * The bound on a stop, from the signal to the exit (`LOBBY_SHUTDOWN_MS`): past it the process
+   * logs what it was waiting on and exits 1.
+   */
+  shutdownMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -136,6 +156,14 @@ function nonNegative(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 0)
     throw new Error(`Expected a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** A TCP port (0: any free one), or undefined when unset: the listener is off. */
+function portOrOff(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = nonNegative(value, 0);
+  if (n > 65_535) throw new Error(`Expected a port (0-65535), got "${value}"`);
   return n;
 }
 
@@ -227,5 +255,9 @@ export function loadConfig(
     streamsPerMember: nonNegative(env.LOBBY_STREAMS_PER_MEMBER, 5),
     mode,
     demo: demoOf(env.LOBBY_DEMO, mode),
+    metricsPort: portOrOff(env.LOBBY_METRICS_PORT),
+    metricsHost: env.LOBBY_METRICS_HOST || '127.0.0.1',
+    drainDelayMs: nonNegative(env.LOBBY_DRAIN_DELAY_MS, mode === 'production' ? 3_000 : 0),
+    shutdownMs: Math.max(1, nonNegative(env.LOBBY_SHUTDOWN_MS, 15_000)),
   };
 }

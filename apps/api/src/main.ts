@@ -1,8 +1,10 @@
 /**
  * `pnpm --filter @lobby/api start`: migrates and seeds the database (PGlite under `.data/` unless
- * DATABASE_URL is set), listens, prints the URL, and on SIGINT/SIGTERM stops taking new
- * connections, finishes the requests in flight, then closes the database. A setting it cannot
- * accept (a bad value, or a development default in production mode) is printed and exits 1.
+ * DATABASE_URL is set), listens, prints the URL (and the metrics URL with `LOBBY_METRICS_PORT`),
+ * and on SIGINT/SIGTERM drains (`platform/lifecycle.ts`): readiness fails first, then it stops
+ * taking connections, finishes the requests in flight, ends the push streams and closes the
+ * database, within `LOBBY_SHUTDOWN_MS`. A setting it cannot accept (a bad value, or a development
+ * default in production mode) is printed and exits 1.
  */
 import { resolve } from 'node:path';
 import { loadConfig } from './config.ts';
@@ -10,6 +12,8 @@ import type { ServerConfig } from './config.ts';
 import { DatabaseInUseError } from './db/folder-lock.ts';
 import { addControlRoute, writeControlFile } from './ops/control.ts';
 import { controlFilePath } from './ops/paths.ts';
+import { closeReapingIdle, createDrain } from './platform/lifecycle.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { NotProductionReady, announceMode } from './platform/mode.ts';
 import { registerSite } from './platform/site.ts';
 import { createServer } from './server.ts';
@@ -58,21 +62,24 @@ const url = `http://${config.host}:${port}`;
 console.log(
   `Lobby API listening on ${url}  (database: ${database.kind}${database.kind === 'pglite' && config.dataDir ? ` at ${config.dataDir}` : ''})`,
 );
-console.log(`API reference: ${url}/api/docs   health: ${url}/healthz`);
+console.log(`API reference: ${url}/api/docs   health: ${url}/healthz   ready: ${url}/readyz`);
+const metrics =
+  config.metricsPort === undefined
+    ? undefined
+    : await serveMetrics(ctx.metrics, { host: config.metricsHost, port: config.metricsPort });
+if (metrics) console.log(`Metrics: ${metrics.url}`);
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => {
-    app.log.error('shutdown took too long, exiting');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  removeControl();
-  await app.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+const drain = createDrain({
+  lifecycle: ctx.lifecycle,
+  drainDelayMs: config.drainDelayMs,
+  shutdownMs: config.shutdownMs,
+  log: app.log,
+  async close() {
+    removeControl();
+    await closeReapingIdle(app);
+    await metrics?.close();
+  },
+  exit: (code) => process.exit(code),
+});
+process.on('SIGINT', () => void drain.stop('SIGINT'));
+process.on('SIGTERM', () => void drain.stop('SIGTERM'));

@@ -13,10 +13,13 @@ import { createBrandRegistry } from './platform/brands.ts';
 import { assertProductionReady } from './platform/mode.ts';
 import type { AppContext } from './platform/context.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
+import { createLifecycle } from './platform/lifecycle.ts';
+import { createMetrics } from './platform/metrics.ts';
+import { recordMoneyTo } from './core/recorders.ts';
 import { seedMissing } from './seed/seed.ts';
 import { createCaptchaService } from './core/captcha.ts';
 import { createCodeService } from './core/codes.ts';
-import { createOutboxDelivery, createSmtpDelivery } from './core/delivery.ts';
+import { createOutboxDelivery, createSmtpDelivery, recordedDelivery } from './core/delivery.ts';
 import type { Delivery } from './core/delivery.ts';
 import { createKeyStore } from './core/keys.ts';
 import { createLoginGuard } from './core/login-guard.ts';
@@ -55,11 +58,19 @@ export async function openContext(
     const passwords = createPasswordHasher(config.scryptLog2N);
     await seedMissing(database.db, passwords, config);
     const { db } = database;
-    const delivery =
+    // Process metrics (event loop, heap) only where someone scrapes them.
+    const metrics = createMetrics({ defaults: config.metricsPort !== undefined });
+    metrics.watchPool(database.poolStats);
+    recordMoneyTo(db, metrics);
+    const delivery = recordedDelivery(
       options.delivery ??
-      (config.smtpUrl
-        ? createSmtpDelivery(db, config.smtpUrl, config.mailFrom)
-        : createOutboxDelivery(db));
+        (config.smtpUrl
+          ? createSmtpDelivery(db, config.smtpUrl, config.mailFrom)
+          : createOutboxDelivery(db)),
+      metrics,
+    );
+    const lifecycle = createLifecycle();
+    metrics.watchDraining(() => lifecycle.draining);
     const cacheMs = options.cacheMs ?? 2_000;
     const ctx: AppContext = {
       db,
@@ -76,6 +87,8 @@ export async function openContext(
       loginGuard: createLoginGuard(db, now),
       delivery,
       rateLimiter: createRateLimiter(now),
+      metrics,
+      lifecycle,
     };
     // The first start generates the encryption key, before any request needs it.
     await ctx.keys.current();
@@ -111,6 +124,7 @@ export async function createServer(options: ContextOptions & BuildOptions): Prom
     config: ctx.config,
     log: app.log,
     also: { exclusionRecalls: () => recallUnderExclusionOf(ctx) },
+    recorder: ctx.metrics,
   });
   app.addHook('onClose', async () => {
     stopSweeper();

@@ -6,6 +6,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/security.ts';
+import type { DeliveryRecorder } from './recorders.ts';
 
 /** One outgoing message. */
 export interface OutgoingMessage {
@@ -50,6 +51,21 @@ export function createSmtpDelivery(db: Database, smtpUrl: string, from: string):
         subject: message.subject,
         text: message.body,
       });
+    },
+  };
+}
+
+/** `delivery`, counting each message sent or failed per channel (the server's metrics). */
+export function recordedDelivery(delivery: Delivery, recorder: DeliveryRecorder): Delivery {
+  return {
+    async send(message) {
+      try {
+        await delivery.send(message);
+      } catch (error) {
+        recorder.delivered(message.channel, 'failed');
+        throw error;
+      }
+      recorder.delivered(message.channel, 'sent');
     },
   };
 }

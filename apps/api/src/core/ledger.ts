@@ -4,6 +4,7 @@
  * postings always lock accounts in the same order, and turns the database's refusal of a
  * negative balance into `INSUFFICIENT_BALANCE`.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -13,6 +14,7 @@ import { memberWallets } from '../db/schema/members.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import { ApiError } from '../platform/errors.ts';
 import { collectMoneyMoved, noteMoneyMoved, publishMoneyMoved } from './balance-events.ts';
+import { moneyRecorderOf } from './recorders.ts';
 
 /** A database handle or an open transaction on it. */
 export type Tx = Database;
@@ -311,11 +313,18 @@ function noteMoved({ head, wallets }: ResolvedPosting): void {
 }
 
 /**
+ * The kinds of the postings the running {@link inTransaction} attempt tried, counted by the
+ * money metrics once it commits or fails (a posting outside it is not counted).
+ */
+const attemptedKinds = new AsyncLocalStorage<string[]>();
+
+/**
  * Posts a balanced transaction. Legs on the same account are merged; zero legs are dropped.
  * Throws `INSUFFICIENT_BALANCE` when a member wallet would go below zero (the database refuses
  * it; the surrounding transaction must then be abandoned).
  */
 export async function post(tx: Tx, input: PostingInput): Promise<number> {
+  attemptedKinds.getStore()?.push(input.kind);
   const posting = await resolvePosting(tx, input);
   let id: number;
   try {
@@ -334,6 +343,7 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
  */
 export async function postAll(tx: Tx, inputs: readonly PostingInput[]): Promise<void> {
   const postings: ResolvedPosting[] = [];
+  attemptedKinds.getStore()?.push(...inputs.map((input) => input.kind));
   for (const input of inputs) postings.push(await resolvePosting(tx, input));
   try {
     await insertPostings(tx, postings);
@@ -442,18 +452,27 @@ export function isRetryable(error: unknown): boolean {
  * `balance` event on their open streams.
  */
 export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  // A nested call's postings are counted with the enclosing transaction's, when it ends.
+  const recorder = attemptedKinds.getStore() ? undefined : moneyRecorderOf(db);
   for (let attempt = 1; ; attempt += 1) {
+    const kinds: string[] = [];
     try {
       // Each attempt collects afresh: a rolled-back attempt moved nothing.
-      const { result, moved } = await collectMoneyMoved(() =>
-        db.transaction(async (tx) => work(tx as unknown as Tx)),
-      );
+      const transaction = () =>
+        collectMoneyMoved(() => db.transaction(async (tx) => work(tx as unknown as Tx)));
+      const { result, moved } = await (recorder
+        ? attemptedKinds.run(kinds, transaction)
+        : transaction());
       // After the commit, never before: a member must not see money a rollback takes back.
       publishMoneyMoved(db, moved);
+      for (const kind of kinds) recorder?.moneyOperation(kind, 'committed');
       return result;
     } catch (error) {
       if (attempt < 4 && isRetryable(error)) continue;
-      throw translateLedgerError(error);
+      const failure = translateLedgerError(error);
+      const refused = failure instanceof ApiError && failure.code === 'INSUFFICIENT_BALANCE';
+      for (const kind of kinds) recorder?.moneyOperation(kind, refused ? 'refused' : 'failed');
+      throw failure;
     }
   }
 }

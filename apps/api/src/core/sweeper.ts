@@ -16,6 +16,7 @@ import { captchas, loginFailures, resetTokens, verificationCodes } from '../db/s
 import { sessions } from '../db/schema/sessions.ts';
 import { purgeExpiredKeys } from './idempotency.ts';
 import { FAILURE_WINDOW_MS } from './login-guard.ts';
+import type { SweepRecorder } from './recorders.ts';
 
 /** How long a dead session (revoked, replaced or idle) is kept before it is deleted. */
 export const DEAD_SESSION_KEEP_MS = 30 * 24 * 3_600_000;
@@ -103,13 +104,22 @@ export interface SweeperOptions {
   };
   /** More sweeps run on the same timer, each answering a count (e.g. exclusions' recalls). */
   readonly also?: Readonly<Record<string, () => Promise<number>>>;
+  /** Counts each sweep and what it deleted (the server's metrics). */
+  readonly recorder?: SweepRecorder;
 }
 
 /**
  * Sweeps every `config.sweepEveryMs` (0 turns it off); answers the stop function. The timer
  * never keeps the process alive, and a sweep still running when the next is due is not doubled.
  */
-export function startSweeper({ db, now, config, log, also = {} }: SweeperOptions): () => void {
+export function startSweeper({
+  db,
+  now,
+  config,
+  log,
+  also = {},
+  recorder,
+}: SweeperOptions): () => void {
   if (config.sweepEveryMs <= 0) return () => {};
   let running = false;
   const sweep = async (): Promise<Record<string, number>> => {
@@ -122,9 +132,13 @@ export function startSweeper({ db, now, config, log, also = {} }: SweeperOptions
     running = true;
     sweep()
       .then((counts) => {
+        recorder?.swept(counts);
         if (Object.values(counts).some((n) => n > 0)) log.info({ swept: counts }, 'swept');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'sweep failed'))
+      .catch((error: unknown) => {
+        recorder?.swept('failed');
+        log.error({ err: error }, 'sweep failed');
+      })
       .finally(() => {
         running = false;
       });

@@ -38,11 +38,26 @@ export type DatabaseTarget =
     }
   | { kind: 'postgres'; url: string; poolSize?: number | undefined };
 
+/** The connections of a database's pool, for the metrics. */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  /** Open connections no query holds. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** PGlite's one connection, always held by the embedded engine; nothing ever waits in a pool. */
+const PGLITE_POOL: PoolStats = { total: 1, idle: 0, waiting: 0 };
+
 /** An open database and how to close it. */
 export interface OpenDatabase {
   db: Database;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
+  /** The pool's figures now (node-postgres' counts; PGlite: one connection in use). */
+  poolStats(): PoolStats;
   /** In-memory PGlite only: an image of its data folder, to open copies from (`image`). */
   image?: () => Promise<Blob>;
 }
@@ -63,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
         db,
         kind: 'pglite',
         close: () => client.close(),
+        poolStats: () => PGLITE_POOL,
         image: () => client.dumpDataDir('none'),
       };
     }
@@ -82,7 +98,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
           lock.release();
         }
       };
-      return { db, kind: 'pglite', close };
+      return { db, kind: 'pglite', close, poolStats: () => PGLITE_POOL };
     } catch (error) {
       lock.release();
       throw error;
@@ -96,5 +112,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   });
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }

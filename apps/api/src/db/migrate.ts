@@ -42,6 +42,26 @@ export async function migrate(db: Database, kind: 'pglite' | 'postgres'): Promis
   return applied;
 }
 
+/** The creation times (drizzle's `created_at`) of the migrations in `drizzle/`, read once. */
+let shipped: readonly number[] | undefined;
+
+/**
+ * How many migrations of `drizzle/` the database has not recorded in drizzle's table: 0 when
+ * its schema is what this code expects. One the database has and this code lacks is no
+ * shortfall (a newer server of a rolling deploy migrated it; this one still works on the
+ * schema it knows). Throws when the database does not answer or has no migrations table.
+ */
+export async function missingMigrations(db: Database): Promise<number> {
+  shipped ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map(
+    (m) => m.folderMillis,
+  );
+  const rows = rowsOf<{ created_at: string | number }>(
+    await db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`),
+  );
+  const applied = new Set(rows.map((r) => Number(r.created_at)));
+  return shipped.filter((at) => !applied.has(at)).length;
+}
+
 /** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; this keeps the typing in one place. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];

@@ -12,6 +12,9 @@ import { balanceStreams } from '../core/balance-events.ts';
 import type { BalanceSubscriber, StreamEvent } from '../core/balance-events.ts';
 import { BASE_HEADERS } from './raw-reply.ts';
 import type { AuthState, SessionService } from '../core/sessions.ts';
+import { reconnectHint } from './lifecycle.ts';
+import type { LifecycleState } from './lifecycle.ts';
+import type { Metrics } from './metrics.ts';
 
 /** What a stream needs from the server. */
 export interface BalanceStreamDeps {
@@ -19,6 +22,10 @@ export interface BalanceStreamDeps {
   config: Pick<ServerConfig, 'streamHeartbeatMs' | 'streamsPerMember'>;
   sessions: Pick<SessionService, 'isLive'>;
   now: () => number;
+  /** Open streams counted; refusals counted as the `streams` rate-limit class. */
+  metrics: Pick<Metrics, 'streamOpened' | 'rateLimited'>;
+  /** A stream ended while the server is draining or closing says when to reconnect. */
+  lifecycle: Pick<LifecycleState, 'draining'>;
 }
 
 /**
@@ -48,6 +55,8 @@ export function openBalanceStream(
     ended = true;
     if (held.timer !== undefined) clearInterval(held.timer);
     held.remove?.();
+    if (deps.lifecycle.draining && raw.headersSent && !raw.writableEnded)
+      raw.write(reconnectHint());
     if (!raw.writableEnded) raw.end();
   };
   const write = (text: string) => {
@@ -65,8 +74,10 @@ export function openBalanceStream(
   };
 
   // Registered before the answer starts, synchronously: two opening at once cannot both pass.
-  held.remove = streams.add(subscriber, deps.config.streamsPerMember);
-  if (!held.remove) {
+  const remove = streams.add(subscriber, deps.config.streamsPerMember);
+  if (remove) held.remove = deps.metrics.streamOpened(remove);
+  else {
+    deps.metrics.rateLimited('streams');
     throw new ApiError('RATE_LIMITED', {
       values: { interval: 1 },
       headers: { 'retry-after': '60' },

@@ -12,6 +12,8 @@ import type { LoginGuard } from '../core/login-guard.ts';
 import type { PasswordHasher } from '../core/passwords.ts';
 import type { SessionService } from '../core/sessions.ts';
 import type { BrandRegistry } from './brands.ts';
+import type { LifecycleState } from './lifecycle.ts';
+import type { Metrics } from './metrics.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** The server's shared services. */
@@ -31,4 +33,8 @@ export interface AppContext {
   loginGuard: LoginGuard;
   delivery: Delivery;
   rateLimiter: RateLimiter;
+  /** The server's Prometheus metrics (`platform/metrics.ts`). */
+  metrics: Metrics;
+  /** Whether the server is draining (`platform/lifecycle.ts`): `/readyz` fails while it is. */
+  lifecycle: LifecycleState;
 }

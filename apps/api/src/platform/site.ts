@@ -49,6 +49,9 @@ const API_PREFIXES = [
   '/provider/',
   '/_ops/',
   '/healthz',
+  '/readyz',
+  // Served on the metrics port only (`LOBBY_METRICS_PORT`): a 404 here, never a site page.
+  '/metrics',
 ];
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -189,6 +192,7 @@ export function registerSites(
   if (only && brands) {
     app.addHook('onRequest', async (request) => {
       if (request.headers['x-lobby-brand'] !== undefined || !request.lobby) return;
+      if (request.routeOptions.config.probe) return;
       const byHost = await brands.resolve(request.headers.host, undefined);
       const fallback = await brands.resolve(undefined, undefined);
       if (byHost.id === fallback.id && request.lobby.brand?.id !== only) {

@@ -68,6 +68,8 @@ export interface TestServerOptions {
   cacheMs?: number;
   /** Built sites the server serves beside the API, as `LOBBY_SITES` would mount them. */
   sites?: readonly SiteMount[];
+  /** Adds to the app before it is ready (a route a test needs, e.g. one that logs). */
+  extend?: (app: Server['app']) => void;
 }
 
 /** A running test server with helpers. */
@@ -88,7 +90,7 @@ export interface TestServer extends Server {
 /** What {@link TestServer.request} takes. */
 export interface RequestOptions {
   method?: InjectOptions['method'];
-  /** Path under `/api/v1` (or absolute when it starts with `/frontend` or `/healthz`). */
+  /** Path under `/api/v1` (or absolute when it starts with `/frontend`, `/healthz` or `/readyz`). */
   path: string;
   query?: Record<string, string | number>;
   body?: unknown;
@@ -113,12 +115,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
   });
   if (options.sites) registerSites(server.app, options.sites, server.ctx.brands);
+  options.extend?.(server.app);
   await server.app.ready();
 
   async function request(o: RequestOptions) {
     const url =
       o.path.startsWith('/frontend') ||
       o.path.startsWith('/healthz') ||
+      o.path.startsWith('/readyz') ||
       o.path.startsWith('/api/docs')
         ? o.path
         : `/api/v1${o.path}`;
