@@ -679,7 +679,10 @@ describe('the ops CLI and the running server', () => {
     mkdirSync(dataDir);
     writeFileSync(lockFilePath(dataDir), `${process.ppid}\n`);
     const config = loadConfig({ LOBBY_DATA_DIR: dataDir });
-    expect(() => chooseRoute(config, dataDir)).toThrow(
+    const options = { defaultDataDir: dataDir, explicitDataDir: true };
+    // A database PGlite made (what a server's first start leaves).
+    writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');
+    expect(() => chooseRoute(config, options)).toThrow(
       `The database folder ${dataDir} is in use by process ${process.ppid}, which takes no ops commands`,
     );
     rmSync(lockFilePath(dataDir));
@@ -688,7 +691,7 @@ describe('the ops CLI and the running server', () => {
       join(parent, 'ops.json'),
       JSON.stringify({ pid: 2 ** 22 + 1, port: 9, secret: 's', dataDir }),
     );
-    expect(chooseRoute(config, dataDir)).toEqual({ via: 'direct' });
+    expect(chooseRoute(config, options)).toEqual({ via: 'direct' });
   });
 
   it('runs in the server holding the folder, amounts in major units, refusals as sentences', async () => {
