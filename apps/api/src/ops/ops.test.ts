@@ -278,6 +278,55 @@ describe('ops commands', () => {
     ).rejects.toThrow(/not allowed/);
   });
 
+  it("make an API host a brand's, so its site on another origin passes the preflight", async () => {
+    const site = 'https://www.helo8-static.example';
+    const api = 'api.helo8-static.example';
+    const preflight = () =>
+      server.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/member/auth/login',
+        // As a browser sends it: no X-Lobby-Brand, only its name among the headers to come.
+        headers: {
+          host: api,
+          origin: site,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-lobby-brand',
+        },
+      });
+    await runOps(server.ctx, 'origin:allow', { brand: 'helo8', origin: site });
+    // The API host resolves to the default brand, which does not allow the site.
+    expect((await preflight()).statusCode).toBe(400);
+    const allowed = (await runOps(server.ctx, 'host:allow', {
+      brand: 'helo8',
+      host: 'API.helo8-static.example',
+    })) as { hosts: string[] };
+    expect(allowed.hosts).toContain(api);
+    const granted = await preflight();
+    expect(granted.statusCode).toBe(204);
+    expect(granted.headers['access-control-allow-origin']).toBe(site);
+    await expect(runOps(server.ctx, 'host:allow', { brand: 'fubo', host: api })).rejects.toThrow(
+      `${api} is a host of brand "helo8": host:revoke it there first`,
+    );
+    for (const host of [
+      'https://api.example.com',
+      'api.example.com:443',
+      'api.example.com/x',
+      '-a.example',
+    ])
+      await expect(runOps(server.ctx, 'host:allow', { brand: 'fubo', host }), host).rejects.toThrow(
+        'is not a host name',
+      );
+    const revoked = (await runOps(server.ctx, 'host:revoke', { brand: 'helo8', host: api })) as {
+      hosts: string[];
+    };
+    expect(revoked.hosts).not.toContain(api);
+    expect((await preflight()).statusCode).toBe(400);
+    await expect(runOps(server.ctx, 'host:revoke', { brand: 'helo8', host: api })).rejects.toThrow(
+      `${api} is not a host of brand "helo8"`,
+    );
+    await runOps(server.ctx, 'origin:revoke', { brand: 'helo8', origin: site });
+  });
+
   it('refuse bad arguments with an OpsError, never a half-done change', async () => {
     const bad: [string, Record<string, string>, RegExp][] = [
       ['member:create', { brand: 'default', username: 'x', password: 'secret12' }, /Username/],

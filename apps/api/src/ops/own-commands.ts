@@ -14,6 +14,7 @@ import {
 import { complianceCommand } from './compliance-command.ts';
 import { exclusionEndCommand, exclusionListCommand } from './exclusion-commands.ts';
 import type { OpsHelp } from './help.ts';
+import { hostAllowCommand, hostRevokeCommand } from './host-commands.ts';
 import { themeCommand } from './theme-command.ts';
 
 /** A command written in a file of its own. */
@@ -37,4 +38,6 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   methodAddCommand,
   channelAddCommand,
   gameAddCommand,
+  hostAllowCommand,
+  hostRevokeCommand,
 ];
