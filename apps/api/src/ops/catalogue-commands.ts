@@ -99,7 +99,11 @@ export async function opsAddBank(ctx: AppContext, args: Args) {
   return { brand: brandId, bank: row };
 }
 
-const METHOD_TYPES = { bank: PaymentType.Bank, crypto: PaymentType.Crypto, gateway: 3 } as const;
+const METHOD_TYPES = {
+  bank: PaymentType.Bank,
+  crypto: PaymentType.Crypto,
+  gateway: PaymentType.Gateway,
+} as const;
 
 /**
  * Adds a deposit method: a bank transfer to an account of one of the brand's banks, a crypto
