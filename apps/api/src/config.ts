@@ -83,7 +83,10 @@ export interface ServerConfig {
   /** SMTP URL for real mail delivery; absent → the dev outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Whether `/api/docs` is served. */
+  /**
+   * Whether `/api/docs` is served: on in development unless `LOBBY_DOCS=0`, off in production
+   * unless `LOBBY_DOCS=1` (the reference maps every endpoint for whoever reaches the server).
+   */
   docs: boolean;
   /** HMAC secret shared with the (demo) payment gateway: its callbacks are signed with it. */
   gatewaySecret: string;
@@ -238,7 +241,7 @@ export function loadConfig(
     },
     smtpUrl: env.LOBBY_SMTP_URL || undefined,
     mailFrom: env.LOBBY_MAIL_FROM ?? 'Lobby <no-reply@lobby.test>',
-    docs: env.LOBBY_DOCS !== '0',
+    docs: env.LOBBY_DOCS === '1' || (mode === 'development' && env.LOBBY_DOCS !== '0'),
     gatewaySecret: env.LOBBY_GATEWAY_SECRET || DEV_GATEWAY_SECRET,
     providerMasterSecret: env.LOBBY_PROVIDER_SECRET || DEV_PROVIDER_SECRET,
     idempotencyTtlMs: Math.max(

@@ -6,12 +6,13 @@
  * database, within `LOBBY_SHUTDOWN_MS`. A setting it cannot accept (a bad value, or a development
  * default in production mode) is printed and exits 1.
  */
-import { resolve } from 'node:path';
-import { loadConfig } from './config.ts';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, loadConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
 import { DatabaseInUseError } from './db/folder-lock.ts';
 import { addControlRoute, writeControlFile } from './ops/control.ts';
-import { controlFilePath } from './ops/paths.ts';
+import { controlFilePath, describeDatabaseUrl } from './ops/paths.ts';
 import { closeReapingIdle, createDrain } from './platform/lifecycle.ts';
 import { serveMetrics } from './platform/metrics.ts';
 import { NotProductionReady, announceMode } from './platform/mode.ts';
@@ -37,32 +38,49 @@ const { app, ctx, database } = await createServer({ config }).catch((error: unkn
 });
 announceMode(app.log, config);
 registerSite(app, ctx.brands);
-const controlPath = database.kind === 'pglite' ? controlFilePath(config) : undefined;
-const secret = controlPath ? addControlRoute(app, ctx) : undefined;
+// PGlite: the CLI runs its commands in this server. PostgreSQL: a marker naming the database,
+// beside the default folder (where a CLI without DATABASE_URL looks), so that CLI refuses
+// rather than opening a PGlite folder of its own.
+const controlPath =
+  database.kind === 'pglite'
+    ? controlFilePath(config)
+    : controlFilePath({ dataDir: config.dataDir ?? DEFAULT_DATA_DIR });
+const secret = database.kind === 'pglite' && controlPath ? addControlRoute(app, ctx) : '';
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const removeControl =
-  controlPath && secret
-    ? writeControlFile(
-        controlPath,
-        {
-          pid: process.pid,
-          port,
-          secret,
-          ...(config.dataDir ? { dataDir: resolve(config.dataDir) } : {}),
-        },
-        (holder) =>
-          app.log.warn(
-            `${controlPath} belongs to the server of ${holder.dataDir ?? 'another folder'} (process ${holder.pid}); the ops CLI cannot reach this one while it runs`,
-          ),
-      )
-    : () => {};
+if (controlPath && database.kind === 'postgres')
+  mkdirSync(dirname(controlPath), { recursive: true });
+const removeControl = controlPath
+  ? writeControlFile(
+      controlPath,
+      {
+        pid: process.pid,
+        port,
+        secret,
+        mode: config.mode,
+        ...(database.kind === 'pglite' && config.dataDir
+          ? { dataDir: resolve(config.dataDir) }
+          : {}),
+        ...(database.kind === 'postgres' && config.databaseUrl
+          ? { database: describeDatabaseUrl(config.databaseUrl) }
+          : {}),
+      },
+      (holder) =>
+        app.log.warn(
+          `${controlPath} belongs to the server of ${holder.dataDir ?? holder.database ?? 'another folder'} (process ${holder.pid}); the ops CLI cannot tell this one is running`,
+        ),
+    )
+  : () => {};
 const url = `http://${config.host}:${port}`;
 console.log(
   `Lobby API listening on ${url}  (database: ${database.kind}${database.kind === 'pglite' && config.dataDir ? ` at ${config.dataDir}` : ''})`,
 );
-console.log(`API reference: ${url}/api/docs   health: ${url}/healthz   ready: ${url}/readyz`);
+console.log(
+  config.docs
+    ? `API reference: ${url}/api/docs   health: ${url}/healthz   ready: ${url}/readyz`
+    : `health: ${url}/healthz   ready: ${url}/readyz   (API reference off: LOBBY_DOCS=1 serves it)`,
+);
 const metrics =
   config.metricsPort === undefined
     ? undefined

@@ -1,13 +1,24 @@
 /**
- * Production mode on a real server: it refuses to start on development defaults, and without
- * `LOBBY_DEMO` the demo gateway and demo provider do not exist (404) while the signed
- * callback and wallet API check the configured secrets only.
+ * Production mode on a real server: it refuses to start on development defaults; a fresh
+ * database holds no demo (member, money, banks, methods, games, dev origins) and no API
+ * reference; without `LOBBY_DEMO` the demo gateway and demo provider do not exist (404) while
+ * the signed callback and wallet API check the configured secrets only. What the tests need of
+ * a catalogue they add with the ops commands an operator uses.
  */
 import { GameStatus } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET } from './config.ts';
-import { games } from './db/schema/games.ts';
+import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, loadConfig } from './config.ts';
+import { aboutUs, banks, brands } from './db/schema/brands.ts';
+import { featuredWins, gameBanners, gameChannels, games } from './db/schema/games.ts';
+import { members } from './db/schema/members.ts';
+import { paymentMethods } from './db/schema/payments.ts';
+import { promotions } from './db/schema/promotions.ts';
+import { helpPages } from './db/schema/help.ts';
+import { messages } from './db/schema/messages.ts';
+import { ledgerEntries } from './db/schema/ledger.ts';
+import { vipLevels } from './db/schema/vip.ts';
+import { runOps } from './ops/dispatch.ts';
 import { NotProductionReady } from './platform/mode.ts';
 import { channelSecret } from './core/signatures.ts';
 import { startTestServer } from './test/harness.ts';
@@ -79,10 +90,132 @@ describe('a production start on development defaults', () => {
   });
 });
 
+/** What an operator adds to the default brand before members can play and pay (docs/operations.md). */
+async function fillBrand(server: TestServer): Promise<void> {
+  const run = (command: string, args: Record<string, string>) =>
+    runOps(server.ctx, command, { brand: 'default', ...args }, { amounts: 'major' });
+  await run('method:add', { type: 'gateway', name: 'Card payment', min: '10', max: '5000' });
+  await run('channel:add', { code: 'AUR', name: 'Aurora Gaming', types: 'SlotMachine' });
+  await run('game:add', { channel: 'AUR', name: 'Jade Emperor', type: 'SlotMachine' });
+}
+
+describe('a production start on a fresh database', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: PRODUCTION });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('seeds each brand’s configuration and nothing a member could use', async () => {
+    const { db } = server.ctx;
+    const brandRows = await db.select().from(brands);
+    expect(brandRows.map((b) => b.id)).toContain('default');
+    expect(brandRows.map((b) => b.id)).toContain('nexbet');
+    for (const table of [
+      members,
+      ledgerEntries,
+      aboutUs,
+      vipLevels,
+      banks,
+      paymentMethods,
+      gameChannels,
+      games,
+      gameBanners,
+      featuredWins,
+      promotions,
+      helpPages,
+      messages,
+    ])
+      expect(await db.select().from(table)).toEqual([]);
+    for (const brand of brandRows) {
+      expect(brand.corsOrigins, brand.id).toEqual([]);
+      expect(
+        brand.hosts.filter(
+          (h) => h === 'localhost' || h === '127.0.0.1' || h.endsWith('.localhost'),
+        ),
+        brand.id,
+      ).toEqual([]);
+    }
+    // What a site needs to draw its first screen is there.
+    const theme = await server.request({ path: '/member/feature_theme/info', brand: 'nexbet' });
+    expect(theme.statusCode).toBe(200);
+    const languages = await server.request({ path: '/language_list', brand: 'nexbet' });
+    expect(languages.statusCode).toBe(200);
+    expect((await server.request({ path: '/member/game/game-list' })).json().total).toBe(0);
+  });
+
+  it('answers the demo login as a wrong one', async () => {
+    const res = await server.request({
+      path: '/member/auth/login',
+      body: { username: 'demo01', password: await server.encrypt('demo1234') },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_CREDENTIALS');
+    expect(res.headers.authorization).toBeUndefined();
+  });
+
+  it('serves no API reference unless LOBBY_DOCS=1 asks for it', async () => {
+    expect(server.config.docs).toBe(false);
+    expect((await server.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+  });
+
+  it('refuses brand:create --demo-member, and creates a brand with its configuration only', async () => {
+    await expect(
+      runOps(server.ctx, 'brand:create', {
+        brand: 'acme',
+        name: 'Acme',
+        theme: 'THEME9',
+        currency: 'EUR',
+        domain: 'acme.example.com',
+        port: '4200',
+        'demo-member': 'true',
+      }),
+    ).rejects.toThrow(/--demo-member is refused in production mode/);
+    const made = await runOps(server.ctx, 'brand:create', {
+      brand: 'acme',
+      name: 'Acme',
+      theme: 'THEME9',
+      currency: 'EUR',
+      domain: 'acme.example.com',
+      port: '4200',
+    });
+    expect(made).toEqual({
+      brand: 'acme',
+      hosts: ['acme.example.com'],
+      origins: [],
+      demoMember: null,
+    });
+    expect(await server.ctx.db.select().from(gameChannels)).toEqual([]);
+    expect(await server.ctx.db.select().from(members)).toEqual([]);
+  });
+});
+
+describe('the API reference by mode', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { ...PRODUCTION, LOBBY_DOCS: '1' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('is served in production with LOBBY_DOCS=1, in development unless LOBBY_DOCS=0', async () => {
+    expect((await server.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    expect(loadConfig({}).docs).toBe(true);
+    expect(loadConfig({ LOBBY_DOCS: '0' }).docs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).docs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LOBBY_DOCS: '1' }).docs).toBe(true);
+  });
+});
+
 describe('production mode without LOBBY_DEMO', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: PRODUCTION });
+    await fillBrand(server);
   });
   afterAll(async () => {
     await server?.close();
@@ -174,6 +307,7 @@ describe('production mode with LOBBY_DEMO=gateway', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { ...PRODUCTION, LOBBY_DEMO: 'gateway' } });
+    await fillBrand(server);
   });
   afterAll(async () => {
     await server?.close();

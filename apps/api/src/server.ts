@@ -37,6 +37,11 @@ export interface ContextOptions {
   delivery?: Delivery;
   /** Cache time of brand and maintenance lookups; 0 in tests. */
   cacheMs?: number;
+  /**
+   * Whether missing brands are seeded (default yes). The ops CLI says no: a server seeds its
+   * database in its own mode, and a command run in another mode must not add the demo to it.
+   */
+  seed?: boolean;
 }
 
 /** The database target a configuration asks for. */
@@ -56,7 +61,7 @@ export async function openContext(
   try {
     await migrate(database.db, database.kind);
     const passwords = createPasswordHasher(config.scryptLog2N);
-    await seedMissing(database.db, passwords, config);
+    if (options.seed !== false) await seedMissing(database.db, passwords, config);
     const { db } = database;
     // Process metrics (event loop, heap) only where someone scrapes them.
     const metrics = createMetrics({ defaults: config.metricsPort !== undefined });

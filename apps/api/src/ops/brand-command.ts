@@ -2,8 +2,9 @@
  * `ops brand:create`: registers a brand on this deployment's database, running or not, without
  * touching any other brand. The brand is the registry's (`apps/<id>/brand.json`, what
  * `pnpm create-brand` writes) or, where the deployment has no shell folders, one described by
- * the options; it gets the seed's configuration, catalogue and content, and the demo member
- * only when asked.
+ * the options; it gets the seed's configuration and, in development, its demo catalogue and
+ * content, and the demo member only when asked. In production (`seedsDemo`) it gets the
+ * configuration alone, as a production start seeds it, and the demo member is refused.
  */
 import { BRAND_ID, discoverBrands, parseBrand } from '@lobby/brands';
 import type { BrandEntry } from '@lobby/brands';
@@ -11,9 +12,10 @@ import { eq } from 'drizzle-orm';
 import { brands } from '../db/schema/brands.ts';
 import type { AppContext } from '../platform/context.ts';
 import { brandSeedOf } from '../seed/brands.ts';
+import { seedsDemo } from '../platform/mode.ts';
 import { seedMemberAreas } from '../seed/member-areas.ts';
 import { DEMO_MEMBER } from '../seed/brands.ts';
-import { assertBrandSeed, insertBrand } from '../seed/seed.ts';
+import { assertBrandSeed, insertBrand, withoutDemo } from '../seed/seed.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';
@@ -81,25 +83,32 @@ export async function opsCreateBrand(
     .where(eq(brands.id, seed.id));
   if (existing) throw new OpsError(`Brand "${seed.id}" exists already; nothing was changed`);
   const demo = args['demo-member'] === 'true';
+  const withDemo = seedsDemo(ctx.config);
+  if (demo && !withDemo)
+    throw new OpsError(
+      `--demo-member is refused in production mode: its login (${DEMO_MEMBER.username}) is public; create members with member:create`,
+    );
   await insertBrand(
     ctx.db,
     seed,
     demo ? await ctx.passwords.hash(DEMO_MEMBER.password) : undefined,
+    { demo: withDemo },
   );
-  await seedMemberAreas(ctx.db, ctx.config.providerMasterSecret, ctx.now());
+  if (withDemo) await seedMemberAreas(ctx.db, ctx.config.providerMasterSecret, ctx.now());
   // Requests on the new hosts find the brand at once, not after the cache time.
   ctx.brands.invalidate();
+  const written = withDemo ? seed : withoutDemo(seed);
   return {
     brand: seed.id,
-    hosts: seed.hosts,
-    origins: seed.corsOrigins,
+    hosts: written.hosts,
+    origins: written.corsOrigins,
     demoMember: demo ? DEMO_MEMBER.username : null,
   };
 }
 
 const help: OpsHelp = {
   about:
-    'Registers a brand on the database: its configuration, catalogue and content (other brands are left alone).',
+    'Registers a brand on the database: its configuration, and in development its demo catalogue and content (other brands are left alone).',
   options: [
     {
       name: 'brand',
@@ -107,7 +116,10 @@ const help: OpsHelp = {
       required: true,
       text: 'the brand id; its apps/<ID>/brand.json (pnpm create-brand) says the rest',
     },
-    { name: 'demo-member', text: 'also create the demo member (demo01 / demo1234)' },
+    {
+      name: 'demo-member',
+      text: 'also create the demo member (demo01 / demo1234); development only',
+    },
     { name: 'brands-dir', value: 'DIR', text: 'the brand registry folder (default apps/)' },
     { name: 'name', value: 'N', text: 'without a brand.json: the name members see' },
     { name: 'theme', value: 'T', text: 'without a brand.json: the theme, e.g. THEME9' },

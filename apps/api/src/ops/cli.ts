@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter @lobby/api ops <command> [--option value ...]`: operator commands. With a
- * PGlite server running it goes through the server's loopback control channel; otherwise (or
- * with DATABASE_URL) it opens the database itself. The logic is `run-cli.ts`.
+ * PGlite server running it goes through the server's loopback control channel; otherwise it
+ * opens the server's database itself, and refuses one that is not the server's or does not
+ * exist yet (docs/operations.md, "Running ops commands"). The logic is `run-cli.ts`.
  */
 import { runCli } from './run-cli.ts';
 

@@ -3,12 +3,15 @@
  * open), the ops CLI sends its command to the running server instead of opening the database.
  * The server writes `<data dir>/../ops.json` with its pid, port, folder and a random secret
  * (mode 0600); the route answers only loopback clients presenting that secret, and is not part
- * of the API. Amounts are minor units unless the request says `x-lobby-ops-amounts: major`
+ * of the API. A server on PostgreSQL writes the same file naming its database (host and name,
+ * never the password) and no secret: it takes no commands, but a CLI about to open a PGlite
+ * folder instead learns where the server's data is and refuses. Amounts are minor units unless the request says `x-lobby-ops-amounts: major`
  * (the CLI does: see `amounts.ts`).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { ServerMode } from '../config.ts';
 import { processAlive } from '../db/folder-lock.ts';
 import type { AppContext } from '../platform/context.ts';
 import { newToken } from '../core/tokens.ts';
@@ -26,6 +29,13 @@ export interface ControlFile {
    * at the same database; absent in files written before it was added.
    */
   dataDir?: string;
+  /**
+   * A server on PostgreSQL: its database as `host:port/name` (no user or password); such a file
+   * has no control route behind it (an empty secret).
+   */
+  database?: string;
+  /** The server's mode, so a CLI in another mode against the same database is refused. */
+  mode?: ServerMode;
 }
 
 /** Reads a control file; undefined when it is missing or unreadable. */

@@ -196,7 +196,7 @@ export async function runOps(
     default: {
       if (isMoneyCommand(command)) return runMoneyOps(ctx, command, args, options);
       const own = OWN_FILE_COMMANDS.find((c) => c.name === command);
-      if (own) return own.run(ctx, args);
+      if (own) return own.run(ctx, args, options);
       throw new OpsError(`Unknown command "${command}"\n\n${USAGE}`);
     }
   }

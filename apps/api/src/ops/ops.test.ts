@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +6,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { lockFilePath } from '../db/folder-lock.ts';
+import { migrate } from '../db/migrate.ts';
 import { withdrawals } from '../db/schema/payments.ts';
 import { startTestServer } from '../test/harness.ts';
 import { channelByCode, keyed, mainOf, newMember } from '../test/money-kit.ts';
 import type { TestServer } from '../test/harness.ts';
+import { channelSecret } from '../core/signatures.ts';
 import { parseOpsAmount } from './amounts.ts';
 import type { OpsCurrency } from './amounts.ts';
 import { OpsError } from './commands.ts';
@@ -273,6 +276,55 @@ describe('ops commands', () => {
     await expect(
       runOps(server.ctx, 'origin:revoke', { brand: 'fubo', origin: app }),
     ).rejects.toThrow(/not allowed/);
+  });
+
+  it("make an API host a brand's, so its site on another origin passes the preflight", async () => {
+    const site = 'https://www.helo8-static.example';
+    const api = 'api.helo8-static.example';
+    const preflight = () =>
+      server.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/member/auth/login',
+        // As a browser sends it: no X-Lobby-Brand, only its name among the headers to come.
+        headers: {
+          host: api,
+          origin: site,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-lobby-brand',
+        },
+      });
+    await runOps(server.ctx, 'origin:allow', { brand: 'helo8', origin: site });
+    // The API host resolves to the default brand, which does not allow the site.
+    expect((await preflight()).statusCode).toBe(400);
+    const allowed = (await runOps(server.ctx, 'host:allow', {
+      brand: 'helo8',
+      host: 'API.helo8-static.example',
+    })) as { hosts: string[] };
+    expect(allowed.hosts).toContain(api);
+    const granted = await preflight();
+    expect(granted.statusCode).toBe(204);
+    expect(granted.headers['access-control-allow-origin']).toBe(site);
+    await expect(runOps(server.ctx, 'host:allow', { brand: 'fubo', host: api })).rejects.toThrow(
+      `${api} is a host of brand "helo8": host:revoke it there first`,
+    );
+    for (const host of [
+      'https://api.example.com',
+      'api.example.com:443',
+      'api.example.com/x',
+      '-a.example',
+    ])
+      await expect(runOps(server.ctx, 'host:allow', { brand: 'fubo', host }), host).rejects.toThrow(
+        'is not a host name',
+      );
+    const revoked = (await runOps(server.ctx, 'host:revoke', { brand: 'helo8', host: api })) as {
+      hosts: string[];
+    };
+    expect(revoked.hosts).not.toContain(api);
+    expect((await preflight()).statusCode).toBe(400);
+    await expect(runOps(server.ctx, 'host:revoke', { brand: 'helo8', host: api })).rejects.toThrow(
+      `${api} is not a host of brand "helo8"`,
+    );
+    await runOps(server.ctx, 'origin:revoke', { brand: 'helo8', origin: site });
   });
 
   it('refuse bad arguments with an OpsError, never a half-done change', async () => {
@@ -679,7 +731,10 @@ describe('the ops CLI and the running server', () => {
     mkdirSync(dataDir);
     writeFileSync(lockFilePath(dataDir), `${process.ppid}\n`);
     const config = loadConfig({ LOBBY_DATA_DIR: dataDir });
-    expect(() => chooseRoute(config, dataDir)).toThrow(
+    const options = { defaultDataDir: dataDir, explicitDataDir: true };
+    // A database PGlite made (what a server's first start leaves).
+    writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');
+    expect(() => chooseRoute(config, options)).toThrow(
       `The database folder ${dataDir} is in use by process ${process.ppid}, which takes no ops commands`,
     );
     rmSync(lockFilePath(dataDir));
@@ -688,7 +743,7 @@ describe('the ops CLI and the running server', () => {
       join(parent, 'ops.json'),
       JSON.stringify({ pid: 2 ** 22 + 1, port: 9, secret: 's', dataDir }),
     );
-    expect(chooseRoute(config, dataDir)).toEqual({ via: 'direct' });
+    expect(chooseRoute(config, options)).toEqual({ via: 'direct' });
   });
 
   it('runs in the server holding the folder, amounts in major units, refusals as sentences', async () => {
@@ -742,6 +797,102 @@ describe('the ops CLI and the running server', () => {
     }
   });
 
+  /** The marker `main.ts` writes for a server on PostgreSQL (this live process). */
+  const postgresServerBeside = (parent: string, mode = 'production') =>
+    writeFileSync(
+      join(parent, 'ops.json'),
+      JSON.stringify({
+        pid: process.pid,
+        port: 9,
+        secret: '',
+        mode,
+        database: 'db.example:5432/lobby',
+      }),
+    );
+
+  it('refuses a PGlite folder while the server runs on PostgreSQL, naming its database', async () => {
+    const parent = folder();
+    postgresServerBeside(parent);
+    const dataDir = join(parent, 'pglite');
+    const members = ['members', '--brand', 'default'];
+    const run = await cli(members, { LOBBY_DATA_DIR: dataDir });
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(
+      `A Lobby server (process ${process.pid}) is running on the PostgreSQL database db.example:5432/lobby, but this command has no DATABASE_URL`,
+    );
+    expect(existsSync(dataDir)).toBe(false);
+    // Found beside pnpm start's folder too, whatever folder the command names.
+    const elsewhere = await cli(members, { LOBBY_DATA_DIR: join(folder(), 'x') }, dataDir);
+    expect(elsewhere.err).toContain('running on the PostgreSQL database db.example:5432/lobby');
+    // Another database, or the same one from a command in another mode: refused.
+    const other = await cli(members, {
+      LOBBY_DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://ops:hunter2@db.example:5432/other',
+    });
+    expect(other.code).toBe(2);
+    expect(other.err).toContain('but DATABASE_URL points this command at db.example:5432/other');
+    expect(other.err).not.toContain('hunter2');
+    const development = await cli(members, {
+      LOBBY_DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://ops:hunter2@db.example:5432/lobby',
+    });
+    expect(development.code).toBe(2);
+    expect(development.err).toContain('runs in production mode');
+    // The same database in the same mode is the server's: the command runs on it.
+    const config = loadConfig({
+      LOBBY_MODE: 'production',
+      LOBBY_DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://ops:hunter2@db.example:5432/lobby',
+    });
+    expect(chooseRoute(config, { explicitDataDir: true })).toEqual({ via: 'direct' });
+  });
+
+  it('never creates a database: a folder without one, or memory, is refused and nothing written', async () => {
+    const parent = folder();
+    const members = ['members', '--brand', 'default'];
+    const typo = join(parent, 'pgltie');
+    const missing = await cli(members, { LOBBY_DATA_DIR: typo });
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain(
+      `No Lobby database in ${typo}, and the ops CLI never creates one. Start the server once`,
+    );
+    expect(existsSync(typo)).toBe(false);
+    const empty = join(parent, 'empty');
+    mkdirSync(empty);
+    expect((await cli(members, { LOBBY_DATA_DIR: empty })).err).toContain(
+      `No Lobby database in ${empty}`,
+    );
+    expect(readdirSync(empty)).toEqual([]);
+    const memory = await cli(members, { LOBBY_DATA_DIR: 'memory' });
+    expect(memory.code).toBe(2);
+    expect(memory.err).toContain('LOBBY_DATA_DIR=memory: the command would change a new in-memory');
+  });
+
+  it('in production mode opens a PGlite folder only when LOBBY_DATA_DIR names it', async () => {
+    const unnamed = await cli(['members', '--brand', 'default'], { LOBBY_MODE: 'production' });
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.err).toContain(
+      "Production mode: name the server's database, with DATABASE_URL (PostgreSQL) or LOBBY_DATA_DIR",
+    );
+    const dataDir = join(folder(), 'pglite');
+    const named = await cli(['members', '--brand', 'default'], {
+      LOBBY_MODE: 'production',
+      LOBBY_DATA_DIR: dataDir,
+    });
+    // Past the mode's check, to the folder's: there is no database in it.
+    expect(named.err).toContain(`No Lobby database in ${dataDir}`);
+  });
+
+  it('runs on a folder a server made without seeding it: the server seeds in its own mode', async () => {
+    const dataDir = join(folder(), 'pglite');
+    const made = await openDatabase({ kind: 'pglite', dataDir, durable: false });
+    await migrate(made.db, made.kind);
+    await made.close();
+    const run = await cli(['members', '--brand', 'default'], { LOBBY_DATA_DIR: dataDir });
+    expect(run.err).toBe('ops: No brand "default"\n');
+    expect(run.code).toBe(2);
+  });
+
   it('never overwrites or removes the control file of another running server', () => {
     const parent = folder();
     const path = join(parent, 'ops.json');
@@ -767,6 +918,111 @@ describe('the ops CLI and the running server', () => {
     writeFileSync(path, JSON.stringify(mine));
     removeMine();
     expect(existsSync(path)).toBe(false);
+  });
+});
+
+describe('filling a brand’s catalogue (what a production brand starts without)', () => {
+  const run = (command: string, args: Record<string, string>) =>
+    runOps(server.ctx, command, { brand: 'default', ...args }, { amounts: 'major' });
+  const transfer = {
+    type: 'bank',
+    name: 'Ops transfer',
+    min: '30',
+    max: '300',
+    bank: 'OPSBANK',
+    'account-name': 'Lobby Ltd',
+    'account-number': '5140123',
+  };
+
+  it('bank:add and method:add: a transfer to an account at a listed bank is offered to members', async () => {
+    expect(await run('bank:add', { name: 'OPSBANK', colour: '#123456' })).toMatchObject({
+      brand: 'default',
+      bank: { name: 'OPSBANK', for_registration: true },
+    });
+    await expect(run('bank:add', { name: 'OPSBANK' })).rejects.toThrow(
+      'Brand "default" has a bank "OPSBANK" already',
+    );
+    await expect(run('bank:add', { name: 'OTHER2', colour: 'red' })).rejects.toThrow(
+      '--colour must be #RRGGBB',
+    );
+    await expect(run('bank:add', { name: 'OTHER2', logo: 'javascript:x' })).rejects.toThrow(
+      '--logo must be',
+    );
+    await expect(run('method:add', { ...transfer, max: '20' })).rejects.toThrow(
+      '--min must not be more than --max',
+    );
+    await expect(run('method:add', { ...transfer, min: '0' })).rejects.toThrow(
+      '--min must be more than 0',
+    );
+    await expect(run('method:add', { ...transfer, min: '1.001' })).rejects.toThrow(
+      /--min takes an amount in USD/,
+    );
+    await expect(run('method:add', { ...transfer, bank: 'NOBANK' })).rejects.toThrow(
+      'Brand "default" has no bank "NOBANK": add it first with bank:add',
+    );
+    const { 'account-name': _name, ...unnamed } = transfer;
+    await expect(run('method:add', unnamed)).rejects.toThrow('Missing --account-name');
+    await expect(run('method:add', { ...transfer, type: 'cash' })).rejects.toThrow(
+      '--type must be bank, crypto or gateway',
+    );
+    await expect(
+      run('method:add', { ...transfer, type: 'crypto', network: 'TRC-20', address: 'T9' }),
+    ).rejects.toThrow('--type crypto takes no --bank, --account-name, --account-number');
+    expect(await run('method:add', { ...transfer, instructions: 'Quote your code' })).toMatchObject(
+      { method: { name: 'Ops transfer', type: 1, min: '30.00 USD', max: '300.00 USD' } },
+    );
+    await expect(run('method:add', transfer)).rejects.toThrow(
+      'has a deposit method "Ops transfer" already',
+    );
+    const m = await newMember(server);
+    const list = (await server.request({ path: '/member/deposit/methods', token: m.token })).json()
+      .list as { name: string; type: number; bank_name: string }[];
+    expect(list.find((x) => x.name === 'Ops transfer')).toMatchObject({
+      type: 1,
+      bank_name: 'OPSBANK',
+    });
+  });
+
+  it('channel:add and game:add: a provider and its game are listed, checked first', async () => {
+    await expect(
+      run('channel:add', { code: 'ops', name: 'Ops Gaming', types: 'SlotMachine' }),
+    ).rejects.toThrow('--code must be 2–10 capital letters or digits');
+    await expect(
+      run('channel:add', { code: 'OPS', name: 'Ops Gaming', types: 'Slots' }),
+    ).rejects.toThrow('--types takes game types of Sport, SlotMachine');
+    expect(
+      await run('channel:add', { code: 'OPS', name: 'Ops Gaming', types: 'SlotMachine,Casino' }),
+    ).toMatchObject({ channel: { code: 'OPS', status: 1, types: ['SlotMachine', 'Casino'] } });
+    // Signed like the seed's: the provider holding LOBBY_PROVIDER_SECRET signs for it.
+    expect((await channelByCode(server, 'OPS')).secret).toBe(
+      channelSecret(server.config.providerMasterSecret, 'default', 'OPS'),
+    );
+    await expect(
+      run('channel:add', { code: 'OPS', name: 'Again', types: 'Casino' }),
+    ).rejects.toThrow('Brand "default" has a channel "OPS" already');
+    await expect(
+      run('game:add', { channel: 'OPS', name: 'Ops Derby', type: 'Horse' }),
+    ).rejects.toThrow('Channel "OPS" offers SlotMachine, Casino, not Horse');
+    await expect(
+      run('game:add', { channel: 'NOPE', name: 'Ops Derby', type: 'Horse' }),
+    ).rejects.toThrow('No channel "NOPE" in brand "default": add it with channel:add');
+    await expect(
+      run('game:add', { channel: 'OPS', name: 'Ops Fortune', type: 'SlotMachine', status: '7' }),
+    ).rejects.toThrow('--status must be 0, 1, 2 or 3');
+    const added = (await run('game:add', {
+      channel: 'OPS',
+      name: 'Ops Fortune',
+      type: 'SlotMachine',
+      hot: 'true',
+    })) as { game: { id: number; code: string; status: number } };
+    expect(added.game).toMatchObject({ code: 'ops-fortune', status: 1 });
+    await expect(
+      run('game:add', { channel: 'OPS', name: 'Ops Fortune', type: 'SlotMachine' }),
+    ).rejects.toThrow(`Channel "OPS" has a game "ops-fortune" already (id ${added.game.id})`);
+    const listed = (
+      await server.request({ path: '/member/game/game-list', query: { search: 'Ops Fortune' } })
+    ).json().list as { id: number; name: string }[];
+    expect(listed.map((g) => g.name)).toEqual(['Ops Fortune']);
   });
 });
 

@@ -3,10 +3,18 @@
  * and the dispatcher, the usage text and `--help` pick it up from there.
  */
 import type { AppContext } from '../platform/context.ts';
+import type { RunOpsOptions } from './amounts.ts';
 import { brandCreateCommand } from './brand-command.ts';
+import {
+  bankAddCommand,
+  channelAddCommand,
+  gameAddCommand,
+  methodAddCommand,
+} from './catalogue-commands.ts';
 import { complianceCommand } from './compliance-command.ts';
 import { exclusionEndCommand, exclusionListCommand } from './exclusion-commands.ts';
 import type { OpsHelp } from './help.ts';
+import { hostAllowCommand, hostRevokeCommand } from './host-commands.ts';
 import { themeCommand } from './theme-command.ts';
 
 /** A command written in a file of its own. */
@@ -15,7 +23,8 @@ export interface OwnFileCommand {
   /** Its lines of the usage text (two-space indent, ending with a newline). */
   usage: string;
   help: OpsHelp;
-  run(ctx: AppContext, args: Record<string, string>): Promise<unknown>;
+  /** Runs it; amount options are read in `options.amounts` (default minor units). */
+  run(ctx: AppContext, args: Record<string, string>, options?: RunOpsOptions): Promise<unknown>;
 }
 
 /** Every such command. */
@@ -25,4 +34,10 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   exclusionEndCommand,
   brandCreateCommand,
   themeCommand,
+  bankAddCommand,
+  methodAddCommand,
+  channelAddCommand,
+  gameAddCommand,
+  hostAllowCommand,
+  hostRevokeCommand,
 ];

@@ -2,10 +2,11 @@
  * The ops CLI's logic, apart from `cli.ts` so tests can run it in-process. It decides where a
  * command runs: in the running server when one holds the configured PGlite folder (through the
  * control channel), else on the database itself; and it refuses when that would quietly open a
- * different database from the running server's, or a folder another process holds.
+ * different database from the running server's, a folder another process holds, or a database
+ * that does not exist yet (PGlite would make an empty one and the change would land nowhere).
  */
-import { realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { DEFAULT_DATA_DIR, loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 import { lockHolder, processAlive } from '../db/folder-lock.ts';
@@ -19,7 +20,7 @@ import type { OpsArgs } from './dispatch.ts';
 import { describeOpsError } from './errors.ts';
 import { HELP, helpText } from './help.ts';
 import { MONEY_COMMANDS } from './money-dispatch.ts';
-import { controlFilePath } from './paths.ts';
+import { controlFilePath, describeDatabaseUrl } from './paths.ts';
 
 /** Where a command runs. */
 export type OpsRoute = { via: 'server'; file: ControlFile } | { via: 'direct' };
@@ -59,22 +60,23 @@ function canonical(path: string): string {
   }
 }
 
-/** A PostgreSQL URL without its password, for messages. */
-function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'the DATABASE_URL';
-  }
+/** What {@link chooseRoute} needs to know besides the configuration. */
+export interface RouteOptions {
+  /** The folder `pnpm start` uses, whose server is looked for too (tests isolate it). */
+  defaultDataDir?: string;
+  /** Whether `LOBBY_DATA_DIR` was set, rather than the default folder taken. */
+  explicitDataDir?: boolean;
 }
 
 /**
  * Decides where a command runs, or refuses with an OpsError. The control files looked at are
  * the one beside the configured folder and the one beside the default folder (`pnpm start`'s),
- * so a CLI pointed elsewhere still notices the usual server.
+ * so a CLI pointed elsewhere still notices the usual server. It never lets a command open a
+ * database other than the running server's, nor create one: a PGlite folder must hold a
+ * database already (a server made it), and in production mode it must be named.
  */
-export function chooseRoute(config: ServerConfig, defaultDataDir = DEFAULT_DATA_DIR): OpsRoute {
+export function chooseRoute(config: ServerConfig, options: RouteOptions = {}): OpsRoute {
+  const defaultDataDir = options.defaultDataDir ?? DEFAULT_DATA_DIR;
   const own = controlFilePath(config);
   const paths = new Set(
     [own, controlFilePath({ dataDir: defaultDataDir })].filter((p) => p !== undefined),
@@ -83,22 +85,44 @@ export function chooseRoute(config: ServerConfig, defaultDataDir = DEFAULT_DATA_
     const file = readControlFile(path);
     return file && processAlive(file.pid) ? [{ path, file }] : [];
   });
+  const onPostgres = running.find(({ file }) => file.database !== undefined)?.file;
+  const onFolders = running.filter(({ file }) => file.database === undefined);
   if (config.databaseUrl) {
-    const server = running[0]?.file;
+    const target = describeDatabaseUrl(config.databaseUrl);
+    const server = onFolders[0]?.file;
     if (server)
       throw new OpsError(
-        `A Lobby server (process ${server.pid}) is running on the database folder ${server.dataDir ?? '(unknown)'}, but DATABASE_URL points this command at ${describeUrl(config.databaseUrl)}. Unset DATABASE_URL to run the command in that server, or stop the server first.`,
+        `A Lobby server (process ${server.pid}) is running on the database folder ${server.dataDir ?? '(unknown)'}, but DATABASE_URL points this command at ${target}. Unset DATABASE_URL to run the command in that server, or stop the server first.`,
+      );
+    if (onPostgres && onPostgres.database !== target)
+      throw new OpsError(
+        `A Lobby server (process ${onPostgres.pid}) is running on the PostgreSQL database ${onPostgres.database}, but DATABASE_URL points this command at ${target}. Use that server's DATABASE_URL, or stop the server first.`,
+      );
+    if (onPostgres?.mode === 'production' && config.mode !== 'production')
+      throw new OpsError(
+        `The Lobby server (process ${onPostgres.pid}) on ${target} runs in production mode, and this command would run in development mode. Run it with NODE_ENV=production (or LOBBY_MODE=production) as the server is.`,
       );
     return { via: 'direct' };
   }
-  if (!config.dataDir) return { via: 'direct' };
+  if (onPostgres)
+    throw new OpsError(
+      `A Lobby server (process ${onPostgres.pid}) is running on the PostgreSQL database ${onPostgres.database}, but this command has no DATABASE_URL and would open a PGlite folder instead. Run it with DATABASE_URL set as the server's is.`,
+    );
+  if (!config.dataDir)
+    throw new OpsError(
+      "LOBBY_DATA_DIR=memory: the command would change a new in-memory database that is gone when it exits. Name the server's folder in LOBBY_DATA_DIR, or set DATABASE_URL.",
+    );
+  if (config.mode === 'production' && !options.explicitDataDir)
+    throw new OpsError(
+      `Production mode: name the server's database, with DATABASE_URL (PostgreSQL) or LOBBY_DATA_DIR (a PGlite folder); this command will not assume the default folder ${config.dataDir}.`,
+    );
   const wanted = canonical(config.dataDir);
   // A file without dataDir was written before servers recorded it: trusted beside our folder.
-  const same = running.find(({ path, file }) =>
+  const same = onFolders.find(({ path, file }) =>
     file.dataDir === undefined ? path === own : canonical(file.dataDir) === wanted,
   );
   if (same) return { via: 'server', file: same.file };
-  const other = running.find(({ file }) => file.dataDir !== undefined)?.file;
+  const other = onFolders.find(({ file }) => file.dataDir !== undefined)?.file;
   if (other?.dataDir) {
     const usual = canonical(other.dataDir) === canonical(defaultDataDir);
     throw new OpsError(
@@ -109,6 +133,12 @@ export function chooseRoute(config: ServerConfig, defaultDataDir = DEFAULT_DATA_
   if (holder !== undefined)
     throw new OpsError(
       `The database folder ${config.dataDir} is in use by process ${holder}, which takes no ops commands (no control file beside the folder). Stop that process first.`,
+    );
+  // PGlite would make a new, empty database here: the command's change would land nowhere
+  // the server reads (a mistyped folder, or a server that runs on PostgreSQL).
+  if (!existsSync(join(config.dataDir, 'PG_VERSION')))
+    throw new OpsError(
+      `No Lobby database in ${config.dataDir}, and the ops CLI never creates one. Start the server once (pnpm --filter @lobby/api start) to create it, name its folder in LOBBY_DATA_DIR, or set DATABASE_URL to the server's PostgreSQL database.`,
     );
   return { via: 'direct' };
 }
@@ -204,11 +234,15 @@ export async function runCli(
     } catch (error) {
       throw new OpsError(`A setting cannot be read: ${(error as Error).message}`);
     }
-    const route = chooseRoute(config, options.defaultDataDir);
+    const route = chooseRoute(config, {
+      ...(options.defaultDataDir !== undefined ? { defaultDataDir: options.defaultDataDir } : {}),
+      explicitDataDir: Boolean(env.LOBBY_DATA_DIR),
+    });
     let result: unknown;
     if (route.via === 'server') result = await viaServer(route.file, command, args, amounts);
     else {
-      const { ctx, database } = await openContext({ config, cacheMs: 0 });
+      // No seed: the server seeded its database in its own mode (see ContextOptions.seed).
+      const { ctx, database } = await openContext({ config, cacheMs: 0, seed: false });
       try {
         result = await runOps(ctx, command, args, { amounts });
       } finally {

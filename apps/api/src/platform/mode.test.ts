@@ -7,6 +7,7 @@ import {
   assertProductionReady,
   developmentDefaults,
   productionProblems,
+  seedsDemo,
 } from './mode.ts';
 import type { ModeLogger } from './mode.ts';
 
@@ -29,6 +30,16 @@ function thrown(run: () => void): NotProductionReady {
   }
   throw new Error('nothing was thrown');
 }
+
+describe('the demo seed', () => {
+  it('is development’s alone, whatever else is configured', () => {
+    expect(seedsDemo(loadConfig({}))).toBe(true);
+    expect(seedsDemo(loadConfig({ NODE_ENV: 'test', LOBBY_DEMO: 'none' }))).toBe(true);
+    expect(seedsDemo(loadConfig(READY))).toBe(false);
+    // Mounting the demo services in production does not bring the demo data back.
+    expect(seedsDemo(loadConfig({ ...READY, LOBBY_DEMO: 'gateway,provider' }))).toBe(false);
+  });
+});
 
 describe('the mode setting', () => {
   it('is production for NODE_ENV=production or LOBBY_MODE=production, LOBBY_MODE winning', () => {

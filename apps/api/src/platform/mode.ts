@@ -80,6 +80,17 @@ export function productionProblems(config: ModeConfig): string[] {
   return problems;
 }
 
+/**
+ * Whether the seed writes the demo: the demo member (`demo01` / `demo1234`) with its money, the
+ * demo banks, deposit methods, game catalogue and content, the about-us pages and compliance
+ * links on `.example` hosts, and the dev origins and `localhost` hosts. Development only: a
+ * production brand starts from its configuration alone, and an operator fills it with ops
+ * commands, so no login printed in a README opens a real site. The one place that decides it.
+ */
+export function seedsDemo(config: Pick<ServerConfig, 'mode'>): boolean {
+  return config.mode === 'development';
+}
+
 /** What {@link assertProductionReady} throws: its message lists every offending setting. */
 export class NotProductionReady extends Error {
   /** One line per problem, as in the message. */

@@ -7,7 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import type { OpenDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { brandLanguages, brands, currencies } from '../db/schema/brands.ts';
+import {
+  aboutUs,
+  areaCodes,
+  banks,
+  brandLanguages,
+  brandThemes,
+  brands,
+  currencies,
+  maintenance,
+} from '../db/schema/brands.ts';
+import { paymentMethods } from '../db/schema/payments.ts';
+import { promotions } from '../db/schema/promotions.ts';
+import { vipLevels } from '../db/schema/vip.ts';
 import { gameChannels } from '../db/schema/games.ts';
 import { members } from '../db/schema/members.ts';
 import { createPasswordHasher } from '../core/passwords.ts';
@@ -139,6 +151,60 @@ describe('seedMissing', () => {
     } finally {
       rmSync(bad, { recursive: true, force: true });
     }
+  });
+});
+
+describe('seedMissing in production mode', () => {
+  let database: OpenDatabase;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lobby-seed-production-'));
+    cpSync(join(appsDir(), 'fubo', 'brand.json'), join(dir, 'fubo', 'brand.json'));
+    database = await openDatabase({ kind: 'pglite' });
+    await migrate(database.db, database.kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes each brand’s configuration and none of the demo', async () => {
+    const production = { ...options(dir), mode: 'production' as const };
+    expect(await seedMissing(database.db, passwords, production)).toEqual(['default', 'fubo']);
+    const { db } = database;
+    const [fubo] = await db.select().from(brands).where(eq(brands.id, 'fubo'));
+    // Its own domain stays; its .localhost name and dev origins do not.
+    expect(fubo).toMatchObject({ currencyCode: 'JPY', hosts: ['fubo.test'], corsOrigins: [] });
+    const [lobby] = await db.select().from(brands).where(eq(brands.id, 'default'));
+    expect(lobby).toMatchObject({ hosts: ['lobby.test'], corsOrigins: [] });
+    const of = <T extends { brandId: unknown }>(rows: T[]) => rows.length;
+    expect(
+      of(await db.select().from(brandLanguages).where(eq(brandLanguages.brandId, 'fubo'))),
+    ).toBeGreaterThan(0);
+    expect(of(await db.select().from(currencies).where(eq(currencies.brandId, 'fubo')))).toBe(4);
+    expect(
+      of(await db.select().from(areaCodes).where(eq(areaCodes.brandId, 'fubo'))),
+    ).toBeGreaterThan(0);
+    expect(of(await db.select().from(brandThemes).where(eq(brandThemes.brandId, 'fubo')))).toBe(3);
+    expect(
+      await db.select().from(maintenance).where(eq(maintenance.brandId, 'fubo')),
+    ).toMatchObject([{ type: 0 }]);
+    // The compliance defaults stand: no licence badge or links on .example hosts.
+    expect(await complianceOf(db, 'fubo')).toEqual(DEFAULT_COMPLIANCE);
+    for (const table of [
+      members,
+      banks,
+      aboutUs,
+      gameChannels,
+      paymentMethods,
+      promotions,
+      vipLevels,
+    ])
+      expect(await db.select().from(table)).toEqual([]);
+    // A restart adds no catalogue to a brand without one: that is the operator's to fill.
+    expect(await seedMissing(db, passwords, production)).toEqual([]);
+    expect(await db.select().from(gameChannels)).toEqual([]);
   });
 });
 

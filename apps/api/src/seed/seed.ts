@@ -1,9 +1,12 @@
 /**
  * Seeds what a database is missing: every brand of the seed (the default brand and the brand
- * registry's) that it does not have yet, with its configuration, banks, languages, area codes,
- * currencies, about-us pages, maintenance off, the demo member (`demo01` / `demo1234`) and its
- * catalogue and content. Brands it already has are left alone, so restarts keep data and a
- * brand added to the registry appears on the next start without wiping anything.
+ * registry's) that it does not have yet, with its configuration (theme, permission and contact
+ * settings, languages, area codes, currencies, maintenance off). In development it adds the
+ * demo: banks, about-us pages, compliance links, dev origins, the demo member (`demo01` /
+ * `demo1234`) and its catalogue and content; in production (`seedsDemo` in `platform/mode.ts`)
+ * none of it, and an operator fills the brand with ops commands. Brands it already has are
+ * left alone, so restarts keep data and a brand added to the registry appears on the next start
+ * without wiping anything.
  */
 import {
   ContactSettings,
@@ -13,6 +16,7 @@ import {
 } from '@lobby/domain';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import type { ServerMode } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
   aboutUs,
@@ -27,6 +31,7 @@ import {
 import { createMember } from '../core/members.ts';
 import { DEFAULT_COMPLIANCE } from '../core/responsible-gambling.ts';
 import { brandCompliance } from '../db/schema/responsible-gambling.ts';
+import { seedsDemo } from '../platform/mode.ts';
 import { seedMemberAreas } from './member-areas.ts';
 import type { PasswordHasher } from '../core/passwords.ts';
 import {
@@ -106,6 +111,32 @@ export interface SeedOptions {
   providerMasterSecret: string;
   /** The brand registry's folder; default `LOBBY_BRANDS_DIR`, else the repository's `apps/`. */
   brandsDir?: string;
+  /** Production seeds configuration only (see `seedsDemo`); default development. */
+  mode?: ServerMode;
+}
+
+/** A host or origin on this machine (`localhost`, `127.0.0.1`, `*.localhost`): a dev run's. */
+function isLocal(hostOrOrigin: string): boolean {
+  let host = hostOrOrigin;
+  try {
+    if (hostOrOrigin.includes('://')) host = new URL(hostOrOrigin).hostname;
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
+}
+
+/**
+ * A brand's seed without the demo's parts: no dev origins or `localhost` hosts, no compliance
+ * links on `.example` hosts (the defaults stand until `ops compliance:set`).
+ */
+export function withoutDemo(seed: BrandSeed): BrandSeed {
+  const { compliance: _demoLinks, ...rest } = seed;
+  return {
+    ...rest,
+    hosts: seed.hosts.filter((host) => !isLocal(host)),
+    corsOrigins: seed.corsOrigins.filter((origin) => !isLocal(origin)),
+  };
 }
 
 /** Checks a brand's seed against the domain schemas before anything is written. */
@@ -118,14 +149,19 @@ export function assertBrandSeed(seed: BrandSeed): void {
 
 /**
  * Writes one brand's configuration and, given its password hash, the demo member, in one
- * transaction so a brand never exists half made. Its catalogue and content follow from
- * {@link seedMemberAreas}.
+ * transaction so a brand never exists half made. With `demo` off (production) only the
+ * configuration is written: {@link withoutDemo}, no banks, no about-us pages. Its catalogue and
+ * content follow from {@link seedMemberAreas} (development only).
  */
 export async function insertBrand(
   db: Database,
-  seed: BrandSeed,
+  brandSeed: BrandSeed,
   demoHash: string | undefined,
+  options: { demo: boolean } = { demo: true },
 ): Promise<void> {
+  const seed = options.demo ? brandSeed : withoutDemo(brandSeed);
+  if (!options.demo && demoHash !== undefined)
+    throw new Error('The demo member is seeded with the demo only');
   await db.transaction(async (tx) => {
     await tx.insert(brands).values({
       id: seed.id,
@@ -166,16 +202,17 @@ export async function insertBrand(
         sort: i,
       })),
     );
-    await tx.insert(banks).values(
-      BANK_SEEDS.map((b, i) => ({
-        brandId: seed.id,
-        name: b.name,
-        type: 1,
-        idx: i + 1,
-        logo: bankLogoSvg(b.name, b.colour),
-        forRegistration: b.name !== 'OTHER',
-      })),
-    );
+    if (options.demo)
+      await tx.insert(banks).values(
+        BANK_SEEDS.map((b, i) => ({
+          brandId: seed.id,
+          name: b.name,
+          type: 1,
+          idx: i + 1,
+          logo: bankLogoSvg(b.name, b.colour),
+          forRegistration: b.name !== 'OTHER',
+        })),
+      );
     await tx.insert(brandLanguages).values(
       seed.languages.map((l, i) => ({
         brandId: seed.id,
@@ -185,7 +222,7 @@ export async function insertBrand(
         forGames: l.forGames,
       })),
     );
-    for (const [i, section] of ABOUT.entries()) {
+    for (const [i, section] of options.demo ? ABOUT.entries() : []) {
       const [parent] = await tx
         .insert(aboutUs)
         .values({
@@ -251,10 +288,12 @@ export async function seedMissing(
   for (const seed of seeds) assertBrandSeed(seed);
   const have = new Set((await db.select({ id: brands.id }).from(brands)).map((b) => b.id));
   const missing = seeds.filter((seed) => !have.has(seed.id));
+  const demo = seedsDemo({ mode: options.mode ?? 'development' });
   if (missing.length > 0) {
-    const demoHash = await passwords.hash(DEMO_MEMBER.password);
-    for (const seed of missing) await insertBrand(db, seed, demoHash);
+    const demoHash = demo ? await passwords.hash(DEMO_MEMBER.password) : undefined;
+    for (const seed of missing) await insertBrand(db, seed, demoHash, { demo });
   }
-  await seedMemberAreas(db, options.providerMasterSecret);
+  // Production fills catalogues with ops commands: an empty one is not the seed's to fill.
+  if (demo) await seedMemberAreas(db, options.providerMasterSecret);
   return missing.map((seed) => seed.id);
 }

@@ -3,6 +3,7 @@
  * image script (`make-pglite-image.ts`, run by plain Node) can read them without Vitest.
  */
 import type { ServerConfig } from '../config.ts';
+import { seedsDemo } from '../platform/mode.ts';
 
 /**
  * The configuration every test server starts from (options add to it): in memory, a cheap
@@ -27,7 +28,7 @@ export interface PgliteImage {
 
 /** What the seed's content depends on: a server may open the image only when these match. */
 export function seedKey(
-  config: Pick<ServerConfig, 'scryptLog2N' | 'providerMasterSecret'>,
+  config: Pick<ServerConfig, 'scryptLog2N' | 'providerMasterSecret' | 'mode'>,
 ): string {
-  return `${config.scryptLog2N}:${config.providerMasterSecret}`;
+  return `${config.scryptLog2N}:${config.providerMasterSecret}:${seedsDemo(config) ? 'demo' : 'bare'}`;
 }
