@@ -237,7 +237,7 @@ export async function buildApp(
     if (endpoint.rateLimit) {
       const rule = ctx.config.rateLimits[endpoint.rateLimit];
       const key = rateLimitKey(endpoint.rateLimit, brand.id, request.ip);
-      const result = ctx.rateLimiter.hit(key, rule);
+      const result = await ctx.rateLimiter.hit(key, rule);
       if (!result.allowed) {
         throw new ApiError('RATE_LIMITED', {
           values: { interval: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) },
