@@ -3,8 +3,9 @@
  * or PostgreSQL), exactly `max` allowed however the hits race, idle rows swept, and several API
  * instances on one database sharing each client's budget.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/migrate.ts';
 import { rateLimits } from '../db/schema/rate-limits.ts';
 import { sweepExpired } from '../core/sweeper.ts';
 import { startTestServer } from '../test/harness.ts';
@@ -103,6 +104,13 @@ describe('the sliding log', () => {
       Array.from({ length: 33 }, () => ({ allowed: false, retryAfterMs: 60_000 })),
     );
     expect(await logged('t5-race')).toHaveLength(7);
+  });
+
+  it('keeps its logs in an unlogged table: a hit waits for no WAL flush', async () => {
+    const result = await server.ctx.db.execute(
+      sql`SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits'`,
+    );
+    expect(rowsOf<{ relpersistence: string }>(result)).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('reset forgets every key', async () => {
