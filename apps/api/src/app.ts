@@ -286,7 +286,7 @@ export async function buildApp(
     if (endpoint.rateLimit) {
       const rule = ctx.config.rateLimits[endpoint.rateLimit];
       const key = rateLimitKey(endpoint.rateLimit, brand.id, request.ip);
-      const result = ctx.rateLimiter.hit(key, rule);
+      const result = await ctx.rateLimiter.hit(key, rule);
       if (!result.allowed) {
         ctx.metrics.rateLimited(endpoint.rateLimit);
         throw new ApiError('RATE_LIMITED', {

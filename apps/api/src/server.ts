@@ -33,6 +33,12 @@ export interface ContextOptions {
   config: ServerConfig;
   /** Defaults to PostgreSQL when the config has a URL, else PGlite in the config's folder. */
   target?: DatabaseTarget;
+  /**
+   * An open database to build over instead of opening `target` (tests: a second app on one
+   * in-memory PGlite, as a second instance would share a PostgreSQL). Whoever opened it closes
+   * it: closing a server built over it leaves it open.
+   */
+  database?: OpenDatabase;
   now?: () => number;
   delivery?: Delivery;
   /** Cache time of brand and maintenance lookups; 0 in tests. */
@@ -57,7 +63,7 @@ export async function openContext(
 ): Promise<{ ctx: AppContext; database: OpenDatabase }> {
   const { config } = options;
   const now = options.now ?? Date.now;
-  const database = await openDatabase(options.target ?? targetOf(config));
+  const database = options.database ?? (await openDatabase(options.target ?? targetOf(config)));
   try {
     await migrate(database.db, database.kind);
     const passwords = createPasswordHasher(config.scryptLog2N);
@@ -91,7 +97,7 @@ export async function openContext(
       codes: createCodeService(db, delivery, now),
       loginGuard: createLoginGuard(db, now),
       delivery,
-      rateLimiter: createRateLimiter(now),
+      rateLimiter: createRateLimiter(db, now),
       metrics,
       lifecycle,
     };
@@ -99,7 +105,7 @@ export async function openContext(
     await ctx.keys.current();
     return { ctx, database };
   } catch (error) {
-    await database.close();
+    if (!options.database) await database.close();
     throw error;
   }
 }
@@ -112,10 +118,11 @@ export interface Server {
 }
 
 /**
- * Opens everything and builds the app; closing the app closes the database. In production mode
- * it first refuses a configuration on development defaults (`platform/mode.ts`), before the
- * database is opened, so a refused start seeds nothing with a development secret. (A caller
- * passing its own `target`, as tests do, answers for that database itself.)
+ * Opens everything and builds the app; closing the app closes the database it opened. In
+ * production mode it first refuses a configuration on development defaults
+ * (`platform/mode.ts`), before the database is opened, so a refused start seeds nothing with a
+ * development secret. (A caller passing its own `target`, as tests do, answers for that
+ * database itself.)
  */
 export async function createServer(options: ContextOptions & BuildOptions): Promise<Server> {
   assertProductionReady(options.config);
@@ -133,7 +140,7 @@ export async function createServer(options: ContextOptions & BuildOptions): Prom
   });
   app.addHook('onClose', async () => {
     stopSweeper();
-    await database.close();
+    if (!options.database) await database.close();
   });
   return { app, ctx, database };
 }

@@ -1,9 +1,10 @@
 /**
  * Deletes what has expired and can no longer matter, so a long-running server's security
  * tables stay the size of its live traffic: used-up captchas, codes and reset tokens, failure
- * counters whose window has passed, idempotency keys past their TTL, game launch tokens, and
- * sessions dead for a month (kept that long so operators can look back at who signed in from
- * where, and why a session ended). Money records, members and QR codes are never swept.
+ * counters whose window has passed, idempotency keys past their TTL, game launch tokens, rate
+ * limit logs idle past their window, and sessions dead for a month (kept that long so operators
+ * can look back at who signed in from where, and why a session ended). Money records, members
+ * and QR codes are never swept.
  *
  * The server runs a sweep every `LOBBY_SWEEP_MS` (default 10 minutes); `ops sweep` runs one now.
  */
@@ -14,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { providerSessions } from '../db/schema/games.ts';
 import { captchas, loginFailures, resetTokens, verificationCodes } from '../db/schema/security.ts';
 import { sessions } from '../db/schema/sessions.ts';
+import { purgeIdleRateLimits } from '../platform/rate-limit.ts';
 import { purgeExpiredKeys } from './idempotency.ts';
 import { FAILURE_WINDOW_MS } from './login-guard.ts';
 import type { SweepRecorder } from './recorders.ts';
@@ -34,6 +36,7 @@ export interface SweepCounts {
   readonly idempotencyKeys: number;
   readonly providerSessions: number;
   readonly sessions: number;
+  readonly rateLimits: number;
 }
 
 /** Deletes the rows of `table` whose `column` lies before `cutoff`; answers how many. */
@@ -90,6 +93,7 @@ export async function sweepExpired(
       before(EXPIRED_LAUNCH_KEEP_MS),
     ),
     sessions: deadSessions.length,
+    rateLimits: await purgeIdleRateLimits(db, now),
   };
 }
 

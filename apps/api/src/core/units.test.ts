@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createRateLimiter, rateLimitKey } from '../platform/rate-limit.ts';
 import { validationError } from '../platform/validation.ts';
 import { randomAnswer, renderCaptcha } from './captcha.ts';
 import { createPasswordHasher } from './passwords.ts';
@@ -44,66 +43,6 @@ describe('tokens', () => {
     expect(isTokenShaped(token)).toBe(true);
     expect(isTokenShaped(`${token}=`)).toBe(false);
     expect(randomDigits(6)).toMatch(/^\d{6}$/);
-  });
-});
-
-describe('rate limiter', () => {
-  it('allows max per window per key and tells when to retry', () => {
-    let now = 0;
-    const limiter = createRateLimiter(() => now);
-    const rule = { max: 2, windowMs: 1000 };
-    expect(limiter.hit('a', rule).allowed).toBe(true);
-    expect(limiter.hit('a', rule).allowed).toBe(true);
-    now = 400;
-    expect(limiter.hit('a', rule)).toEqual({ allowed: false, retryAfterMs: 600 });
-    expect(limiter.hit('b', rule).allowed).toBe(true);
-    now = 1000;
-    expect(limiter.hit('a', rule).allowed).toBe(true);
-    limiter.reset();
-  });
-
-  it('slides: a burst at the end of one window and the start of the next is one window', () => {
-    let now = 0;
-    const limiter = createRateLimiter(() => now);
-    const rule = { max: 4, windowMs: 1000 };
-    expect(limiter.hit('a', rule).allowed).toBe(true);
-    now = 990;
-    for (let i = 0; i < 3; i += 1) expect(limiter.hit('a', rule).allowed).toBe(true);
-    // A fixed window would start again at 1000 and allow four more.
-    now = 1010;
-    expect(limiter.hit('a', rule).allowed).toBe(true);
-    expect(limiter.hit('a', rule)).toEqual({ allowed: false, retryAfterMs: 980 });
-    now = 1990;
-    expect(limiter.hit('a', rule).allowed).toBe(true);
-    // Refused requests are not logged: the client is let in once its oldest ages out.
-    for (let i = 0; i < 50; i += 1)
-      expect(limiter.hit('b', { max: 1, windowMs: 100 }).allowed).toBe(i === 0);
-    now += 100;
-    expect(limiter.hit('b', { max: 1, windowMs: 100 }).allowed).toBe(true);
-  });
-
-  it('keys login, code and reset by address across brands, the others per brand', () => {
-    expect(rateLimitKey('login', 'default', '1.2.3.4')).toBe(
-      rateLimitKey('login', 'nexbet', '1.2.3.4'),
-    );
-    expect(rateLimitKey('code', 'default', '1.2.3.4')).toBe(
-      rateLimitKey('code', 'fubo', '1.2.3.4'),
-    );
-    expect(rateLimitKey('reset', 'default', '1.2.3.4')).toBe(
-      rateLimitKey('reset', 'helo8', '1.2.3.4'),
-    );
-    expect(rateLimitKey('login', 'default', '1.2.3.4')).not.toBe(
-      rateLimitKey('login', 'default', '1.2.3.5'),
-    );
-    expect(rateLimitKey('register', 'default', '1.2.3.4')).not.toBe(
-      rateLimitKey('register', 'nexbet', '1.2.3.4'),
-    );
-    expect(rateLimitKey('lookup', 'default', '1.2.3.4')).not.toBe(
-      rateLimitKey('lookup', 'nexbet', '1.2.3.4'),
-    );
-    expect(rateLimitKey('login', 'default', '1.2.3.4')).not.toBe(
-      rateLimitKey('code', 'default', '1.2.3.4'),
-    );
   });
 });
 

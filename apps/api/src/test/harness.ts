@@ -70,11 +70,20 @@ export interface TestServerOptions {
   sites?: readonly SiteMount[];
   /** Adds to the app before it is ready (a route a test needs, e.g. one that logs). */
   extend?: (app: Server['app']) => void;
+  /**
+   * Another test server whose database and clock this one shares, as a second instance of one
+   * deployment: on PostgreSQL a server of its own (own pool, services and sweeper) on the same
+   * database URL; on PGlite a second app over the same open in-memory database. The other
+   * server owns the database: close this one first.
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 /** A running test server with helpers. */
 export interface TestServer extends Server {
   clock: TestClock;
+  /** Where its database lives (a PostgreSQL URL, or PGlite in memory). */
+  target: DatabaseTarget;
   /** Every structured log line the server wrote (JSON), for checks on what logs may hold. */
   logs: string[];
   config: ServerConfig;
@@ -103,13 +112,20 @@ export interface RequestOptions {
 /** Starts a server for one test file. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let time = Date.now();
-  const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
+  const shared = options.sameDatabaseAs;
+  const clock: TestClock = shared?.clock ?? {
+    now: () => time,
+    advance: (ms) => void (time += ms),
+  };
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const pgTarget = TEST_DB_KIND === 'postgres' ? await postgresTarget() : undefined;
+  const pgTarget = TEST_DB_KIND === 'postgres' && !shared ? await postgresTarget() : undefined;
+  const target = shared?.target ?? pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) };
   const logs: string[] = [];
   const server = await createServer({
     config,
-    target: pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) },
+    target,
+    // An in-memory PGlite cannot be opened twice: the second app is built over the open one.
+    ...(shared?.target.kind === 'pglite' ? { database: shared.database } : {}),
     now: clock.now,
     cacheMs: options.cacheMs ?? 0,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
@@ -155,6 +171,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     ...server,
     clock,
+    target,
     logs,
     config,
     request,

@@ -11,6 +11,7 @@ import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as payments from './payments.ts';
 import * as promotions from './promotions.ts';
+import * as rateLimits from './rate-limits.ts';
 import * as referral from './referral.ts';
 import * as responsibleGambling from './responsible-gambling.ts';
 import * as security from './security.ts';
@@ -33,4 +34,5 @@ export const schema = {
   ...messages,
   ...help,
   ...responsibleGambling,
+  ...rateLimits,
 };
