@@ -35,7 +35,11 @@ const dev = args.includes('--dev');
 const clusterAt = args.indexOf('--cluster');
 /** `--cluster` alone means three instances; a number right after it says how many. */
 const clusterCount =
-  clusterAt < 0 ? undefined : /^\d+$/.test(args[clusterAt + 1] ?? '') ? Number(args[clusterAt + 1]) : 3;
+  clusterAt < 0
+    ? undefined
+    : /^\d+$/.test(args[clusterAt + 1] ?? '')
+      ? Number(args[clusterAt + 1])
+      : 3;
 const named = args.filter(
   (a, i) => !a.startsWith('--') && !(clusterAt >= 0 && i === clusterAt + 1 && /^\d+$/.test(a)),
 );

@@ -66,7 +66,9 @@ try {
   for (const instance of cluster.instances)
     instance.child?.once('exit', (code, signal) => {
       if (!stopping)
-        console.error(`[${instance.name}] stopped (${signal ?? `exit ${code}`}); HAProxy takes it out of rotation.`);
+        console.error(
+          `[${instance.name}] stopped (${signal ?? `exit ${code}`}); HAProxy takes it out of rotation.`,
+        );
     });
   console.log(
     `Cluster ready: ${cluster.url}  (instances ${cluster.instances.map((i) => i.port).join(', ')}; database ${postgres ? 'throwaway' : 'DATABASE_URL'})`,
