@@ -49,6 +49,8 @@ const API_PREFIXES = [
   '/provider/',
   '/_ops/',
   '/healthz',
+  // The load balancer's readiness check: a site's page fallback must never answer it 200.
+  '/readyz',
 ];
 
 const TYPES: Readonly<Record<string, string>> = {
