@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { haproxyConfig, parseHaproxyStats } from './haproxy-config.ts';
-import type { ServerStates } from './haproxy-config.ts';
+import type { ServerState, ServerStates } from './haproxy-config.ts';
 import { freePort } from './postgres.ts';
 
 /** Where Debian installs HAProxy (the bootstrap script installs it). */
@@ -72,9 +72,12 @@ export interface Cluster {
   stopInstance(instance: ClusterInstance, signal: NodeJS.Signals): Promise<void>;
   /** Starts a stopped instance again on its port; resolves once it listens. */
   startInstance(instance: ClusterInstance): Promise<void>;
-  /** Each instance's state in HAProxy (`UP`, `DOWN`, …) by name. */
+  /** Each instance's state in HAProxy by name. */
   states(): Promise<ServerStates>;
-  /** Resolves once HAProxy reports the instance `UP`, or `DOWN` (polls until `timeoutMs`). */
+  /**
+   * Resolves once HAProxy has the instance in rotation (`UP` with a passed check), or out of it
+   * (`DOWN`); polls until `timeoutMs`.
+   */
   waitFor(instance: ClusterInstance, state: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
   /** Stops HAProxy and every instance (SIGTERM, SIGKILL after 10 s) and removes the config. */
   stop(): Promise<void>;
@@ -191,13 +194,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   async function waitFor(instance: ClusterInstance, state: 'UP' | 'DOWN', timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
-    let seen: string | undefined;
+    let seen: ServerState | undefined;
     while (Date.now() < deadline) {
       seen = (await states().catch(() => ({}) as ServerStates))[instance.name];
-      if (seen === state) return;
+      // UP counts once a check has passed: HAProxy reports a server UP before its first check.
+      if (state === 'UP' ? seen?.status === 'UP' && seen.check === 'L7OK' : seen?.status === 'DOWN')
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`HAProxy did not see ${instance.name} ${state} (last: ${seen ?? 'none'})`);
+    throw new Error(
+      `HAProxy did not see ${instance.name} ${state} (last: ${seen ? `${seen.status}, check ${seen.check}` : 'none'})`,
+    );
   }
 
   async function stop(): Promise<void> {

@@ -31,6 +31,7 @@ describe('haproxyConfig', () => {
     expect(lines).toContain('http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost');
     expect(lines).toContain('http-check expect status 200');
     expect(lines).toContain('default-server inter 1000ms fall 2 rise 1');
+    expect(lines).toContain('timeout check 2s');
   });
 
   it('keeps push streams open and retries failed connections elsewhere', () => {
@@ -78,13 +79,18 @@ describe('haproxyConfig', () => {
 describe('parseHaproxyStats', () => {
   it("reads the api backend's instance states", () => {
     const csv = [
-      '# pxname,svname,qcur,status,weight',
-      'lobby,FRONTEND,,OPEN,',
-      'api,api-1,0,UP,1',
-      'api,api-2,0,DOWN,1',
-      'api,BACKEND,0,UP,1',
-      'stats,FRONTEND,,OPEN,',
+      '# pxname,svname,qcur,status,weight,check_status',
+      'lobby,FRONTEND,,OPEN,,',
+      'api,api-1,0,UP,1,L7OK',
+      'api,api-2,0,DOWN,1,L7STS',
+      'api,api-3,0,UP,1,INI',
+      'api,BACKEND,0,UP,1,',
+      'stats,FRONTEND,,OPEN,,',
     ].join('\n');
-    expect(parseHaproxyStats(csv)).toEqual({ 'api-1': 'UP', 'api-2': 'DOWN' });
+    expect(parseHaproxyStats(csv)).toEqual({
+      'api-1': { status: 'UP', check: 'L7OK' },
+      'api-2': { status: 'DOWN', check: 'L7STS' },
+      'api-3': { status: 'UP', check: 'INI' },
+    });
   });
 });

@@ -59,6 +59,8 @@ export function haproxyConfig(options: HaproxyOptions): string {
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
     '  timeout queue 10s',
+    // A check may take longer than its interval on a busy machine before it counts as failed.
+    '  timeout check 2s',
     // Upgraded connections (WebSocket) and long streams once both sides are tunnelled.
     '  timeout tunnel 1h',
     // Clients' addresses reach the instances (rate limits and logs are per address).
@@ -103,8 +105,20 @@ export function haproxyConfig(options: HaproxyOptions): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** An instance's state as HAProxy's stats report it (`UP`, `DOWN`, `UP 1/2`, `MAINT`, …). */
-export type ServerStates = Record<string, string>;
+/** An instance as HAProxy's stats report it. */
+export interface ServerState {
+  /** `UP`, `DOWN`, `UP 1/2` (going down), `DOWN 1/1` (going up), `MAINT`, … */
+  readonly status: string;
+  /**
+   * The last check's outcome: `L7OK` (answered 200), `L7STS` (another status), `L4CON`
+   * (refused), … HAProxy counts a server `UP` before its first check (`INI`), so "in rotation"
+   * is `UP` with a passed check.
+   */
+  readonly check: string;
+}
+
+/** The instances of the `api` backend by name. */
+export type ServerStates = Record<string, ServerState>;
 
 /** Reads the instance states of the `api` backend from the stats page's CSV. */
 export function parseHaproxyStats(csv: string): ServerStates {
@@ -113,12 +127,13 @@ export function parseHaproxyStats(csv: string): ServerStates {
   const proxy = columns.indexOf('pxname');
   const server = columns.indexOf('svname');
   const status = columns.indexOf('status');
+  const check = columns.indexOf('check_status');
   const states: ServerStates = {};
   for (const row of rows) {
     const cells = row.split(',');
     const name = cells[server] ?? '';
     if (cells[proxy] !== 'api' || name === 'FRONTEND' || name === 'BACKEND') continue;
-    states[name] = cells[status] ?? '';
+    states[name] = { status: cells[status] ?? '', check: cells[check] ?? '' };
   }
   return states;
 }
