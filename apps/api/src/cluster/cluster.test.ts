@@ -771,6 +771,21 @@ describe.skipIf(skipReason !== undefined)(
               () => stream.latest === balance,
               5_000,
             );
+            // And it follows the money whichever instance moves it: a distinct amount on each.
+            for (const [n, instance] of cluster.instances.entries()) {
+              const moved = await call(instance.url, '/member/game/transfer', {
+                body: { action: 1, amount: (n + 2) * 1_00, channel_id: channel },
+                token: m.token,
+                headers: { 'idempotency-key': randomUUID() },
+              });
+              expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+              const money = moved.json.money as number;
+              await waitUntil(
+                `stream ${i} shows the move made on ${instance.name}`,
+                () => stream.latest === money,
+                5_000,
+              );
+            }
           }
           console.log(`cluster rolling restart: ${requests} requests, ${failures.length} failed`);
         } finally {
