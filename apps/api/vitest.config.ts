@@ -20,6 +20,9 @@ export default defineConfig(
               'src/bench/**',
               'src/main.ts',
               'src/ops/cli.ts',
+              // Run by the cluster suite, which runs after this one without coverage.
+              'src/cluster/cli.ts',
+              'src/cluster/cluster.ts',
             ],
           },
         }),
