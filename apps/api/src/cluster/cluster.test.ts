@@ -374,7 +374,7 @@ class PushReader {
 
 /** The instances whose current process logged that it holds the sweeping lease. */
 function sweepLeaders(): ClusterInstance[] {
-  const leaderLine = /"msg":"(sweeper leader|took over sweeping)"/;
+  const leaderLine = /"msg":"[^"]*(sweeper leader|took over sweeping)/;
   return cluster.instances.filter((i) => i.child && i.lines.some((l) => leaderLine.test(l)));
 }
 

@@ -79,7 +79,7 @@ export interface Cluster {
    * (`DOWN`); polls until `timeoutMs`.
    */
   waitFor(instance: ClusterInstance, state: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
-  /** Stops HAProxy and every instance (SIGTERM, SIGKILL after 10 s) and removes the config. */
+  /** Stops HAProxy and every instance (SIGTERM, SIGKILL after 30 s) and removes the config. */
   stop(): Promise<void>;
 }
 
@@ -89,8 +89,11 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Sends `signal`, then SIGKILL when the process is still there after `graceMs`. */
-async function terminate(child: ChildProcess, signal: NodeJS.Signals, graceMs = 10_000) {
+/**
+ * Sends `signal`, then SIGKILL when the process is still there after `graceMs` (above the API's
+ * own 10 s shutdown limit, so a drain is never cut short here).
+ */
+async function terminate(child: ChildProcess, signal: NodeJS.Signals, graceMs = 30_000) {
   const gone = exited(child);
   child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
