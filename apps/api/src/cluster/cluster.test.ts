@@ -171,14 +171,19 @@ interface Member {
   card?: number;
 }
 
-let members = 0;
+let setupLogins = 0;
 
-/** The client address a setup login comes from: its own, so the suite's logins never spend 127.0.0.1's login budget. */
+/**
+ * The client address a setup login comes from (sent straight to an instance, which trusts the
+ * header): one of its own, so setting up never spends the login budget of 127.0.0.1, the
+ * address every request through HAProxy has.
+ */
 function setupAddress(): string {
-  members += 1;
-  return `10.77.${members >> 8}.${members & 255}`;
+  setupLogins += 1;
+  return `10.77.${setupLogins >> 8}.${setupLogins & 255}`;
 }
 
+/** Encrypts a value with the cluster's current public key, as the SDK does. */
 async function encrypt(base: string, value: string): Promise<string> {
   const key = (await reliably(() => call(base, '/key'))).json as {
     key_id: string;
