@@ -514,6 +514,9 @@ describe.skipIf(skipReason !== undefined)(
         answeredBy.add(res.headers.get(INSTANCE_HEADER) ?? '?');
       }
       expect(answeredBy.size).toBe(cluster.instances.length);
+      // Refused as many times as one instance refuses (each instance alone would let 30 by),
+      // and at the same attempts.
+      expect(spread.filter((s) => s === 429)).toHaveLength(ATTEMPTS - LOGIN_LIMIT);
       expect(spread).toEqual(alone);
     });
 
