@@ -8,6 +8,11 @@
  * - dev: runs the API on a free internal port and the brand's Vite dev server (hot reload) on
  *   the public port, proxying the API paths to it.
  *
+ * - start --cluster [N]: builds the brand shell, then runs N API instances (default 3) on one
+ *   PostgreSQL database (a throwaway one in a temporary folder unless `DATABASE_URL` names one)
+ *   behind HAProxy on the public port (`apps/api/src/cluster/cli.ts`). Ctrl+C stops the
+ *   instances, HAProxy and the throwaway PostgreSQL, and deletes its folder.
+ *
  * Brands: every shell the brand registry finds (`@lobby/brands`: each `apps/<brand>/brand.json`); the
  * default is the first (lowest port). Port: `PORT`, default 4100. Prints the URL and the demo
  * login; Ctrl+C stops everything.
@@ -27,7 +32,25 @@ const DEMO = { username: 'demo01', password: 'demo1234' };
 const root = new URL('../..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
-const named = args.filter((a) => !a.startsWith('--'));
+const clusterAt = args.indexOf('--cluster');
+/** `--cluster` alone means three instances; a number right after it says how many. */
+const clusterCount =
+  clusterAt < 0
+    ? undefined
+    : /^\d+$/.test(args[clusterAt + 1] ?? '')
+      ? Number(args[clusterAt + 1])
+      : 3;
+const named = args.filter(
+  (a, i) => !a.startsWith('--') && !(clusterAt >= 0 && i === clusterAt + 1 && /^\d+$/.test(a)),
+);
+if (clusterCount !== undefined && (dev || clusterCount < 1 || clusterCount > 32)) {
+  console.error(
+    dev
+      ? '--cluster runs the production build; it does not combine with --dev.'
+      : '--cluster takes from 1 to 32 instances.',
+  );
+  process.exit(2);
+}
 const brand = named[0] ?? process.env.LOBBY_BRAND ?? BRANDS[0] ?? '';
 if (!BRANDS.includes(brand)) {
   console.error(`Unknown brand "${brand}". Choose one of: ${BRANDS.join(', ')}.`);
@@ -58,6 +81,7 @@ if (FETCH_BAD_PORTS.has(port)) {
 const shell = REGISTRY.find((b) => b.id === brand)?.dir ?? join(root, 'apps', brand);
 const vite = join(shell, 'node_modules', '.bin', 'vite');
 const apiMain = join(root, 'apps', 'api', 'src', 'main.ts');
+const clusterMain = join(root, 'apps', 'api', 'src', 'cluster', 'cli.ts');
 
 if (!existsSync(vite)) {
   console.error('Dependencies are missing: run `pnpm install` first.');
@@ -71,7 +95,8 @@ if (!existsSync(vite)) {
  */
 function folderHolder(): { dataDir: string; pid: number } | undefined {
   const configured = process.env.LOBBY_DATA_DIR;
-  if (process.env.DATABASE_URL || configured === 'memory') return undefined;
+  if (clusterCount !== undefined || process.env.DATABASE_URL || configured === 'memory')
+    return undefined;
   const dataDir = resolve(join(root, 'apps', 'api'), configured ?? '.data/pglite');
   let pid: number;
   try {
@@ -190,16 +215,63 @@ function startApi(apiPort: number, extraEnv: Record<string, string>): ChildProce
   return child;
 }
 
+/**
+ * Starts the cluster launcher (PostgreSQL, the instances, HAProxy on the public port) and
+ * resolves once it reports HAProxy answering.
+ */
+function startCluster(count: number, extraEnv: Record<string, string>): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      clusterMain,
+      '--instances',
+      String(count),
+      '--port',
+      String(port),
+      '--host',
+      host,
+      ...(databaseUrl ? ['--database-url', databaseUrl] : []),
+    ],
+    {
+      cwd: join(root, 'apps', 'api'),
+      env: {
+        ...process.env,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        LOBBY_MODE: process.env.LOBBY_MODE || 'development',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  watch(child, 'The cluster');
+  return new Promise((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (/^Cluster ready/m.test(text)) resolve();
+      else process.stdout.write(text);
+    });
+  });
+}
+
 function banner(url: string): void {
   const line = '─'.repeat(64);
+  const kind = dev
+    ? '(dev, hot reload)'
+    : clusterCount !== undefined
+      ? `(production build, ${clusterCount} API instances on PostgreSQL behind HAProxy)`
+      : '(production build)';
   console.log(`\n${line}`);
-  console.log(`  Lobby · ${brand} ${dev ? '(dev, hot reload)' : '(production build)'}`);
+  console.log(`  Lobby · ${brand} ${kind}`);
   console.log(`  Open      ${url}`);
   console.log(
     `  Sign in   ${DEMO.username} / ${DEMO.password}   (or create a member on the Join tab)`,
   );
   console.log(`  API docs  ${url}/api/docs`);
-  console.log(`${line}\n  Ctrl+C stops the site and the API.\n`);
+  console.log(
+    `${line}\n  Ctrl+C stops the site and the API${clusterCount !== undefined ? ' instances, HAProxy and the throwaway database' : ''}.\n`,
+  );
 }
 
 const url = `http://${host}:${port}`;
@@ -230,8 +302,13 @@ if (dev) {
     console.error('The build failed.');
     process.exit(build.status ?? 1);
   }
-  console.log('Starting the API on its embedded database (first start migrates and seeds it)…');
-  const api = startApi(port, { LOBBY_SITES: `${brand}=${join(shell, 'dist')}` });
-  await waitFor(`${url}/healthz`, api, 'The API');
+  const sites = { LOBBY_SITES: `${brand}=${join(shell, 'dist')}` };
+  if (clusterCount !== undefined) {
+    await startCluster(clusterCount, sites);
+  } else {
+    console.log('Starting the API on its embedded database (first start migrates and seeds it)…');
+    const api = startApi(port, sites);
+    await waitFor(`${url}/healthz`, api, 'The API');
+  }
   banner(url);
 }

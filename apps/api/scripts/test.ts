@@ -30,7 +30,15 @@ const DATABASE_NEUTRAL = [
   'src/areas/security/security.test.ts',
   'src/platform/request-id.test.ts',
   'src/platform/drain.test.ts',
+  'src/cluster/haproxy-config.test.ts',
 ];
+/**
+ * Suites of several API processes on one PostgreSQL database behind HAProxy: they need
+ * PostgreSQL, so the PGlite run leaves them out, and they run after the PostgreSQL run, alone —
+ * three servers and a proxy beside a parallel run of the other files would starve both on two
+ * cores.
+ */
+const CLUSTER = ['src/cluster/cluster.test.ts'];
 const vitest = (env: Record<string, string>, extra: string[]) =>
   spawnSync('pnpm', ['exec', 'vitest', 'run', ...extra, ...args], {
     stdio: 'inherit',
@@ -38,16 +46,28 @@ const vitest = (env: Record<string, string>, extra: string[]) =>
   }).status ?? 1;
 
 console.log('── @lobby/api suite on PGlite ──');
-const pglite = vitest({ LOBBY_TEST_DB: 'pglite' }, []);
+const pglite = vitest(
+  { LOBBY_TEST_DB: 'pglite' },
+  CLUSTER.flatMap((file) => ['--exclude', file]),
+);
 let postgres = 0;
+let cluster = 0;
 if (process.env.TEST_DATABASE_URL) {
   console.log('── @lobby/api suite on PostgreSQL (TEST_DATABASE_URL) ──');
   postgres = vitest({ LOBBY_TEST_DB: 'postgres' }, [
     '--outputFile.json=reports/vitest-postgres.json',
     '--coverage.enabled=false',
-    ...DATABASE_NEUTRAL.flatMap((file) => ['--exclude', file]),
+    ...[...DATABASE_NEUTRAL, ...CLUSTER].flatMap((file) => ['--exclude', file]),
+  ]);
+  console.log('── @lobby/api cluster suite (PostgreSQL + HAProxy) ──');
+  cluster = vitest({ LOBBY_TEST_DB: 'postgres' }, [
+    ...CLUSTER,
+    '--outputFile.json=reports/vitest-cluster.json',
+    '--coverage.enabled=false',
   ]);
 } else {
-  console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped (CI sets it).');
+  console.log(
+    'TEST_DATABASE_URL is not set: the PostgreSQL run and the cluster suite are skipped (CI sets it).',
+  );
 }
-process.exit(pglite !== 0 || postgres !== 0 ? 1 : 0);
+process.exit(pglite !== 0 || postgres !== 0 || cluster !== 0 ? 1 : 0);

@@ -3,13 +3,14 @@
  * its durability, and a free port for a throwaway cluster. Every server listens on port 0 and
  * reports the port it got, so a bench never collides with a running server or another bench.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { startThrowawayPostgres } from '../cluster/postgres.ts';
+
+/** A free loopback port (one helper for the benches, the cluster kit and the suites). */
+export { freePort } from '../cluster/postgres.ts';
 
 /** A server the bench started and the port it listens on. */
 export interface BenchServer {
@@ -58,19 +59,6 @@ export async function stopServer(server: BenchServer): Promise<void> {
   await exited;
 }
 
-/** A port nobody listens on right now (the kernel's pick for port 0). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The settings that decide whether a commit survives a power cut, as the server reports them. */
 export async function durabilityOf(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
@@ -95,64 +83,18 @@ export interface BenchPostgres {
   close(): Promise<void>;
 }
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-
-function asPostgresUser(command: string, args: string[]) {
-  // initdb and the server refuse to run as root; CI and dev machines run the benches as root.
-  const root = process.getuid?.() === 0;
-  return root
-    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
-    : spawnSync(command, args, { encoding: 'utf8' });
-}
-
 /**
  * A throwaway PostgreSQL 15 cluster with the defaults (fsync on, synchronous commit on) on a
  * free port, or undefined when the binaries are missing or it cannot start.
  */
 async function durableCluster(): Promise<BenchPostgres | undefined> {
-  if (spawnSync(`${PG_BIN}/initdb`, ['--version']).status !== 0) return undefined;
-  const data = mkdtempSync(join(tmpdir(), 'lobby-bench-pg-'));
-  const root = process.getuid?.() === 0;
-  if (root) spawnSync('chown', ['-R', 'postgres:postgres', data]);
-  const port = await freePort();
-  const init = asPostgresUser(`${PG_BIN}/initdb`, [
-    '-D',
-    data,
-    '-U',
-    'lobby',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-  ]);
-  const socketDir = join(data, 'socket');
-  mkdirSync(socketDir);
-  if (root) spawnSync('chown', ['postgres:postgres', socketDir]);
-  const start =
-    init.status === 0
-      ? asPostgresUser(`${PG_BIN}/pg_ctl`, [
-          '-D',
-          data,
-          '-l',
-          join(data, 'server.log'),
-          '-w',
-          '-o',
-          `-h 127.0.0.1 -p ${port} -k ${socketDir} -c max_connections=100`,
-          'start',
-        ])
-      : init;
-  if (start.status !== 0) {
-    rmSync(data, { recursive: true, force: true });
-    return undefined;
-  }
-  const adminUrl = `postgres://lobby@127.0.0.1:${port}/postgres`;
+  const own = await startThrowawayPostgres();
+  if (!own) return undefined;
   return {
-    adminUrl,
-    durability: await durabilityOf(adminUrl),
-    origin: `a throwaway cluster with default settings on port ${port}`,
-    async close() {
-      asPostgresUser(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);
-      rmSync(data, { recursive: true, force: true });
-    },
+    adminUrl: own.adminUrl,
+    durability: await durabilityOf(own.adminUrl),
+    origin: `a throwaway cluster with default settings on port ${own.port}`,
+    close: () => own.close(),
   };
 }
 

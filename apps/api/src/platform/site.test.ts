@@ -108,6 +108,9 @@ describe('registerSites', () => {
     const answer = await app.inject({ url: '/api/v1/nothing' });
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('<script');
+    // The load balancer's readiness check is the API's, never the page (which answers 200).
+    const readiness = await app.inject({ url: '/readyz' });
+    expect(readiness.body).not.toContain('<script');
   });
 });
 

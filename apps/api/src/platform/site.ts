@@ -49,6 +49,7 @@ const API_PREFIXES = [
   '/provider/',
   '/_ops/',
   '/healthz',
+  // The load balancer's readiness check: a site's page fallback must never answer it 200.
   '/readyz',
   // Served on the metrics port only (`LOBBY_METRICS_PORT`): a 404 here, never a site page.
   '/metrics',
