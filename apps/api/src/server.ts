@@ -20,7 +20,8 @@ import { createOutboxDelivery, createSmtpDelivery } from './core/delivery.ts';
 import type { Delivery } from './core/delivery.ts';
 import { createKeyStore } from './core/keys.ts';
 import { createLoginGuard } from './core/login-guard.ts';
-import { createPasswordHasher } from './core/passwords.ts';
+import { createPasswordService, passwordOptionsOf } from './core/passwords.ts';
+import type { PasswordService } from './core/passwords.ts';
 import { createSessionService } from './core/sessions.ts';
 import { startSweeper } from './core/sweeper.ts';
 import { recallUnderExclusionOf } from './areas/responsible-gambling/service.ts';
@@ -34,6 +35,8 @@ export interface ContextOptions {
   delivery?: Delivery;
   /** Cache time of brand and maintenance lookups; 0 in tests. */
   cacheMs?: number;
+  /** The password service; defaults to the configuration's (tests hold its hashes). */
+  passwords?: PasswordService;
 }
 
 /** The database target a configuration asks for. */
@@ -52,8 +55,9 @@ export async function openContext(
   const database = await openDatabase(options.target ?? targetOf(config));
   try {
     await migrate(database.db, database.kind);
-    const passwords = createPasswordHasher(config.scryptLog2N);
-    await seedMissing(database.db, passwords, config);
+    const passwords = options.passwords ?? createPasswordService(passwordOptionsOf(config));
+    // The seed's demo members, before any request: one admission for all of them.
+    await passwords.admit('seed', ({ password }) => seedMissing(database.db, password, config));
     const { db } = database;
     const delivery =
       options.delivery ??

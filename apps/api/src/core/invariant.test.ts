@@ -57,7 +57,8 @@ let pgDrop: (() => Promise<void>) | undefined;
 const env: Record<string, string> = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
-  LOBBY_SCRYPT_LOG2N: '10',
+  LOBBY_ARGON2_MEMORY_KIB: '64',
+  LOBBY_ARGON2_PASSES: '1',
   LOBBY_IDEMPOTENCY_STALE_MS: '1500',
   LOBBY_RL_LOGIN: '100000',
   LOBBY_RL_LOOKUP: '100000',

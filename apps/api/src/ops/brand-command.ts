@@ -84,7 +84,9 @@ export async function opsCreateBrand(
   await insertBrand(
     ctx.db,
     seed,
-    demo ? await ctx.passwords.hash(DEMO_MEMBER.password) : undefined,
+    demo
+      ? await ctx.passwords.admit('seed', ({ password }) => password.hash(DEMO_MEMBER.password))
+      : undefined,
   );
   await seedMemberAreas(ctx.db, ctx.config.providerMasterSecret, ctx.now());
   // Requests on the new hosts find the brand at once, not after the cache time.
