@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { DatabaseTarget } from '../db/client.ts';
+import type { PasswordService } from '../core/passwords.ts';
 import { createServer } from '../server.ts';
 import type { Server } from '../server.ts';
 import { TEST_ENV, seedKey } from './test-env.ts';
@@ -68,6 +69,8 @@ export interface TestServerOptions {
   cacheMs?: number;
   /** Built sites the server serves beside the API, as `LOBBY_SITES` would mount them. */
   sites?: readonly SiteMount[];
+  /** Builds the password service from the configuration (tests that hold its hashes). */
+  passwords?: (config: ServerConfig) => PasswordService;
 }
 
 /** A running test server with helpers. */
@@ -110,6 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     target: pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) },
     now: clock.now,
     cacheMs: options.cacheMs ?? 0,
+    ...(options.passwords ? { passwords: options.passwords(config) } : {}),
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
   });
   if (options.sites) registerSites(server.app, options.sites, server.ctx.brands);
