@@ -88,7 +88,12 @@ interface BenchWallet extends RawWallet {
  */
 async function prepare(env: Record<string, string>) {
   const { ctx, database } = await openContext({
-    config: loadConfig({ ...env, LOG_LEVEL: 'silent', LOBBY_ARGON2_MEMORY_KIB: '64', LOBBY_ARGON2_PASSES: '1' }),
+    config: loadConfig({
+      ...env,
+      LOG_LEVEL: 'silent',
+      LOBBY_ARGON2_MEMORY_KIB: '64',
+      LOBBY_ARGON2_PASSES: '1',
+    }),
     cacheMs: 0,
   });
   try {

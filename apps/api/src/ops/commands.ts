@@ -84,7 +84,10 @@ export async function opsCreateMember(
       brandId: brand.id,
       currencyCode: brand.currencyCode,
       username: input.username,
-      passwordHash: await ctx.passwords.admit(accountKey.loginName(brand.id, input.username), ({ password }) => password.hash(input.password)),
+      passwordHash: await ctx.passwords.admit(
+        accountKey.loginName(brand.id, input.username),
+        ({ password }) => password.hash(input.password),
+      ),
       registrationType: RegistrationType.Backend,
       mustChangePassword: input.mustChangePassword ?? false,
       ...(input.balance !== undefined ? { balance: input.balance } : {}),
@@ -462,7 +465,10 @@ export async function opsCreateQrCode(
       brandId: brand.id,
       currencyCode: brand.currencyCode,
       username,
-      passwordHash: await ctx.passwords.admit(accountKey.loginName(brand.id, username), ({ password }) => password.hash(initialPassword)),
+      passwordHash: await ctx.passwords.admit(
+        accountKey.loginName(brand.id, username),
+        ({ password }) => password.hash(initialPassword),
+      ),
       registrationType: RegistrationType.QrCode,
       mustChangePassword: true,
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, DEV_WPASS_SECRET, loadConfig } from '../config.ts';
+import {
+  DEV_GATEWAY_SECRET,
+  DEV_PROVIDER_SECRET,
+  DEV_WPASS_SECRET,
+  loadConfig,
+} from '../config.ts';
 import { DEMO_ENDPOINTS, unmountedEndpoints } from '../areas/index.ts';
 import {
   NotProductionReady,
@@ -142,9 +147,9 @@ describe('a production start', () => {
     expect(
       productionProblems(loadConfig({ ...READY, LOBBY_WPASS_SECRET: DEV_WPASS_SECRET })),
     ).toEqual([expect.stringMatching(/^LOBBY_WPASS_SECRET is unset/)]);
-    expect(productionProblems(loadConfig({ ...READY, LOBBY_WPASS_SECRET: 'w'.repeat(31) }))).toEqual(
-      [expect.stringMatching(/^LOBBY_WPASS_SECRET is shorter than 32 characters/)],
-    );
+    expect(
+      productionProblems(loadConfig({ ...READY, LOBBY_WPASS_SECRET: 'w'.repeat(31) })),
+    ).toEqual([expect.stringMatching(/^LOBBY_WPASS_SECRET is shorter than 32 characters/)]);
   });
 
   it('is refused on a demo service mounted without being named', () => {
@@ -167,8 +172,9 @@ describe('a production start', () => {
     expect(() =>
       assertProductionReady(loadConfig({ LOBBY_DATA_DIR: 'memory', LOBBY_PGLITE_SYNC: '0' })),
     ).not.toThrow();
-    // What it would refuse is still known: the secrets, both demo services, the memory database.
-    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(5);
+    // What it would refuse is still known: the three secrets, both demo services, the memory
+    // database.
+    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(6);
   });
 });
 

@@ -51,7 +51,9 @@ export async function newMember(
     brandId: brand,
     currencyCode: brandRow.currencyCode,
     username,
-    passwordHash: await server.ctx.passwords.admit('test', ({ password }) => password.hash('secret12')),
+    passwordHash: await server.ctx.passwords.admit('test', ({ password }) =>
+      password.hash('secret12'),
+    ),
     registrationType: 3,
     referrerId: options.referrerId ?? null,
     realName: 'Test Member',

@@ -28,8 +28,6 @@ export interface PgliteImage {
 }
 
 /** What the seed's content depends on: a server may open the image only when these match. */
-export function seedKey(
-  config: Pick<ServerConfig, 'argon2' | 'providerMasterSecret'>,
-): string {
+export function seedKey(config: Pick<ServerConfig, 'argon2' | 'providerMasterSecret'>): string {
   return `argon2id:${config.argon2.memoryKiB}:${config.argon2.passes}:${config.providerMasterSecret}`;
 }

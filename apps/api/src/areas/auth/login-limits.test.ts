@@ -125,7 +125,10 @@ describe('password hashes', () => {
       server.ctx.db.update(members).set({ passwordHash }).where(eq(members.username, username));
     // The server's cost (TEST_ENV) is m=64, t=1.
     await set('scrypt01', await legacyScryptHash('secret12', 10));
-    await set('oldhash01', await createPasswordHasher({ memoryKiB: 32, passes: 1 }).hash('secret12'));
+    await set(
+      'oldhash01',
+      await createPasswordHasher({ memoryKiB: 32, passes: 1 }).hash('secret12'),
+    );
     const stronger = await createPasswordHasher({ memoryKiB: 128, passes: 2 }).hash('secret12');
     await set('newhash01', stronger);
 
