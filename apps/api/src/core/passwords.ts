@@ -236,9 +236,12 @@ export interface PasswordService {
 }
 
 /**
- * The queue keys: one per member, one per attempted login name for sign-ins, and one per
- * single-use ticket (a reset token, the first-login ticket), admitted before it is used up so a
- * refusal does not cost the member their ticket.
+ * The queue keys: one per member (checks of a signed-in member: withdrawal password, password
+ * changes), one per login name tried (sign-ins, admitted before the name is even looked up, so
+ * known and unknown names are bounded alike), and one per single-use ticket (a reset token, the
+ * first-login ticket), admitted before it is used up so a refusal does not cost the ticket. A
+ * member's sign-ins and their signed-in checks are bounded apart (2 + 2 by default): either way
+ * one member cannot fill the queue.
  */
 export const accountKey = {
   member: (memberId: number) => `member:${memberId}`,

@@ -87,14 +87,6 @@ async function findQr(
 }
 
 /**
- * The hashing queue's key of a sign-in: the member when the name is theirs, else the attempted
- * name (so the dummy hash of unknown names is limited per name as well).
- */
-function signInKey(brand: Brand, username: string, member: MemberRow | undefined): string {
-  return member ? accountKey.member(member.id) : accountKey.loginName(brand.id, username);
-}
-
-/**
  * Checks a password against a member, keeping the failure counters and locking the account
  * at the limit. Unknown members cost the same time as known ones. Runs admitted by the hashing
  * queue: a sign-in it refuses (503 `SERVER_BUSY`) compared nothing and counts no failure.
@@ -228,20 +220,32 @@ export async function logIn(
 ) {
   requireField('username', body.username, 'PLEASE_ENTER_USERNAME');
   requireField('password', body.password, 'PLEASE_ENTER_PASSWORD');
-  await requireCaptcha(svc, brand, body.username, client.ip, body.captcha_id, body.captcha_code);
-  const found = await findMemberByUsername(svc.db, brand.id, body.username);
-  return svc.passwords.admit(signInKey(brand, body.username, found), async ({ password }) => {
-    const member = await verifyPassword(
-      svc,
-      password,
-      brand,
-      body.username,
-      found,
-      body.password,
-      client.ip,
-    );
-    return completeLogin(svc, password, brand, member, body.password, client);
-  });
+  // Admitted first, by the name tried (a known member's or not, so the dummy hash of unknown
+  // names is bounded per name too): a busy refusal costs no database work and counts nothing.
+  return svc.passwords.admit(
+    accountKey.loginName(brand.id, body.username),
+    async ({ password }) => {
+      await requireCaptcha(
+        svc,
+        brand,
+        body.username,
+        client.ip,
+        body.captcha_id,
+        body.captcha_code,
+      );
+      const found = await findMemberByUsername(svc.db, brand.id, body.username);
+      const member = await verifyPassword(
+        svc,
+        password,
+        brand,
+        body.username,
+        found,
+        body.password,
+        client.ip,
+      );
+      return completeLogin(svc, password, brand, member, body.password, client);
+    },
+  );
 }
 
 /** What a sign-up form sends. */
