@@ -3,12 +3,17 @@
  * turn lives here with its default, so nothing else reads `process.env`.
  */
 import { fileURLToPath } from 'node:url';
+import type { HashQueueLimits } from './core/hash-queue.ts';
+import type { Argon2Cost } from './core/passwords.ts';
 
 /** The gateway secret when `LOBBY_GATEWAY_SECRET` is unset: it is in the source, so development only. */
 export const DEV_GATEWAY_SECRET = 'dev-gateway-secret-change-me';
 
 /** The provider master secret when `LOBBY_PROVIDER_SECRET` is unset: development only, as above. */
 export const DEV_PROVIDER_SECRET = 'dev-provider-secret-change-me';
+
+/** The withdrawal-PIN key when `LOBBY_WPASS_SECRET` is unset: development only, as above. */
+export const DEV_WPASS_SECRET = 'dev-withdraw-pin-secret-change-me';
 
 /** How the server runs: production refuses development defaults at start (`platform/mode.ts`). */
 export type ServerMode = 'production' | 'development';
@@ -59,8 +64,24 @@ export interface ServerConfig {
   /** Whether X-Forwarded-* headers are trusted (behind a proxy). */
   trustProxy: boolean;
   bodyLimit: number;
-  /** scrypt cost as log2(N); 17 in production (OWASP's minimum: N=2^17, r=8, p=1), lower in tests. */
-  scryptLog2N: number;
+  /**
+   * argon2id cost of new password hashes (`LOBBY_ARGON2_MEMORY_KIB`, `LOBBY_ARGON2_PASSES`):
+   * OWASP's minimum, 19 MiB and 2 passes, by default (why: `core/passwords.ts`); lower in tests.
+   */
+  argon2: Argon2Cost;
+  /**
+   * The hashing queue (`core/hash-queue.ts`): costly hashes running at once
+   * (`LOBBY_HASH_CONCURRENCY`, 2: half of libuv's default 4 threads, the rest left to file I/O,
+   * DNS and other crypto), password work waiting beyond them (`LOBBY_HASH_QUEUE`, 32) and of one
+   * member or login name (`LOBBY_HASH_PER_ACCOUNT`, 2). Beyond them: 503 `SERVER_BUSY` at once.
+   */
+  hashing: HashQueueLimits;
+  /**
+   * Key of the withdrawal-PIN hashes (HMAC-SHA-256, `LOBBY_WPASS_SECRET`). Kept out of the
+   * database so a copy of it cannot try the 10,000 PINs offline; production refuses the
+   * development default. Changing it makes every PIN set before unusable.
+   */
+  wpassSecret: string;
   /** Idle expiry of a session (spec §9: 2 hours). */
   sessionIdleMs: number;
   /** Age after which a token is replaced by a new one on its next use. */
@@ -222,7 +243,17 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.LOBBY_TRUST_PROXY === '1',
     bodyLimit: int(env.LOBBY_BODY_LIMIT, 64 * 1024),
-    scryptLog2N: int(env.LOBBY_SCRYPT_LOG2N, 17),
+    argon2: {
+      // argon2 needs at least 8 KiB (8 × parallelism) and one pass.
+      memoryKiB: Math.max(8, int(env.LOBBY_ARGON2_MEMORY_KIB, 19 * 1024)),
+      passes: Math.max(1, int(env.LOBBY_ARGON2_PASSES, 2)),
+    },
+    hashing: {
+      running: Math.max(1, int(env.LOBBY_HASH_CONCURRENCY, 2)),
+      waiting: nonNegative(env.LOBBY_HASH_QUEUE, 32),
+      perAccount: Math.max(1, int(env.LOBBY_HASH_PER_ACCOUNT, 2)),
+    },
+    wpassSecret: env.LOBBY_WPASS_SECRET || DEV_WPASS_SECRET,
     sessionIdleMs: int(env.LOBBY_SESSION_IDLE_MS, 2 * 60 * minute),
     tokenRotateAfterMs: int(env.LOBBY_TOKEN_ROTATE_MS, 10 * minute),
     tokenGraceMs: int(env.LOBBY_TOKEN_GRACE_MS, 60_000),

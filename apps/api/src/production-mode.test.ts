@@ -41,6 +41,7 @@ const PRODUCTION = {
   LOBBY_MODE: 'production',
   LOBBY_GATEWAY_SECRET: 'gateway-secret-for-the-production-test-0123456789',
   LOBBY_PROVIDER_SECRET: 'provider-secret-for-the-production-test-0123456789',
+  LOBBY_WPASS_SECRET: 'withdraw-pin-secret-for-the-production-test-0123456789',
   LOBBY_DATA_DIR: '/nonexistent/lobby-production-test/pglite',
 };
 

@@ -23,7 +23,8 @@ import { createOutboxDelivery, createSmtpDelivery, recordedDelivery } from './co
 import type { Delivery } from './core/delivery.ts';
 import { createKeyStore } from './core/keys.ts';
 import { createLoginGuard } from './core/login-guard.ts';
-import { createPasswordHasher } from './core/passwords.ts';
+import { createPasswordService, passwordOptionsOf } from './core/passwords.ts';
+import type { PasswordService } from './core/passwords.ts';
 import { createSessionService } from './core/sessions.ts';
 import { startSweeper } from './core/sweeper.ts';
 import { recallUnderExclusionOf } from './areas/responsible-gambling/service.ts';
@@ -48,6 +49,8 @@ export interface ContextOptions {
    * database in its own mode, and a command run in another mode must not add the demo to it.
    */
   seed?: boolean;
+  /** The password service; defaults to the configuration's (tests hold its hashes). */
+  passwords?: PasswordService;
 }
 
 /** The database target a configuration asks for. */
@@ -66,8 +69,10 @@ export async function openContext(
   const database = options.database ?? (await openDatabase(options.target ?? targetOf(config)));
   try {
     await migrate(database.db, database.kind);
-    const passwords = createPasswordHasher(config.scryptLog2N);
-    if (options.seed !== false) await seedMissing(database.db, passwords, config);
+    const passwords = options.passwords ?? createPasswordService(passwordOptionsOf(config));
+    // The seed's demo members, before any request: one admission for all of them.
+    if (options.seed !== false)
+      await passwords.admit('seed', ({ password }) => seedMissing(database.db, password, config));
     const { db } = database;
     // Process metrics (event loop, heap) only where someone scrapes them.
     const metrics = createMetrics({ defaults: config.metricsPort !== undefined });

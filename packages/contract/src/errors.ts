@@ -55,6 +55,12 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** The site is under maintenance (maintenance type 1). */
   MAINTENANCE: 'MAINTENANCE',
+  /**
+   * The server is too busy checking passwords to take this one now (or this member already has
+   * checks in flight); nothing was done, try again after `Retry-After` seconds. Unlike
+   * `MAINTENANCE`, the page stays: the member's input is kept and the form can be sent again.
+   */
+  SERVER_BUSY: 'SERVER_BUSY',
   /** No such route or resource. */
   NOT_FOUND: 'NOT_FOUND',
   /** The method is not allowed on this route. */
@@ -132,7 +138,7 @@ export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
 
 /**
  * The HTTP status each code is answered with, so the SDK's error policy (spec §8: 401/403 clear
- * the session, 503 reloads) can be derived from the code alone.
+ * the session, 503 reloads but for `SERVER_BUSY`) can be derived from the code alone.
  */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -158,6 +164,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   QR_CODE_EXPIRED: 410,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  // 503 with Retry-After, as HTTP means it (overloaded, try later); clients must not take it for
+  // maintenance and reload: the SDK reloads on a 503 of any other code, never on this one.
+  SERVER_BUSY: 503,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,

@@ -49,7 +49,9 @@ function folderKey(env: NodeJS.ProcessEnv): string {
   for (const brand of discoverBrands(appsDir(env)))
     hash.update(readFileSync(join(brand.dir, BRAND_FILE)));
   hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
-  hash.update(`${env.LOBBY_SCRYPT_LOG2N ?? ''}|${env.LOBBY_PROVIDER_SECRET ?? ''}`);
+  hash.update(
+    `${env.LOBBY_ARGON2_MEMORY_KIB ?? ''}|${env.LOBBY_ARGON2_PASSES ?? ''}|${env.LOBBY_PROVIDER_SECRET ?? ''}`,
+  );
   hash.update(new Date().toISOString().slice(0, 10));
   return hash.digest('hex').slice(0, 16);
 }

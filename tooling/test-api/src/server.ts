@@ -22,8 +22,9 @@ export type PortRange = readonly [from: number, to: number];
 
 /**
  * The environment a test server runs with: in memory unless `extra` names a data folder, quiet,
- * a cheap password hash (suites register many members), rate limits out of the way (suites
- * send many requests from one address) and no fsync at commit (the data is thrown away).
+ * a cheap password hash (suites register many members), rate limits and the hashing queue's
+ * bounds out of the way (suites send many requests from one address and sign the same demo
+ * member in from several tests at once) and no fsync at commit (the data is thrown away).
  */
 export function apiEnvironment(port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
@@ -34,7 +35,10 @@ export function apiEnvironment(port: number, extra: NodeJS.ProcessEnv = {}): Nod
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
-    LOBBY_SCRYPT_LOG2N: '10',
+    LOBBY_ARGON2_MEMORY_KIB: '64',
+    LOBBY_ARGON2_PASSES: '1',
+    LOBBY_HASH_QUEUE: '1000',
+    LOBBY_HASH_PER_ACCOUNT: '1000',
     LOBBY_PGLITE_SYNC: '0',
     LOBBY_CAPTCHA_AFTER: '100',
     LOBBY_RL_LOGIN: '10000',

@@ -1,7 +1,7 @@
 /**
  * The server the bench measures, in its own process so the load generator does not share its
- * event loop. Production settings (scrypt cost included), silent logs, rate limits out of the
- * way; listens on `PORT` (0: a free port) and prints `READY <port>` with the port it got.
+ * event loop. Production settings (the password-hash cost included), silent logs, rate limits out of the
+ * way (the hashing queue stays as configured); listens on `PORT` (0: a free port) and prints `READY <port>` with the port it got.
  */
 import { loadConfig } from '../config.ts';
 import { createServer } from '../server.ts';

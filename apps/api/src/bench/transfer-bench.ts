@@ -102,7 +102,12 @@ export interface BenchWallet extends RawWallet {
  */
 export async function prepareMembers(env: Record<string, string>, count: number) {
   const { ctx, database } = await openContext({
-    config: loadConfig({ ...env, LOG_LEVEL: 'silent', LOBBY_SCRYPT_LOG2N: '10' }),
+    config: loadConfig({
+      ...env,
+      LOG_LEVEL: 'silent',
+      LOBBY_ARGON2_MEMORY_KIB: '64',
+      LOBBY_ARGON2_PASSES: '1',
+    }),
     cacheMs: 0,
   });
   try {

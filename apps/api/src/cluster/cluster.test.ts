@@ -48,7 +48,8 @@ const ENV: Record<string, string> = {
   // Info: the sweeper's leadership lines are read from the instances' logs.
   LOG_LEVEL: 'info',
   LOBBY_MODE: 'development',
-  LOBBY_SCRYPT_LOG2N: '10',
+  LOBBY_ARGON2_MEMORY_KIB: '64',
+  LOBBY_ARGON2_PASSES: '1',
   // Three instances and the suite's own context share a PostgreSQL other suites use too.
   LOBBY_DB_POOL: '4',
   // A key whose request died with its instance may be taken over after 1.5 s, not 30 s.

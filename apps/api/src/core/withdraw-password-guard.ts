@@ -10,6 +10,15 @@
  * every request of a burst through). In this process a member's checks run one at a time; and
  * each attempt is logged before its hash is checked and the log counted after, so across
  * processes too the k-th logged sees at least k rows and no more than the limit are checked.
+ *
+ * Nor may a burst queue without end: each check is admitted by the hashing queue first
+ * (`hash-queue.ts`), so a member has at most `LOBBY_HASH_PER_ACCOUNT` checks queued or running
+ * and the rest are refused at once (503 `SERVER_BUSY`). A refused check read nothing, logged
+ * nothing and counts as no attempt: no PIN was compared, so it gives a guesser nothing, and
+ * counting it would let anyone who can send a burst lock the member out without a guess.
+ *
+ * The PIN's hash is the cheap keyed one (`passwords.ts`: this limit is its protection, not the
+ * hash's cost); an older scrypt one is verified in the queue and replaced at the right entry.
  */
 import { and, count, eq, gt, gte, lte } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
@@ -17,14 +26,15 @@ import type { Database } from '../db/client.ts';
 import { members } from '../db/schema/members.ts';
 import { withdrawPasswordFailures } from '../db/schema/security.ts';
 import { ApiError } from '../platform/errors.ts';
-import type { PasswordHasher } from './passwords.ts';
+import { accountKey } from './passwords.ts';
+import type { PasswordService, PinHasher } from './passwords.ts';
 
 /** What the guard needs of the server context. */
 export interface WithdrawGuardContext {
   db: Database;
   config: Pick<ServerConfig, 'wpassMaxFailures' | 'wpassLockMs'>;
   now: () => number;
-  passwords: Pick<PasswordHasher, 'verify' | 'hash' | 'needsRehash'>;
+  passwords: Pick<PasswordService, 'admit'>;
 }
 
 /** The refusal while locked: minutes left in the message, seconds in Retry-After. */
@@ -67,11 +77,15 @@ export async function verifyWithdrawPassword(
   password: string,
   field: string,
 ): Promise<void> {
-  return oneAtATime(ctx.db, memberId, () => check(ctx, memberId, password, field));
+  // Admitted before the member's line: the line holds at most the per-account limit.
+  return ctx.passwords.admit(accountKey.member(memberId), ({ pin }) =>
+    oneAtATime(ctx.db, memberId, () => check(ctx, pin, memberId, password, field)),
+  );
 }
 
 async function check(
   ctx: WithdrawGuardContext,
+  pins: PinHasher,
   memberId: number,
   password: string,
   field: string,
@@ -113,17 +127,17 @@ async function check(
   // More logged than allowed: a burst raced past the lock check; this one is not tried.
   if (attempts > config.wpassMaxFailures) throw await lock();
 
-  if (await ctx.passwords.verify(password, state.hash)) {
+  if (await pins.verify(password, state.hash)) {
     await db
       .delete(withdrawPasswordFailures)
       .where(eq(withdrawPasswordFailures.memberId, memberId));
     if (state.lockedUntil !== null) await clearLock(db, memberId);
-    // As the login password: a hash made at a lower cost is upgraded while the password is
-    // known; only if unchanged meanwhile, so a racing change is never undone.
-    if (ctx.passwords.needsRehash(state.hash))
+    // An older (scrypt) PIN hash is replaced by the keyed one while the PIN is known; only if
+    // unchanged meanwhile, so a racing change is never undone.
+    if (pins.needsRehash(state.hash))
       await db
         .update(members)
-        .set({ withdrawPasswordHash: await ctx.passwords.hash(password) })
+        .set({ withdrawPasswordHash: await pins.hash(password) })
         .where(and(eq(members.id, memberId), eq(members.withdrawPasswordHash, state.hash)));
     return;
   }

@@ -91,7 +91,9 @@ export async function opsCreateBrand(
   await insertBrand(
     ctx.db,
     seed,
-    demo ? await ctx.passwords.hash(DEMO_MEMBER.password) : undefined,
+    demo
+      ? await ctx.passwords.admit('seed', ({ password }) => password.hash(DEMO_MEMBER.password))
+      : undefined,
     { demo: withDemo },
   );
   if (withDemo) await seedMemberAreas(ctx.db, ctx.config.providerMasterSecret, ctx.now());

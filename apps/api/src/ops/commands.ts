@@ -24,6 +24,7 @@ import { outbox } from '../db/schema/security.ts';
 import type { AppContext } from '../platform/context.ts';
 import { sweepExpired } from '../core/sweeper.ts';
 import { createMember, findMemberByUsername } from '../core/members.ts';
+import { accountKey } from '../core/passwords.ts';
 import { newToken } from '../core/tokens.ts';
 import { clearWithdrawPasswordFailures } from '../core/withdraw-password-guard.ts';
 
@@ -83,7 +84,10 @@ export async function opsCreateMember(
       brandId: brand.id,
       currencyCode: brand.currencyCode,
       username: input.username,
-      passwordHash: await ctx.passwords.hash(input.password),
+      passwordHash: await ctx.passwords.admit(
+        accountKey.loginName(brand.id, input.username),
+        ({ password }) => password.hash(input.password),
+      ),
       registrationType: RegistrationType.Backend,
       mustChangePassword: input.mustChangePassword ?? false,
       ...(input.balance !== undefined ? { balance: input.balance } : {}),
@@ -461,7 +465,10 @@ export async function opsCreateQrCode(
       brandId: brand.id,
       currencyCode: brand.currencyCode,
       username,
-      passwordHash: await ctx.passwords.hash(initialPassword),
+      passwordHash: await ctx.passwords.admit(
+        accountKey.loginName(brand.id, username),
+        ({ password }) => password.hash(initialPassword),
+      ),
       registrationType: RegistrationType.QrCode,
       mustChangePassword: true,
     },

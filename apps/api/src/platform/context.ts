@@ -9,7 +9,7 @@ import type { CodeService } from '../core/codes.ts';
 import type { Delivery } from '../core/delivery.ts';
 import type { KeyStore } from '../core/keys.ts';
 import type { LoginGuard } from '../core/login-guard.ts';
-import type { PasswordHasher } from '../core/passwords.ts';
+import type { PasswordService } from '../core/passwords.ts';
 import type { SessionService } from '../core/sessions.ts';
 import type { BrandRegistry } from './brands.ts';
 import type { LifecycleState } from './lifecycle.ts';
@@ -26,7 +26,8 @@ export interface AppContext {
   cacheMs: number;
   brands: BrandRegistry;
   keys: KeyStore;
-  passwords: PasswordHasher;
+  /** Every password and withdrawal-PIN hash, through the hashing queue. */
+  passwords: PasswordService;
   sessions: SessionService;
   captcha: CaptchaService;
   codes: CodeService;

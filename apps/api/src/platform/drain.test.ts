@@ -93,7 +93,8 @@ describe('a server process stopped with SIGTERM', () => {
         HOST: '127.0.0.1',
         PORT: '0',
         LOBBY_DATA_DIR: 'memory',
-        LOBBY_SCRYPT_LOG2N: '10',
+        LOBBY_ARGON2_MEMORY_KIB: '64',
+        LOBBY_ARGON2_PASSES: '1',
         LOBBY_DOCS: '0',
         LOG_LEVEL: 'info',
         // Long enough for this test to see readiness fail while the server still answers.

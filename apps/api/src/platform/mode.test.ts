@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, loadConfig } from '../config.ts';
+import {
+  DEV_GATEWAY_SECRET,
+  DEV_PROVIDER_SECRET,
+  DEV_WPASS_SECRET,
+  loadConfig,
+} from '../config.ts';
 import { DEMO_ENDPOINTS, unmountedEndpoints } from '../areas/index.ts';
 import {
   NotProductionReady,
@@ -13,11 +18,13 @@ import type { ModeLogger } from './mode.ts';
 
 const GATEWAY = 'g'.repeat(40);
 const PROVIDER = 'p'.repeat(40);
+const WPASS = 'w'.repeat(40);
 /** A production environment with nothing left to refuse. */
 const READY = {
   NODE_ENV: 'production',
   LOBBY_GATEWAY_SECRET: GATEWAY,
   LOBBY_PROVIDER_SECRET: PROVIDER,
+  LOBBY_WPASS_SECRET: WPASS,
   DATABASE_URL: 'postgres://lobby@db.example/lobby',
 };
 
@@ -99,10 +106,11 @@ describe('the mode setting', () => {
 describe('a production start', () => {
   it('is refused on the built-in secrets, naming each setting', () => {
     const error = thrown(() => assertProductionReady(loadConfig({ NODE_ENV: 'production' })));
-    expect(error.problems).toHaveLength(2);
+    expect(error.problems).toHaveLength(3);
     expect(error.message).toMatch(/^Refusing to start in production mode/);
     expect(error.message).toMatch(/LOBBY_GATEWAY_SECRET is unset/);
     expect(error.message).toMatch(/LOBBY_PROVIDER_SECRET is unset/);
+    expect(error.message).toMatch(/LOBBY_WPASS_SECRET is unset/);
   });
 
   it('is refused with the reality-check test knob (checks sooner than the member chose)', () => {
@@ -145,6 +153,14 @@ describe('a production start', () => {
     expect(
       productionProblems(loadConfig({ ...READY, LOBBY_PROVIDER_SECRET: DEV_PROVIDER_SECRET })),
     ).toHaveLength(1);
+    // The withdrawal-PIN key likewise: with the public default a copy of the database gives
+    // every PIN away in 10,000 HMACs.
+    expect(
+      productionProblems(loadConfig({ ...READY, LOBBY_WPASS_SECRET: DEV_WPASS_SECRET })),
+    ).toEqual([expect.stringMatching(/^LOBBY_WPASS_SECRET is unset/)]);
+    expect(
+      productionProblems(loadConfig({ ...READY, LOBBY_WPASS_SECRET: 'w'.repeat(31) })),
+    ).toEqual([expect.stringMatching(/^LOBBY_WPASS_SECRET is shorter than 32 characters/)]);
   });
 
   it('is refused on a demo service mounted without being named', () => {
@@ -167,8 +183,9 @@ describe('a production start', () => {
     expect(() =>
       assertProductionReady(loadConfig({ LOBBY_DATA_DIR: 'memory', LOBBY_PGLITE_SYNC: '0' })),
     ).not.toThrow();
-    // What it would refuse is still known: the secrets, both demo services, the memory database.
-    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(5);
+    // What it would refuse is still known: the three secrets, both demo services, the memory
+    // database.
+    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(6);
   });
 });
 
@@ -189,6 +206,7 @@ describe('the start-up banner', () => {
     expect(developmentDefaults(config)).toEqual([
       'built-in gateway secret (LOBBY_GATEWAY_SECRET unset)',
       'built-in provider secret (LOBBY_PROVIDER_SECRET unset)',
+      'built-in withdrawal-PIN key (LOBBY_WPASS_SECRET unset)',
       'demo gateway mounted (its Pay page credits deposits without payment)',
       'demo game provider mounted',
       'PGlite without fsync (LOBBY_PGLITE_SYNC=0)',
@@ -207,6 +225,7 @@ describe('the start-up banner', () => {
     const config = loadConfig({
       LOBBY_GATEWAY_SECRET: GATEWAY,
       LOBBY_PROVIDER_SECRET: PROVIDER,
+      LOBBY_WPASS_SECRET: WPASS,
       LOBBY_DEMO: 'provider',
       LOBBY_DATA_DIR: 'memory',
       LOBBY_SMTP_URL: 'smtp://mail.example',

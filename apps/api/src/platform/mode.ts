@@ -4,7 +4,7 @@
  * would let money move without a real payment or signer, or lose it once answered. Pure over
  * the configuration, so the rules are tested without a server.
  */
-import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET } from '../config.ts';
+import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, DEV_WPASS_SECRET } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 
 /** Shortest secret production accepts: an HMAC key must be out of guessing range. */
@@ -16,6 +16,7 @@ export type ModeConfig = Pick<
   | 'mode'
   | 'gatewaySecret'
   | 'providerMasterSecret'
+  | 'wpassSecret'
   | 'demo'
   | 'databaseUrl'
   | 'dataDir'
@@ -52,6 +53,8 @@ export function productionProblems(config: ModeConfig): string[] {
   const problems = [
     secretProblem('LOBBY_GATEWAY_SECRET', config.gatewaySecret, DEV_GATEWAY_SECRET),
     secretProblem('LOBBY_PROVIDER_SECRET', config.providerMasterSecret, DEV_PROVIDER_SECRET),
+    // The withdrawal PINs' key: with the public default a copy of the database gives every PIN.
+    secretProblem('LOBBY_WPASS_SECRET', config.wpassSecret, DEV_WPASS_SECRET),
   ].filter((p): p is string => p !== undefined);
   // `loadConfig` mounts them in production only when named; this guards a config built otherwise.
   if (config.demo.gateway && !config.demo.named)
@@ -127,6 +130,8 @@ export function developmentDefaults(config: ModeConfig): string[] {
     defaults.push('built-in gateway secret (LOBBY_GATEWAY_SECRET unset)');
   if (config.providerMasterSecret === DEV_PROVIDER_SECRET)
     defaults.push('built-in provider secret (LOBBY_PROVIDER_SECRET unset)');
+  if (config.wpassSecret === DEV_WPASS_SECRET)
+    defaults.push('built-in withdrawal-PIN key (LOBBY_WPASS_SECRET unset)');
   if (config.demo.gateway)
     defaults.push('demo gateway mounted (its Pay page credits deposits without payment)');
   if (config.demo.provider) defaults.push('demo game provider mounted');

@@ -27,7 +27,7 @@ import { DEFAULT_COMPLIANCE, complianceOf } from '../core/responsible-gambling.t
 import { currencyOf } from './brands.ts';
 import { seedMissing } from './seed.ts';
 
-const passwords = createPasswordHasher(10);
+const passwords = createPasswordHasher({ memoryKiB: 64, passes: 1 });
 const options = (brandsDir: string) => ({ providerMasterSecret: 'seed-test', brandsDir });
 
 /** A brand file of a new brand that leaves every seed setting to the defaults. */

@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { DatabaseTarget } from '../db/client.ts';
+import type { PasswordService } from '../core/passwords.ts';
 import { createServer } from '../server.ts';
 import type { Server } from '../server.ts';
 import { TEST_ENV, seedKey } from './test-env.ts';
@@ -77,6 +78,8 @@ export interface TestServerOptions {
    * server owns the database: close this one first.
    */
   sameDatabaseAs?: TestServer;
+  /** Builds the password service from the configuration (tests that hold its hashes). */
+  passwords?: (config: ServerConfig) => PasswordService;
 }
 
 /** A running test server with helpers. */
@@ -128,6 +131,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(shared?.target.kind === 'pglite' ? { database: shared.database } : {}),
     now: clock.now,
     cacheMs: options.cacheMs ?? 0,
+    ...(options.passwords ? { passwords: options.passwords(config) } : {}),
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
   });
   if (options.sites) registerSites(server.app, options.sites, server.ctx.brands);

@@ -32,7 +32,7 @@ const target: DatabaseTarget = folder
 const database = await openDatabase(target);
 try {
   await migrate(database.db, database.kind);
-  await seedMissing(database.db, createPasswordHasher(config.scryptLog2N), config);
+  await seedMissing(database.db, createPasswordHasher(config.argon2), config);
   if (file) {
     const image = await (database.image as () => Promise<Blob>)();
     writeFileSync(file, Buffer.from(await image.arrayBuffer()));

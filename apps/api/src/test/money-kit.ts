@@ -51,7 +51,9 @@ export async function newMember(
     brandId: brand,
     currencyCode: brandRow.currencyCode,
     username,
-    passwordHash: await server.ctx.passwords.hash('secret12'),
+    passwordHash: await server.ctx.passwords.admit('test', ({ password }) =>
+      password.hash('secret12'),
+    ),
     registrationType: 3,
     referrerId: options.referrerId ?? null,
     realName: 'Test Member',
@@ -72,8 +74,10 @@ export async function newMember(
     );
   }
   if (options.withdrawPassword) {
+    const pin = options.withdrawPassword;
+    const hash = await server.ctx.passwords.admit('test', ({ pin: pins }) => pins.hash(pin));
     await server.ctx.db.execute(
-      sql`UPDATE members SET withdraw_password_hash = ${await server.ctx.passwords.hash(options.withdrawPassword)} WHERE id = ${member.id}`,
+      sql`UPDATE members SET withdraw_password_hash = ${hash} WHERE id = ${member.id}`,
     );
   }
   const token = await server.login(username, 'secret12', brand);

@@ -11,7 +11,9 @@ import { seedsDemo } from '../platform/mode.ts';
  */
 export const TEST_ENV: Readonly<Record<string, string>> = {
   LOBBY_DATA_DIR: 'memory',
-  LOBBY_SCRYPT_LOG2N: '10',
+  // argon2id at 64 KiB and one pass: a hash in well under a millisecond.
+  LOBBY_ARGON2_MEMORY_KIB: '64',
+  LOBBY_ARGON2_PASSES: '1',
   LOBBY_RL_LOGIN: '1000',
   LOBBY_RL_REGISTER: '1000',
   LOBBY_RL_CODE: '1000',
@@ -28,7 +30,7 @@ export interface PgliteImage {
 
 /** What the seed's content depends on: a server may open the image only when these match. */
 export function seedKey(
-  config: Pick<ServerConfig, 'scryptLog2N' | 'providerMasterSecret' | 'mode'>,
+  config: Pick<ServerConfig, 'argon2' | 'providerMasterSecret' | 'mode'>,
 ): string {
-  return `${config.scryptLog2N}:${config.providerMasterSecret}:${seedsDemo(config) ? 'demo' : 'bare'}`;
+  return `argon2id:${config.argon2.memoryKiB}:${config.argon2.passes}:${config.providerMasterSecret}:${seedsDemo(config) ? 'demo' : 'bare'}`;
 }

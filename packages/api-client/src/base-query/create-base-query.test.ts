@@ -482,6 +482,29 @@ describe('error policy (spec §8)', () => {
     expect(h.notify.toast).not.toHaveBeenCalled();
   });
 
+  it('on 503 SERVER_BUSY neither reloads nor saves: the translated message as a toast, the page kept', async () => {
+    const h = harness(() =>
+      json(
+        503,
+        { code: 'SERVER_BUSY', message: 'The server is busy, please try again in a moment' },
+        { 'retry-after': '1' },
+      ),
+    );
+    const save = vi.spyOn(h.session, 'save');
+    const outcome = await h.call(req(plainPost, { body: {} }));
+    expect(errorOf(outcome)).toMatchObject({ status: 503, code: 'SERVER_BUSY' });
+    expect(h.navigation.reload).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
+    expect(h.notify.toast).toHaveBeenCalledWith(
+      'The server is busy, please try again in a moment',
+      expect.objectContaining({ kind: 'error', durationMs: 5_000 }),
+    );
+    // A form handling its own errors gets it too, and still no reload.
+    const quiet = await h.call(req(plainPost, { body: {}, options: { handleErrors: true } }));
+    expect(errorOf(quiet).code).toBe('SERVER_BUSY');
+    expect(h.navigation.reload).not.toHaveBeenCalled();
+  });
+
   it('toasts other errors for 5 s with a close button, carrying field and key', async () => {
     const h = harness(() =>
       json(400, {

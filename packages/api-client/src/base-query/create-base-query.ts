@@ -445,7 +445,11 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
           onSessionRefused(error.message);
           return fail(error, requestId, true);
         }
-        if (response.status === 503) {
+        // Spec §8: a 503 reloads the page (maintenance: the reload shows its page). Not for
+        // SERVER_BUSY (a burst of password checks, answered with Retry-After): nothing changed,
+        // and a reload would throw away what the member typed, and could loop while the burst
+        // lasts; it is an ordinary error, shown (a toast, or the caller's form), to send again.
+        if (response.status === 503 && error.code !== ErrorCode.SERVER_BUSY) {
           session.save();
           navigation.reload();
           return fail(error, requestId, true);

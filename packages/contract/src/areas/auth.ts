@@ -6,6 +6,11 @@
  * given); 10 consecutive failures lock the account (403 ACCOUNT_LOCKED). An answer with
  * `change_password: true` carries in `token` a single-use ticket for `changeInitialPassword`,
  * not a session: the client must not store it as one.
+ *
+ * Every call that checks or sets a password (here, and the withdrawal password's checks in
+ * payments and member) may answer 503 SERVER_BUSY with Retry-After: the server's hashing queue
+ * is full, or the name or member already has two checks in flight. Nothing was done or counted;
+ * send it again later (it is not maintenance: no reload).
  */
 import { LoginResponse, Platform, QrCodeStatus, enumSchema } from '@lobby/domain';
 import { Type } from 'typebox';

@@ -9,7 +9,7 @@ import { members } from '../../db/schema/members.ts';
 import { verificationCodes } from '../../db/schema/security.ts';
 import { opsCreateMember } from '../../ops/commands.ts';
 import { createCodeService } from '../../core/codes.ts';
-import { createPasswordHasher } from '../../core/passwords.ts';
+import { createPasswordHasher, legacyScryptHash } from '../../core/passwords.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 
@@ -118,32 +118,27 @@ describe('password hashes', () => {
     return row?.hash ?? '';
   }
 
-  it('made at a lower scrypt cost are upgraded at the next login; a higher one is kept', async () => {
-    await opsCreateMember(server.ctx, {
-      brand: 'default',
-      username: 'oldhash01',
-      password: 'secret12',
-    });
-    await opsCreateMember(server.ctx, {
-      brand: 'default',
-      username: 'newhash01',
-      password: 'secret12',
-    });
-    await server.ctx.db
-      .update(members)
-      .set({ passwordHash: await createPasswordHasher(8).hash('secret12') })
-      .where(eq(members.username, 'oldhash01'));
-    const stronger = await createPasswordHasher(11).hash('secret12');
-    await server.ctx.db
-      .update(members)
-      .set({ passwordHash: stronger })
-      .where(eq(members.username, 'newhash01'));
+  it('made with scrypt, or at a lower argon2id cost, are upgraded at the next login; a higher one is kept', async () => {
+    for (const username of ['scrypt01', 'oldhash01', 'newhash01'])
+      await opsCreateMember(server.ctx, { brand: 'default', username, password: 'secret12' });
+    const set = (username: string, passwordHash: string) =>
+      server.ctx.db.update(members).set({ passwordHash }).where(eq(members.username, username));
+    // The server's cost (TEST_ENV) is m=64, t=1.
+    await set('scrypt01', await legacyScryptHash('secret12', 10));
+    await set(
+      'oldhash01',
+      await createPasswordHasher({ memoryKiB: 32, passes: 1 }).hash('secret12'),
+    );
+    const stronger = await createPasswordHasher({ memoryKiB: 128, passes: 2 }).hash('secret12');
+    await set('newhash01', stronger);
 
-    await server.login('oldhash01', 'secret12');
-    const upgraded = await storedHash('oldhash01');
-    expect(upgraded).toMatch(/^scrypt\$10\$8\$1\$/);
-    expect(await server.ctx.passwords.verify('secret12', upgraded)).toBe(true);
-    expect(await server.login('oldhash01', 'secret12')).toHaveLength(43);
+    for (const username of ['scrypt01', 'oldhash01']) {
+      await server.login(username, 'secret12');
+      const upgraded = await storedHash(username);
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+      expect(await createPasswordHasher().verify('secret12', upgraded)).toBe(true);
+      expect(await server.login(username, 'secret12')).toHaveLength(43);
+    }
 
     await server.login('newhash01', 'secret12');
     expect(await storedHash('newhash01')).toBe(stronger);

@@ -22,6 +22,8 @@ import {
   loginResponse,
 } from '../../core/members.ts';
 import { assertNotExcluded, complianceOf } from '../../core/responsible-gambling.ts';
+import { accountKey } from '../../core/passwords.ts';
+import type { PasswordHasher } from '../../core/passwords.ts';
 import { assertMemberActive } from '../../core/sessions.ts';
 import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
@@ -86,17 +88,19 @@ async function findQr(
 
 /**
  * Checks a password against a member, keeping the failure counters and locking the account
- * at the limit. Unknown members cost the same time as known ones.
+ * at the limit. Unknown members cost the same time as known ones. Runs admitted by the hashing
+ * queue: a sign-in it refuses (503 `SERVER_BUSY`) compared nothing and counts no failure.
  */
 async function verifyPassword(
   svc: AuthServices,
+  passwords: PasswordHasher,
   brand: Brand,
   username: string,
   member: MemberRow | undefined,
   password: string,
   ip: string,
 ) {
-  const { db, passwords, config } = svc;
+  const { db, config } = svc;
   const ok = member
     ? await passwords.verify(password, member.passwordHash)
     : (await passwords.dummyVerify(password), false);
@@ -135,12 +139,13 @@ async function issueSession(svc: AuthServices, brand: Brand, member: MemberRow, 
 /** After a right password: status checks, counters reset, maybe a rehash, then a session or a ticket. */
 async function completeLogin(
   svc: AuthServices,
+  passwords: PasswordHasher,
   brand: Brand,
   member: MemberRow,
   password: string,
   client: Client,
 ) {
-  const { db, passwords } = svc;
+  const { db } = svc;
   assertMemberActive(member);
   // A self-exclusion on another brand of the operator refuses the sign-in; the member's own
   // exclusion does not: they sign in to withdraw, and to end it once it has expired.
@@ -180,11 +185,16 @@ async function requireCaptcha(
     throw new ApiError('CAPTCHA_INVALID', { field: 'captcha_code' });
 }
 
-async function setPassword(svc: AuthServices, member: MemberRow, password: string) {
+async function setPassword(
+  svc: AuthServices,
+  passwords: PasswordHasher,
+  member: MemberRow,
+  password: string,
+) {
   await svc.db
     .update(members)
     .set({
-      passwordHash: await svc.passwords.hash(password),
+      passwordHash: await passwords.hash(password),
       mustChangePassword: false,
       updatedAt: new Date(svc.now()),
     })
@@ -210,10 +220,32 @@ export async function logIn(
 ) {
   requireField('username', body.username, 'PLEASE_ENTER_USERNAME');
   requireField('password', body.password, 'PLEASE_ENTER_PASSWORD');
-  await requireCaptcha(svc, brand, body.username, client.ip, body.captcha_id, body.captcha_code);
-  const found = await findMemberByUsername(svc.db, brand.id, body.username);
-  const member = await verifyPassword(svc, brand, body.username, found, body.password, client.ip);
-  return completeLogin(svc, brand, member, body.password, client);
+  // Admitted first, by the name tried (a known member's or not, so the dummy hash of unknown
+  // names is bounded per name too): a busy refusal costs no database work and counts nothing.
+  return svc.passwords.admit(
+    accountKey.loginName(brand.id, body.username),
+    async ({ password }) => {
+      await requireCaptcha(
+        svc,
+        brand,
+        body.username,
+        client.ip,
+        body.captcha_id,
+        body.captcha_code,
+      );
+      const found = await findMemberByUsername(svc.db, brand.id, body.username);
+      const member = await verifyPassword(
+        svc,
+        password,
+        brand,
+        body.username,
+        found,
+        body.password,
+        client.ip,
+      );
+      return completeLogin(svc, password, brand, member, body.password, client);
+    },
+  );
 }
 
 /** What a sign-up form sends. */
@@ -337,7 +369,10 @@ export async function registerMember(
         brandId: brand.id,
         currencyCode: brand.currencyCode,
         username: body.username,
-        passwordHash: await svc.passwords.hash(body.password),
+        passwordHash: await svc.passwords.admit(
+          accountKey.loginName(brand.id, body.username),
+          ({ password }) => password.hash(body.password),
+        ),
         registrationType,
         realName,
         email: email ? normaliseEmail(email) : null,
@@ -404,12 +439,25 @@ export async function logInWithQr(
   assertQrStatus(status, [QrCodeStatus.Unused, QrCodeStatus.Used]);
   const found = await findMemberById(svc.db, brand.id, qr.memberId);
   if (!found) throw new ApiError('QR_CODE_INVALID', { field: 'qr_code' });
-  const member = await verifyPassword(svc, brand, found.username, found, body.password, client.ip);
-  if (status === QrCodeStatus.Unused && !member.mustChangePassword) {
-    await svc.db.update(members).set({ mustChangePassword: true }).where(eq(members.id, member.id));
-    member.mustChangePassword = true;
-  }
-  return completeLogin(svc, brand, member, body.password, client);
+  return svc.passwords.admit(accountKey.member(found.id), async ({ password }) => {
+    const member = await verifyPassword(
+      svc,
+      password,
+      brand,
+      found.username,
+      found,
+      body.password,
+      client.ip,
+    );
+    if (status === QrCodeStatus.Unused && !member.mustChangePassword) {
+      await svc.db
+        .update(members)
+        .set({ mustChangePassword: true })
+        .where(eq(members.id, member.id));
+      member.mustChangePassword = true;
+    }
+    return completeLogin(svc, password, brand, member, body.password, client);
+  });
 }
 
 /** Claims an unused account QR code: the initial password (`oldPwd`) for a new one, signed in. */
@@ -432,9 +480,20 @@ export async function registerWithQr(
   await checkAgeConfirmed(svc.db, brand.id, body.age_confirmed);
   const found = await findMemberById(svc.db, brand.id, qr.memberId);
   if (!found) throw new ApiError('QR_CODE_INVALID', { field: 'qr_code' });
-  const member = await verifyPassword(svc, brand, found.username, found, body.oldPwd, client.ip);
-  assertMemberActive(member);
-  await setPassword(svc, member, body.password);
+  const member = await svc.passwords.admit(accountKey.member(found.id), async ({ password }) => {
+    const checked = await verifyPassword(
+      svc,
+      password,
+      brand,
+      found.username,
+      found,
+      body.oldPwd,
+      client.ip,
+    );
+    assertMemberActive(checked);
+    await setPassword(svc, password, checked, body.password);
+    return checked;
+  });
   await svc.loginGuard.clear(brand.id, member.username);
   await svc.db
     .update(members)
@@ -458,11 +517,15 @@ export async function setInitialPassword(
   checkNewPassword(brand, body.password, body.password_confirmation);
   // Before the ticket is consumed, so the member can tick the box and send it again.
   await checkAgeConfirmed(svc.db, brand.id, body.age_confirmed);
-  const memberId = await svc.codes.consumeTicket(brand.id, body.ticket, 'initial_password');
-  if (memberId === undefined) throw new ApiError('RESET_TOKEN_INVALID', { field: 'ticket' });
-  const member = await findMemberById(svc.db, brand.id, memberId);
-  if (!member) throw new ApiError('RESET_TOKEN_INVALID', { field: 'ticket' });
-  assertMemberActive(member);
-  await setPassword(svc, member, body.password);
+  // Admitted before the ticket is used up: a busy refusal leaves it for the next try.
+  const member = await svc.passwords.admit(accountKey.ticket(body.ticket), async ({ password }) => {
+    const memberId = await svc.codes.consumeTicket(brand.id, body.ticket, 'initial_password');
+    if (memberId === undefined) throw new ApiError('RESET_TOKEN_INVALID', { field: 'ticket' });
+    const found = await findMemberById(svc.db, brand.id, memberId);
+    if (!found) throw new ApiError('RESET_TOKEN_INVALID', { field: 'ticket' });
+    assertMemberActive(found);
+    await setPassword(svc, password, found, body.password);
+    return found;
+  });
   return issueSession(svc, brand, { ...member, mustChangePassword: false }, client);
 }

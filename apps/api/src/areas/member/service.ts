@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { mainBalance, userInfo } from '../../core/members.ts';
 import type { MemberRow } from '../../core/sessions.ts';
 import { channelBalancesOf } from '../../core/wallets.ts';
+import { accountKey } from '../../core/passwords.ts';
 import { verifyWithdrawPassword } from '../../core/withdraw-password-guard.ts';
 import type { Database } from '../../db/client.ts';
 import { currencies } from '../../db/schema/brands.ts';
@@ -203,13 +204,19 @@ export async function changeLoginPassword(
 ) {
   requireField('old_password', input.old_password, 'PLEASE_ENTER_PASSWORD');
   checkNewPassword(brand, input.password, input.password_confirmation);
-  if (!(await svc.passwords.verify(input.old_password, member.passwordHash))) {
-    throw new ApiError('WRONG_PASSWORD', { field: 'old_password' });
-  }
+  const passwordHash = await svc.passwords.admit(
+    accountKey.member(member.id),
+    async ({ password }) => {
+      if (!(await password.verify(input.old_password, member.passwordHash))) {
+        throw new ApiError('WRONG_PASSWORD', { field: 'old_password' });
+      }
+      return password.hash(input.password);
+    },
+  );
   await svc.db
     .update(members)
     .set({
-      passwordHash: await svc.passwords.hash(input.password),
+      passwordHash,
       mustChangePassword: false,
       ...touch(svc.now),
     })
@@ -245,9 +252,10 @@ export async function changeWithdrawalPassword(
   const current = member.withdrawPasswordHash;
   if (current === null) {
     requireField('password', input.password, 'PLEASE_ENTER_PASSWORD');
-    if (!(await svc.passwords.verify(input.password ?? '', member.passwordHash))) {
-      throw new ApiError('WRONG_PASSWORD', { field: 'password' });
-    }
+    const right = await svc.passwords.admit(accountKey.member(member.id), ({ password }) =>
+      password.verify(input.password ?? '', member.passwordHash),
+    );
+    if (!right) throw new ApiError('WRONG_PASSWORD', { field: 'password' });
   } else {
     requireField(
       'old_withdraw_password',
@@ -261,10 +269,14 @@ export async function changeWithdrawalPassword(
       'old_withdraw_password',
     );
   }
+  // The new PIN's hash is the cheap keyed one (core/passwords.ts); admitted like any hash.
+  const withdrawPasswordHash = await svc.passwords.admit(accountKey.member(member.id), ({ pin }) =>
+    pin.hash(input.withdraw_password),
+  );
   await svc.db
     .update(members)
     .set({
-      withdrawPasswordHash: await svc.passwords.hash(input.withdraw_password),
+      withdrawPasswordHash,
       ...touch(svc.now),
     })
     .where(eq(members.id, member.id));

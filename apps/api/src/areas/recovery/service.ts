@@ -6,6 +6,7 @@
 import { validateEmail } from '@lobby/domain';
 import { eq } from 'drizzle-orm';
 import { findMemberById, findMemberByUsername } from '../../core/members.ts';
+import { accountKey } from '../../core/passwords.ts';
 import type { MemberRow } from '../../core/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
@@ -60,19 +61,26 @@ export async function resetWith(
   body: { reset_token: string; password: string; password_confirmation: string },
 ) {
   checkNewPassword(brand, body.password, body.password_confirmation);
-  const memberId = await svc.codes.consumeTicket(brand.id, body.reset_token, channel);
-  const member =
-    memberId === undefined ? undefined : await findMemberById(svc.db, brand.id, memberId);
-  if (!member) throw new ApiError('RESET_TOKEN_INVALID', { field: 'reset_token' });
-  await svc.db
-    .update(members)
-    .set({
-      passwordHash: await svc.passwords.hash(body.password),
-      mustChangePassword: false,
-      failedLogins: 0,
-      updatedAt: new Date(svc.now()),
-    })
-    .where(eq(members.id, member.id));
+  // Admitted before the token is used up: a busy refusal leaves it for the next try.
+  const member = await svc.passwords.admit(
+    accountKey.ticket(body.reset_token),
+    async ({ password }) => {
+      const memberId = await svc.codes.consumeTicket(brand.id, body.reset_token, channel);
+      const found =
+        memberId === undefined ? undefined : await findMemberById(svc.db, brand.id, memberId);
+      if (!found) throw new ApiError('RESET_TOKEN_INVALID', { field: 'reset_token' });
+      await svc.db
+        .update(members)
+        .set({
+          passwordHash: await password.hash(body.password),
+          mustChangePassword: false,
+          failedLogins: 0,
+          updatedAt: new Date(svc.now()),
+        })
+        .where(eq(members.id, found.id));
+      return found;
+    },
+  );
   await svc.loginGuard.clear(brand.id, member.username);
   await svc.sessions.revokeMember(member.id, 'password_reset');
   return ok;

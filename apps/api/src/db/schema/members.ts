@@ -25,8 +25,9 @@ export const members = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
-    /** `scrypt$N$r$p$salt$hash`, see core/passwords.ts. */
+    /** `$argon2id$v=19$m=…,t=…,p=1$salt$hash` (or an older `scrypt$…`), see core/passwords.ts. */
     passwordHash: text('password_hash').notNull(),
+    /** `hmac-sha256$salt$mac` keyed with LOBBY_WPASS_SECRET (or an older scrypt one), see core/passwords.ts. */
     withdrawPasswordHash: text('withdraw_password_hash'),
     /** Until when the withdrawal password may not be tried (too many wrong ones); null: free. */
     withdrawPasswordLockedUntil: timestamp('withdraw_password_locked_until', {
