@@ -5,7 +5,9 @@
  * sessions dead for a month (kept that long so operators can look back at who signed in from
  * where, and why a session ended). Money records, members and QR codes are never swept.
  *
- * The server runs a sweep every `LOBBY_SWEEP_MS` (default 10 minutes); `ops sweep` runs one now.
+ * The server runs a sweep every `LOBBY_SWEEP_MS` (default 10 minutes) while it leads the
+ * cluster's periodic jobs (one instance of those sharing a database, `cluster.ts`); `ops sweep`
+ * runs one now.
  */
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -103,13 +105,26 @@ export interface SweeperOptions {
   };
   /** More sweeps run on the same timer, each answering a count (e.g. exclusions' recalls). */
   readonly also?: Readonly<Record<string, () => Promise<number>>>;
+  /**
+   * Whether this instance leads the periodic jobs now (`Cluster.isLeader`): a tick sweeps only
+   * then, so instances sharing a database sweep once between them. Always, when not given.
+   */
+  readonly leads?: () => boolean;
 }
 
 /**
- * Sweeps every `config.sweepEveryMs` (0 turns it off); answers the stop function. The timer
- * never keeps the process alive, and a sweep still running when the next is due is not doubled.
+ * Sweeps every `config.sweepEveryMs` (0 turns it off) while `leads()`; answers the stop
+ * function. The timer never keeps the process alive, and a sweep still running when the next is
+ * due is not doubled.
  */
-export function startSweeper({ db, now, config, log, also = {} }: SweeperOptions): () => void {
+export function startSweeper({
+  db,
+  now,
+  config,
+  log,
+  also = {},
+  leads = () => true,
+}: SweeperOptions): () => void {
   if (config.sweepEveryMs <= 0) return () => {};
   let running = false;
   const sweep = async (): Promise<Record<string, number>> => {
@@ -118,7 +133,7 @@ export function startSweeper({ db, now, config, log, also = {} }: SweeperOptions
     return counts;
   };
   const timer = setInterval(() => {
-    if (running) return;
+    if (running || !leads()) return;
     running = true;
     sweep()
       .then((counts) => {

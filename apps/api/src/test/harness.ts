@@ -28,7 +28,11 @@ export interface TestClock {
 export const TEST_DB_KIND: 'pglite' | 'postgres' =
   process.env.LOBBY_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function postgresTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database for a test file (empty: the first server migrates and seeds it). */
+export async function freshPostgresDatabase(): Promise<{
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `lobby_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -68,6 +72,11 @@ export interface TestServerOptions {
   cacheMs?: number;
   /** Built sites the server serves beside the API, as `LOBBY_SITES` would mount them. */
   sites?: readonly SiteMount[];
+  /**
+   * Opens this server on `sharing`'s database, as another instance of one deployment
+   * (PostgreSQL only: a PGlite database belongs to one process). Its owner drops the database.
+   */
+  sharing?: TestServer;
 }
 
 /** A running test server with helpers. */
@@ -76,6 +85,8 @@ export interface TestServer extends Server {
   /** Every structured log line the server wrote (JSON), for checks on what logs may hold. */
   logs: string[];
   config: ServerConfig;
+  /** Where its database is (what {@link TestServerOptions.sharing} opens again). */
+  target: DatabaseTarget;
   /** Sends a request; `brand` and `locale` default to the default brand and none. */
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Encrypts a value with the server's current public key, as the SDK does. */
@@ -103,11 +114,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let time = Date.now();
   const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const pgTarget = TEST_DB_KIND === 'postgres' ? await postgresTarget() : undefined;
+  if (options.sharing && options.sharing.target.kind !== 'postgres')
+    throw new Error('Only a PostgreSQL database can be shared by two test servers');
+  const pgTarget =
+    TEST_DB_KIND === 'postgres' && !options.sharing ? await freshPostgresDatabase() : undefined;
+  const target: DatabaseTarget = options.sharing?.target ??
+    pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) };
   const logs: string[] = [];
   const server = await createServer({
     config,
-    target: pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) },
+    target,
     now: clock.now,
     cacheMs: options.cacheMs ?? 0,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
@@ -153,6 +169,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     logs,
     config,
+    target,
     request,
     encrypt,
     async login(username, password, brand) {
