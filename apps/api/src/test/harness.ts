@@ -73,10 +73,11 @@ export interface TestServerOptions {
   /** Built sites the server serves beside the API, as `LOBBY_SITES` would mount them. */
   sites?: readonly SiteMount[];
   /**
-   * Opens this server on `sharing`'s database, as another instance of one deployment
-   * (PostgreSQL only: a PGlite database belongs to one process). Its owner drops the database.
+   * Opens this server on the database of `sharing` (another test server, or a
+   * {@link freshPostgresDatabase}), as another instance of one deployment: PostgreSQL only, a
+   * PGlite database belongs to one process. Whoever made the database drops it.
    */
-  sharing?: TestServer;
+  sharing?: { readonly target: DatabaseTarget };
 }
 
 /** A running test server with helpers. */
