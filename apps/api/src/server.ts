@@ -120,10 +120,10 @@ export interface Server {
 
 /**
  * Opens everything and builds the app, then joins the cluster (hears the other instances, and
- * competes to lead the periodic jobs); closing the app leaves it and closes the database. In production mode
- * it first refuses a configuration on development defaults (`platform/mode.ts`), before the
- * database is opened, so a refused start seeds nothing with a development secret. (A caller
- * passing its own `target`, as tests do, answers for that database itself.)
+ * competes to lead the periodic jobs); closing the app leaves it and closes the database. In
+ * production mode it first refuses a configuration on development defaults (`platform/mode.ts`),
+ * before the database is opened, so a refused start seeds nothing with a development secret. (A
+ * caller passing its own `target`, as tests do, answers for that database itself.)
  */
 export async function createServer(options: ContextOptions & BuildOptions): Promise<Server> {
   assertProductionReady(options.config);

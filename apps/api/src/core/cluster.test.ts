@@ -60,7 +60,7 @@ describe('notes on the wire', () => {
     expect(heard.slice(-3)).toEqual(notes.slice(-3));
   });
 
-  it("are not delivered twice to their sender, and a malformed one is ignored", () => {
+  it('are not delivered twice to their sender, and a malformed one is ignored', () => {
     const [payload] = payloadsOf('me', [{ kind: 'config', brandId: 'default' }]);
     expect(notesOf(payload as string, 'me')).toBeUndefined();
     expect(notesOf(payload as string, 'other')).toEqual([{ kind: 'config', brandId: 'default' }]);
@@ -278,10 +278,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('three instances starting together'
         .groupBy(members.brandId);
       expect(demo).toHaveLength(seeded.length);
       for (const row of demo) expect(row.n).toBe(1);
-      const [keys] = await db
-        .select({ n: count() })
-        .from(rsaKeys)
-        .where(isNull(rsaKeys.retiredAt));
+      const [keys] = await db.select({ n: count() }).from(rsaKeys).where(isNull(rsaKeys.retiredAt));
       expect(keys?.n).toBe(1);
 
       // Exactly one leads the periodic jobs, and holds the lock on its listening connection.

@@ -25,7 +25,7 @@ import type { SessionLink } from '../db/notifications.ts';
 
 /** What one instance tells the others. */
 export type ClusterNote =
-  /** A committed transaction moved the member's main wallet and these game wallets (`at`: Unix ms). */
+  /** A committed transaction moved the member's main wallet and these game wallets (`at`: ms). */
   | {
       readonly kind: 'balance';
       readonly brandId: string;
@@ -33,7 +33,7 @@ export type ClusterNote =
       readonly channels: readonly number[];
       readonly at: number;
     }
-  /** The member's unread messages may have changed; without `memberId`, every member's of the brand. */
+  /** The member's unread messages may have changed (no `memberId`: every member's of the brand). */
   | { readonly kind: 'unread'; readonly brandId: string; readonly memberId?: number }
   /** An operator changed the brand's configuration (settings, maintenance, channels, theme). */
   | { readonly kind: 'config'; readonly brandId: string };
@@ -169,7 +169,10 @@ function splitNote(note: ClusterNote): ClusterNote[] {
   return parts;
 }
 
-/** The notes of a payload from another instance; undefined for this instance's own or a malformed one. */
+/**
+ * The notes of a payload from another instance; undefined for this instance's own (delivered
+ * when it was published) or a malformed one.
+ */
 export function notesOf(text: string, self: string): ClusterNote[] | undefined {
   let payload: Payload;
   try {
@@ -285,7 +288,8 @@ function clusterOver(
           for (const note of notesOf(text, id) ?? []) each((listener) => listener.note?.(note));
         },
         lost(error) {
-          if (leading) log.warn({ instance: id }, 'this instance no longer leads the periodic jobs');
+          if (leading)
+            log.warn({ instance: id }, 'this instance no longer leads the periodic jobs');
           leading = false;
           log.warn({ err: error }, 'cluster connection lost; reconnecting');
         },

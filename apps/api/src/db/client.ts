@@ -107,7 +107,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     db,
     kind: 'postgres',
     close: () => pool.end(),
-    sessionLink: (applicationName) =>
-      createSessionLink({ url: target.url, pool, applicationName }),
+    sessionLink: (applicationName) => createSessionLink({ url: target.url, pool, applicationName }),
   };
 }

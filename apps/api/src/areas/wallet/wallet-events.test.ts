@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opsLock } from '../../ops/commands.ts';
 import { runMoneyOps } from '../../ops/money-dispatch.ts';
 import { balanceStreams } from '../../core/balance-events.ts';
-import type { BalanceEventData } from '../../core/balance-events.ts';
 import { inTransaction, post } from '../../core/ledger.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import type { Stream } from '../../test/event-stream.ts';
