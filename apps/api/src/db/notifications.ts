@@ -2,8 +2,13 @@
  * PostgreSQL's part of the cluster (`core/cluster.ts`): each process keeps one dedicated
  * connection, outside the pool, that LISTENs on the notes channel and holds the session-level
  * advisory locks it takes (leadership); when that connection is lost it is opened again with
- * backoff. Notes are sent with `pg_notify` through the pool, one statement per batch, and come
- * back to every listener, the sender's own included.
+ * backoff. Notes are sent with `pg_notify`, one statement per batch, on that connection (through
+ * the pool while it is down), and come back to every listener, the sender's own included.
+ *
+ * A NOTIFY commits a transaction of its own, with a transaction id, which would wait for the WAL
+ * to reach the disk like any commit: the dedicated connection runs with `synchronous_commit`
+ * off, since a note is no durable record (the queue does not survive a restart anyway), so
+ * sending costs no flush and takes no connection from the requests' pool.
  */
 import pg from 'pg';
 
@@ -12,6 +17,9 @@ export const NOTES_CHANNEL = 'lobby_notes';
 
 /** The largest payload sent: NOTIFY refuses 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7_500;
+
+/** One statement sending a batch of payloads. */
+const NOTIFY_SQL = 'SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p';
 
 /** What the link tells its owner. */
 export interface SessionLinkEvents {
@@ -38,7 +46,11 @@ export interface SessionLink {
    * connection is down.
    */
   tryLock(key: number): Promise<boolean>;
-  /** Sends `payloads` (each under {@link MAX_PAYLOAD_BYTES}) on the channel, in one statement. */
+  /**
+   * Sends `payloads` (each under {@link MAX_PAYLOAD_BYTES}) on the channel, in one statement, on
+   * the dedicated connection, or through the pool while it is down or when it fails mid-send (a
+   * note sent twice only reads a balance twice).
+   */
   send(payloads: readonly string[]): Promise<void>;
   /** Ends the dedicated connection (its LISTEN and locks end with it) and stops reconnecting. */
   close(): Promise<void>;
@@ -47,7 +59,8 @@ export interface SessionLink {
 /** Options of {@link createSessionLink}. */
 export interface SessionLinkOptions {
   url: string;
-  /** The server's pool, which sends. */
+  /** The pool, which sends while the dedicated connection is down or was never opened (a context
+   * that only runs operator commands). */
   pool: pg.Pool;
   /** The connection's `application_name`, so an operator sees whose it is in `pg_stat_activity`. */
   applicationName: string;
@@ -77,6 +90,7 @@ export function createSessionLink(options: SessionLinkOptions): SessionLink {
     next.on('error', () => {});
     try {
       await next.connect();
+      await next.query('SET synchronous_commit = off');
       await next.query(`LISTEN ${NOTES_CHANNEL}`);
       return next;
     } catch (error) {
@@ -148,10 +162,17 @@ export function createSessionLink(options: SessionLinkOptions): SessionLink {
     },
     async send(payloads) {
       if (payloads.length === 0) return;
-      await options.pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [
-        NOTES_CHANNEL,
-        payloads,
-      ]);
+      const values = [NOTES_CHANNEL, payloads];
+      const connection = client;
+      if (connection) {
+        try {
+          await connection.query(NOTIFY_SQL, values);
+          return;
+        } catch {
+          // Lost meanwhile: the pool sends instead.
+        }
+      }
+      await options.pool.query(NOTIFY_SQL, values);
     },
     async close() {
       closed = true;
