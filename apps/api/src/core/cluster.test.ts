@@ -10,6 +10,7 @@ import { brands } from '../db/schema/brands.ts';
 import { members } from '../db/schema/members.ts';
 import { rsaKeys } from '../db/schema/security.ts';
 import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
+import type { OpenDatabase } from '../db/client.ts';
 import { MAX_PAYLOAD_BYTES } from '../db/notifications.ts';
 import { runOps } from '../ops/dispatch.ts';
 import { runMoneyOps } from '../ops/money-dispatch.ts';
@@ -21,7 +22,7 @@ import { TEST_DB_KIND, freshPostgresDatabase, startTestServer } from '../test/ha
 import type { TestServer } from '../test/harness.ts';
 import { channelByCode, keyed, mainOf, newMember } from '../test/money-kit.ts';
 import type { ClusterNote } from './cluster.ts';
-import { notesOf, payloadsOf } from './cluster.ts';
+import { createCluster, notesOf, payloadsOf } from './cluster.ts';
 import { moneyOf } from './money-context.ts';
 
 describe('notes on the wire', () => {
@@ -58,6 +59,22 @@ describe('notes on the wire', () => {
     expect(split.length).toBeGreaterThan(1);
     expect(split.flatMap((n) => (n.kind === 'balance' ? n.channels : []))).toHaveLength(1_000);
     expect(heard.slice(-3)).toEqual(notes.slice(-3));
+  });
+
+  it('stay in memory in one process (PGlite), which always leads', async () => {
+    const database = { db: {}, kind: 'pglite', close: async () => {} } as unknown as OpenDatabase;
+    const cluster = createCluster(database, { leaderRetryMs: 5_000 });
+    const heard: ClusterNote[] = [];
+    cluster.subscribe({ note: (note) => heard.push(note) });
+    await cluster.start({ info: () => {}, warn: () => {}, error: () => {} });
+    expect(cluster.isLeader()).toBe(true);
+    cluster.publish([{ kind: 'config', brandId: 'default' }]);
+    // Delivered at once, and once.
+    expect(heard).toEqual([{ kind: 'config', brandId: 'default' }]);
+    await cluster.close();
+    expect(cluster.isLeader()).toBe(false);
+    cluster.publish([{ kind: 'config', brandId: 'fubo' }]);
+    expect(heard).toHaveLength(1);
   });
 
   it('are not delivered twice to their sender, and a malformed one is ignored', () => {
@@ -249,8 +266,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL da
   });
 });
 
+// Only PostgreSQL is started on by several processes at once (a PGlite folder is locked to one).
 describe.skipIf(TEST_DB_KIND !== 'postgres')('three instances starting together', () => {
-  // Reason as above: only PostgreSQL is shared by several processes.
   it('all start, seed every brand once, one leads, and the lead moves when the leader goes', async () => {
     const database = await freshPostgresDatabase();
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
