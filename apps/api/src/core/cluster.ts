@@ -4,8 +4,9 @@
  * changed), and which of them leads the periodic jobs (the sweeper).
  *
  * Notes: {@link Cluster.publish} hands a note to this instance's listeners at once and, on
- * PostgreSQL, sends it with `pg_notify` to every other instance (`db/notifications.ts`), batched
- * while a send is in flight and split under NOTIFY's payload limit. Each instance LISTENs on a
+ * PostgreSQL, sends it with `pg_notify` to every other instance (`db/notifications.ts`): the
+ * notes of a few milliseconds (and those published while a send is in flight) go together, in
+ * one statement, split under NOTIFY's payload limit. Each instance LISTENs on a
  * dedicated connection; a note carries its sender's id, so an instance's own notes coming back
  * are not delivered twice. When that connection was lost and comes back, notes may have been
  * missed: listeners get {@link ClusterListener.resync} (streams greet afresh, caches drop).
@@ -129,6 +130,12 @@ interface Payload {
   n: ClusterNote[];
 }
 
+/**
+ * How long the first note waits for others before they are sent together: a push a few
+ * milliseconds later, against one NOTIFY transaction per commit under load.
+ */
+const BATCH_WINDOW_MS = 10;
+
 /** Game wallets per balance note, so one note stays far under the payload limit. */
 const CHANNELS_PER_NOTE = 200;
 
@@ -174,6 +181,8 @@ function splitNote(note: ClusterNote): ClusterNote[] {
  * when it was published) or a malformed one.
  */
 export function notesOf(text: string, self: string): ClusterNote[] | undefined {
+  // This instance's own, recognised without parsing (it hears every note it sends).
+  if (text.startsWith(`{"o":${JSON.stringify(self)},`)) return undefined;
   let payload: Payload;
   try {
     payload = JSON.parse(text) as Payload;
@@ -223,6 +232,7 @@ function clusterOver(
   let retry: ReturnType<typeof setInterval> | undefined;
   let pending: ClusterNote[] = [];
   let sending: Promise<void> | undefined;
+  let batching: ReturnType<typeof setTimeout> | undefined;
 
   const each = (call: (listener: ClusterListener) => void) => {
     for (const listener of [...listeners]) {
@@ -235,7 +245,7 @@ function clusterOver(
   };
 
   /** Sends what is pending, one statement at a time: notes published meanwhile go in the next. */
-  const flush = () => {
+  const sendPending = () => {
     if (sending || !link) return;
     sending = (async () => {
       while (pending.length > 0) {
@@ -250,8 +260,19 @@ function clusterOver(
       }
     })().finally(() => {
       sending = undefined;
-      if (pending.length > 0) flush();
+      if (pending.length > 0) schedule();
     });
+  };
+  /**
+   * Sends after {@link BATCH_WINDOW_MS}: each NOTIFY is a transaction of its own, so under load
+   * the notes of many commits share one instead of each paying for it.
+   */
+  const schedule = () => {
+    if (batching !== undefined || sending || !link) return;
+    batching = setTimeout(() => {
+      batching = undefined;
+      sendPending();
+    }, BATCH_WINDOW_MS);
   };
 
   const campaign = async () => {
@@ -273,7 +294,7 @@ function clusterOver(
       for (const note of notes) each((listener) => listener.note?.(note));
       if (!link) return;
       pending.push(...notes);
-      flush();
+      schedule();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -309,6 +330,11 @@ function clusterOver(
     async close() {
       if (closed) return;
       if (retry !== undefined) clearInterval(retry);
+      if (batching !== undefined) {
+        clearTimeout(batching);
+        batching = undefined;
+        sendPending();
+      }
       while (sending) await sending;
       closed = true;
       leading = false;
