@@ -141,6 +141,12 @@ export interface ServerConfig {
   streamHeartbeatMs: number;
   /** Open balance streams one member may hold (every tab of every device counts). */
   streamsPerMember: number;
+  /**
+   * How often an instance that does not lead the periodic jobs tries to take the lead
+   * (`LOBBY_LEADER_RETRY_MS`, `core/cluster.ts`): the longest the jobs go unled after the
+   * leader dies. PostgreSQL only; on PGlite the one process always leads.
+   */
+  leaderRetryMs: number;
   /** `production` when `LOBBY_MODE` says so, else when `NODE_ENV=production` (see `platform/mode.ts`). */
   mode: ServerMode;
   /** The demo services to mount (`LOBBY_DEMO`): all in development, none in production unless named. */
@@ -287,6 +293,7 @@ export function loadConfig(
     sweepEveryMs: nonNegative(env.LOBBY_SWEEP_MS, 10 * minute),
     streamHeartbeatMs: Math.max(100, int(env.LOBBY_STREAM_HEARTBEAT_MS, 15_000)),
     streamsPerMember: nonNegative(env.LOBBY_STREAMS_PER_MEMBER, 5),
+    leaderRetryMs: Math.max(50, int(env.LOBBY_LEADER_RETRY_MS, 5_000)),
     mode,
     demo: demoOf(env.LOBBY_DEMO, mode),
     metricsPort: portOrOff(env.LOBBY_METRICS_PORT),

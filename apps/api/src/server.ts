@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseTarget, OpenDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { ADVISORY_LOCK, oneInstanceAtATime } from './db/advisory-locks.ts';
 import { createBrandRegistry } from './platform/brands.ts';
 import { assertProductionReady } from './platform/mode.ts';
 import type { AppContext } from './platform/context.ts';
@@ -18,6 +19,7 @@ import { createMetrics } from './platform/metrics.ts';
 import { recordMoneyTo } from './core/recorders.ts';
 import { seedMissing } from './seed/seed.ts';
 import { createCaptchaService } from './core/captcha.ts';
+import { createCluster, onConfigChanged } from './core/cluster.ts';
 import { createCodeService } from './core/codes.ts';
 import { createOutboxDelivery, createSmtpDelivery, recordedDelivery } from './core/delivery.ts';
 import type { Delivery } from './core/delivery.ts';
@@ -60,20 +62,41 @@ export function targetOf(config: ServerConfig): DatabaseTarget {
     : { kind: 'pglite', dataDir: config.dataDir, durable: config.pgliteDurable };
 }
 
-/** Opens, migrates and seeds the database and builds every service over it. */
+/**
+ * Opens, migrates and seeds the database and builds every service over it. Closing the answered
+ * database first closes the context's cluster (its pending notes are sent).
+ */
 export async function openContext(
   options: ContextOptions,
 ): Promise<{ ctx: AppContext; database: OpenDatabase }> {
   const { config } = options;
   const now = options.now ?? Date.now;
-  const database = options.database ?? (await openDatabase(options.target ?? targetOf(config)));
+  const opened = options.database ?? (await openDatabase(options.target ?? targetOf(config)));
+  const cluster = createCluster(opened, { leaderRetryMs: config.leaderRetryMs });
+  const database: OpenDatabase = {
+    ...opened,
+    close: async () => {
+      try {
+        await cluster.close();
+      } finally {
+        await opened.close();
+      }
+    },
+  };
   try {
-    await migrate(database.db, database.kind);
-    const passwords = options.passwords ?? createPasswordService(passwordOptionsOf(config));
-    // The seed's demo members, before any request: one admission for all of them.
-    if (options.seed !== false)
-      await passwords.admit('seed', ({ password }) => seedMissing(database.db, password, config));
     const { db } = database;
+    await migrate(db, database.kind);
+    const passwords = options.passwords ?? createPasswordService(passwordOptionsOf(config));
+    const keys = createKeyStore(db, { now, passphrase: config.keyPassphrase });
+    // Instances starting together seed one after the other: a brand is inserted once.
+    await oneInstanceAtATime(db, database.kind, ADVISORY_LOCK.seed, async (locked) => {
+      // The seed's demo members, before any request: one admission for all of them.
+      if (options.seed !== false)
+        await passwords.admit('seed', ({ password }) => seedMissing(locked, password, config));
+      // The first start generates the encryption key, before any request needs it (under the
+      // same lock, so instances starting together make one).
+      await keys.current();
+    });
     // Process metrics (event loop, heap) only where someone scrapes them.
     const metrics = createMetrics({ defaults: config.metricsPort !== undefined });
     metrics.watchPool(database.poolStats);
@@ -88,14 +111,18 @@ export async function openContext(
     const lifecycle = createLifecycle();
     metrics.watchDraining(() => lifecycle.draining);
     const cacheMs = options.cacheMs ?? 2_000;
+    const brands = createBrandRegistry(db, cacheMs, now);
+    // An operator's change on any instance (or from the ops CLI) drops the brand here at once.
+    onConfigChanged(cluster, (brandId) => brands.invalidate(brandId));
     const ctx: AppContext = {
       db,
       dbKind: database.kind,
+      cluster,
       config,
       now,
       cacheMs,
-      brands: createBrandRegistry(db, cacheMs, now),
-      keys: createKeyStore(db, { now, passphrase: config.keyPassphrase }),
+      brands,
+      keys,
       passwords,
       sessions: createSessionService(db, config, now),
       captcha: createCaptchaService(db, now),
@@ -106,11 +133,10 @@ export async function openContext(
       metrics,
       lifecycle,
     };
-    // The first start generates the encryption key, before any request needs it.
-    await ctx.keys.current();
     return { ctx, database };
   } catch (error) {
-    if (!options.database) await database.close();
+    if (options.database) await cluster.close();
+    else await database.close();
     throw error;
   }
 }
@@ -123,11 +149,11 @@ export interface Server {
 }
 
 /**
- * Opens everything and builds the app; closing the app closes the database it opened. In
- * production mode it first refuses a configuration on development defaults
- * (`platform/mode.ts`), before the database is opened, so a refused start seeds nothing with a
- * development secret. (A caller passing its own `target`, as tests do, answers for that
- * database itself.)
+ * Opens everything and builds the app, then joins the cluster (hears the other instances, and
+ * competes to lead the periodic jobs); closing the app leaves it and closes the database. In
+ * production mode it first refuses a configuration on development defaults (`platform/mode.ts`),
+ * before the database is opened, so a refused start seeds nothing with a development secret. (A
+ * caller passing its own `target`, as tests do, answers for that database itself.)
  */
 export async function createServer(options: ContextOptions & BuildOptions): Promise<Server> {
   assertProductionReady(options.config);
@@ -135,17 +161,29 @@ export async function createServer(options: ContextOptions & BuildOptions): Prom
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
+  try {
+    await ctx.cluster.start(app.log);
+  } catch (error) {
+    await app.close();
+    if (options.database) await ctx.cluster.close();
+    else await database.close();
+    throw error;
+  }
+  // Every periodic job runs on the leader alone (the sweeper's `also` jobs with it).
   const stopSweeper = startSweeper({
     db: ctx.db,
     now: ctx.now,
     config: ctx.config,
     log: app.log,
+    leads: ctx.cluster.isLeader,
     also: { exclusionRecalls: () => recallUnderExclusionOf(ctx) },
     recorder: ctx.metrics,
   });
   app.addHook('onClose', async () => {
     stopSweeper();
-    if (!options.database) await database.close();
+    // A database handed in belongs to its opener: this server only leaves the cluster.
+    if (options.database) await ctx.cluster.close();
+    else await database.close();
   });
   return { app, ctx, database };
 }

@@ -9,10 +9,12 @@
  * {@link publishMoneyMoved} after the commit: one hook for every way money moves (deposit
  * callbacks, operator decisions, withdrawals, transfers, game rounds), never per route.
  *
- * The subscribers live in this process's memory, per database (a test file may run several
- * servers, each on its own database), as the rate limiter's counters do: one process serves a
- * brand in this reference deployment. Several processes would relay the same notes through a
- * shared channel (PostgreSQL LISTEN/NOTIFY) behind the same functions.
+ * What moved is published as notes on the cluster (`cluster.ts`): every instance on the database
+ * hears them (PostgreSQL's LISTEN/NOTIFY; on PGlite, this process alone), and the one holding
+ * the member's streams reads the balance or the counts itself and sends them. The streams live
+ * in each process's memory, per database (a test file may run several servers, each on its own
+ * database); so do the delivery queues, one per member, so a stream never shows an older balance
+ * after a newer one.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UnreadCount } from '@lobby/contract/messages';
@@ -21,6 +23,8 @@ import type { BalanceEvent } from '@lobby/contract/wallet';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { memberWallets } from '../db/schema/members.ts';
+import { clusterOf } from './cluster.ts';
+import type { ClusterNote } from './cluster.ts';
 import { unreadCountsOf } from './message-counts.ts';
 
 /** The data of one `balance` event, as the contract types it. */
@@ -62,17 +66,34 @@ interface Hub {
   readonly byMember: Map<string, Set<BalanceSubscriber>>;
   /** Publishing runs one at a time per member, so a later balance or count is never overtaken. */
   readonly queues: Map<string, Promise<void>>;
+  /** The clock each stream was greeted with, to greet it again after missed notes. */
+  readonly clocks: WeakMap<BalanceSubscriber, () => number>;
   /** Where a failed delivery is reported (the server's log). */
   report: (error: unknown) => void;
 }
 
 const hubs = new WeakMap<Database, Hub>();
 
+/** The hub of the server on `db`; made on first use, hearing the cluster's notes from then on. */
 function hubOf(db: Database): Hub {
   let hub = hubs.get(db);
   if (!hub) {
-    hub = { byMember: new Map(), queues: new Map(), report: () => {} };
-    hubs.set(db, hub);
+    const made: Hub = {
+      byMember: new Map(),
+      queues: new Map(),
+      clocks: new WeakMap(),
+      report: () => {},
+    };
+    clusterOf(db).subscribe({
+      note: (note) => deliver(db, made, note),
+      // Notes were missed while this instance was not listening: every stream starts afresh.
+      resync: () => {
+        for (const set of made.byMember.values())
+          for (const subscriber of set) greetStream(db, made, subscriber);
+      },
+    });
+    hubs.set(db, made);
+    hub = made;
   }
   return hub;
 }
@@ -123,28 +144,21 @@ export async function collectMoneyMoved<T>(
 }
 
 /**
- * Sends `balance` events for what a committed transaction moved, to the members' open streams.
- * Never throws and never delays the caller: the balance is read after the commit, in the
- * background, and only for members with a stream open.
+ * Tells every instance what a committed transaction moved; those with a stream open for one of
+ * the members send it a `balance` event. Never throws and never delays the caller: the note is
+ * sent and the balance read after the commit, in the background.
  */
 export function publishMoneyMoved(db: Database, moved: MoneyMoved): void {
-  const hub = hubs.get(db);
-  if (!hub || moved.size === 0) return;
-  for (const [key, entry] of moved) {
-    if (!hub.byMember.get(key)?.size) continue;
-    enqueue(hub, key, async () => {
-      const subscribers = [...(hub.byMember.get(key) ?? [])];
-      if (subscribers.length === 0) return;
-      const money = await mainWalletMoney(db, entry.memberId);
-      const at = Math.floor(entry.at / 1000);
-      // One event per game wallet that changed, so a client refetches only those; one without
-      // a channel when only the main wallet moved.
-      const channels: (number | null)[] = entry.channels.size ? [...entry.channels] : [null];
-      for (const subscriber of subscribers)
-        for (const channel_id of channels)
-          subscriber.send({ event: BALANCE_EVENT_NAME, data: { money, channel_id, at } });
-    });
-  }
+  if (moved.size === 0) return;
+  clusterOf(db).publish(
+    [...moved.values()].map((entry) => ({
+      kind: 'balance',
+      brandId: entry.brandId,
+      memberId: entry.memberId,
+      channels: [...entry.channels],
+      at: entry.at,
+    })),
+  );
 }
 
 /** Whose unread counts may have changed: one member, or (no `memberId`) every member of the brand. */
@@ -154,25 +168,65 @@ export interface UnreadAudience {
 }
 
 /**
- * Sends `unread` events with the current counts to the open streams of the members whose
- * unread messages may have changed (a message sent to them or to the whole brand, messages
- * read in one of their sessions). Call it after the write committed. Like
- * {@link publishMoneyMoved} it never throws and never delays the caller: the counts are read in
- * the background, in the member's delivery order, and only for members with a stream open.
+ * Tells every instance that the unread messages of these members may have changed (a message
+ * sent to them or to the whole brand, messages read in one of their sessions); those with a
+ * stream open for one of them send it an `unread` event with the current counts. Call it after
+ * the write committed. Like {@link publishMoneyMoved} it never throws and never delays the
+ * caller: the counts are read in the background, in the member's delivery order.
  */
 export function publishUnreadChanged(db: Database, to: UnreadAudience): void {
-  const hub = hubs.get(db);
-  if (!hub) return;
-  const keys =
+  clusterOf(db).publish([
     to.memberId === undefined
-      ? [...hub.byMember].flatMap(([key, set]) =>
-          [...set].some((s) => s.brandId === to.brandId) ? [key] : [],
-        )
-      : [keyOf(to.brandId, to.memberId)];
-  for (const key of keys) {
-    if (!hub.byMember.get(key)?.size) continue;
-    enqueue(hub, key, () => sendUnread(db, hub, key));
+      ? { kind: 'unread', brandId: to.brandId }
+      : { kind: 'unread', brandId: to.brandId, memberId: to.memberId },
+  ]);
+}
+
+/** Sends a note's events to this instance's streams of its members, in their delivery order. */
+function deliver(db: Database, hub: Hub, note: ClusterNote): void {
+  if (note.kind === 'balance') {
+    const key = keyOf(note.brandId, note.memberId);
+    if (!hub.byMember.get(key)?.size) return;
+    enqueue(hub, key, async () => {
+      const subscribers = [...(hub.byMember.get(key) ?? [])];
+      if (subscribers.length === 0) return;
+      const money = await mainWalletMoney(db, note.memberId);
+      const at = Math.floor(note.at / 1000);
+      // One event per game wallet that changed, so a client refetches only those; one without
+      // a channel when only the main wallet moved.
+      const channels: (number | null)[] = note.channels.length ? [...note.channels] : [null];
+      for (const subscriber of subscribers)
+        for (const channel_id of channels)
+          subscriber.send({ event: BALANCE_EVENT_NAME, data: { money, channel_id, at } });
+    });
+  } else if (note.kind === 'unread') {
+    const keys =
+      note.memberId === undefined
+        ? [...hub.byMember].flatMap(([key, set]) =>
+            [...set].some((s) => s.brandId === note.brandId) ? [key] : [],
+          )
+        : [keyOf(note.brandId, note.memberId)];
+    for (const key of keys) {
+      if (!hub.byMember.get(key)?.size) continue;
+      enqueue(hub, key, () => sendUnread(db, hub, key));
+    }
   }
+}
+
+/**
+ * Sends a stream the member's current balance (`channel_id` null) and unread counts in the
+ * member's delivery order.
+ */
+function greetStream(db: Database, hub: Hub, subscriber: BalanceSubscriber): void {
+  const now = hub.clocks.get(subscriber) ?? Date.now;
+  const key = keyOf(subscriber.brandId, subscriber.memberId);
+  enqueue(hub, key, async () => {
+    const money = await mainWalletMoney(db, subscriber.memberId);
+    const at = Math.floor(now() / 1000);
+    subscriber.send({ event: BALANCE_EVENT_NAME, data: { money, channel_id: null, at } });
+    const unread = await unreadCountsOf(db, subscriber.brandId, subscriber.memberId);
+    subscriber.send({ event: UNREAD_EVENT_NAME, data: unread });
+  });
 }
 
 /** Reads a member's counts when their turn comes and sends them to every stream they have open. */
@@ -259,14 +313,8 @@ export function balanceStreams(db: Database): BalanceStreams {
       };
     },
     greet(subscriber, now) {
-      const key = keyOf(subscriber.brandId, subscriber.memberId);
-      enqueue(hub, key, async () => {
-        const money = await mainWalletMoney(db, subscriber.memberId);
-        const at = Math.floor(now() / 1000);
-        subscriber.send({ event: BALANCE_EVENT_NAME, data: { money, channel_id: null, at } });
-        const unread = await unreadCountsOf(db, subscriber.brandId, subscriber.memberId);
-        subscriber.send({ event: UNREAD_EVENT_NAME, data: unread });
-      });
+      hub.clocks.set(subscriber, now);
+      greetStream(db, hub, subscriber);
     },
     count: (brandId, memberId) => hub.byMember.get(keyOf(brandId, memberId))?.size ?? 0,
     endSessions(sessionIds) {

@@ -23,7 +23,7 @@ export function moneyOf(ctx: AppContext): MoneyServices {
       db: ctx.db,
       now: ctx.now,
       provider: createDemoTransferProvider(ctx.db),
-      channel: channelLookup(ctx.db, ctx.cacheMs, ctx.now),
+      channel: channelLookup(ctx.db, ctx.cacheMs, ctx.now, ctx.cluster),
     };
     cache.set(ctx, services);
   }

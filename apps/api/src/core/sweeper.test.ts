@@ -184,6 +184,35 @@ describe('startSweeper', () => {
     expect((await left('c')).sessions).toEqual(['c-active', 'c-revoked-recent']);
   });
 
+  it('sweeps only while this instance leads the periodic jobs', async () => {
+    const log = { info: vi.fn(), error: vi.fn() };
+    const extra = vi.fn(() => Promise.resolve(0));
+    let leads = false;
+    let asked = 0;
+    const stop = startSweeper({
+      db: server.ctx.db,
+      now: server.clock.now,
+      config: { sessionIdleMs: server.config.sessionIdleMs, sweepEveryMs: 10 },
+      log,
+      also: { extra },
+      leads: () => {
+        asked += 1;
+        return leads;
+      },
+    });
+    try {
+      // Several ticks asked and were told another instance leads: nothing ran.
+      await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(3));
+      expect(extra).not.toHaveBeenCalled();
+      // Once it leads, the next tick sweeps, its further jobs with it.
+      leads = true;
+      await vi.waitFor(() => expect(extra).toHaveBeenCalled());
+    } finally {
+      stop();
+    }
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
   it('sets no timer when the interval is 0, and clears its timer when stopped', () => {
     vi.useFakeTimers();
     try {

@@ -6,7 +6,9 @@
  * can look back at who signed in from where, and why a session ended). Money records, members
  * and QR codes are never swept.
  *
- * The server runs a sweep every `LOBBY_SWEEP_MS` (default 10 minutes); `ops sweep` runs one now.
+ * The server runs a sweep every `LOBBY_SWEEP_MS` (default 10 minutes) while it leads the
+ * cluster's periodic jobs (one instance of those sharing a database, `cluster.ts`); `ops sweep`
+ * runs one now.
  */
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -110,11 +112,17 @@ export interface SweeperOptions {
   readonly also?: Readonly<Record<string, () => Promise<number>>>;
   /** Counts each sweep and what it deleted (the server's metrics). */
   readonly recorder?: SweepRecorder;
+  /**
+   * Whether this instance leads the periodic jobs now (`Cluster.isLeader`): a tick sweeps only
+   * then, so instances sharing a database sweep once between them. Always, when not given.
+   */
+  readonly leads?: () => boolean;
 }
 
 /**
- * Sweeps every `config.sweepEveryMs` (0 turns it off); answers the stop function. The timer
- * never keeps the process alive, and a sweep still running when the next is due is not doubled.
+ * Sweeps every `config.sweepEveryMs` (0 turns it off) while `leads()`; answers the stop
+ * function. The timer never keeps the process alive, and a sweep still running when the next is
+ * due is not doubled.
  */
 export function startSweeper({
   db,
@@ -123,6 +131,7 @@ export function startSweeper({
   log,
   also = {},
   recorder,
+  leads = () => true,
 }: SweeperOptions): () => void {
   if (config.sweepEveryMs <= 0) return () => {};
   let running = false;
@@ -132,7 +141,7 @@ export function startSweeper({
     return counts;
   };
   const timer = setInterval(() => {
-    if (running) return;
+    if (running || !leads()) return;
     running = true;
     sweep()
       .then((counts) => {

@@ -23,6 +23,8 @@ import { gameChannels, gameTransfers } from '../db/schema/games.ts';
 import { walletRecords } from '../db/schema/ledger.ts';
 import { ApiError, fieldError } from '../platform/errors.ts';
 import type { Brand } from '../platform/brands.ts';
+import { onConfigChanged } from './cluster.ts';
+import type { Cluster } from './cluster.ts';
 import { KeyExists, completeWith } from './idempotency.ts';
 import type { ClaimedKey, UnclaimedKey } from './idempotency.ts';
 import type { AccountRef, PostingInput, Tx, WalletBalances } from './ledger.ts';
@@ -121,11 +123,21 @@ export type ChannelLookup = (brandId: string, channelId: number) => Promise<Chan
 
 /**
  * {@link channelOf} with each answer kept for `cacheMs` (the brand cache's time, 0 in tests):
- * a member's transfer reads its channel on every request, an operator's change (status, limit,
- * demo mode) is seen within that time, as brand settings are.
+ * a member's transfer reads its channel on every request. An operator's change (status, limit,
+ * demo mode) drops the brand's channels on every instance through `cluster`'s `config` note;
+ * the cache time is the backstop.
  */
-export function channelLookup(db: Database, cacheMs: number, now: () => number): ChannelLookup {
+export function channelLookup(
+  db: Database,
+  cacheMs: number,
+  now: () => number,
+  cluster: Cluster,
+): ChannelLookup {
   const cache = new Map<string, { at: number; channel: ChannelRow }>();
+  onConfigChanged(cluster, (brandId) => {
+    if (brandId === undefined) return cache.clear();
+    for (const id of cache.keys()) if (id.startsWith(`${brandId}:`)) cache.delete(id);
+  });
   return async (brandId, channelId) => {
     const id = `${brandId}:${channelId}`;
     const hit = cache.get(id);

@@ -13,6 +13,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireFolderLock } from './folder-lock.ts';
+import { createSessionLink } from './notifications.ts';
+import type { SessionLink } from './notifications.ts';
 import { durablePgliteOptions, syncTree } from './pglite-durable.ts';
 import { schema } from './schema/index.ts';
 
@@ -60,6 +62,11 @@ export interface OpenDatabase {
   poolStats(): PoolStats;
   /** In-memory PGlite only: an image of its data folder, to open copies from (`image`). */
   image?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: the process's dedicated connection for notes and session locks, beside the
+   * pool (`notifications.ts`), named `applicationName`. Not connected until opened.
+   */
+  sessionLink?: (applicationName: string) => SessionLink;
 }
 
 /**
@@ -121,5 +128,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    sessionLink: (applicationName) => createSessionLink({ url: target.url, pool, applicationName }),
   };
 }

@@ -2,28 +2,29 @@
  * One migrator for both drivers: applies the drizzle-kit SQL migrations in `drizzle/` that the
  * database has not seen, each in its own transaction, recording them in drizzle's own table (so
  * `drizzle-kit migrate` and this agree). On PostgreSQL an advisory lock keeps two servers
- * starting at once from racing.
+ * starting at once from racing, from the creation of drizzle's table on (two concurrent
+ * `CREATE ... IF NOT EXISTS` can both try to create it and one fail).
  */
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { ADVISORY_LOCK } from './advisory-locks.ts';
 import type { Database } from './client.ts';
 
 /** The folder holding the generated migrations. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-const LOCK_ID = 7_353_001;
-
 /** Applies pending migrations; answers how many were applied. */
 export async function migrate(db: Database, kind: 'pglite' | 'postgres'): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
-  await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
-  await db.execute(
-    sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
-  );
   let applied = 0;
   await db.transaction(async (tx) => {
-    if (kind === 'postgres') await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
+    if (kind === 'postgres')
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.migrations})`);
+    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+    );
     const rows = await tx.execute(
       sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     );

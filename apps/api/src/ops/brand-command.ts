@@ -9,6 +9,7 @@
 import { BRAND_ID, discoverBrands, parseBrand } from '@lobby/brands';
 import type { BrandEntry } from '@lobby/brands';
 import { eq } from 'drizzle-orm';
+import { announceConfigChange } from '../core/cluster.ts';
 import { brands } from '../db/schema/brands.ts';
 import type { AppContext } from '../platform/context.ts';
 import { brandSeedOf } from '../seed/brands.ts';
@@ -97,8 +98,8 @@ export async function opsCreateBrand(
     { demo: withDemo },
   );
   if (withDemo) await seedMemberAreas(ctx.db, ctx.config.providerMasterSecret, ctx.now());
-  // Requests on the new hosts find the brand at once, not after the cache time.
-  ctx.brands.invalidate();
+  // Requests on the new hosts find the brand at once, on every instance, not after the cache time.
+  announceConfigChange(ctx.cluster, seed.id);
   const written = withDemo ? seed : withoutDemo(seed);
   return {
     brand: seed.id,

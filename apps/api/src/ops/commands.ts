@@ -22,6 +22,7 @@ import { featuredWins } from '../db/schema/games.ts';
 import { members, qrCodes } from '../db/schema/members.ts';
 import { outbox } from '../db/schema/security.ts';
 import type { AppContext } from '../platform/context.ts';
+import { announceConfigChange } from '../core/cluster.ts';
 import { sweepExpired } from '../core/sweeper.ts';
 import { createMember, findMemberByUsername } from '../core/members.ts';
 import { accountKey } from '../core/passwords.ts';
@@ -157,7 +158,7 @@ export async function opsMaintenanceOn(
     .insert(maintenance)
     .values({ brandId, ...values })
     .onConflictDoUpdate({ target: maintenance.brandId, set: values });
-  ctx.brands.invalidate();
+  announceConfigChange(ctx.cluster, brandId);
   return {
     brand: brandId,
     type: 1,
@@ -174,7 +175,7 @@ export async function opsMaintenanceOff(ctx: AppContext, brandId: string) {
     .insert(maintenance)
     .values({ brandId, ...values })
     .onConflictDoUpdate({ target: maintenance.brandId, set: values });
-  ctx.brands.invalidate();
+  announceConfigChange(ctx.cluster, brandId);
   return { brand: brandId, type: 0 };
 }
 
@@ -216,7 +217,7 @@ export async function opsAllowOrigin(ctx: AppContext, brandId: string, raw: stri
     })
     .where(eq(brands.id, brandId))
     .returning({ origins: brands.corsOrigins });
-  ctx.brands.invalidate();
+  announceConfigChange(ctx.cluster, brandId);
   return { brand: brandId, origins: row?.origins ?? [] };
 }
 
@@ -232,7 +233,7 @@ export async function opsRevokeOrigin(ctx: AppContext, brandId: string, raw: str
     .set({ corsOrigins: sql`${brands.corsOrigins} - ${origin}::text` })
     .where(eq(brands.id, brandId))
     .returning({ origins: brands.corsOrigins });
-  ctx.brands.invalidate();
+  announceConfigChange(ctx.cluster, brandId);
   return { brand: brandId, origins: row?.origins ?? [] };
 }
 
@@ -337,7 +338,7 @@ async function setBrandSetting(
     .update(brands)
     .set({ [document.column]: next })
     .where(eq(brands.id, brand.id));
-  ctx.brands.invalidate();
+  announceConfigChange(ctx.cluster, brand.id);
   return { brand: brand.id, path, previous, value };
 }
 

@@ -17,6 +17,7 @@ import type { Brand } from '../platform/brands.ts';
 import type { AppContext } from '../platform/context.ts';
 import { purgeExpiredKeys } from '../core/idempotency.ts';
 import { publishUnreadChanged } from '../core/balance-events.ts';
+import { announceConfigChange } from '../core/cluster.ts';
 import { inTransaction, operatorBalances, post, reconcile } from '../core/ledger.ts';
 import { moneyOf } from '../core/money-context.ts';
 import { decideWithdrawal, settleDeposit } from '../areas/payments/service.ts';
@@ -260,6 +261,8 @@ export async function opsSetChannel(
     });
   const [row] = rows;
   if (!row) throw new OpsError(`No channel "${code}" in brand "${brandId}"`);
+  // Members' transfers read the channel from a cache: every instance drops the brand's now.
+  announceConfigChange(ctx.cluster, brandId);
   return { ...row, transfer_in_limit: formatOpsAmount(row.transfer_in_limit, currency) };
 }
 

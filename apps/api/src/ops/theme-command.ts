@@ -9,6 +9,7 @@
  */
 import { ThemeConfigEntry } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
+import { announceConfigChange } from '../core/cluster.ts';
 import { brandThemes } from '../db/schema/brands.ts';
 import type { AppContext } from '../platform/context.ts';
 import { OpsError, withSetting } from './commands.ts';
@@ -62,6 +63,8 @@ export async function setThemePart(
       target: [brandThemes.brandId, brandThemes.name, brandThemes.platform],
       set: { config: next },
     });
+  // Nothing caches the theme today; the note keeps any instance's future cache of it honest.
+  announceConfigChange(ctx.cluster, brandId);
   return { brand: brandId, platform, path, previous, value };
 }
 

@@ -1,7 +1,8 @@
 /**
- * The brands this server hosts, cached briefly in memory (operators' changes show within the
- * cache time), and how a request picks one: the `X-Lobby-Brand` header, else its Host, else
- * the default brand.
+ * The brands this server hosts, cached briefly in memory, and how a request picks one: the
+ * `X-Lobby-Brand` header, else its Host, else the default brand. An operator's change drops the
+ * changed brand's entries on every instance at once (a `config` note, `core/cluster.ts`); the
+ * cache time stays the backstop.
  */
 import { BRAND_HEADER, DEFAULT_BRAND } from '@lobby/contract';
 import type { ContactSettings, PermissionConfig } from '@lobby/domain';
@@ -41,8 +42,11 @@ export interface BrandRegistry {
    */
   resolve(host: string | undefined, header: string | string[] | undefined): Promise<Brand>;
   maintenance(brandId: string): Promise<MaintenanceState>;
-  /** Drops the caches (after an operator's change in the same process). */
-  invalidate(): void;
+  /**
+   * Drops what is cached of a brand (its entry of the brand list, which is one read, and its
+   * maintenance), or of every brand when none is named.
+   */
+  invalidate(brandId?: string): void;
 }
 
 /** Whether maintenance type 1 is in force at `now`: type 1 and inside [start, end) when set. */
@@ -114,9 +118,10 @@ export function createBrandRegistry(
       maintenanceCache.set(brandId, { at: now(), state });
       return state;
     },
-    invalidate() {
+    invalidate(brandId) {
       cached = undefined;
-      maintenanceCache.clear();
+      if (brandId === undefined) maintenanceCache.clear();
+      else maintenanceCache.delete(brandId);
     },
   };
 }

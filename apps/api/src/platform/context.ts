@@ -5,6 +5,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CaptchaService } from '../core/captcha.ts';
+import type { Cluster } from '../core/cluster.ts';
 import type { CodeService } from '../core/codes.ts';
 import type { Delivery } from '../core/delivery.ts';
 import type { KeyStore } from '../core/keys.ts';
@@ -20,6 +21,11 @@ import type { RateLimiter } from './rate-limit.ts';
 export interface AppContext {
   db: Database;
   dbKind: 'pglite' | 'postgres';
+  /**
+   * The other instances on the database: notes to them (money moved, unread counts, a brand's
+   * configuration changed) and whether this one leads the periodic jobs (`core/cluster.ts`).
+   */
+  cluster: Cluster;
   config: ServerConfig;
   now: () => number;
   /** How long brand, maintenance and channel lookups are kept (0 in tests: read every time). */

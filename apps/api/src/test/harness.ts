@@ -29,7 +29,11 @@ export interface TestClock {
 export const TEST_DB_KIND: 'pglite' | 'postgres' =
   process.env.LOBBY_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function postgresTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database for a test file (empty: the first server migrates and seeds it). */
+export async function freshPostgresDatabase(): Promise<{
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `lobby_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -80,16 +84,25 @@ export interface TestServerOptions {
   sameDatabaseAs?: TestServer;
   /** Builds the password service from the configuration (tests that hold its hashes). */
   passwords?: (config: ServerConfig) => PasswordService;
+  /**
+   * Opens this server on the database of `sharing` (another test server, or a
+   * {@link freshPostgresDatabase}), as another instance of one deployment: PostgreSQL only, a
+   * PGlite database belongs to one process. Whoever made the database drops it.
+   */
+  sharing?: { readonly target: DatabaseTarget };
 }
 
 /** A running test server with helpers. */
 export interface TestServer extends Server {
   clock: TestClock;
-  /** Where its database lives (a PostgreSQL URL, or PGlite in memory). */
-  target: DatabaseTarget;
   /** Every structured log line the server wrote (JSON), for checks on what logs may hold. */
   logs: string[];
   config: ServerConfig;
+  /**
+   * Where its database is (a PostgreSQL URL, or PGlite in memory): what
+   * {@link TestServerOptions.sharing} opens again.
+   */
+  target: DatabaseTarget;
   /** Sends a request; `brand` and `locale` default to the default brand and none. */
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Encrypts a value with the server's current public key, as the SDK does. */
@@ -121,8 +134,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     advance: (ms) => void (time += ms),
   };
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const pgTarget = TEST_DB_KIND === 'postgres' && !shared ? await postgresTarget() : undefined;
-  const target = shared?.target ?? pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) };
+  if (options.sharing && options.sharing.target.kind !== 'postgres')
+    throw new Error('Only a PostgreSQL database can be shared by two test servers');
+  const pgTarget =
+    TEST_DB_KIND === 'postgres' && !shared && !options.sharing
+      ? await freshPostgresDatabase()
+      : undefined;
+  const target: DatabaseTarget = options.sharing?.target ??
+    shared?.target ??
+    pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) };
   const logs: string[] = [];
   const server = await createServer({
     config,

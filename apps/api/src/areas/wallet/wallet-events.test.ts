@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opsLock } from '../../ops/commands.ts';
 import { runMoneyOps } from '../../ops/money-dispatch.ts';
 import { balanceStreams } from '../../core/balance-events.ts';
-import type { BalanceEventData } from '../../core/balance-events.ts';
 import { inTransaction, post } from '../../core/ledger.ts';
+import { openEventStream } from '../../test/event-stream.ts';
+import type { Stream } from '../../test/event-stream.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { channelByCode, keyed, ledgerSound, mainOf, newMember } from '../../test/money-kit.ts';
@@ -33,74 +34,9 @@ afterAll(async () => {
   await closing;
 });
 
-/** An open stream, read in the background. */
-interface Stream {
-  status: number;
-  headers: Headers;
-  events: BalanceEventData[];
-  /** The `unread` events, in order. */
-  unread: UnreadCount[];
-  /** Every raw line, comments included. */
-  lines: string[];
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
-  close(): void;
-}
-
-async function openStream(
-  token: string | undefined,
-  options: { brand?: string; query?: string } = {},
-): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${origin}/api/v1/member/wallet/events${options.query ?? ''}`, {
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'x-lobby-brand': options.brand ?? 'default',
-    },
-    signal: controller.signal,
-  });
-  const stream: Stream = {
-    status: response.status,
-    headers: response.headers,
-    events: [],
-    unread: [],
-    lines: [],
-    ended: Promise.resolve(),
-    close: () => controller.abort(),
-  };
-  if (response.status !== 200 || !response.body) {
-    await response.body?.cancel();
-    return stream;
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  stream.ended = (async () => {
-    let buffer = '';
-    let event = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let newline = buffer.indexOf('\n');
-        while (newline >= 0) {
-          const line = buffer.slice(0, newline);
-          buffer = buffer.slice(newline + 1);
-          stream.lines.push(line);
-          if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('data: ') && event === 'balance')
-            stream.events.push(JSON.parse(line.slice(6)) as BalanceEventData);
-          else if (line.startsWith('data: ') && event === 'unread')
-            stream.unread.push(JSON.parse(line.slice(6)) as UnreadCount);
-          else if (line === '') event = '';
-          newline = buffer.indexOf('\n');
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  return stream;
-}
+/** A stream of this file's server. */
+const openStream = (token: string | undefined, options: { brand?: string; query?: string } = {}) =>
+  openEventStream(origin, token, options);
 
 const opened: Stream[] = [];
 async function listen(member: TestMember): Promise<Stream> {
