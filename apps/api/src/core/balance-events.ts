@@ -42,6 +42,8 @@ export interface BalanceSubscriber {
   sessionId: number;
   /** Writes one event to the stream. */
   send(event: StreamEvent): void;
+  /** Writes a keep-alive comment, so proxies and clients see the stream is alive. */
+  ping(): void;
   /** Ends the stream (session over, server closing). */
   end(): void;
 }
@@ -284,6 +286,13 @@ export interface BalanceStreams {
   endMember(memberId: number): void;
   /** Ends every stream (the server is closing). */
   endAll(): void;
+  /**
+   * One heartbeat of every open stream: a keep-alive comment to each, then one check of all
+   * their sessions (`liveAmong`, batched), ending the streams whose session is over. A failed
+   * check is reported and ends nothing (the next beat checks again), so a database hiccup never
+   * drops every member's stream at once. Answers how many streams were open.
+   */
+  beat(liveAmong: (sessionIds: readonly number[]) => Promise<Set<number>>): Promise<number>;
   /** Where failed deliveries are reported (a delivery never fails the request that moved money). */
   reportTo(report: (error: unknown) => void): void;
 }
@@ -327,6 +336,18 @@ export function balanceStreams(db: Database): BalanceStreams {
     },
     endAll() {
       each(() => true);
+    },
+    async beat(liveAmong) {
+      const open = [...hub.byMember.values()].flatMap((set) => [...set]);
+      if (open.length === 0) return 0;
+      for (const subscriber of open) subscriber.ping();
+      try {
+        const live = await liveAmong([...new Set(open.map((s) => s.sessionId))]);
+        for (const subscriber of open) if (!live.has(subscriber.sessionId)) subscriber.end();
+      } catch (error) {
+        hub.report(error);
+      }
+      return open.length;
     },
     reportTo(report) {
       hub.report = report;

@@ -7,7 +7,7 @@
  * most every 30 seconds to spare the database.
  */
 import { UserStatus } from '@lobby/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
@@ -78,7 +78,15 @@ export interface SessionService {
    * open stream must not keep an idle session alive.
    */
   isLive(sessionId: number): Promise<boolean>;
+  /**
+   * Which of these sessions still authenticate, as {@link SessionService.isLive} judges one, in
+   * one query per thousand: the heartbeat of every open stream checks them all at once.
+   */
+  liveAmong(sessionIds: readonly number[]): Promise<Set<number>>;
 }
+
+/** Sessions asked about in one query by {@link SessionService.liveAmong}. */
+const LIVE_CHECK_BATCH = 1_000;
 
 /** Throws the 403 a member's status calls for, if any. */
 export function assertMemberActive(member: Pick<MemberRow, 'status'>): void {
@@ -92,6 +100,32 @@ export function createSessionService(
   config: ServerConfig,
   now: () => number = Date.now,
 ): SessionService {
+  async function liveAmong(sessionIds: readonly number[]): Promise<Set<number>> {
+    const live = new Set<number>();
+    const t = now();
+    for (let i = 0; i < sessionIds.length; i += LIVE_CHECK_BATCH) {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          revokedAt: sessions.revokedAt,
+          graceUntil: sessions.graceUntil,
+          lastSeenAt: sessions.lastSeenAt,
+          status: members.status,
+        })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(inArray(sessions.id, sessionIds.slice(i, i + LIVE_CHECK_BATCH)));
+      for (const { status, ...session } of rows) {
+        if (session.revokedAt) continue;
+        if (session.graceUntil && session.graceUntil.getTime() <= t) continue;
+        if (session.lastSeenAt.getTime() + config.sessionIdleMs <= t) continue;
+        if (status === UserStatus.Locked || status === UserStatus.Inactive) continue;
+        live.add(session.id);
+      }
+    }
+    return live;
+  }
+
   async function issue(
     brandId: string,
     memberId: number,
@@ -193,18 +227,8 @@ export function createSessionService(
       balanceStreams(db).endSessions(ended.map((r) => r.id));
     },
     async isLive(sessionId) {
-      const [row] = await db
-        .select({ session: sessions, status: members.status })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(eq(sessions.id, sessionId));
-      if (!row) return false;
-      const { session, status } = row;
-      const t = now();
-      if (session.revokedAt) return false;
-      if (session.graceUntil && session.graceUntil.getTime() <= t) return false;
-      if (session.lastSeenAt.getTime() + config.sessionIdleMs <= t) return false;
-      return status !== UserStatus.Locked && status !== UserStatus.Inactive;
+      return (await liveAmong([sessionId])).has(sessionId);
     },
+    liveAmong,
   };
 }

@@ -20,7 +20,7 @@ import type { Metrics } from './metrics.ts';
 export interface BalanceStreamDeps {
   db: Database;
   config: Pick<ServerConfig, 'streamHeartbeatMs' | 'streamsPerMember'>;
-  sessions: Pick<SessionService, 'isLive'>;
+  sessions: Pick<SessionService, 'liveAmong'>;
   now: () => number;
   /** Open streams counted; refusals counted as the `streams` rate-limit class. */
   metrics: Pick<Metrics, 'streamOpened' | 'rateLimited'>;
@@ -33,6 +33,36 @@ export interface BalanceStreamDeps {
  * past this many unsent bytes it is ended and the client, if alive, reconnects.
  */
 const MAX_BUFFERED_BYTES = 64 * 1024;
+
+/** The heartbeat timer of each server's streams (by its database): one for all of them. */
+const heartbeats = new WeakMap<Database, ReturnType<typeof setInterval>>();
+
+/**
+ * Starts the server's heartbeat unless it beats already: every `streamHeartbeatMs` each open
+ * stream gets a keep-alive comment and all their sessions are checked in one query, rather than
+ * a timer and a query per stream (ten thousand idle streams were ten thousand queries a beat).
+ * It stops once a beat finds no stream open, and the next stream starts it again.
+ */
+function keepBeating(deps: BalanceStreamDeps): void {
+  if (heartbeats.has(deps.db)) return;
+  let beating = false;
+  const timer = setInterval(() => {
+    if (beating) return;
+    beating = true;
+    void balanceStreams(deps.db)
+      .beat((ids) => deps.sessions.liveAmong(ids))
+      .then((open) => {
+        if (open > 0) return;
+        clearInterval(timer);
+        heartbeats.delete(deps.db);
+      })
+      .finally(() => {
+        beating = false;
+      });
+  }, deps.config.streamHeartbeatMs);
+  timer.unref?.();
+  heartbeats.set(deps.db, timer);
+}
 
 /**
  * Opens the stream for an authenticated request, or throws 429 `RATE_LIMITED` when the member
@@ -47,13 +77,12 @@ export function openBalanceStream(
   const streams = balanceStreams(deps.db);
   const raw = reply.raw;
   let ended = false;
-  /** Set as the stream starts; `end` may run before either exists. */
-  const held: { timer?: ReturnType<typeof setInterval>; remove?: () => void } = {};
+  /** Set as the stream starts; `end` may run before it exists. */
+  const held: { remove?: () => void } = {};
 
   const end = () => {
     if (ended) return;
     ended = true;
-    if (held.timer !== undefined) clearInterval(held.timer);
     held.remove?.();
     if (deps.lifecycle.draining && raw.headersSent && !raw.writableEnded)
       raw.write(reconnectHint());
@@ -70,6 +99,7 @@ export function openBalanceStream(
     sessionId: auth.sessionId,
     send: ({ event, data }: StreamEvent) =>
       write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    ping: () => write(': ping\n\n'),
     end,
   };
 
@@ -107,22 +137,5 @@ export function openBalanceStream(
   write(': open\n\n');
   streams.greet(subscriber, deps.now);
 
-  let checking = false;
-  const timer = setInterval(() => {
-    write(': ping\n\n');
-    if (checking || ended) return;
-    checking = true;
-    deps.sessions
-      .isLive(auth.sessionId)
-      .then((live) => {
-        if (!live) end();
-      })
-      .catch(() => end())
-      .finally(() => {
-        checking = false;
-      });
-  }, deps.config.streamHeartbeatMs);
-  timer.unref?.();
-  held.timer = timer;
-  if (ended) clearInterval(timer);
+  keepBeating(deps);
 }

@@ -337,6 +337,39 @@ describe('unread counts on the stream', () => {
     closeAll();
   });
 
+  it('beats every open stream at once: a keep-alive each, one session check for all, ending only the dead', async () => {
+    const streams = balanceStreams(server.ctx.db);
+    const pings: number[] = [];
+    const ended: number[] = [];
+    const fake = (sessionId: number, memberId: number) => ({
+      brandId: 'default',
+      memberId,
+      sessionId,
+      send: () => {},
+      ping: () => void pings.push(sessionId),
+      end: () => void ended.push(sessionId),
+    });
+    const removes = [fake(-11, -1), fake(-11, -1), fake(-12, -2)].map((s) => streams.add(s, 5));
+    const asked: (readonly number[])[] = [];
+    await streams.beat(async (ids) => {
+      asked.push(ids);
+      return new Set(ids.filter((id) => id !== -12));
+    });
+    // Two streams of one session and one of another: one check, each session asked once.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.filter((id) => id < 0).sort((a, b) => a - b)).toEqual([-12, -11]);
+    expect(pings.sort((a, b) => a - b)).toEqual([-12, -11, -11]);
+    expect(ended).toEqual([-12]);
+
+    // A failed check ends nothing (the next beat checks again) and is reported.
+    await streams.beat(async () => {
+      throw new Error('database unreachable');
+    });
+    expect(ended).toEqual([-12]);
+    expect(server.logs.some((line) => line.includes('database unreachable'))).toBe(true);
+    for (const remove of removes) remove?.();
+  });
+
   it('never fails the send when a delivery fails, and reports the failure', async () => {
     const m = await newMember(server);
     // A stream whose socket throws on write (a client gone mid-write).
@@ -348,6 +381,7 @@ describe('unread counts on the stream', () => {
         send: () => {
           throw new Error('socket gone');
         },
+        ping: () => {},
         end: () => {},
       },
       3,
