@@ -10,7 +10,7 @@
  * PostgreSQL only (PGlite is one process's database). `pnpm --filter @lobby/api bench cluster`
  * runs it alone; `pnpm bench` runs it after the transfer bench.
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { reconcile } from '../core/ledger.ts';
 import { openDatabase } from '../db/client.ts';
 import { findHaproxy, startCluster } from '../cluster/cluster.ts';
@@ -37,8 +37,10 @@ export interface ClusterBenchRow {
   instances: number;
   /** The closed-loop run: its 2xx rate, their latencies, the rest as errors. */
   closed: LoadResult;
-  /** Each instance's CPU time per second of the closed-loop run (warm-up included), ms/s. */
+  /** Each instance's CPU time per second of the closed-loop run's measured window, ms/s. */
   cpuMsPerSecond: (number | undefined)[];
+  /** All instances' CPU time per 2xx transfer over that window (ms), where it could be read. */
+  cpuMsPerTransfer: number | undefined;
   /** At half {@link closed}'s rate; undefined when that rate was too low to halve. */
   open: OpenLoopResult | undefined;
   /** The 1-minute load average when the setup started. */
@@ -69,19 +71,33 @@ async function measureSetup(
   const cluster = await startCluster({ instances, databaseUrl, env: BENCH_SERVER_SETTINGS });
   try {
     await allInRotation(cluster);
-    const cpuBefore = instanceCpu(cluster);
-    const startedAt = Date.now();
+    // The instances' CPU is read when the warm-up ends and when the load does, so it covers
+    // the same window as the rate.
+    let cpuBefore: (number | undefined)[] = [];
+    let windowStart = 0;
+    const warmedUp = setTimeout(() => {
+      cpuBefore = instanceCpu(cluster);
+      windowStart = Date.now();
+    }, WARMUP_S * 1000);
     const closed = await loadTransfers(cluster.url, tokens, channelId, WARMUP_S, SECONDS);
-    const elapsedS = (Date.now() - startedAt) / 1000;
+    clearTimeout(warmedUp);
+    const windowS = (Date.now() - windowStart) / 1000;
     const cpuMsPerSecond = instanceCpu(cluster).map((after, i) => {
       const before = cpuBefore[i];
-      return after === undefined || before === undefined ? undefined : (after - before) / elapsedS;
+      return after === undefined || before === undefined || windowStart === 0
+        ? undefined
+        : (after - before) / windowS;
     });
+    const known = cpuMsPerSecond.filter((ms): ms is number => ms !== undefined);
+    const cpuMsPerTransfer =
+      known.length === cpuMsPerSecond.length && closed.rate > 0
+        ? known.reduce((sum, ms) => sum + ms, 0) / closed.rate
+        : undefined;
     const open =
       closed.rate > 1
         ? await openLoopTransfers(cluster.url, tokens, channelId, Math.floor(closed.rate / 2))
         : undefined;
-    return { instances, closed, cpuMsPerSecond, open, loadAverage };
+    return { instances, closed, cpuMsPerSecond, cpuMsPerTransfer, open, loadAverage };
   } finally {
     await cluster.stop();
   }
@@ -93,13 +109,13 @@ function printRows(rows: readonly ClusterBenchRow[], durability: string): void {
     `\nPOST /member/game/transfer through HAProxy: one instance beside three, same run, same database (${durability})`,
   );
   console.log(
-    'instances   transfer/s   p50 ms   p99 ms   errors   load avg   instance CPU ms/s (closed loop)',
+    'instances   transfer/s   p50 ms   p99 ms   errors   load avg   CPU ms/transfer   each instance CPU ms/s',
   );
   for (const r of rows) {
     const c = r.closed;
     const cpu = r.cpuMsPerSecond.map((ms) => (ms === undefined ? '?' : String(Math.round(ms))));
     console.log(
-      `${String(r.instances).padEnd(9)} ${String(c.rate).padStart(12)} ${String(c.p50).padStart(8)} ${String(c.p99).padStart(8)} ${String(c.errors).padStart(8)} ${r.loadAverage.toFixed(2).padStart(10)}   ${cpu.join(' / ')}`,
+      `${String(r.instances).padEnd(9)} ${String(c.rate).padStart(12)} ${String(c.p50).padStart(8)} ${String(c.p99).padStart(8)} ${String(c.errors).padStart(8)} ${r.loadAverage.toFixed(2).padStart(10)} ${(r.cpuMsPerTransfer === undefined ? '?' : r.cpuMsPerTransfer.toFixed(2)).padStart(17)}   ${cpu.join(' / ')}`,
     );
   }
   const [one, three] = [rows.find((r) => r.instances === 1), rows.find((r) => r.instances === 3)];
@@ -137,7 +153,7 @@ export async function runClusterBench(pgServer?: BenchPostgres): Promise<Cluster
   }
   try {
     console.log(
-      `\ncluster bench: transfers against 1 instance, then 3 instances, each behind the same generated HAProxy (the cluster kit), on one PostgreSQL database; both setups send the same work (the same ${CLIENTS} closed-loop clients on the same ${CLIENTS} members, ${WARMUP_S.toFixed(1)} s warm-up discarded then ${SECONDS} s measured, a fresh Idempotency-Key per request) with the same durability (${postgres.durability}; PostgreSQL is ${postgres.origin}); failures excluded (only 2xx count); every instance runs main.ts with the bench servers' settings (silent logs, rate limits lifted) and its own pool of LOBBY_DB_POOL connections; load average ${loadavg()
+      `\ncluster bench: transfers against 1 instance, then 3 instances, each behind the same generated HAProxy (the cluster kit), on one PostgreSQL database; both setups send the same work (the same ${CLIENTS} closed-loop clients on the same ${CLIENTS} members, ${WARMUP_S.toFixed(1)} s warm-up discarded then ${SECONDS} s measured, a fresh Idempotency-Key per request) with the same durability (${postgres.durability}; PostgreSQL is ${postgres.origin}); failures excluded (only 2xx count); every instance runs main.ts with the bench servers' settings (silent logs, rate limits lifted) and its own pool of LOBBY_DB_POOL connections; the instances, HAProxy, PostgreSQL and the load generator share ${availableParallelism()} cores; load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
