@@ -12,6 +12,27 @@ import { startThrowawayPostgres } from '../cluster/postgres.ts';
 /** A free loopback port (one helper for the benches, the cluster kit and the suites). */
 export { freePort } from '../cluster/postgres.ts';
 
+/** A limit no bench reaches. */
+const UNLIMITED = '100000000';
+
+/**
+ * The settings every server a bench measures runs with, on top of its environment: silent logs
+ * and the per-address limits (rate limits, captcha, account lock) out of the way, since every
+ * bench client comes from one address; the password-hash cost and the hashing queue stay as
+ * configured. One place, so a bench-server.ts process and the cluster kit's instances
+ * (`cluster-bench.ts`) are configured alike.
+ */
+export const BENCH_SERVER_SETTINGS: Readonly<Record<string, string>> = {
+  LOG_LEVEL: 'silent',
+  LOBBY_RL_LOGIN: UNLIMITED,
+  LOBBY_RL_LOOKUP: UNLIMITED,
+  LOBBY_RL_REGISTER: UNLIMITED,
+  LOBBY_RL_CODE: UNLIMITED,
+  LOBBY_RL_RESET: UNLIMITED,
+  LOBBY_CAPTCHA_AFTER: UNLIMITED,
+  LOBBY_LOCK_AFTER: UNLIMITED,
+};
+
 /** A server the bench started and the port it listens on. */
 export interface BenchServer {
   child: ChildProcess;

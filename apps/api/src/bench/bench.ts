@@ -1,9 +1,10 @@
 /**
  * `pnpm --filter @lobby/api bench`: login and userprofile throughput (req/s, p50, p99) beside a
  * bare /healthz on the same server, on PGlite and on PostgreSQL, from one run, then the transfer
- * bench (`transfer-bench.ts`), then the hashing bench (`hashing-bench.ts`: hashes per second per
- * scheme, sign-in bursts with and without the hashing queue). `bench hashing` runs that part
- * alone. PostgreSQL is LOBBY_BENCH_PG_URL, else TEST_DATABASE_URL when it
+ * bench (`transfer-bench.ts`), then the same transfers against one instance and three behind HAProxy
+ * (`cluster-bench.ts`), then the hashing bench (`hashing-bench.ts`: hashes per second per
+ * scheme, sign-in bursts with and without the hashing queue). `bench hashing` and `bench cluster`
+ * run that part alone. PostgreSQL is LOBBY_BENCH_PG_URL, else TEST_DATABASE_URL when it
  * flushes commits, else a throwaway cluster with default durability (`bench-kit.ts`); without
  * one that half is reported as skipped. Servers listen on free ports; every run is bounded in
  * time (LOBBY_BENCH_SECONDS). Last, one server holding 10,000 idle push streams
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import { benchPostgres, startServer, stopServer, withDatabase } from './bench-kit.ts';
 import type { BenchPostgres } from './bench-kit.ts';
 import { runStreamsBench } from './streams-bench.ts';
+import { runClusterBench } from './cluster-bench.ts';
 import { runHashingBench } from './hashing-bench.ts';
 import { runTransferBench } from './transfer-bench.ts';
 
@@ -133,11 +135,14 @@ async function main(postgres: BenchPostgres | undefined): Promise<void> {
 
   // Transfer throughput at 32 clients beside the raw transfer transaction, then at a fixed rate.
   await runTransferBench(postgres);
+  // The same transfers through HAProxy: one instance beside three, on the same PostgreSQL.
+  if (postgres) await runClusterBench(postgres);
+  else console.log('\ncluster bench: skipped, no PostgreSQL reachable (set TEST_DATABASE_URL)');
   await runStreamsBench(postgres);
 }
 
 /** The parts a run may name: `bench hashing` runs that part alone; no name runs them all. */
-const PARTS = ['hashing'] as const;
+const PARTS = ['hashing', 'cluster'] as const;
 const part = process.argv[2];
 if (part !== undefined && !(PARTS as readonly string[]).includes(part)) {
   console.error(`bench: unknown part "${part}"; parts: ${PARTS.join(', ')} (none: everything)`);
@@ -146,6 +151,8 @@ if (part !== undefined && !(PARTS as readonly string[]).includes(part)) {
 
 if (part === 'hashing') {
   await runHashingBench();
+} else if (part === 'cluster') {
+  await runClusterBench();
 } else {
   // One PostgreSQL for both benches (a throwaway durable cluster when it has to start one).
   const postgres = await benchPostgres();

@@ -42,17 +42,19 @@ import type { OpenLoopResult } from './open-loop.ts';
 import { pgliteTransactions, poolTransactions, rawRate } from './raw-transfer.ts';
 import type { RawResult, RawSetup, RawWallet, RunTransaction } from './raw-transfer.ts';
 
-const SECONDS = Number(process.env.LOBBY_BENCH_SECONDS ?? 6);
+/** Measured seconds of each run (`LOBBY_BENCH_SECONDS`). */
+export const SECONDS = Number(process.env.LOBBY_BENCH_SECONDS ?? 6);
 /** Discarded before each measured run: connections, caches and the JIT settle. */
-const WARMUP_S = Math.min(2, Math.max(1, SECONDS / 3));
+export const WARMUP_S = Math.min(2, Math.max(1, SECONDS / 3));
 /** Whether PGlite flushes each commit (`LOBBY_PGLITE_SYNC=0` measures it without). */
 const PGLITE_DURABLE = loadConfig(process.env).pgliteDurable;
-const CLIENTS = 32;
+/** Concurrent closed-loop clients of every transfer load. */
+export const CLIENTS = 32;
 /**
  * The latency target of a transfer, met at a steady open-loop load of half the maximum: at
  * {@link CLIENTS} closed-loop clients Little's law bounds the mean at clients ÷ rate instead.
  */
-const P99_TARGET_MS = 50;
+export const P99_TARGET_MS = 50;
 const AMOUNT = 100;
 /** Sequential transfers whose server CPU time is measured (after as many discarded). */
 const CPU_TRANSFERS = 400;
@@ -160,7 +162,7 @@ export async function prepareMembers(env: Record<string, string>, count: number)
  * rest as errors). Measuring on warmed connections leaves out how fast a saturated server
  * accepts 32 new ones, which is not what a transfer costs.
  */
-async function loadTransfers(
+export async function loadTransfers(
   base: string,
   tokens: readonly string[],
   channelId: number,
@@ -256,7 +258,7 @@ async function cpuPerTransfer(
  * member alternating in and out, latency counted from the intended send time. Every member's
  * first request is an in, so an out never finds the game wallet empty.
  */
-async function openLoopTransfers(
+export async function openLoopTransfers(
   base: string,
   tokens: readonly string[],
   channelId: number,
