@@ -149,8 +149,8 @@ describe('three API instances on one database', () => {
   let third: TestServer;
   beforeAll(async () => {
     const env = { LOBBY_RL_LOGIN: String(LOGIN_MAX) };
-    second = await startTestServer({ env, sameDatabaseAs: server });
-    third = await startTestServer({ env, sameDatabaseAs: server });
+    second = await startTestServer({ env, sharing: server });
+    third = await startTestServer({ env, sharing: server });
   });
   afterAll(async () => {
     await third?.close();

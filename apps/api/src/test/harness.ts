@@ -11,7 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
-import type { DatabaseTarget } from '../db/client.ts';
+import type { DatabaseTarget, OpenDatabase } from '../db/client.ts';
 import type { PasswordService } from '../core/passwords.ts';
 import { createServer } from '../server.ts';
 import type { Server } from '../server.ts';
@@ -75,21 +75,21 @@ export interface TestServerOptions {
   sites?: readonly SiteMount[];
   /** Adds to the app before it is ready (a route a test needs, e.g. one that logs). */
   extend?: (app: Server['app']) => void;
-  /**
-   * Another test server whose database and clock this one shares, as a second instance of one
-   * deployment: on PostgreSQL a server of its own (own pool, services and sweeper) on the same
-   * database URL; on PGlite a second app over the same open in-memory database. The other
-   * server owns the database: close this one first.
-   */
-  sameDatabaseAs?: TestServer;
   /** Builds the password service from the configuration (tests that hold its hashes). */
   passwords?: (config: ServerConfig) => PasswordService;
   /**
    * Opens this server on the database of `sharing` (another test server, or a
-   * {@link freshPostgresDatabase}), as another instance of one deployment: PostgreSQL only, a
-   * PGlite database belongs to one process. Whoever made the database drops it.
+   * {@link freshPostgresDatabase}), as another instance of one deployment, with its clock when
+   * it has one: on PostgreSQL a server of its own (own pool, services, cluster link and sweeper)
+   * on the same database URL; on PGlite, whose in-memory database one process opens once, a
+   * second app over the other server's open database. Whoever made the database drops it: close
+   * this server first.
    */
-  sharing?: { readonly target: DatabaseTarget };
+  sharing?: {
+    readonly target: DatabaseTarget;
+    readonly database?: OpenDatabase;
+    readonly clock?: TestClock;
+  };
 }
 
 /** A running test server with helpers. */
@@ -128,27 +128,24 @@ export interface RequestOptions {
 /** Starts a server for one test file. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let time = Date.now();
-  const shared = options.sameDatabaseAs;
+  const shared = options.sharing;
   const clock: TestClock = shared?.clock ?? {
     now: () => time,
     advance: (ms) => void (time += ms),
   };
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  if (options.sharing && options.sharing.target.kind !== 'postgres')
-    throw new Error('Only a PostgreSQL database can be shared by two test servers');
+  if (shared?.target.kind === 'pglite' && !shared.database)
+    throw new Error('A PGlite database is shared through the server that opened it');
   const pgTarget =
-    TEST_DB_KIND === 'postgres' && !shared && !options.sharing
-      ? await freshPostgresDatabase()
-      : undefined;
-  const target: DatabaseTarget = options.sharing?.target ??
-    shared?.target ??
+    TEST_DB_KIND === 'postgres' && !shared ? await freshPostgresDatabase() : undefined;
+  const target: DatabaseTarget = shared?.target ??
     pgTarget?.target ?? { kind: 'pglite', image: imageFor(config) };
   const logs: string[] = [];
   const server = await createServer({
     config,
     target,
     // An in-memory PGlite cannot be opened twice: the second app is built over the open one.
-    ...(shared?.target.kind === 'pglite' ? { database: shared.database } : {}),
+    ...(shared?.target.kind === 'pglite' && shared.database ? { database: shared.database } : {}),
     now: clock.now,
     cacheMs: options.cacheMs ?? 0,
     ...(options.passwords ? { passwords: options.passwords(config) } : {}),
