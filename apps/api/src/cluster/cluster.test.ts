@@ -384,8 +384,14 @@ class PushReader {
 
 /** The instances whose current process logged that it holds the sweeping lease. */
 function sweepLeaders(): ClusterInstance[] {
-  const leaderLine = /"msg":"[^"]*(sweeper leader|took over sweeping)/;
-  return cluster.instances.filter((i) => i.child && i.lines.some((l) => leaderLine.test(l)));
+  // The cluster logs each change of the lead: the latest such line of a live instance says
+  // whether it leads now.
+  const leadLine = /"msg":"this instance (no longer )?leads the periodic jobs"/;
+  return cluster.instances.filter((i) => {
+    if (!i.child) return false;
+    const last = i.lines.findLast((l) => leadLine.test(l));
+    return last !== undefined && !last.includes('no longer leads');
+  });
 }
 
 describe.skipIf(skipReason !== undefined)(
