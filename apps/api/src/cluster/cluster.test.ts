@@ -35,6 +35,8 @@ import { findHaproxy, startCluster } from './cluster.ts';
 import type { Cluster, ClusterInstance } from './cluster.ts';
 import { createDatabase } from './postgres.ts';
 import type { FreshDatabase } from './postgres.ts';
+import { callApi } from '../test/http-call.ts';
+import type { HttpAnswer } from '../test/http-call.ts';
 
 /** The `login` rate-limit class of the cluster: attempts per minute per client address. */
 const LOGIN_LIMIT = 20;
@@ -85,38 +87,6 @@ let cluster: Cluster;
 let database: FreshDatabase | undefined;
 let ops: { ctx: AppContext; database: OpenDatabase } | undefined;
 
-/** An HTTP answer. */
-interface Answer {
-  status: number;
-  json: Record<string, unknown>;
-  headers: Headers;
-}
-
-/** One request to `base` (HAProxy or an instance); paths are under `/api/v1`. */
-async function call(
-  base: string,
-  path: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const text = await res.text();
-  let json: Record<string, unknown>;
-  try {
-    json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    json = { text };
-  }
-  return { status: res.status, json, headers: res.headers };
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `done` until it holds; throws with `what` after `timeoutMs`. */
@@ -132,11 +102,11 @@ async function waitUntil(what: string, done: () => boolean | Promise<boolean>, t
  * What a careful client does: the same request again (same Idempotency-Key) after a connection
  * error, a 502/503/504, or while the key's first request is still in flight.
  */
-async function reliably(send: () => Promise<Answer>): Promise<Answer> {
+async function reliably(send: () => Promise<HttpAnswer>): Promise<HttpAnswer> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error('a request never got a final answer');
-    let res: Answer;
+    let res: HttpAnswer;
     try {
       res = await send();
     } catch {
@@ -190,7 +160,7 @@ function setupAddress(): string {
 
 /** Encrypts a value with the cluster's current public key, as the SDK does. */
 async function encrypt(base: string, value: string): Promise<string> {
-  const key = (await reliably(() => call(base, '/key'))).json as {
+  const key = (await reliably(() => callApi(base, '/key'))).json as {
     key_id: string;
     public_key: string;
   };
@@ -215,7 +185,7 @@ async function newMember(prefix: string, balance = 0): Promise<Member> {
     sql`SELECT id AS v FROM members WHERE brand_id = 'default' AND username = ${username}`,
   );
   const base = (cluster.instances[0] as ClusterInstance).url;
-  const login = await call(base, '/member/auth/login', {
+  const login = await callApi(base, '/member/auth/login', {
     body: { username, password: await encrypt(base, 'secret12') },
     headers: { 'x-forwarded-for': setupAddress() },
   });
@@ -226,7 +196,7 @@ async function newMember(prefix: string, balance = 0): Promise<Member> {
 /** Gives a member a withdrawal password (`wp1234`) and a bank card. */
 async function canWithdraw(m: Member): Promise<void> {
   const base = (cluster.instances[0] as ClusterInstance).url;
-  const wp = await call(base, '/member/withdraw_password', {
+  const wp = await callApi(base, '/member/withdraw_password', {
     body: {
       password: await encrypt(base, 'secret12'),
       withdraw_password: await encrypt(base, 'wp1234'),
@@ -235,7 +205,7 @@ async function canWithdraw(m: Member): Promise<void> {
     token: m.token,
   });
   expect(wp.status, JSON.stringify(wp.json)).toBe(200);
-  const card = await call(base, '/member/bank_card/add', {
+  const card = await callApi(base, '/member/bank_card/add', {
     body: {
       bank_name: 'MAY',
       account_name: 'Cluster',
@@ -252,7 +222,7 @@ async function canWithdraw(m: Member): Promise<void> {
 function gatewayCallback(base: string, order: string, amount: number, event: string) {
   const body = { event_id: event, order_no: order, amount, currency: 'USD', status: 'paid' };
   const timestamp = Math.floor(Date.now() / 1000);
-  return call(base, '/payment/gateway/callback', {
+  return callApi(base, '/payment/gateway/callback', {
     body,
     headers: {
       [GATEWAY_HEADERS.timestamp]: String(timestamp),
@@ -274,7 +244,7 @@ async function deposit(
   event = `evt_${randomBytes(10).toString('hex')}`,
 ): Promise<{ order?: string; refused?: string }> {
   const created = await reliably(() =>
-    call(on.order, '/member/deposit/create', {
+    callApi(on.order, '/member/deposit/create', {
       body: { method_id: 1, amount },
       token: m.token,
       headers: { 'idempotency-key': key },
@@ -291,7 +261,7 @@ async function deposit(
 
 /** The member's main balance as the API answers it. */
 async function mainBalance(base: string, m: Member): Promise<number> {
-  const res = await reliably(() => call(base, '/member/wallet/info', { token: m.token }));
+  const res = await reliably(() => callApi(base, '/member/wallet/info', { token: m.token }));
   expect(res.status).toBe(200);
   return res.json.main as number;
 }
@@ -424,7 +394,7 @@ describe.skipIf(skipReason !== undefined)(
     it('applies one Idempotency-Key sent to two instances at once once', async () => {
       const [a, b] = cluster.instances as [ClusterInstance, ClusterInstance];
       const m = await newMember('idem', 1000_00);
-      const channels = (await call(a.url, '/member/game/channel-list')).json as unknown as {
+      const channels = (await callApi(a.url, '/member/game/channel-list')).json as unknown as {
         id: number;
       }[];
       const channel = (channels[0] as { id: number }).id;
@@ -433,7 +403,7 @@ describe.skipIf(skipReason !== undefined)(
       for (let round = 0; round < ROUNDS; round += 1) {
         const key = randomUUID();
         const send = (base: string) =>
-          call(base, '/member/game/transfer', {
+          callApi(base, '/member/game/transfer', {
             body: { action: 1, amount: 1_00, channel_id: channel },
             token: m.token,
             headers: { 'idempotency-key': key },
@@ -476,7 +446,7 @@ describe.skipIf(skipReason !== undefined)(
       const path = '/member/feature_premission/info';
       const read = async (instance: ClusterInstance) =>
         (
-          (await call(instance.url, path)).json as {
+          (await callApi(instance.url, path)).json as {
             upload: { topup_code_show: number };
           }
         ).upload.topup_code_show;
@@ -505,7 +475,7 @@ describe.skipIf(skipReason !== undefined)(
       const m = await newMember('rl');
       const one1 = cluster.instances[0] as ClusterInstance;
       const wrong = (base: string, headers: Record<string, string> = {}) =>
-        call(base, '/member/auth/login', {
+        callApi(base, '/member/auth/login', {
           body: { username: m.username, password: wrongPassword },
           headers,
         });
@@ -566,7 +536,9 @@ describe.skipIf(skipReason !== undefined)(
           crew.push(m);
         }
         const channels = (
-          (await call(cluster.url, '/member/game/channel-list')).json as unknown as { id: number }[]
+          (await callApi(cluster.url, '/member/game/channel-list')).json as unknown as {
+            id: number;
+          }[]
         )
           .slice(0, 3)
           .map((c) => c.id);
@@ -614,12 +586,12 @@ describe.skipIf(skipReason !== undefined)(
           }
           const res = await reliably(() =>
             op.kind === 'withdraw'
-              ? call(cluster.url, '/member/withdraw/apply', {
+              ? callApi(cluster.url, '/member/withdraw/apply', {
                   body: { bank_card_id: op.member.card, amount: op.amount, withdraw_password: wp },
                   token: op.member.token,
                   headers: { 'idempotency-key': key },
                 })
-              : call(cluster.url, '/member/game/transfer', {
+              : callApi(cluster.url, '/member/game/transfer', {
                   body: {
                     action: op.kind === 'in' ? 1 : 2,
                     amount: op.amount,
@@ -734,7 +706,9 @@ describe.skipIf(skipReason !== undefined)(
       async () => {
         const crew = [await newMember('roll', 500_00), await newMember('roll', 500_00)];
         const channel = (
-          (await call(cluster.url, '/member/game/channel-list')).json as unknown as { id: number }[]
+          (await callApi(cluster.url, '/member/game/channel-list')).json as unknown as {
+            id: number;
+          }[]
         )[0]?.id as number;
         const streams = crew.map((m) => new PushReader(() => cluster.url, m.token));
         const failures: string[] = [];
@@ -749,10 +723,10 @@ describe.skipIf(skipReason !== undefined)(
             try {
               const res =
                 step === 0
-                  ? await call(cluster.url, '/member/wallet/info', { token: m.token })
+                  ? await callApi(cluster.url, '/member/wallet/info', { token: m.token })
                   : step === 1
-                    ? await call(cluster.url, '/members/sidebar', { token: m.token })
-                    : await call(cluster.url, '/member/game/transfer', {
+                    ? await callApi(cluster.url, '/members/sidebar', { token: m.token })
+                    : await callApi(cluster.url, '/member/game/transfer', {
                         body: { action: inward ? 1 : 2, amount: 1_00, channel_id: channel },
                         token: m.token,
                         headers: { 'idempotency-key': randomUUID() },
@@ -792,7 +766,7 @@ describe.skipIf(skipReason !== undefined)(
             );
             // And it follows the money whichever instance moves it: a distinct amount on each.
             for (const [n, instance] of cluster.instances.entries()) {
-              const moved = await call(instance.url, '/member/game/transfer', {
+              const moved = await callApi(instance.url, '/member/game/transfer', {
                 body: { action: 1, amount: (n + 2) * 1_00, channel_id: channel },
                 token: m.token,
                 headers: { 'idempotency-key': randomUUID() },

@@ -36,6 +36,8 @@ import { rowsOf } from '../db/migrate.ts';
 import { TEST_DB_KIND } from '../test/harness.ts';
 import { reconcile } from './ledger.ts';
 import { channelSecret, sign } from './signatures.ts';
+import { callApi } from '../test/http-call.ts';
+import type { HttpCall } from '../test/http-call.ts';
 
 const MEMBERS = 16;
 const OPERATIONS = 2_000;
@@ -114,22 +116,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   child = undefined;
 }
 
-async function call(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-}
+/** One request to the server under test; paths are under `/api/v1`. */
+const call = (path: string, init?: HttpCall) => callApi(base, path, init);
 
 async function ops(command: string, args: Record<string, string>): Promise<unknown> {
   if (TEST_DB_KIND === 'postgres') {
