@@ -2,14 +2,12 @@
  * Password and withdrawal-PIN hashing, all of it behind the hashing queue (`hash-queue.ts`).
  *
  * **Login passwords: argon2id, m = 19 MiB, t = 2, p = 1** (OWASP's minimum for argon2id), with
- * Node's built-in `crypto.argon2` (no native addon). The bench (`pnpm --filter @lobby/api bench
- * hashing`, on one core of the shared 2-core reference VM) measured 8.0 hashes/s (126 ms) for it
- * against 0.9/s (1172 ms) for scrypt at N = 2^17, r = 8, p = 1 (128 MiB), the parameters used
- * before, and 4.0/s for OWASP's other argon2id point (46 MiB, t = 1). OWASP rates these as
- * equivalent minimums, so at the same protection argon2id spends a ninth of the CPU and a sixth
- * of the memory per sign-in: the same machine serves about nine times the sign-ins, and the
- * queue's two running hashes hold 38 MiB rather than 256 MiB. The cost is a setting
- * (`LOBBY_ARGON2_MEMORY_KIB`, `LOBBY_ARGON2_PASSES`). Hashes record their scheme and parameters
+ * Node's built-in `crypto.argon2` (no native addon). OWASP rates it and scrypt at N = 2^17,
+ * r = 8, p = 1 (128 MiB, the parameters used before) as equivalent minimums; measured by
+ * `pnpm --filter @lobby/api bench hashing`, argon2id spends a ninth to a seventeenth of scrypt's
+ * CPU and a sixth of its memory per sign-in, and OWASP's other argon2id point (46 MiB, t = 1)
+ * two to three times this one's CPU (figures: SECURITY.md, "Password hashing cost"). The cost
+ * is a setting (`LOBBY_ARGON2_MEMORY_KIB`, `LOBBY_ARGON2_PASSES`). Hashes record their scheme and parameters
  * (PHC string `$argon2id$v=19$m=…,t=…,p=1$salt$hash`); scrypt hashes of before
  * (`scrypt$<log2N>$<r>$<p>$<salt>$<hash>`) still verify, and a successful sign-in re-hashes any
  * hash weaker than the current setting ({@link PasswordHasher.needsRehash}).
