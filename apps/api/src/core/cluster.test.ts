@@ -134,14 +134,27 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL da
     await admin?.end();
   });
 
-  /** A stream of `m` held on B, after its greeting. */
+  /**
+   * A stream of `m` held on B, after its greeting (a balance, then the unread counts). The note
+   * of the member's own opening deposit, sent by A, may reach B after the stream opened: then a
+   * second event with the same balance comes before anything a test does.
+   */
   async function streamOnB(m: { token: string }): Promise<Stream> {
     const stream = await openEventStream(originB, m.token);
     opened.push(stream);
     expect(stream.status).toBe(200);
     await vi.waitFor(() => expect(stream.unread).toHaveLength(1));
-    expect(stream.events).toHaveLength(1);
+    expect(stream.events.length).toBeGreaterThanOrEqual(1);
     return stream;
+  }
+
+  /** The balances a stream received, the greeting's (and a late opening note's) counted once. */
+  function balancesAfterGreeting(stream: Stream): number[] {
+    const moneys = stream.events.map((e) => e.money);
+    const greeted = moneys[0];
+    let from = 1;
+    while (moneys[from] === greeted) from += 1;
+    return [greeted ?? -1, ...moneys.slice(from)];
   }
 
   it('a stream held on B hears a credit and a transfer made through A', async () => {
@@ -169,7 +182,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL da
       { timeout: 1_000 },
     );
     // B delivered each note once: the greeting, the credit, the transfer.
-    expect(stream.events.map((e) => e.money)).toEqual([10_000, 12_500, 10_500]);
+    expect(balancesAfterGreeting(stream)).toEqual([10_000, 12_500, 10_500]);
 
     // An unread note from A reaches B's stream too.
     await runMoneyOps(a.ctx, 'message:send', {
@@ -191,14 +204,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL da
 
     // Back on a new connection, which listens before the streams are greeted again (notes
     // may have been missed while it was down)...
-    await vi.waitFor(
-      () => {
-        expect(stream.events).toHaveLength(2);
-        expect(stream.unread).toHaveLength(2);
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-    expect(stream.events[1]).toMatchObject({ money: 700, channel_id: null });
+    // (Only a greeting sends unread counts unasked, and it sends the balance first.)
+    await vi.waitFor(() => expect(stream.unread).toHaveLength(2), { timeout: 5_000, interval: 50 });
+    expect(stream.events.length).toBeGreaterThanOrEqual(2);
+    expect(stream.events.at(-1)).toMatchObject({ money: 700, channel_id: null });
     const pids = await listenerPids(admin, b);
     expect(pids).toHaveLength(1);
     expect(pids).not.toContain(killed);
