@@ -36,6 +36,7 @@ import { RecordState, statusKey, statusTone } from '../parts/status.ts';
 import { useBrandCurrency, usePlatformOffset } from '@lobby/api-client/config';
 import type { WalletScreenBaseProps } from '../types.ts';
 import { transactionQ } from './transaction-filters.ts';
+import { transactionDetail, transactionKindName } from './transaction-names.ts';
 
 /** Records per page. */
 export const TRANSACTION_PAGE_SIZE = 20;
@@ -134,11 +135,12 @@ function TransactionRow({
   offset: number;
 }) {
   const { t } = useWalletTranslation();
+  const detail = transactionDetail(record, t);
   return (
     <Row>
       <div className="start">
-        <strong>{record.type_name}</strong>
-        {record.remark ? <small>{record.remark}</small> : null}
+        <strong>{transactionKindName(record.type, record.type_name, t)}</strong>
+        {detail ? <small>{detail}</small> : null}
         <small>
           <time dateTime={new Date(toMillis(record.created_at)).toISOString()}>
             {formatDateTime(record.created_at, offset)}
@@ -273,7 +275,10 @@ function TransactionList({
   const list = usePagedList(pageSize, `${type}|${q ?? ''}`);
   const typeOptions = [
     { value: '', label: t('records.allTypes') },
-    ...(types.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+    ...(types.data ?? []).map((item) => ({
+      value: String(item.id),
+      label: transactionKindName(item.id, item.name, t),
+    })),
   ];
   const rangeLabels = Object.fromEntries(
     FAST_DATE_KEYS.map((key) => [key, t(fastDateRangeLabels[key])]),

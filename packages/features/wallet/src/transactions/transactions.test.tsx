@@ -2,6 +2,7 @@
  * Transaction records against the reference API: what moved the member's money today, signed
  * and coloured, a type filter from the server's types, another date range, and paging.
  */
+import { gamesApi } from '@lobby/api-client/games';
 import { routes } from '@lobby/domain/routes';
 import { fastDateRange } from '@lobby/domain/time';
 import { renderLive } from '@lobby/test-kit/live';
@@ -38,9 +39,9 @@ describe('transaction records', () => {
 
     const type = screen.getByRole('combobox', { name: 'Type' });
     await waitFor(() =>
-      expect(within(type).getByRole('option', { name: 'Transfer in' })).toBeInTheDocument(),
+      expect(within(type).getByRole('option', { name: 'Transfer out' })).toBeInTheDocument(),
     );
-    await user.selectOptions(type, within(type).getByRole('option', { name: 'Transfer in' }));
+    await user.selectOptions(type, within(type).getByRole('option', { name: 'Transfer out' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.getByText('-$150.00')).toBeVisible();
     expect(screen.queryByText('+$1,000.00')).toBeNull();
@@ -50,6 +51,29 @@ describe('transaction records', () => {
     expect(await screen.findByText('No records')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Past 7 Days' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('names transfers and signs them from the main wallet’s side', async () => {
+    const { harness } = await memberWith(500_00);
+    const lucky = await channel(harness, CHANNELS.records);
+    await transferIn(harness, lucky.id, 100_00);
+    await harness.store
+      .dispatch(
+        gamesApi.endpoints.transfer.initiate({ action: 2, amount: 99_00, channel_id: lucky.id }),
+      )
+      .unwrap();
+    renderScreen(harness, (p) => <TransactionsScreen {...p} />, AT);
+
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const row = (amount: string) => screen.getByText(amount).closest('li') as HTMLElement;
+    // Money into the game wallet left the main wallet: "Transfer out", to the provider, a minus.
+    const out = row('-$100.00');
+    expect(within(out).getByText('Transfer out')).toBeVisible();
+    expect(within(out).getByText(`To ${lucky.name}`)).toBeVisible();
+    // Money back from the game wallet came into the main wallet: "Transfer in", a plus.
+    const back = row('+$99.00');
+    expect(within(back).getByText('Transfer in')).toBeVisible();
+    expect(within(back).getByText(`From ${lucky.name}`)).toBeVisible();
   });
 
   it('loads the next page until there is no more', async () => {
