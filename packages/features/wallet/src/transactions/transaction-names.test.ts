@@ -2,8 +2,8 @@ import { TransactionKind } from '@lobby/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { transactionDetail, transactionKindName } from './transaction-names.ts';
 
-const t = (key: string, values?: Record<string, string | number>) =>
-  values ? `${key}(${JSON.stringify(values)})` : key;
+const t = (key: string, values: Record<string, string | number>) =>
+  Object.keys(values).length > 0 ? `${key}(${JSON.stringify(values)})` : key;
 
 describe('transaction names', () => {
   it('names the transfer kinds from the main wallet’s side, like their signs', () => {
