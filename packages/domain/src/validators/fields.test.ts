@@ -415,6 +415,20 @@ describe('validateAmount', () => {
     });
     expect(validateAmount('200', options)).toEqual({ valid: true, minor: 20000 });
   });
+  it('writes the bounds with the formatter a screen gives (the one its hint uses)', () => {
+    const formatBound = (minor: number) => `RM${(minor / 100).toFixed(2)}`;
+    const options = { min: 1000, max: 500000, formatBound };
+    expect(validateAmount('9.99', options)).toEqual({
+      valid: false,
+      message: 'MIN',
+      values: { min: 'RM10.00' },
+    });
+    expect(validateAmount('5000.01', options)).toEqual({
+      valid: false,
+      message: 'MAX',
+      values: { max: 'RM5000.00' },
+    });
+  });
   it('ignores bounds that are not amounts and falls back to 2 decimals', () => {
     const bad = { min: Number.NaN, max: 1e21, balance: 0.5, decimals: 99 };
     expect(validateAmount('1.25', bad)).toEqual({ valid: true, minor: 125 });

@@ -207,6 +207,12 @@ export interface AmountOptions {
   max?: number;
   /** Available balance (minor units); more than it → INSUFFICIENT_AMOUNT. */
   balance?: number;
+  /**
+   * Writes a bound (minor units) into the MIN and MAX messages. Screens pass the money
+   * formatter their limit hint uses, so "Must be at least RM10.00" reads like the hint
+   * "RM10.00 – RM50,000.00"; without it a bound is the bare number ("10.00").
+   */
+  formatBound?: (minor: number) => string;
 }
 
 /** Answer of {@link validateAmount}: the amount in minor units when valid. */
@@ -216,7 +222,7 @@ export type AmountValidation = { valid: true; minor: number } | ValidationFailur
  * Amount (spec §5): a non-zero positive amount typed by the member. Empty or zero →
  * PLEASE_ENTER_AMOUNT; unparseable or negative → INVALID_AMOUNT; too many decimals →
  * TOO_MANY_DECIMALS; beyond the safe range → NUMBER_TOO_LARGE; then the optional min, max
- * (values formatted as money) and balance checks. Bounds that are not safe integers are
+ * (values written by `formatBound`, else as plain money) and balance checks. Bounds that are not safe integers are
  * ignored. Never throws (an invalid `decimals` falls back to 2).
  */
 export function validateAmount(text: string, options: AmountOptions = {}): AmountValidation {
@@ -230,11 +236,12 @@ export function validateAmount(text: string, options: AmountOptions = {}): Amoun
   }
   const { minor } = parsed;
   if (minor === 0) return invalid('PLEASE_ENTER_AMOUNT');
+  const bound = options.formatBound ?? ((value: number) => formatMoney(value, { decimals }));
   if (isMinorUnits(options.min) && minor < options.min) {
-    return invalid('MIN', { min: formatMoney(options.min, { decimals }) });
+    return invalid('MIN', { min: bound(options.min) });
   }
   if (isMinorUnits(options.max) && minor > options.max) {
-    return invalid('MAX', { max: formatMoney(options.max, { decimals }) });
+    return invalid('MAX', { max: bound(options.max) });
   }
   if (isMinorUnits(options.balance) && minor > options.balance)
     return invalid('INSUFFICIENT_AMOUNT');

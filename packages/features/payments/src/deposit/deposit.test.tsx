@@ -169,13 +169,13 @@ describe('amount rules', () => {
 
     await user.type(amount, '5');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findAllByText('Must be at least 10.00')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Must be at least $10.00')).not.toHaveLength(0);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(amount);
     await user.type(amount, '60000');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findAllByText('Must be at most 50,000.00')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Must be at most $50,000.00')).not.toHaveLength(0);
 
     await user.clear(amount);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));

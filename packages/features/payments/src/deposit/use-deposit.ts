@@ -77,6 +77,8 @@ export function useDeposit({
       amount: (v) =>
         validateAmount(v.amount, {
           decimals: currency.decimals,
+          // Bounds read as money, like the limits hint above the field.
+          formatBound: format,
           ...(method && method.min_amount > 0 ? { min: method.min_amount } : {}),
           ...(method && method.max_amount > 0 ? { max: method.max_amount } : {}),
         }),

@@ -94,6 +94,8 @@ export function useWithdraw({ session }: Pick<WithdrawScreenProps, 'session'>) {
       amount: (v) => {
         const checked = validateAmount(v.amount, {
           decimals: currency.decimals,
+          // Bounds read as money, like the limits hint above the field.
+          formatBound: format,
           ...(info && info.min_amount > 0 ? { min: info.min_amount } : {}),
           ...(info && info.max_amount > 0 ? { max: info.max_amount } : {}),
           ...(info ? { balance: info.money } : {}),

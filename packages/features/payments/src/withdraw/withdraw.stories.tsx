@@ -22,7 +22,7 @@ export const Ready: Story = {
     await expect(canvas.getByText('2 of 3 left')).toBeVisible();
     await userEvent.type(within(form).getByRole('textbox', { name: /Amount/ }), '10');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    await expect(await within(form).findByText('Must be at least 50.00')).toBeVisible();
+    await expect(await within(form).findByText('Must be at least RM50.00')).toBeVisible();
     await expect(within(form).getByText('Please Enter Withdrawal Password')).toBeVisible();
   },
 };

@@ -132,7 +132,7 @@ describe('withdrawing', () => {
     await user.type(amount, '20');
     await user.type(within(form).getByLabelText(/^Withdrawal password/), WITHDRAW_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(form).findByText('Must be at least 50.00')).toBeVisible();
+    expect(await within(form).findByText('Must be at least $50.00')).toBeVisible();
 
     await user.clear(amount);
     await user.type(amount, '500');
