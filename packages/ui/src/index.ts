@@ -85,8 +85,16 @@ export { LanguageDialog } from './components/language-dialog.tsx';
 export type { LanguageDialogProps } from './components/language-dialog.tsx';
 export { List, ListItem } from './components/list.tsx';
 export type { ListItemProps, ListProps } from './components/list.tsx';
-export { DEFAULT_INPUT_DECIMALS, sanitizeNumberInput } from './components/number-input.ts';
-export type { NumberInputRules } from './components/number-input.ts';
+export {
+  DEFAULT_INPUT_DECIMALS,
+  readNumberInput,
+  sanitizeNumberInput,
+} from './components/number-input.ts';
+export type {
+  NumberInputReading,
+  NumberInputRefusal,
+  NumberInputRules,
+} from './components/number-input.ts';
 export { PageHeader } from './components/page-header.tsx';
 export type { PageHeaderProps } from './components/page-header.tsx';
 export { NoMoreData, NoRecord } from './components/placeholders.tsx';

@@ -15,6 +15,8 @@ export const messages = {
   TOO_MANY_DECIMALS: 'At most {decimals} decimal places',
   NUMBER_TOO_LARGE: 'The number is too large',
   NEGATIVE_NOT_ALLOWED: 'Must not be negative',
+  // Lobby: a number field that takes no decimals refuses a typed point with this.
+  WHOLE_NUMBER: 'Whole numbers only',
   // Spec §5: fields.
   USERNAME_FORMAT: 'Must begin with a letter and {min}-{max} characters long',
   PASSWORD_FORMAT: 'Password must contain {min}-{max} numbers or characters',

@@ -104,14 +104,59 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
-  it('accepts only a decimal number, however it is typed', async () => {
+  it('refuses what a number field cannot take with a message, keeping the value', async () => {
     const onValue = vi.fn();
     renderWithTheme(<ControlledField label="Amount" type="number" onValue={onValue} />);
     const input = screen.getByLabelText('Amount');
     expect(input).toHaveAttribute('inputmode', 'decimal');
-    await userEvent.type(input, 'x1-2.345');
-    expect(input).toHaveValue('12.34');
-    expect(onValue).toHaveBeenLastCalledWith('12.34');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    // "-5": the minus is refused and said so; the value is never silently turned into "5".
+    await userEvent.type(input, '-');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Must not be negative');
+    expect(onValue).not.toHaveBeenCalled();
+
+    // The next accepted keystroke clears the refusal.
+    await userEvent.type(input, '5');
+    expect(input).toHaveValue('5');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.type(input, 'x');
+    expect(input).toHaveValue('5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid number');
+
+    await userEvent.type(input, '.345');
+    expect(input).toHaveValue('5.34');
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 2 decimal places');
+    expect(onValue).toHaveBeenLastCalledWith('5.34');
+  });
+
+  it('shows a refusal in the words the screen gives', async () => {
+    renderWithTheme(
+      <ControlledField
+        label="Amount"
+        type="number"
+        decimals={0}
+        refusalText={(refusal) => `refused: ${refusal.message}`}
+      />,
+    );
+    const input = screen.getByLabelText('Amount');
+    await userEvent.type(input, '12.');
+    expect(input).toHaveValue('12');
+    expect(screen.getByRole('alert')).toHaveTextContent('refused: WHOLE_NUMBER');
+  });
+
+  it('takes full-width digits and grouped thousands as the same number', async () => {
+    const onValue = vi.fn();
+    renderWithTheme(<ControlledField label="Amount" type="number" onValue={onValue} />);
+    const input = screen.getByLabelText('Amount');
+    await userEvent.click(input);
+    await userEvent.paste('１,２３４．５');
+    expect(input).toHaveValue('1234.5');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('accepts a negative number with the configured decimals when allowed', async () => {

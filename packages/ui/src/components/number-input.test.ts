@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeNumberInput } from './number-input.ts';
+import { readNumberInput, sanitizeNumberInput } from './number-input.ts';
 
 describe('sanitizeNumberInput', () => {
   it('keeps digits and up to two decimals by default', () => {
@@ -34,5 +34,52 @@ describe('sanitizeNumberInput', () => {
   it('converts full-width digits and points', () => {
     expect(sanitizeNumberInput('１２３．４５')).toBe('123.45');
     expect(sanitizeNumberInput('－５', { allowNegative: true })).toBe('-5');
+  });
+});
+
+describe('readNumberInput', () => {
+  const refusal = (raw: string, rules?: Parameters<typeof readNumberInput>[1]) => {
+    const read = readNumberInput(raw, rules);
+    return read.accepted ? undefined : read.refusal;
+  };
+
+  it('accepts digits with up to the allowed decimals, as typed', () => {
+    expect(readNumberInput('12.34')).toEqual({ accepted: true, text: '12.34' });
+    expect(readNumberInput('12.')).toEqual({ accepted: true, text: '12.' });
+    expect(readNumberInput('')).toEqual({ accepted: true, text: '' });
+    expect(readNumberInput('.5')).toEqual({ accepted: true, text: '0.5' });
+  });
+
+  it('converts what only looks different: full-width characters, spaces, grouped thousands', () => {
+    expect(readNumberInput(' １２３．４５ ')).toEqual({ accepted: true, text: '123.45' });
+    expect(readNumberInput('1,234,567.8')).toEqual({ accepted: true, text: '1234567.8' });
+    expect(readNumberInput('－５', { allowNegative: true })).toEqual({
+      accepted: true,
+      text: '-5',
+    });
+  });
+
+  it('refuses a minus the field cannot take instead of dropping it', () => {
+    expect(refusal('-5')).toEqual({ valid: false, message: 'NEGATIVE_NOT_ALLOWED' });
+    expect(refusal('5-')).toEqual({ valid: false, message: 'NEGATIVE_NOT_ALLOWED' });
+    expect(refusal('−5')).toEqual({ valid: false, message: 'NEGATIVE_NOT_ALLOWED' });
+    expect(readNumberInput('-5', { allowNegative: true })).toEqual({ accepted: true, text: '-5' });
+    expect(refusal('5-', { allowNegative: true })).toEqual({
+      valid: false,
+      message: 'INVALID_NUMBER',
+    });
+  });
+
+  it('refuses letters, second points, odd commas and decimals the field cannot hold', () => {
+    for (const raw of ['1a', '1e5', '1.2.3', '1,5', '12,34.5', 'NaN']) {
+      expect(refusal(raw), raw).toEqual({ valid: false, message: 'INVALID_NUMBER' });
+    }
+    expect(refusal('1.234')).toEqual({
+      valid: false,
+      message: 'TOO_MANY_DECIMALS',
+      values: { decimals: 2 },
+    });
+    expect(refusal('1.5', { decimals: 0 })).toEqual({ valid: false, message: 'WHOLE_NUMBER' });
+    expect(refusal('1.', { decimals: 0 })).toEqual({ valid: false, message: 'WHOLE_NUMBER' });
   });
 });

@@ -6,7 +6,9 @@ import { Icon } from '../icons/icon.tsx';
 import type { FieldStatus } from './form-field.tsx';
 import { FormField } from './form-field.tsx';
 import { IconButton } from './button.tsx';
-import { DEFAULT_INPUT_DECIMALS, sanitizeNumberInput } from './number-input.ts';
+import { formatMessage } from '../internal/domain.ts';
+import { DEFAULT_INPUT_DECIMALS, readNumberInput } from './number-input.ts';
+import type { NumberInputRefusal } from './number-input.ts';
 
 /** What a text field holds; `number` accepts digits with optional decimals and minus. */
 export type TextFieldType = 'text' | 'password' | 'number' | 'email' | 'tel' | 'search';
@@ -18,7 +20,7 @@ export interface TextFieldProps extends Omit<
 > {
   label: ReactNode;
   type?: TextFieldType;
-  /** The text as typed (for numbers, the cleaned decimal string). */
+  /** The text as typed (for numbers, the decimal string with ASCII digits). */
   value: string;
   onChange: (value: string) => void;
   message?: ReactNode;
@@ -28,6 +30,12 @@ export interface TextFieldProps extends Omit<
   decimals?: number;
   /** Whether a number field accepts a leading minus. */
   allowNegative?: boolean;
+  /**
+   * Translates why a number field refused what was typed (a minus it cannot take, a letter, a
+   * decimal too many); the field keeps its value and shows this beneath. Default: the
+   * catalogue's English.
+   */
+  refusalText?: (refusal: NumberInputRefusal) => ReactNode;
   /** An icon inside the field, before the text. */
   icon?: IconName;
   /** Text or a node before the value (a currency symbol, an area code). */
@@ -99,9 +107,15 @@ const Prefix = styled.span`
   white-space: nowrap;
 `;
 
+/** The catalogue's English for a refused number input. */
+function defaultRefusalText(refusal: NumberInputRefusal): string {
+  return formatMessage(refusal.message, refusal.values);
+}
+
 /**
  * A labelled text input with the message beneath. Passwords get a reveal button; numbers
- * accept only digits with the allowed decimals and sign, even when pasted.
+ * accept only digits with the allowed decimals and sign, even when pasted: anything else is
+ * refused with a message under the field, and the value stays as it was.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
@@ -114,6 +128,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     status,
     decimals = DEFAULT_INPUT_DECIMALS,
     allowNegative = false,
+    refusalText = defaultRefusalText,
     icon,
     prefix,
     revealLabel = 'Show password',
@@ -125,21 +140,26 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const [revealed, setRevealed] = useState(false);
+  // The last refusal and the value it left untouched: it shows until the value changes.
+  const [refused, setRefused] = useState<{ refusal: NumberInputRefusal; at: string }>();
   const isNumber = type === 'number';
+  const refusal = isNumber && refused?.at === value ? refused.refusal : undefined;
+  const shownMessage = refusal ? refusalText(refusal) : message;
+  const shownStatus = refusal ? 'invalid' : status;
   const inputType =
     type === 'password' ? (revealed ? 'text' : 'password') : isNumber ? 'text' : type;
   return (
     <FormField
       label={label}
       id={id}
-      message={message}
+      message={shownMessage}
       hint={hint}
-      status={status}
+      status={shownStatus}
       required={required}
       hideLabel={hideLabel}
     >
       {(control) => (
-        <Box $status={status}>
+        <Box $status={shownStatus}>
           {icon ? <Icon name={icon} size={18} /> : null}
           {prefix ? <Prefix>{prefix}</Prefix> : null}
           <Input
@@ -153,13 +173,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             autoComplete={
               rest.autoComplete ?? (type === 'password' ? 'current-password' : undefined)
             }
-            onChange={(event) =>
-              onChange(
-                isNumber
-                  ? sanitizeNumberInput(event.target.value, { decimals, allowNegative })
-                  : event.target.value,
-              )
-            }
+            onChange={(event) => {
+              if (!isNumber) return onChange(event.target.value);
+              const read = readNumberInput(event.target.value, { decimals, allowNegative });
+              if (read.accepted) {
+                setRefused(undefined);
+                onChange(read.text);
+              } else {
+                // Refused, not altered: the value stays as it was and the field says why.
+                setRefused({ refusal: read.refusal, at: value });
+              }
+            }}
           />
           {type === 'password' ? (
             <IconButton

@@ -8,6 +8,8 @@ import type { Currency } from '@lobby/domain/entities';
 export type { Language } from '@lobby/domain/entities';
 export type { GameType } from '@lobby/domain/enums';
 export { formatMoney } from '@lobby/domain/money';
+export { formatMessage } from '@lobby/domain/validators';
+export type { ValidationFailure } from '@lobby/domain/validators';
 export { FAST_DATE_SELECTOR, fastDateRange } from '@lobby/domain/time';
 export type { DateRange, FastDateRangeKind } from '@lobby/domain/time';
 export {
