@@ -23,6 +23,31 @@ describe('reading SDK errors', () => {
     expect(errorField(undefined, ['amount'])).toBeUndefined();
   });
 
+  it('puts a refusal a different amount could pass on the amount, and no other', () => {
+    const refused = (code: string, field?: string): LobbyError => ({
+      status: 400,
+      code,
+      message: 'refused',
+      ...(field ? { field } : {}),
+    });
+    const form = ['amount', 'withdraw_password'] as const;
+    expect(errorField(refused('RG_LIMIT_REACHED', 'deposit_day'), form)).toBe('amount');
+    expect(errorField(refused('RG_LIMIT_REACHED', 'deposit_month'), form)).toBe('amount');
+    expect(errorField(refused('WITHDRAWAL_LIMIT'), form)).toBe('amount');
+    expect(errorField(refused('INSUFFICIENT_BALANCE'), form)).toBe('amount');
+    // Refused whatever the amount: a toast, not a field.
+    expect(errorField(refused('RG_LIMIT_REACHED', 'loss_day'), form)).toBeUndefined();
+    expect(errorField(refused('RG_LIMIT_REACHED', 'session_minutes'), form)).toBeUndefined();
+    expect(errorField(refused('RG_EXCLUDED'), form)).toBeUndefined();
+    expect(errorField(refused('TURNOVER_REQUIRED'), form)).toBeUndefined();
+    // A form without an amount field keeps it a toast; the error's own field comes first.
+    expect(errorField(refused('INSUFFICIENT_BALANCE'), ['coupon'])).toBeUndefined();
+    expect(errorField(refused('WRONG_PASSWORD', 'withdraw_password'), form)).toBe(
+      'withdraw_password',
+    );
+    expect(errorField(refused('toString'), form)).toBeUndefined();
+  });
+
   it("shows the server's message, else the fallback, never a blank", () => {
     expect(errorMessage(refusal, 'Load Failed')).toBe('Within 6-30 digits');
     expect(errorMessage({ ...refusal, message: '  ' }, 'Load Failed')).toBe('Load Failed');

@@ -21,13 +21,38 @@ export function lobbyErrorOf(error: unknown): LobbyError | undefined {
   return undefined;
 }
 
-/** The form field a server error belongs to, when the form has it (dotted fields use their head). */
+/**
+ * The form field a refusal concerns when its `field` names none a form has: the one place that
+ * maps the API's refusal codes to fields, so every money form puts them on the same field.
+ * A refusal a different amount could pass belongs to the amount; one that refuses whatever the
+ * amount (an exclusion, a loss or wager limit already reached, turnover owed) concerns no
+ * field and stays a toast.
+ */
+const FIELD_OF_REFUSAL: Readonly<Record<string, (error: LobbyError) => string | undefined>> = {
+  // `field` names the limit kind: deposit limits count this deposit's amount.
+  RG_LIMIT_REACHED: (error) => (error.field?.startsWith('deposit_') ? 'amount' : undefined),
+  // The daily withdrawal amount (or count) of the member's VIP group.
+  WITHDRAWAL_LIMIT: () => 'amount',
+  INSUFFICIENT_BALANCE: () => 'amount',
+};
+
+/**
+ * The form field a server error belongs to, when the form has it: the error's own field
+ * (dotted fields use their head), else the field its code concerns ({@link FIELD_OF_REFUSAL}).
+ */
 export function errorField<F extends string>(
   error: LobbyError | undefined,
   fields: readonly F[],
 ): F | undefined {
-  const field = error?.field?.split('.')[0];
-  return field && (fields as readonly string[]).includes(field) ? (field as F) : undefined;
+  if (!error) return undefined;
+  const has = (field: string | undefined): field is F =>
+    field !== undefined && (fields as readonly string[]).includes(field);
+  const own = error.field?.split('.')[0];
+  if (has(own)) return own;
+  const concerned = Object.hasOwn(FIELD_OF_REFUSAL, error.code)
+    ? FIELD_OF_REFUSAL[error.code]?.(error)
+    : undefined;
+  return has(concerned) ? concerned : undefined;
 }
 
 /** The message to show for a failed call: the server's, else `fallback` (never blank). */

@@ -140,7 +140,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const [revealed, setRevealed] = useState(false);
-  // The last refusal and the value it left untouched: it shows until the value changes.
+  // The last refusal and the value typed since: it shows until the field is left or its value
+  // is changed from outside (a quick amount, a reset).
   const [refused, setRefused] = useState<{ refusal: NumberInputRefusal; at: string }>();
   const isNumber = type === 'number';
   const refusal = isNumber && refused?.at === value ? refused.refusal : undefined;
@@ -169,6 +170,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             required={required}
             type={inputType}
             value={value}
+            onBlur={(event) => {
+              setRefused(undefined);
+              rest.onBlur?.(event);
+            }}
             inputMode={isNumber ? (decimals > 0 ? 'decimal' : 'numeric') : rest.inputMode}
             autoComplete={
               rest.autoComplete ?? (type === 'password' ? 'current-password' : undefined)
@@ -177,7 +182,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
               if (!isNumber) return onChange(event.target.value);
               const read = readNumberInput(event.target.value, { decimals, allowNegative });
               if (read.accepted) {
-                setRefused(undefined);
+                // A refusal stays said while the member goes on typing ("-5" reads "5" and why).
+                setRefused((last) => (last ? { ...last, at: read.text } : last));
                 onChange(read.text);
               } else {
                 // Refused, not altered: the value stays as it was and the field says why.

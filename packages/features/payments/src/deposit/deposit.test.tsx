@@ -5,6 +5,7 @@
  * no tabs).
  */
 import { paymentsApi } from '@lobby/api-client/payments';
+import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
 import { DepositStatus, PaymentType } from '@lobby/domain/enums';
 import { renderLive } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';
@@ -183,6 +184,40 @@ describe('amount rules', () => {
 
     expect(open).not.toHaveBeenCalled();
     expect((await depositsOf(harness)).total).toBe(0);
+  });
+
+  it('puts a deposit limit refusal on the amount, focused, not in a toast', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
+    const { harness } = await memberWith('default');
+    await harness.store
+      .dispatch(
+        responsibleGamblingApi.endpoints.setLimit.initiate({ kind: 'deposit_day', value: 50_00 }),
+      )
+      .unwrap();
+    renderDeposit(harness);
+    const amount = await screen.findByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    const described = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
+    expect(described).toHaveTextContent(/go over a limit you set/);
+    expect(amount).toHaveFocus();
+    // Said once, beneath the field: no toast repeats it.
+    expect(screen.getAllByText(/go over a limit you set/)).toHaveLength(1);
+    expect((await depositsOf(harness)).total).toBe(0);
+  });
+
+  it('refuses a minus typed into the amount with a message, leaving the amount as it was', async () => {
+    const user = userEvent.setup();
+    const { harness } = await memberWith('default');
+    renderDeposit(harness);
+    const amount = await screen.findByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '-5');
+    expect(amount).toHaveValue('5');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must not be negative')).toBeVisible();
   });
 
   it('invites a guest to sign in', async () => {

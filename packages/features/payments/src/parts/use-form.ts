@@ -1,8 +1,9 @@
 /**
  * Form state with spec §5's behaviour, small enough for the payments forms: a changed field
  * validates after a 1 s pause, submit validates every field (the first error also shows as a
- * danger toast), each field carries its mark and the message beneath, and a server's refusal
- * can mark a field with its already-translated text.
+ * danger toast), each field carries its mark and the message beneath, a number field's
+ * refused keystroke is said in the member's language, and a server's refusal marks its field
+ * with its already-translated text and moves the focus there.
  */
 import { FORM_VALIDATE_DEBOUNCE_MS } from '@lobby/domain/constants';
 import type { ValidationFailure, ValidationResult } from '@lobby/domain/validators';
@@ -23,6 +24,10 @@ export interface FieldBinding {
   readonly onChange: (value: string) => void;
   readonly status: FieldStatus | undefined;
   readonly message: string | undefined;
+  /** Translates why a number field refused a keystroke (the `messages` namespace). */
+  readonly refusalText: (refusal: ValidationFailure) => string | undefined;
+  /** Registers the field's input, so a server's refusal can move the focus to it. */
+  readonly ref: (element: HTMLInputElement | null) => void;
 }
 
 /** The form a screen drives. */
@@ -33,7 +38,7 @@ export interface Form<V> {
   bind(field: keyof V): FieldBinding;
   /** Validates every field now; answers whether all passed (toasting the first error). */
   validateAll(): boolean;
-  /** Marks a field with a server's error (its text already translated). */
+  /** Marks a field with a server's error (its text already translated) and focuses it. */
   setServerError(field: keyof V, text: string): void;
   status(field: keyof V): FieldStatus | undefined;
   message(field: keyof V): string | undefined;
@@ -69,6 +74,17 @@ export function useForm<V extends Record<string, unknown>>(
   const dirty = useRef(new Set<keyof V>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const first = useRef(initial);
+  const inputs = useRef(new Map<keyof V, HTMLInputElement | null>());
+  // One ref callback per field for the form's life: a new one each render would re-attach.
+  const refs = useRef(new Map<keyof V, (element: HTMLInputElement | null) => void>());
+  const refOf = useCallback((field: keyof V) => {
+    let ref = refs.current.get(field);
+    if (!ref) {
+      ref = (element) => void inputs.current.set(field, element);
+      refs.current.set(field, ref);
+    }
+    return ref;
+  }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -113,6 +129,8 @@ export function useForm<V extends Record<string, unknown>>(
 
   const setServerError = useCallback((field: keyof V, message: string) => {
     setErrors((prev) => ({ ...prev, [field]: { valid: false, text: message } }));
+    // The refusal is read where it is: beneath the field the member is taken back to.
+    inputs.current.get(field)?.focus();
   }, []);
 
   return useMemo(() => {
@@ -136,6 +154,8 @@ export function useForm<V extends Record<string, unknown>>(
         onChange: (value: string) => set(field, value as V[keyof V]),
         status: status(field),
         message: message(field),
+        refusalText: text,
+        ref: refOf(field),
       }),
       reset(next?: V) {
         clearTimeout(timer.current);
@@ -144,5 +164,5 @@ export function useForm<V extends Record<string, unknown>>(
         setErrors({});
       },
     };
-  }, [values, set, validateAll, setServerError, errors, text]);
+  }, [values, set, validateAll, setServerError, errors, text, refOf]);
 }
