@@ -4,6 +4,7 @@
  * withdrawal cancelled with its money back, and a double click that sends once.
  */
 import { WithdrawalStatus } from '@lobby/domain/enums';
+import { ops } from '@lobby/test-api/ops';
 import { renderLive } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -121,6 +122,24 @@ describe('withdrawing', () => {
     expect(await screen.findByText('$1,000.00')).toBeVisible();
     expect(await within(recent).findByText('Cancelled')).toBeVisible();
     expect((await withdrawalsOf(harness)).list[0]?.status).toBe(WithdrawalStatus.Cancel);
+  });
+
+  it('puts the server’s refusal of the amount on the field, focused, without a toast', async () => {
+    const user = userEvent.setup();
+    const { harness, username } = await readyMember(200_00);
+    renderWithdraw(harness);
+    const form = await screen.findByRole('form', { name: 'Withdrawal form' });
+    const amount = within(form).getByRole('textbox', { name: /Amount/ });
+    // Spent elsewhere after the screen read the balance: only the server knows.
+    await ops('wallet:adjust', { brand: 'default', username, amount: -150_00, remark: 'spent' });
+    await user.type(amount, '100');
+    await user.type(within(form).getByLabelText(/^Withdrawal password/), WITHDRAW_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Insufficient balance')).toHaveLength(1);
+    expect(amount).toHaveFocus();
+    expect((await withdrawalsOf(harness)).total).toBe(0);
   });
 
   it('checks the limits and the balance before sending, and fills in the most allowed', async () => {

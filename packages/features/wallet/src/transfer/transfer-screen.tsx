@@ -245,8 +245,10 @@ function TransferFormView({
         label={t('transfer.amount')}
         type="number"
         decimals={currency.decimals}
+        ref={form.amountInput}
         value={form.amount}
         onChange={form.setAmount}
+        refusalText={form.refusalText}
         prefix={currency.symbol || undefined}
         placeholder={t('transfer.amountPlaceholder')}
         {...(form.errors.amount ? { message: form.errors.amount, status: 'invalid' as const } : {})}

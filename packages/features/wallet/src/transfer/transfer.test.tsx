@@ -6,6 +6,7 @@
  */
 import { getHref, routes } from '@lobby/domain/routes';
 import { renderLive } from '@lobby/test-kit/live';
+import { ops } from '@lobby/test-api/ops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +82,34 @@ describe('transfer', () => {
     // Choosing the main wallet as the source again leaves the provider side to choose.
     await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), 'main');
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('');
+  });
+
+  it('puts the server’s refusal of the amount on the field, focused, without a toast', async () => {
+    const user = userEvent.setup();
+    const { harness, username } = await memberWith(100_00);
+    const aurora = await channel(harness, CHANNELS.plain);
+    renderScreen(harness, (p) => <TransferScreen {...p} />, PATH);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), String(aurora.id));
+    expect(await screen.findByText('Available: $100.00')).toBeVisible();
+    // Spent elsewhere after the screen read the balance: only the server knows.
+    await ops('wallet:adjust', { brand: 'default', username, amount: -90_00, remark: 'elsewhere' });
+    await user.type(amountField(), '50');
+    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+
+    await waitFor(() => expect(amountField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Insufficient balance')).toHaveLength(1);
+    expect(amountField()).toHaveFocus();
+    expect((await transfersOf(harness)).total).toBe(0);
+  });
+
+  it('refuses a minus in the amount with a message instead of dropping it', async () => {
+    const user = userEvent.setup();
+    const { harness } = await memberWith(10_00);
+    renderScreen(harness, (p) => <TransferScreen {...p} />, PATH);
+    await user.type(amountField(), '-5');
+    expect(amountField()).toHaveValue('5');
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must not be negative')).toBeVisible();
   });
 
   it('shows the translated message for an empty, zero or too large amount and sends nothing', async () => {

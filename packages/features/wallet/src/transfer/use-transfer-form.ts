@@ -18,7 +18,8 @@ import { fromMinor } from '@lobby/domain/money';
 import { validateAmount } from '@lobby/domain/validators';
 import { useSingleFlight, useToast } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
-import { useState } from 'react';
+import type { NumberInputRefusal } from '@lobby/ui';
+import { useRef, useState } from 'react';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { MAIN_WALLET, pickSide, swapSides, transferOf } from './transfer-form.ts';
@@ -71,6 +72,8 @@ export function useTransferForm({
   const [outcome, setOutcome] = useState<TransferOutcome>();
   const [attempt, setAttempt] = useState<Attempt>();
   const [sending, setSending] = useState(false);
+  // The amount input, so a server's refusal of the amount takes the member back to it.
+  const amountInput = useRef<HTMLInputElement>(null);
   const [send] = useTransferMutation();
   const [loadInfo] = useLazyTransferInfoQuery();
   const call = transferOf(sides);
@@ -143,11 +146,14 @@ export function useTransferForm({
       );
       const field = errorField(error, ['amount', 'channel_id', 'action'] as const);
       const text = errorMessage(failure, t('messages:FAILED_TO_GET_DATA'));
-      if (field === 'amount') setErrors({ amount: text });
-      else if (field === 'channel_id')
+      // A refusal that concerns a field is said beneath it, once; anything else is a toast.
+      if (field === 'amount') {
+        setErrors({ amount: text });
+        amountInput.current?.focus();
+      } else if (field === 'channel_id')
         setErrors({ [target.action === TransferAction.In ? 'to' : 'from']: text });
       else if (field === 'action') setErrors({ to: text });
-      toast.error(text);
+      else toast.error(text);
     } finally {
       setSending(false);
     }
@@ -206,6 +212,9 @@ export function useTransferForm({
     },
     swap: () => setSides((s) => swapSides(s)),
     amount,
+    amountInput,
+    /** Says why the amount field refused a keystroke, in the member's language. */
+    refusalText: (refusal: NumberInputRefusal) => message(refusal.message, refusal.values),
     setAmount: (text: string) => {
       setAmountText(text);
       clear('amount');
