@@ -52,8 +52,26 @@ export const NumberWithDecimals: Story = {
   args: { label: 'Amount', type: 'number', prefix: 'RM', placeholder: '0.00' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Amount');
-    await userEvent.type(input, 'a1,250.789');
+    await userEvent.type(input, '1250.789');
     await expect(input).toHaveValue('1250.78');
+    // The third decimal is refused and said, not silently cut.
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'At most 2 decimal places',
+    );
+  },
+};
+
+/** A sign the field cannot take is refused with a message beneath; the value stays as it was. */
+export const NumberRefusesASign: Story = {
+  args: { label: 'Amount', type: 'number', prefix: 'RM', placeholder: '0.00' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Amount');
+    await userEvent.type(input, '-5');
+    await expect(input).toHaveValue('5');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Must not be negative',
+    );
   },
 };
 
@@ -61,8 +79,9 @@ export const NumberNegative: Story = {
   args: { label: 'Adjustment', type: 'number', allowNegative: true, decimals: 0 },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Adjustment');
-    await userEvent.type(input, '-42.5');
-    await expect(input).toHaveValue('-425');
+    await userEvent.type(input, '-42.');
+    await expect(input).toHaveValue('-42');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Whole numbers only');
   },
 };
 

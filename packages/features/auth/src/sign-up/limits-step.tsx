@@ -121,6 +121,7 @@ export function LimitsStep({ onDone }: LimitsStepProps) {
           label={labels[kind]}
           type="number"
           decimals={currency.decimals}
+          refusalText={(refusal) => t(`messages:${refusal.message}`, refusal.values ?? {})}
           {...(currency.symbol ? { prefix: currency.symbol } : {})}
           inputMode="decimal"
           autoComplete="off"

@@ -136,6 +136,7 @@ function LaunchDialogsView({ flow }: LaunchDialogsProps) {
                   type="number"
                   inputMode="decimal"
                   decimals={flow.decimals}
+                  refusalText={(refusal) => t(`messages:${refusal.message}`, refusal.values ?? {})}
                   value={flow.amount}
                   onChange={flow.setAmount}
                   prefix={flow.currencySymbol || undefined}

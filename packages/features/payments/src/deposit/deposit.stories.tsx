@@ -47,6 +47,39 @@ export const BankTransfer: Story = {
   },
 };
 
+/** A deposit limit the member set refuses the amount: said beneath the field, which takes the focus. */
+export const LimitRefusal: Story = {
+  render: () => (
+    <PaymentsStory
+      at="/deposit/index"
+      answers={{
+        '/member/deposit/create': () =>
+          new Response(
+            JSON.stringify({
+              code: 'RG_LIMIT_REACHED',
+              message: 'This would go over a limit you set; it resets at 2026-12-08 00:00:00',
+              field: 'deposit_day',
+              until: 1796659200,
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          ),
+      }}
+      render={(s) => <DepositScreen {...storyProps(s)} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Bank transfer' }));
+    const form = canvas.getByRole('form', { name: 'Deposit form' });
+    const amount = within(form).getByRole('textbox', { name: /Amount/ });
+    await userEvent.type(amount, '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit deposit' }));
+    await expect(await within(form).findByText(/go over a limit you set/)).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveFocus();
+  },
+};
+
 /** Crypto: the network, the address and its QR code. */
 export const Crypto: Story = {
   render: () => (

@@ -312,6 +312,7 @@ export function ClaimPanel({ promotion, signedIn, onRequireSignIn }: ClaimPanelP
                 setAmountError(undefined);
               }}
               decimals={currency.decimals}
+              refusalText={(refusal) => t(`messages:${refusal.message}`, refusal.values ?? {})}
               prefix={currency.symbol || undefined}
               hint={t('amount.hint', { amount: money(promotion.min_apply_amount) })}
               message={amountError}

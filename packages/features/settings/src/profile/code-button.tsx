@@ -51,6 +51,7 @@ export function CodeField({ binding, ...button }: CodeFieldProps) {
         label={t('code.label')}
         type="number"
         decimals={0}
+        refusalText={(refusal) => t(`messages:${refusal.message}`, refusal.values ?? {})}
         autoComplete="one-time-code"
         maxLength={6}
         required

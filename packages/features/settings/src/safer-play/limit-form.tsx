@@ -62,6 +62,7 @@ export function LimitForm() {
         label={minutes ? t('saferPlay.form.minutes') : t('saferPlay.form.amount')}
         type="number"
         decimals={minutes ? 0 : format.currency.decimals}
+        refusalText={(refusal) => t(`messages:${refusal.message}`, refusal.values ?? {})}
         {...(!minutes && format.currency.symbol ? { prefix: format.currency.symbol } : {})}
         autoComplete="off"
         required

@@ -11,7 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Records signed and coloured, with the type filter and the fast date ranges. */
+/**
+ * Records signed and coloured, transfers named from the main wallet's side, with the type
+ * filter and the fast date ranges.
+ */
 export const Records: Story = {
   render: () => (
     <WalletStory
@@ -24,6 +27,13 @@ export const Records: Story = {
     const credit = await canvas.findByText('+RM5,000.00');
     await expect(credit).toHaveAttribute('data-tone', 'win');
     await expect(canvas.getByText('-RM200.00')).toHaveAttribute('data-tone', 'loss');
+    // A transfer reads from the main wallet's side, name and sign alike.
+    const out = canvas.getByText('-RM200.00').closest('li') as HTMLElement;
+    await expect(within(out).getByText('Transfer out')).toBeVisible();
+    await expect(within(out).getByText('To Jade Dragon Slots')).toBeVisible();
+    const back = canvas.getByText('+RM500.00').closest('li') as HTMLElement;
+    await expect(within(back).getByText('Transfer in')).toBeVisible();
+    await expect(within(back).getByText('From Aurora Gaming')).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), '5');
     await expectVisible(canvas.findByText('Welcome bonus'));
     await expect(canvas.queryByText('+RM5,000.00')).toBeNull();
