@@ -53,6 +53,8 @@ describe('readNumberInput', () => {
   it('converts what only looks different: full-width characters, spaces, grouped thousands', () => {
     expect(readNumberInput(' １２３．４５ ')).toEqual({ accepted: true, text: '123.45' });
     expect(readNumberInput('1,234,567.8')).toEqual({ accepted: true, text: '1234567.8' });
+    expect(readNumberInput('1 234 567')).toEqual({ accepted: true, text: '1234567' });
+    expect(readNumberInput('123 456', { decimals: 0 })).toEqual({ accepted: true, text: '123456' });
     expect(readNumberInput('－５', { allowNegative: true })).toEqual({
       accepted: true,
       text: '-5',
@@ -71,7 +73,7 @@ describe('readNumberInput', () => {
   });
 
   it('refuses letters, second points, odd commas and decimals the field cannot hold', () => {
-    for (const raw of ['1a', '1e5', '1.2.3', '1,5', '12,34.5', 'NaN']) {
+    for (const raw of ['1a', '1e5', '1.2.3', '1,5', '12,34.5', '1 5', '1,234 567', 'NaN']) {
       expect(refusal(raw), raw).toEqual({ valid: false, message: 'INVALID_NUMBER' });
     }
     expect(refusal('1.234')).toEqual({

@@ -25,8 +25,9 @@ export type NumberInputReading =
   | { readonly accepted: true; readonly text: string }
   | { readonly accepted: false; readonly refusal: NumberInputRefusal };
 
-// Thousands grouped the usual way ("1,234.5"): the commas go, the number stays the same.
-const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+// Thousands grouped the usual way ("1,234.5", "1 234.5", a pasted "123 456" code), one
+// separator throughout: it goes, the number stays the same.
+const GROUPED = /^-?\d{1,3}([, \u00A0\u202F])\d{3}(\1\d{3})*(\.\d*)?$/;
 
 function refuse(message: NumberInputRefusal['message'], values?: { decimals: number }) {
   const refusal: NumberInputRefusal = values
@@ -38,7 +39,7 @@ function refuse(message: NumberInputRefusal['message'], values?: { decimals: num
 /**
  * Reads what a member typed or pasted into a number field, never changing its value: full-width
  * digits, points and minus signs (CJK keyboards) become ASCII, surrounding spaces and thousands
- * commas in their usual places go, and a bare leading point gains its zero. Anything else the
+ * separators (commas or spaces) in their usual places go, and a bare leading point gains its zero. Anything else the
  * field cannot take (a minus where negatives are not allowed, a letter, a second point, a point
  * in a whole-number field, a decimal too many) is refused with the reason, so the field can
  * keep its value and say why instead of silently dropping a character.
@@ -51,7 +52,7 @@ export function readNumberInput(raw: string, rules: NumberInputRules = {}): Numb
     .replace(/[\uFF0D\u2212]/g, '-')
     .replace(/\uFF0C/g, ',')
     .trim();
-  if (GROUPED.test(text)) text = text.replace(/,/g, '');
+  if (GROUPED.test(text)) text = text.replace(/[, \u00A0\u202F]/g, '');
   if (text.includes('-') && rules.allowNegative !== true) return refuse('NEGATIVE_NOT_ALLOWED');
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match) {

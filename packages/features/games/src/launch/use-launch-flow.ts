@@ -11,6 +11,7 @@
  * the same provider page with play money, opened the same way, but with no sign-in, no wallet
  * and so nothing to offer back afterwards.
  */
+import { errorField } from '@lobby/api-client';
 import type { LobbyError, Session } from '@lobby/api-client';
 import {
   useDemoLaunchMutation,
@@ -297,7 +298,8 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
     } catch (failure) {
       popup?.close();
       const lobby = failure as LobbyError;
-      if (lobby.field === 'amount') setAmountError(lobby.message);
+      // The one mapping of refusals to fields: a short balance belongs to the amount too.
+      if (errorField(lobby, ['amount'] as const)) setAmountError(lobby.message);
       else setError(lobby.message);
       setStep('offer');
       busy.current = false;
