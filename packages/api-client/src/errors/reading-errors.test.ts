@@ -23,7 +23,7 @@ describe('reading SDK errors', () => {
     expect(errorField(undefined, ['amount'])).toBeUndefined();
   });
 
-  it('puts a refusal a different amount could pass on the amount, and no other', () => {
+  it('puts a refusal on the field it concerns: the amount, the provider, or none', () => {
     const refused = (code: string, field?: string): LobbyError => ({
       status: 400,
       code,
@@ -46,6 +46,7 @@ describe('reading SDK errors', () => {
       'withdraw_password',
     );
     expect(errorField(refused('toString'), form)).toBeUndefined();
+    expect(errorField(refused('GAME_UNAVAILABLE'), ['amount', 'channel_id'])).toBe('channel_id');
   });
 
   it("shows the server's message, else the fallback, never a blank", () => {

@@ -24,9 +24,9 @@ export function lobbyErrorOf(error: unknown): LobbyError | undefined {
 /**
  * The form field a refusal concerns when its `field` names none a form has: the one place that
  * maps the API's refusal codes to fields, so every money form puts them on the same field.
- * A refusal a different amount could pass belongs to the amount; one that refuses whatever the
- * amount (an exclusion, a loss or wager limit already reached, turnover owed) concerns no
- * field and stays a toast.
+ * A refusal a different amount could pass belongs to the amount, and a provider that takes no
+ * transfer now to the provider's field; one that refuses whatever the form says (an exclusion,
+ * a loss or wager limit already reached, turnover owed) concerns no field and stays a toast.
  */
 const FIELD_OF_REFUSAL: Readonly<Record<string, (error: LobbyError) => string | undefined>> = {
   // `field` names the limit kind: deposit limits count this deposit's amount.
@@ -34,6 +34,8 @@ const FIELD_OF_REFUSAL: Readonly<Record<string, (error: LobbyError) => string | 
   // The daily withdrawal amount (or count) of the member's VIP group.
   WITHDRAWAL_LIMIT: () => 'amount',
   INSUFFICIENT_BALANCE: () => 'amount',
+  // A closed provider or one under maintenance: the choice of provider, not the amount.
+  GAME_UNAVAILABLE: () => 'channel_id',
 };
 
 /**
