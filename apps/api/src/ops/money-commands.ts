@@ -159,7 +159,9 @@ async function reconcileBrand(ctx: AppContext, brandId: string) {
     total: money(report.total),
     member_total: money(report.memberTotal),
     differences: report.differences,
-    operator_balances: Object.fromEntries([...operators].map(([key, minor]) => [key, money(minor)])),
+    operator_balances: Object.fromEntries(
+      [...operators].map(([key, minor]) => [key, money(minor)]),
+    ),
   };
 }
 

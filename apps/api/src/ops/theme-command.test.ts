@@ -72,11 +72,19 @@ describe('brand:set-theme', () => {
       path: 'version',
       value: '"7.0.0"',
     });
-    await runOps(server.ctx, 'brand:set-theme', { brand: 'helo8', path: 'force_login', value: '1' });
+    await runOps(server.ctx, 'brand:set-theme', {
+      brand: 'helo8',
+      path: 'force_login',
+      value: '1',
+    });
     expect(await themeOf('helo8', 2)).toMatchObject({ version: '7.0.0', force_login: 1 });
     expect(await themeOf('helo8')).toMatchObject({ force_login: 1 });
     expect((await themeOf('helo8')).version).not.toBe('7.0.0');
-    await runOps(server.ctx, 'brand:set-theme', { brand: 'helo8', path: 'force_login', value: '0' });
+    await runOps(server.ctx, 'brand:set-theme', {
+      brand: 'helo8',
+      path: 'force_login',
+      value: '0',
+    });
   });
 
   it('refuses a festival outside the enumeration, naming the allowed ones', async () => {

@@ -120,8 +120,10 @@ export function checkLimits(
   max: number,
   currency: Pick<BrandCurrency, 'symbol' | 'decimals'>,
 ): void {
-  if (min > 0 && amount < min) throw fieldError('amount', 'MIN', { min: formatMoney(min, { currency }) });
-  if (max > 0 && amount > max) throw fieldError('amount', 'MAX', { max: formatMoney(max, { currency }) });
+  if (min > 0 && amount < min)
+    throw fieldError('amount', 'MIN', { min: formatMoney(min, { currency }) });
+  if (max > 0 && amount > max)
+    throw fieldError('amount', 'MAX', { max: formatMoney(max, { currency }) });
 }
 
 /** Creates a deposit (pending) and its record. */
