@@ -31,6 +31,7 @@ import { maintenanceInForce } from './platform/brands.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Binding } from './platform/endpoints.ts';
 import { keyedHandler } from './platform/keyed.ts';
+import { errorMessage } from './platform/error-messages.ts';
 import { ApiError } from './platform/errors.ts';
 import { rateLimitKey } from './platform/rate-limit.ts';
 import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
@@ -327,9 +328,7 @@ export async function buildApp(
     if (api.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: api.code, field: api.field }, 'request refused');
     const locale = request.lobby?.locale ?? 'en';
-    const message = api.key
-      ? translate(locale, `messages:${api.key}`, api.values)
-      : translate(locale, `errors:${api.code}`, { field: api.field ?? '', ...api.values });
+    const message = errorMessage(locale, api);
     if (api.headers) reply.headers(api.headers);
     reply.status(api.status);
     return {

@@ -614,9 +614,14 @@ export interface ReconcileReport {
 /**
  * Checks the ledger against itself: every materialised balance equals the sum of its entries
  * and is not negative, every main wallet's mirror in member_wallets equals it, every
- * transaction sums to zero and all entries together sum to zero.
+ * transaction sums to zero and all entries together sum to zero. `amount` writes the amounts
+ * in the differences' details (minor units by default; the ops command writes money).
  */
-export async function reconcile(db: Database, brandId?: string): Promise<ReconcileReport> {
+export async function reconcile(
+  db: Database,
+  brandId?: string,
+  { amount = String }: { amount?: (minor: number) => string } = {},
+): Promise<ReconcileReport> {
   const brandFilter = brandId ? sql`AND a.brand_id = ${brandId}` : sql``;
   const balances = rowsOf<{
     id: number;
@@ -642,10 +647,10 @@ export async function reconcile(db: Database, brandId?: string): Promise<Reconci
       if (Number(row.balance) !== summed)
         differences.push({
           problem: 'balance_differs',
-          detail: `${row.key}: balance ${row.balance}, entries ${summed}`,
+          detail: `${row.key}: balance ${amount(Number(row.balance))}, entries ${amount(summed)}`,
         });
       if (summed < 0)
-        differences.push({ problem: 'negative_balance', detail: `${row.key}: ${summed}` });
+        differences.push({ problem: 'negative_balance', detail: `${row.key}: ${amount(summed)}` });
     }
   }
   const mirrors = rowsOf<{ key: string; balance: string; wallet: string | null }>(
@@ -657,7 +662,7 @@ export async function reconcile(db: Database, brandId?: string): Promise<Reconci
   for (const m of mirrors)
     differences.push({
       problem: 'wallet_mirror_differs',
-      detail: `${m.key}: ledger ${m.balance}, member_wallets ${m.wallet ?? 'missing'}`,
+      detail: `${m.key}: ledger ${amount(Number(m.balance))}, member_wallets ${m.wallet === null ? 'missing' : amount(Number(m.wallet))}`,
     });
   const unbalanced = rowsOf<{ transaction_id: string; total: string }>(
     await db.execute(sql`
@@ -669,10 +674,10 @@ export async function reconcile(db: Database, brandId?: string): Promise<Reconci
   for (const u of unbalanced)
     differences.push({
       problem: 'transaction_unbalanced',
-      detail: `transaction ${u.transaction_id}: ${u.total}`,
+      detail: `transaction ${u.transaction_id}: ${amount(Number(u.total))}`,
     });
   if (total !== 0)
-    differences.push({ problem: 'ledger_not_zero', detail: `all entries sum to ${total}` });
+    differences.push({ problem: 'ledger_not_zero', detail: `all entries sum to ${amount(total)}` });
   const [counts] = rowsOf<{ transactions: string; entries: string }>(
     await db.execute(sql`
       SELECT count(DISTINCT e.transaction_id) AS transactions, count(*) AS entries FROM ledger_entries e

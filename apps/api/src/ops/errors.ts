@@ -1,10 +1,11 @@
 /**
  * What an operator reads when a command fails: a sentence, never a bare error code. Services
  * called by ops commands throw the API's `ApiError` (a contract code such as
- * `INSUFFICIENT_BALANCE`); it is rendered with the same English catalogue text a member sees.
+ * `INSUFFICIENT_BALANCE`); it is rendered with the same English sentence a member would read
+ * (`platform/error-messages.ts`).
  */
-import { translate } from '@lobby/i18n/catalogues';
 import { DatabaseInUseError } from '../db/folder-lock.ts';
+import { errorMessage } from '../platform/error-messages.ts';
 import { ApiError } from '../platform/errors.ts';
 import { OpsError } from './commands.ts';
 
@@ -14,11 +15,6 @@ import { OpsError } from './commands.ts';
  */
 export function describeOpsError(error: unknown): string | undefined {
   if (error instanceof OpsError || error instanceof DatabaseInUseError) return error.message;
-  if (error instanceof ApiError) {
-    const text = error.key
-      ? translate('en', `messages:${error.key}`, error.values)
-      : translate('en', `errors:${error.code}`, { field: error.field ?? '', ...error.values });
-    return error.key && error.field ? `${error.field}: ${text}` : text;
-  }
+  if (error instanceof ApiError) return errorMessage('en', error);
   return undefined;
 }

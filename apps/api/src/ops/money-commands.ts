@@ -7,7 +7,8 @@
  */
 import { TransactionKind } from '@lobby/contract/wallet';
 import { DepositStatus, WithdrawalStatus } from '@lobby/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { brands } from '../db/schema/brands.ts';
 import { gameChannels, games } from '../db/schema/games.ts';
 import { kycDocuments } from '../db/schema/kyc.ts';
 import { messages } from '../db/schema/messages.ts';
@@ -139,26 +140,44 @@ export async function opsDecideWithdrawal(
 }
 
 /**
- * Reconciles the ledger (one brand or all) and, for one brand, lists the operator accounts'
- * balances in its currency.
+ * Reconciles one brand's ledger: the counts, the differences found, the sum of every entry
+ * (`total`, zero in a sound ledger), what members hold (`member_total`) and the operator
+ * accounts' balances, every amount as money in the brand's currency (`1,234.50 MYR`).
  */
-export async function opsReconcile(ctx: AppContext, brandId?: string) {
-  const currency = brandId ? await brandCurrency(ctx, brandId) : undefined;
-  const report = await reconcile(ctx.db, brandId);
-  const operators =
-    brandId && currency
-      ? Object.fromEntries(
-          [...(await operatorBalances(ctx.db, brandId))].map(([key, minor]) => [
-            key,
-            formatOpsAmount(minor, currency),
-          ]),
-        )
-      : undefined;
+async function reconcileBrand(ctx: AppContext, brandId: string) {
+  const currency = await brandCurrency(ctx, brandId);
+  const money = (minor: number) => formatOpsAmount(minor, currency);
+  const report = await reconcile(ctx.db, brandId, { amount: money });
+  const operators = await operatorBalances(ctx.db, brandId);
   return {
     ok: report.differences.length === 0,
-    ...report,
-    ...(operators ? { operator_balances: operators } : {}),
+    brand: brandId,
+    currency: currency.code,
+    accounts: report.accounts,
+    transactions: report.transactions,
+    entries: report.entries,
+    total: money(report.total),
+    member_total: money(report.memberTotal),
+    differences: report.differences,
+    operator_balances: Object.fromEntries(
+      [...operators].map(([key, minor]) => [key, money(minor)]),
+    ),
   };
+}
+
+/**
+ * Reconciles the ledger of one brand or, without one, of every brand, each in its own currency
+ * (amounts of different currencies are never added together). `ok` is false when any brand
+ * has a difference (the CLI then exits 1).
+ */
+export async function opsReconcile(ctx: AppContext, brandId?: string) {
+  if (brandId !== undefined) return reconcileBrand(ctx, brandId);
+  const ids = (await ctx.db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id))).map(
+    (r) => r.id,
+  );
+  const reports = [];
+  for (const id of ids) reports.push(await reconcileBrand(ctx, id));
+  return { ok: reports.every((r) => r.ok), brands: reports };
 }
 
 /** Settles transfers pending for longer than `olderThanSeconds` by asking their provider. */

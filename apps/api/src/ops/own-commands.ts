@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../platform/context.ts';
 import type { RunOpsOptions } from './amounts.ts';
+import { memberBalanceCommand } from './balance-command.ts';
 import { brandCreateCommand } from './brand-command.ts';
 import {
   bankAddCommand,
@@ -40,4 +41,5 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   gameAddCommand,
   hostAllowCommand,
   hostRevokeCommand,
+  memberBalanceCommand,
 ];

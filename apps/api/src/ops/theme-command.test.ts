@@ -1,7 +1,8 @@
 /**
  * `ops brand:set-theme`: an operator changes a brand's theme-config entry and the API answers it
- * at once (the next load of a site); a device entry starts from the shared one; a value the
- * domain schema refuses, or a path it does not know, changes nothing.
+ * at once (the next load of a site); a device entry starts from the shared one; every device
+ * means every device (a phone's own entry follows); a value the domain schema or the festival
+ * enumeration refuses, or a path it does not know, changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/harness.ts';
@@ -45,8 +46,61 @@ describe('brand:set-theme', () => {
     expect((await themeOf('fubo')).val).toMatchObject({
       deposit: "window.dataLayer.push({event:'deposit'})",
     });
-    await runOps(server.ctx, 'brand:set-theme', { brand: 'fubo', path: 'type', value: 'lantern' });
-    expect(await themeOf('fubo')).toMatchObject({ type: 'lantern' });
+    await runOps(server.ctx, 'brand:set-theme', { brand: 'fubo', path: 'type', value: 'firework' });
+    expect(await themeOf('fubo')).toMatchObject({ type: 'firework' });
+  });
+
+  it('for every device reaches phones too, over the seeded mobile entry', async () => {
+    // The seed gives mobile (platform 2) an entry of its own, saying snow.
+    expect(await themeOf('default', 2)).toMatchObject({ type: 'snow' });
+    const set = await runOps(server.ctx, 'brand:set-theme', {
+      brand: 'default',
+      path: 'type',
+      value: 'firework',
+    });
+    expect(set).toMatchObject({ platform: 0, previous: 'snow', value: 'firework' });
+    for (const platform of [undefined, 1, 2])
+      expect(await themeOf('default', platform), `platform ${platform}`).toMatchObject({
+        type: 'firework',
+      });
+  });
+
+  it("for every device keeps a device's other parts of its own", async () => {
+    await runOps(server.ctx, 'brand:set-theme', {
+      brand: 'helo8',
+      platform: '2',
+      path: 'version',
+      value: '"7.0.0"',
+    });
+    await runOps(server.ctx, 'brand:set-theme', {
+      brand: 'helo8',
+      path: 'force_login',
+      value: '1',
+    });
+    expect(await themeOf('helo8', 2)).toMatchObject({ version: '7.0.0', force_login: 1 });
+    expect(await themeOf('helo8')).toMatchObject({ force_login: 1 });
+    expect((await themeOf('helo8')).version).not.toBe('7.0.0');
+    await runOps(server.ctx, 'brand:set-theme', {
+      brand: 'helo8',
+      path: 'force_login',
+      value: '0',
+    });
+  });
+
+  it('refuses a festival outside the enumeration, naming the allowed ones', async () => {
+    const before = await themeOf('fubo', 2);
+    await expect(
+      runOps(server.ctx, 'brand:set-theme', { brand: 'fubo', path: 'type', value: 'fireworks' }),
+    ).rejects.toThrow('"fireworks" is not a value of type: it takes snow or firework.');
+    await expect(
+      runOps(server.ctx, 'brand:set-theme', {
+        brand: 'fubo',
+        platform: '2',
+        path: 'type',
+        value: 'lantern',
+      }),
+    ).rejects.toThrow(/it takes snow or firework/);
+    expect(await themeOf('fubo', 2)).toEqual(before);
   });
 
   it('gives one device an entry of its own, started from the shared one', async () => {

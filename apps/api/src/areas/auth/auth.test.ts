@@ -293,7 +293,7 @@ describe('register', () => {
         },
         'mobile_area',
         'PLEASE_SELECT',
-        'Please Select',
+        'The area code must be one of the choices offered.',
       ],
     ];
     for (const [body, field, key, message] of cases) {

@@ -432,7 +432,7 @@ describe('bank cards and withdrawals', () => {
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json().code).toBe('TURNOVER_REQUIRED');
     expect(blocked.json().message).toMatch(
-      /^Please complete a further [\d,.]+ of turnover before withdrawing$/,
+      /^Please complete a further \$[\d,.]+ of turnover before withdrawing$/,
     );
     expect(
       (await get(server, m, '/member/withdraw/info')).json().turnover_required,

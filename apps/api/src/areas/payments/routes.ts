@@ -17,7 +17,7 @@ import {
   listDeposits,
   listWithdrawals,
 } from '@lobby/contract/payments';
-import { currencyDecimals } from '../../core/currency.ts';
+import { currencyOf } from '../../core/currency.ts';
 import { paging } from '../../core/q-filters.ts';
 import { verifySignature } from '../../core/signatures.ts';
 import { verifyWithdrawPassword } from '../../core/withdraw-password-guard.ts';
@@ -63,7 +63,7 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
         memberId: auth.member.id,
         body,
         origin: publicOrigin(ctx.config, request),
-        decimals: await currencyDecimals(db, brand),
+        currency: await currencyOf(db, brand),
         now: ctx.now,
       }),
     ),
@@ -96,7 +96,7 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
           memberId: auth.member.id,
           cardId: body.bank_card_id,
           amount: body.amount,
-          decimals: await currencyDecimals(db, brand),
+          currency: await currencyOf(db, brand),
           now: ctx.now,
         }),
       {

@@ -26,6 +26,7 @@ import { referralRewards } from '../../db/schema/referral.ts';
 import type { Brand } from '../../platform/brands.ts';
 import { ApiError, check, fieldError } from '../../platform/errors.ts';
 import { safeHttpUrl } from '../../platform/origin.ts';
+import type { BrandCurrency } from '../../core/currency.ts';
 import type { ClaimedKey } from '../../core/idempotency.ts';
 import { completeWith } from '../../core/idempotency.ts';
 import type { Tx } from '../../core/ledger.ts';
@@ -109,12 +110,20 @@ export function withdrawalWire(row: WithdrawalRow): WithdrawalRecord {
   };
 }
 
-/** Checks an amount against limits, as `VALIDATION_FAILED` on `amount` with MIN or MAX. */
-export function checkLimits(amount: number, min: number, max: number, decimals: number): void {
+/**
+ * Checks an amount against limits, as `VALIDATION_FAILED` on `amount` with MIN or MAX; the
+ * limit is shown as money with the currency's symbol (`RM50.00`), as the member's form shows it.
+ */
+export function checkLimits(
+  amount: number,
+  min: number,
+  max: number,
+  currency: Pick<BrandCurrency, 'symbol' | 'decimals'>,
+): void {
   if (min > 0 && amount < min)
-    throw fieldError('amount', 'MIN', { min: formatMoney(min, { decimals }) });
+    throw fieldError('amount', 'MIN', { min: formatMoney(min, { currency }) });
   if (max > 0 && amount > max)
-    throw fieldError('amount', 'MAX', { max: formatMoney(max, { decimals }) });
+    throw fieldError('amount', 'MAX', { max: formatMoney(max, { currency }) });
 }
 
 /** Creates a deposit (pending) and its record. */
@@ -128,7 +137,7 @@ export async function createDeposit(
     remark: string;
     returnUrl: string;
     gatewayTokenHash: string | null;
-    decimals: number;
+    currency: BrandCurrency;
     at: Date;
   },
 ): Promise<{ row: DepositRow; method: typeof paymentMethods.$inferSelect }> {
@@ -143,7 +152,7 @@ export async function createDeposit(
       ),
     );
   if (!method) throw fieldError('method_id', 'PLEASE_SELECT_DEPOSIT_METHOD');
-  checkLimits(input.amount, method.minAmount, method.maxAmount, input.decimals);
+  checkLimits(input.amount, method.minAmount, method.maxAmount, input.currency);
   // Every deposit path (bank, crypto, gateway) opens here: the member's limits and exclusion too.
   await assertMayDeposit(tx, input.brand, input.memberId, input.amount, input.at.getTime());
   const order = orderNo('DP', input.at.getTime());
@@ -399,7 +408,7 @@ export async function requestWithdrawal(
     memberId: number;
     cardId: number;
     amount: number;
-    decimals: number;
+    currency: BrandCurrency;
     now: number;
   },
 ): Promise<WithdrawalRow> {
@@ -424,7 +433,7 @@ export async function requestWithdrawal(
     );
   if (!card) throw fieldError('bank_card_id', 'PLEASE_SELECT_BANK_ACCOUNT');
   const limits = await withdrawLimits(tx, brand, memberId, input.now);
-  checkLimits(amount, limits.min, limits.max, input.decimals);
+  checkLimits(amount, limits.min, limits.max, input.currency);
   if (
     (limits.dailyCount > 0 && limits.usedCount + 1 > limits.dailyCount) ||
     (limits.dailyAmount > 0 && limits.usedAmount + amount > limits.dailyAmount)
@@ -434,7 +443,7 @@ export async function requestWithdrawal(
   const owed = await turnoverOwed(tx, memberId, at);
   if (owed > 0)
     throw new ApiError('TURNOVER_REQUIRED', {
-      values: { remaining: formatMoney(owed, { decimals: input.decimals }) },
+      values: { remaining: formatMoney(owed, { currency: input.currency }) },
     });
   const order = orderNo('WD', input.now);
   const [row] = await tx
@@ -554,7 +563,7 @@ export async function openDeposit(
       return_url?: string | undefined;
     };
     origin: string;
-    decimals: number;
+    currency: BrandCurrency;
     now: () => number;
   },
 ) {
@@ -569,7 +578,7 @@ export async function openDeposit(
       remark: (body.remark ?? '').trim(),
       returnUrl: safeHttpUrl(body.return_url),
       gatewayTokenHash: sha256(token),
-      decimals: input.decimals,
+      currency: input.currency,
       at: new Date(input.now()),
     });
     return depositWire(
@@ -589,7 +598,7 @@ export async function applyForWithdrawal(
     memberId: number;
     cardId: number;
     amount: number;
-    decimals: number;
+    currency: BrandCurrency;
     now: () => number;
   },
 ) {
@@ -600,7 +609,7 @@ export async function applyForWithdrawal(
       memberId,
       cardId: input.cardId,
       amount: input.amount,
-      decimals: input.decimals,
+      currency: input.currency,
       now: input.now(),
     });
     return {

@@ -123,10 +123,14 @@ describe('reality-check interval', () => {
     const extra = await post(m, `${RC}/interval`, { minutes: 10, other: 1 });
     expect(extra.statusCode).toBe(400);
     const en = await setInterval(m, 7);
-    expect(en.json()).toMatchObject({ field: 'minutes', message: 'Please Select' });
+    expect(en.json()).toMatchObject({
+      field: 'minutes',
+      key: 'PLEASE_SELECT',
+      message: 'The number of minutes must be one of the choices offered.',
+    });
     const ja = await post(m, `${RC}/interval`, { minutes: 7 }, { locale: 'ja' });
     expect(ja.statusCode).toBe(400);
-    expect(ja.json().message).not.toBe('Please Select');
+    expect(ja.json().message).toBe('分数は選択肢の中から選んでください。');
     expect(ja.json().message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     expect((await server.request({ path: RC })).statusCode).toBe(401);
   });
