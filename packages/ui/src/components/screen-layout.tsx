@@ -52,7 +52,9 @@ export const Hint = styled.p`
 
 /** Props of {@link SignInPrompt}. */
 export interface SignInPromptProps {
+  /** The headline (e.g. "Sign in to see your records"). */
   readonly title: string;
+  /** A line under it saying why. */
   readonly text: string;
   /** The sign-in button's label. */
   readonly action: string;
@@ -76,6 +78,7 @@ export function SignInPrompt({ title, text, action, onRequireSignIn }: SignInPro
 export interface LoadErrorProps {
   /** The server's message (or the spec §8 load-failed text). */
   readonly message: string;
+  /** Label of the retry button. */
   readonly retryLabel: string;
   onRetry(): void;
   /** The retry is on its way. */
