@@ -58,6 +58,7 @@ export interface SignInPromptProps {
   readonly text: string;
   /** The sign-in button's label. */
   readonly action: string;
+  /** Called by the sign-in button (the site shows its 'Please Sign In' dialog). */
   onRequireSignIn(): void;
 }
 
@@ -80,6 +81,7 @@ export interface LoadErrorProps {
   readonly message: string;
   /** Label of the retry button. */
   readonly retryLabel: string;
+  /** Called by the retry button: load again. */
   onRetry(): void;
   /** The retry is on its way. */
   readonly busy?: boolean;
