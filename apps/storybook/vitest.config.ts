@@ -1,7 +1,8 @@
 /**
  * Story tests: every story rendered in Chromium with its play function and the a11y check
  * (violations fail). The run repeats under DIAMOND, RETRO (as REG) and LITE, one Vitest
- * project each, so colour contrast is checked in a dark, a neon and a light theme.
+ * project each, so colour contrast is checked in a dark, a neon and a light theme. The `docs`
+ * project runs the Node tests of the docs themselves (every prop described).
  */
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -22,22 +23,27 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
-    projects: storyThemes.map((theme) => ({
-      extends: true,
-      plugins: [storybookTest({ configDir })],
-      define: { __LOBBY_STORY_THEME__: JSON.stringify(theme) },
-      test: {
-        name: `stories-${theme.toLowerCase()}`,
-        testTimeout: 30_000,
-        browser: {
-          enabled: true,
-          headless: true,
-          provider: playwright({
-            launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-          }),
-          instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 900 } }],
-        },
+    projects: [
+      {
+        test: { name: 'docs', include: ['src/**/*.test.ts'], environment: 'node' },
       },
-    })),
+      ...storyThemes.map((theme) => ({
+        extends: true,
+        plugins: [storybookTest({ configDir })],
+        define: { __LOBBY_STORY_THEME__: JSON.stringify(theme) },
+        test: {
+          name: `stories-${theme.toLowerCase()}`,
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 900 } }],
+          },
+        },
+      })),
+    ],
   },
 });

@@ -7,16 +7,47 @@ import '@fontsource/barlow-condensed/700.css';
 import '@fontsource/bungee';
 import '@fontsource/cinzel/600.css';
 import '@fontsource/cinzel/700.css';
-import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { Args, Decorator, Loader, Preview } from '@storybook/react-vite';
 import { DEFAULT_STORY_BRAND, StoryBrandProvider } from '@lobby/test-kit/story-brand';
 import type { StoryBrand } from '@lobby/test-kit/story-brand';
-import { VariantStack } from '@lobby/test-kit/variant-stack';
-import type { VariantName } from '@lobby/tokens';
+import {
+  STACK_FRAME_ATTRIBUTE,
+  VariantFramesContext,
+  VariantStack,
+} from '@lobby/test-kit/variant-stack';
+import type { VariantFrames } from '@lobby/test-kit/variant-stack';
+import type { ThemeName, VariantName } from '@lobby/tokens';
 import { getTheme, themeNames, themes, variantShowcase } from '@lobby/tokens/themes';
 import { ThemeProvider, ThemeScope, ToastProvider } from '@lobby/ui';
 import { configure } from 'storybook/test';
 import styled from 'styled-components';
 import type { PreviewBrand } from './brands.ts';
+
+/** The key Storybook's channel marks its window messages with. */
+const STORYBOOK_CHANNEL = 'storybook-channel';
+
+/** Whether a window message is Storybook's channel's (a string, or an object, with its key). */
+function isChannelMessage(data: unknown): boolean {
+  if (typeof data === 'string') return data.includes(STORYBOOK_CHANNEL);
+  return (
+    typeof data === 'object' && data !== null && 'key' in data && data.key === STORYBOOK_CHANNEL
+  );
+}
+
+// A frame of the stacked view is a preview inside the preview, and Storybook's channel posts to
+// `window.parent`: the frames' render and interaction events would reach this preview as if its
+// manager sent them. They are dropped here, before the channel's own listener (a capturing
+// listener on the target runs first); other messages (the a11y check's, across frames) pass.
+window.addEventListener(
+  'message',
+  (event) => {
+    const fromFrame = [...document.querySelectorAll(`iframe[${STACK_FRAME_ATTRIBUTE}]`)].some(
+      (frame) => (frame as HTMLIFrameElement).contentWindow === event.source,
+    );
+    if (fromFrame && isChannelMessage(event.data)) event.stopImmediatePropagation();
+  },
+  true,
+);
 
 // Play functions wait for screens that load lazily and answer from mock handlers; on a loaded
 // two-core CI machine that can take well over testing-library's default second. A generous
@@ -32,6 +63,51 @@ const fixedTheme = typeof __LOBBY_STORY_THEME__ === 'string' ? __LOBBY_STORY_THE
 
 /** Toolbar value that shows a story under every variant at once. */
 const STACKED = 'ALL';
+
+/** Global set in a stacked-view frame's address: the variant that frame shows. */
+const PANE = 'lobbyPane';
+
+/**
+ * The story's args that its controls changed, in the `args` form of a story's address (simple
+ * values only: Storybook's address takes no others), so a frame shows what the controls set.
+ */
+function changedArgs(args: Args, initialArgs: Args): string {
+  return Object.entries(args)
+    .filter(([key, value]) => value !== initialArgs[key] && /^[\w -]+$/.test(key))
+    .flatMap(([key, value]) => {
+      if (typeof value === 'boolean') return [`${key}:!${value}`];
+      if (typeof value === 'number' && Number.isFinite(value)) return [`${key}:${value}`];
+      if (typeof value === 'string' && /^[\w -]*$/.test(value)) return [`${key}:${value}`];
+      return [];
+    })
+    .join(';');
+}
+
+/** The stacked view's frames: the story's own page under each variant's showcase theme. */
+function variantFrames(
+  storyId: string,
+  globals: Record<string, unknown>,
+  args: Args,
+  initialArgs: Args,
+): VariantFrames {
+  const pane = globals[PANE];
+  return {
+    src: (variant: VariantName, theme: ThemeName) => {
+      const query = new URLSearchParams({
+        id: storyId,
+        viewMode: 'story',
+        globals: `theme:${theme};${PANE}:${variant}`,
+      });
+      const changed = changedArgs(args, initialArgs);
+      if (changed) query.set('args', changed);
+      return `iframe.html?${query.toString()}`;
+    },
+    only:
+      typeof pane === 'string' && Object.hasOwn(variantShowcase, pane)
+        ? (pane as VariantName)
+        : undefined,
+  };
+}
 
 /** The registry's brands, read by main.ts when Storybook starts or builds (see brands.ts). */
 declare const __LOBBY_BRANDS__: readonly PreviewBrand[];
@@ -107,11 +183,18 @@ const withLobbyTheme: Decorator = (Story, context) => {
   const brand =
     (context.loaded as Partial<LobbyLoaded>).lobbyBrand ??
     storyBrandFor(context.globals['brand'], chosen);
+  // In the UI the stacked view shows frames; the story tests render its panes in place.
+  const frames =
+    fixedTheme === undefined
+      ? variantFrames(context.id, context.globals, context.args, context.initialArgs)
+      : undefined;
   if (chosen === STACKED)
     return (
-      <StoryBrandProvider brand={brand}>
-        <VariantStack render={() => <Story />} />
-      </StoryBrandProvider>
+      <VariantFramesContext value={frames}>
+        <StoryBrandProvider brand={brand}>
+          <VariantStack render={() => <Story />} />
+        </StoryBrandProvider>
+      </VariantFramesContext>
     );
   // A docs page paints its story blocks white; each block gets the theme's canvas and text
   // colour, so a dark theme's light text stays readable there.
@@ -124,11 +207,13 @@ const withLobbyTheme: Decorator = (Story, context) => {
       <Story />
     );
   return (
-    <StoryBrandProvider brand={brand}>
-      <ThemeProvider theme={getTheme(chosen)}>
-        <ToastProvider>{story}</ToastProvider>
-      </ThemeProvider>
-    </StoryBrandProvider>
+    <VariantFramesContext value={frames}>
+      <StoryBrandProvider brand={brand}>
+        <ThemeProvider theme={getTheme(chosen)}>
+          <ToastProvider>{story}</ToastProvider>
+        </ThemeProvider>
+      </StoryBrandProvider>
+    </VariantFramesContext>
   );
 };
 
@@ -151,6 +236,10 @@ const preview: Preview = {
         ],
       },
     },
+    [PANE]: {
+      // No toolbar: only a stacked-view frame's address sets it.
+      description: 'The variant a frame of the stacked view shows',
+    },
     theme: {
       description: 'Lobby theme',
       toolbar: {
@@ -168,11 +257,17 @@ const preview: Preview = {
     },
   },
   // No theme until the toolbar picks one, so a variant screen opens in its own group's theme.
-  initialGlobals: { theme: fixedTheme ?? '', brand: '' },
+  initialGlobals: { theme: fixedTheme ?? '', brand: '', [PANE]: '' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // The stacked view's frames are whole pages (no main landmark of their own, the same
+      // landmarks six times); what they show is checked where it is shown alone, and by the
+      // story tests.
+      context: { exclude: [`iframe[${STACK_FRAME_ATTRIBUTE}]`] },
+    },
     viewport: {
       options: {
         phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },

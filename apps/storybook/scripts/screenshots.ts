@@ -4,6 +4,10 @@
  * system Chromium, writes PNGs to screenshots/.
  *
  *   pnpm build && pnpm screenshots [story-id ...]
+ *
+ * The stacked view (every variant in a phone-wide frame) at a desktop width:
+ *
+ *   LOBBY_SCREENSHOT_THEMES=ALL LOBBY_SCREENSHOT_WIDTH=1440 pnpm screenshots showcase-home--home
  */
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -76,6 +80,15 @@ try {
       );
       await page.waitForSelector('#storybook-root > *', { timeout: 15_000 });
       await page.evaluate(() => document.fonts.ready);
+      // The stacked view's frames load pages of their own: wait until each has rendered.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('iframe')].every((frame) =>
+            frame.contentDocument?.querySelector('#storybook-root > *'),
+          ),
+        undefined,
+        { timeout: 30_000 },
+      );
       await page.waitForTimeout(700);
       const file = join(out, `${story}--${theme.toLowerCase()}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });

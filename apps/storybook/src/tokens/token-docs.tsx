@@ -2,13 +2,12 @@
  * Token documentation blocks, generated from the tokens themselves: add a token to `base`
  * and it appears here under every theme, with its contrast measured.
  */
-import type { Theme, ThemeName } from '@lobby/tokens';
+import type { Theme } from '@lobby/tokens';
 import { AA, contrastRatio, cssVarName, gradientCss, parseColor } from '@lobby/tokens';
 import { themeNames, themes } from '@lobby/tokens/themes';
 import { ThemeProvider, ThemeScope, useLobbyTheme } from '@lobby/ui';
 import { Unstyled } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import styled from 'styled-components';
 
 const Grid = styled.div`
@@ -328,44 +327,34 @@ export function RadiusScale() {
   );
 }
 
-const Select = styled.select`
-  justify-self: start;
-  min-height: 40px;
-  padding: 0 12px;
-  border-radius: 8px;
-  font: inherit;
-`;
-
-/** Shows a docs block under a theme chosen on the page (docs pages have no toolbar theme). */
-export function ThemedDoc({ title, children }: { title: string; children: ReactNode }) {
-  const [name, setName] = useState<ThemeName>('DIAMOND');
-  const theme = themes[name];
+/**
+ * A docs block under the theme the story shows: the toolbar's Theme (or Brand) choice, applied
+ * by the preview's decorator like any story's, so the token pages follow the toolbar.
+ */
+export function ThemedDoc({
+  title,
+  children,
+}: {
+  /** The block's heading. */
+  title: string;
+  /** The token block shown under the theme. */
+  children: ReactNode;
+}) {
+  const theme = useLobbyTheme();
   // Unstyled: the docs page's own heading, paragraph and code styles (dark text, white code)
   // would otherwise win over the theme's and vanish on a dark theme's canvas.
   return (
     <Unstyled>
-      <ThemeProvider theme={theme} global={false}>
-        <ThemeScope>
-          <Section>
-            <Heading>{title}</Heading>
-            <label style={{ display: 'grid', gap: 4, fontSize: 13 }}>
-              Theme
-              <Select value={name} onChange={(e) => setName(e.target.value as ThemeName)}>
-                {themeNames.map((n) => (
-                  <option key={n} value={n}>
-                    {n} · {themes[n].variant}
-                  </option>
-                ))}
-              </Select>
-            </label>
-            <Note>
-              Generated from <code>@lobby/tokens</code>: {theme.name} is the {theme.variant} variant
-              plus its brand axes.
-            </Note>
-            {children}
-          </Section>
-        </ThemeScope>
-      </ThemeProvider>
+      <ThemeScope>
+        <Section>
+          <Heading>{title}</Heading>
+          <Note>
+            Generated from <code>@lobby/tokens</code> for {theme.name}, the {theme.variant} variant
+            plus its brand axes. Pick another theme in the toolbar.
+          </Note>
+          {children}
+        </Section>
+      </ThemeScope>
     </Unstyled>
   );
 }

@@ -2,6 +2,7 @@ import type { Session } from '@lobby/api-client';
 
 /** What the site hands every game screen. */
 export interface GamesScreenProps {
+  /** The member's session: the API client and signed-in state the screen reads and acts through. */
   readonly session: Session;
   /** The brand's name: the wordmark a failed image falls back to when there is no logo. */
   readonly brandName: string;

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 
 /** What the site hands the home screens. */
 export interface HomeScreenProps {
+  /** The member's session: the API client and signed-in state the screen reads and acts through. */
   readonly session: Session;
+  /** The brand's name, for texts that name the site. */
   readonly brandName: string;
   /** Shows the 'Please Sign In' dialog (a guest tried to play). */
   onRequireSignIn(): void;
@@ -19,6 +21,8 @@ export interface HomeScreenProps {
 
 /** What the site hands the contact screen. */
 export interface ContactScreenProps {
+  /** The member's session: the API client and signed-in state the screen reads and acts through. */
   readonly session: Session;
+  /** The brand's name, for texts that name the site. */
   readonly brandName: string;
 }

@@ -2,6 +2,7 @@ import type { Session } from '@lobby/api-client';
 
 /** What the site hands every promotions screen. */
 export interface PromotionsScreenBaseProps {
+  /** The member's session: the API client and signed-in state the screen reads and acts through. */
   readonly session: Session;
   /** The brand's name: the wordmark a promotion picture falls back to, and texts naming the site. */
   readonly brandName: string;

@@ -73,9 +73,11 @@ const Panel = styled.div`
 
 /** Props of {@link Accordion}. */
 export interface AccordionProps {
+  /** The sections, in order: each a title and the content it opens. */
   items: readonly AccordionItem[];
   /** Let several sections stay open at once. */
   multiple?: boolean;
+  /** Ids of the sections open at first; all closed when absent. */
   defaultOpen?: readonly string[];
 }
 

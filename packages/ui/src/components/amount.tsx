@@ -28,6 +28,7 @@ const Value = styled.span<{ $tone: Exclude<AmountTone, 'auto'>; $size: 'sm' | 'm
 export interface AmountProps {
   /** Integer minor units (cents). */
   value: number;
+  /** Symbol and decimals to format with; a bare number when absent. */
   currency?: CurrencyLike;
   /** Decimals when no currency is given (default 2). */
   decimals?: number;
@@ -35,10 +36,13 @@ export interface AmountProps {
   signed?: boolean;
   /** `auto` colours gains as win and losses as loss. */
   tone?: AmountTone;
+  /** Masks the amount (the member hid their balance); screen readers hear `hiddenLabel`. */
   hidden?: boolean;
   /** What screen readers hear for a hidden amount. */
   hiddenLabel?: string;
+  /** Type size, from small table figures (`sm`) to the headline balance (`xl`). Default `md`. */
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Extra class, for a parent that places or restyles the amount. */
   className?: string;
 }
 

@@ -66,8 +66,11 @@ export function initialsOf(name: string): string {
 
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
+  /** The member's name: the picture's alternative text, and the initials without a picture. */
   name: string;
+  /** The member's picture; initials show when absent or when it fails to load. */
   src?: string;
+  /** Diameter in px (default 48). */
   size?: number;
   /** Shows a VIP ring and level chip. */
   vipLevel?: number;

@@ -51,11 +51,15 @@ const Pill = styled.span`
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {
+  /** What the badge means, which sets its colours (default `neutral`). */
   tone?: BadgeTone;
   /** A filled accent badge (HOT, NEW on tiles); outline otherwise. */
   solid?: boolean;
+  /** An icon before the text. */
   icon?: IconName;
+  /** The text (kept short: HOT, NEW, a status). */
   children: ReactNode;
+  /** Extra class, for a parent that places the badge (e.g. over a tile). */
   className?: string;
 }
 

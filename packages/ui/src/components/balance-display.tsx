@@ -40,18 +40,25 @@ const Symbol = styled.span`
 export interface BalanceDisplayProps {
   /** Integer minor units. */
   amount: number;
+  /** Symbol and decimals of the balance. */
   currency: CurrencyLike;
   /** Shown as four stars when true (spec §4); the site persists the choice. */
   hidden: boolean;
+  /** Called by the eye button; the caller flips `hidden` (and persists it). */
   onToggleHidden: () => void;
+  /** The caption above the amount (default "Balance"). */
   label?: ReactNode;
   /** Shows a placeholder while the balance loads. */
   loading?: boolean;
   /** Adds a refresh button (spec §4: user info refreshes at most every 30 s; the site throttles). */
   onRefresh?: () => void;
+  /** A refresh is under way: the refresh button spins and is disabled. */
   refreshing?: boolean;
+  /** Accessible name of the hide/show button (default "Hide balance"). */
   toggleLabel?: string;
+  /** Accessible name of the refresh button (default "Refresh balance"). */
   refreshLabel?: string;
+  /** Type size of the amount: `xl` on the wallet, `lg` in tighter headers (default `xl`). */
   size?: 'lg' | 'xl';
 }
 

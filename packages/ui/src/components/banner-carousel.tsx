@@ -126,11 +126,13 @@ const Dot = styled.button`
 
 /** Props of {@link BannerCarousel}. */
 export interface BannerCarouselProps {
+  /** The banners, in order; a single slide shows without controls. */
   slides: readonly BannerSlide[];
   /** Names the carousel for screen readers. */
   label?: string;
   /** ms between slides; 0 turns auto-advance off. Always off under reduced motion. */
   interval?: number;
+  /** Accessible names of the controls and slides, for translation (English by default). */
   labels?: {
     previous?: string;
     next?: string;

@@ -105,15 +105,25 @@ const StyledButton = styled.button<StyleProps>`
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * The button's weight: `primary` (one per view), `secondary`, `ghost` or `danger`. Default
+   * `primary`.
+   */
   variant?: ButtonVariant;
+  /** Height from the control size tokens (default `md`). */
   size?: ButtonSize;
   /** Stretch to the container's width (mobile forms). */
   fullWidth?: boolean;
   /** Shows a spinner and blocks presses while an action runs, keeping the label for context. */
   loading?: boolean;
+  /** An icon before the label. */
   iconStart?: IconName;
+  /** An icon after the label (e.g. a chevron for "more"). */
   iconEnd?: IconName;
+  /** The label. */
   children?: ReactNode;
+  /** The native button type; `button` by default, so it never submits a form by accident. */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 /** The action button. One primary per view; secondary and ghost for the rest. */
@@ -166,12 +176,18 @@ const StyledIconButton = styled.button<StyleProps & { $round: boolean }>`
 
 /** Props of {@link IconButton}. */
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** The icon shown. */
   icon: IconName;
   /** The accessible name; required because the button shows no text. */
   label: string;
+  /** Weight, as for {@link Button} (default `ghost`). */
   variant?: ButtonVariant;
+  /** Edge length from the control size tokens (default `md`). */
   size?: ButtonSize;
+  /** A circle instead of a rounded square. */
   round?: boolean;
+  /** The native button type; `button` by default, so it never submits a form by accident. */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 /** A square or round button showing only an icon (back, close, reveal password). */

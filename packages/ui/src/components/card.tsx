@@ -33,11 +33,15 @@ const Title = styled.h2`
 
 /** Props of {@link Card}. */
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** A heading for the card's title row; no title row when absent. */
   title?: ReactNode;
   /** Something at the end of the title row (a "More" link). */
   action?: ReactNode;
+  /** Inner spacing: `none` for edge-to-edge content such as lists (default `lg`). */
   padding?: 'none' | 'md' | 'lg';
+  /** Adds the raised shadow, for a card that floats over the page. */
   elevated?: boolean;
+  /** The card's content. */
   children?: ReactNode;
 }
 

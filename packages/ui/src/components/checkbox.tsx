@@ -55,8 +55,11 @@ export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'onChange'
 > {
+  /** Text beside the box; pressing it toggles the box too. */
   label: ReactNode;
+  /** Whether the box is ticked (controlled). */
   checked: boolean;
+  /** Called with the new state when the member toggles it. */
   onChange: (checked: boolean) => void;
 }
 

@@ -62,18 +62,27 @@ const Input = styled.input<{ $status?: FieldStatus }>`
 
 /** Props of {@link DateTimePicker}. */
 export interface DateTimePickerProps {
+  /** The field label. */
   label: ReactNode;
   /** `yyyy-MM-dd HH:mm:ss` (datetime) or `yyyy-MM-dd` (date); '' when empty. */
   value: string;
+  /** Called with the chosen value in `value`'s format ('' when cleared). */
   onChange: (value: string) => void;
+  /** Pick a date and time (`datetime`, the default) or a date only. */
   mode?: DateTimeMode;
   /** Earliest and latest allowed, in the same format as `value`. */
   min?: string;
+  /** The latest allowed, in the same format as `value`. */
   max?: string;
+  /** The validation message shown beneath (an error when `status` is invalid). */
   message?: ReactNode;
+  /** Marks the field valid or invalid; neutral when absent. */
   status?: FieldStatus;
+  /** Marks the field as required (label and `aria-required`). */
   required?: boolean;
+  /** Shows the field but blocks changes. */
   disabled?: boolean;
+  /** The control's id; generated when absent. */
   id?: string;
 }
 

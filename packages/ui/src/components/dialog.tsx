@@ -45,7 +45,9 @@ const CloseSlot = styled.div`
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** The dialog's heading, which also names it for screen readers. */
   title: ReactNode;
   /** Called on Escape, the close button or a backdrop press. */
   onClose?: () => void;
@@ -53,9 +55,13 @@ export interface DialogProps {
   dismissable?: boolean;
   /** Buttons along the bottom. */
   actions?: ReactNode;
+  /** Centred (default), a bottom sheet on phones (`bottom`), or a side drawer (`start`). */
   placement?: OverlayPlacement;
+  /** `alertdialog` for a dialog that interrupts with something urgent (default `dialog`). */
   role?: 'dialog' | 'alertdialog';
+  /** Accessible name of the close button (default "Close"). */
   closeLabel?: string;
+  /** The dialog's body. */
   children?: ReactNode;
 }
 
@@ -98,10 +104,15 @@ export function Dialog({
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
+  /** Whether the alert is shown (controlled). */
   open: boolean;
+  /** The alert's heading. */
   title: ReactNode;
+  /** The text under the heading. */
   message?: ReactNode;
+  /** Label of the one button (default "OK"). */
   confirmLabel?: string;
+  /** Called by the button (and by Escape or the backdrop when dismissable). */
   onConfirm: () => void;
   /** False when the alert must be acknowledged with its button (no Escape). */
   dismissable?: boolean;
@@ -132,17 +143,25 @@ export function AlertDialog({
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** The question asked. */
   title: ReactNode;
+  /** More about what confirming does. */
   message?: ReactNode;
+  /** Label of the confirm button (default "Confirm"). */
   confirmLabel?: string;
+  /** Label of the cancel button (default "Cancel"). */
   cancelLabel?: string;
+  /** Called by the confirm button. */
   onConfirm: () => void;
+  /** Called by the cancel button, Escape or the backdrop. */
   onCancel: () => void;
   /** `danger` for destructive confirmations (log out, delete a card). */
   tone?: 'default' | 'danger';
   /** Shows a spinner on the confirm button while the action runs. */
   busy?: boolean;
+  /** False when it must be answered with a button (no Escape, no backdrop press). */
   dismissable?: boolean;
 }
 

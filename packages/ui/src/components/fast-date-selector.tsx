@@ -82,6 +82,7 @@ const Native = styled.input`
 
 /** Props of {@link FastDateSelector}. */
 export interface FastDateSelectorProps {
+  /** The chosen range key (controlled); none chosen when undefined. */
   value: FastDateRangeKind | undefined;
   /** Receives the key and its range (instants in ms, inclusive). */
   onChange: (key: FastDateRangeKind, range: DateRange) => void;
@@ -93,7 +94,9 @@ export interface FastDateSelectorProps {
   keys?: readonly FastDateRangeKind[];
   /** The moment ranges are computed from; now by default (tests and stories fix it). */
   now?: () => Date;
+  /** Button texts per key, for translation (English by default). */
   labels?: Partial<Record<FastDateRangeKind, string>>;
+  /** Names the group for screen readers (default "Date range"). */
   label?: string;
 }
 

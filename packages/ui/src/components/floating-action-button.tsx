@@ -48,6 +48,7 @@ export interface FloatingActionButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'children'
 > {
+  /** The icon shown (e.g. the support headset). */
   icon: IconName;
   /** The accessible name (the button shows only the icon). */
   label: string;
@@ -55,6 +56,8 @@ export interface FloatingActionButtonProps extends Omit<
   fixed?: boolean;
   /** Slid to the edge and shrunk while the member scrolls through content (see `useTucked`). */
   tucked?: boolean;
+  /** The native button type; `button` by default, so it never submits a form by accident. */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 /** The round floating button, e.g. customer service (spec §2; hidden by the lite variant's `brand.floatingContact`). */

@@ -16,6 +16,7 @@ export interface FieldControlProps {
 
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
+  /** The field's label, tied to the control. */
   label: ReactNode;
   /** The control's id; generated when absent. */
   id?: string;
@@ -23,12 +24,15 @@ export interface FormFieldProps {
   message?: ReactNode;
   /** A hint shown beneath while there is no message. */
   hint?: ReactNode;
+  /** Marks the field valid or invalid; neutral when absent. */
   status?: FieldStatus;
+  /** Marks the field as required (label and `aria-required`). */
   required?: boolean;
   /** Hide the label visually (it stays for screen readers), for search boxes and the like. */
   hideLabel?: boolean;
   /** The control, or a function that receives the wiring props for it. */
   children: ReactNode | ((control: FieldControlProps) => ReactNode);
+  /** Extra class, for a parent that places the field. */
   className?: string;
 }
 

@@ -133,16 +133,23 @@ const Play = styled.span`
 
 /** Props of {@link GameTile}. */
 export interface GameTileProps {
+  /** The game's name, shown on the tile and naming its button. */
   name: string;
+  /** The provider's name, shown under the game's. */
   provider?: string;
+  /** The kind of game; it picks the generated artwork when there is no image. */
   gameType: GameType;
   /** The game's uploaded image; generated artwork (seeded by the name) is shown when absent. */
   image?: string;
   /** Pick the generated glyph explicitly. */
   artworkKind?: ArtworkKind;
+  /** `maintain` or `closed` greys the tile out and blocks play (default `open`). */
   status?: GameTileStatus;
+  /** Shows the HOT badge. */
   hot?: boolean;
+  /** Shows the NEW badge. */
   isNew?: boolean;
+  /** Called when the member presses the tile to play. */
   onPlay?: () => void;
   /** Labels, for translation. */
   labels?: { play?: string; hot?: string; new?: string; maintain?: string; closed?: string };

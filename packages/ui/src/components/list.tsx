@@ -16,6 +16,7 @@ const Ul = styled.ul<{ $inset: boolean }>`
 
 /** Props of {@link List}. */
 export interface ListProps {
+  /** The rows: {@link ListItem}s. */
   children: ReactNode;
   /** Draw as a rounded card (settings pages) rather than edge to edge. */
   inset?: boolean;
@@ -102,7 +103,9 @@ const Trailing = styled.span`
 
 /** Props of {@link ListItem}. */
 export interface ListItemProps {
+  /** The row's main text. */
   title: ReactNode;
+  /** A second, muted line under the title. */
   description?: ReactNode;
   /** An icon or avatar at the start. */
   leading?: ReactNode;

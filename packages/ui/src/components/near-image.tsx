@@ -14,6 +14,7 @@ export interface NearImageProps {
   readonly draw: () => string;
   /** The inputs `draw` depends on: it runs again only when one of them changes. */
   readonly drawKey: string;
+  /** Whether the image can be dragged; the browser's default when absent. */
   readonly draggable?: boolean;
 }
 

@@ -37,14 +37,17 @@ const Side = styled.div<{ $end?: boolean }>`
 
 /** Props of {@link PageHeader}. */
 export interface PageHeaderProps {
+  /** The page's title, its level-one heading. */
   title: ReactNode;
   /** Shows the back button; the site decides where back goes. */
   onBack?: () => void;
+  /** Accessible name of the back button (default "Back"). */
   backLabel?: string;
   /** Buttons at the end (e.g. a history or help icon). */
   actions?: ReactNode;
   /** Something at the start instead of the back button (the menu button on tab pages). */
   start?: ReactNode;
+  /** Stays at the top while the page scrolls (default true). */
   sticky?: boolean;
 }
 

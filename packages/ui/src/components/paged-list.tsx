@@ -67,8 +67,11 @@ export function PagedFooter({
   moreLabel,
   noMoreLabel,
 }: {
+  /** The paged list whose state the footer follows (see `usePagedList`). */
   list: PagedList;
+  /** Label of the button that loads the next page. */
   moreLabel: string;
+  /** The line shown once every page is loaded. */
   noMoreLabel: string;
 }) {
   if (list.empty || list.total === undefined) return null;

@@ -61,7 +61,9 @@ function EmptyTray() {
 
 /** Props of {@link NoRecord}. */
 export interface NoRecordProps {
+  /** The headline (e.g. "No record"). */
   title?: ReactNode;
+  /** A line under it saying why, or what to do. */
   description?: ReactNode;
   /** A way forward (e.g. "Deposit now"). */
   action?: ReactNode;
@@ -97,6 +99,11 @@ const End = styled.p`
 `;
 
 /** Shown under a list that has loaded its last page. */
-export function NoMoreData({ children = 'No more data' }: { children?: ReactNode }) {
+export function NoMoreData({
+  children = 'No more data',
+}: {
+  /** The line shown (default "No more data"). */
+  children?: ReactNode;
+}) {
   return <End role="status">{children}</End>;
 }

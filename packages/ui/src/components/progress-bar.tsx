@@ -38,6 +38,7 @@ export interface ProgressBarProps {
   active: boolean;
   /** 0–100 when the progress is known; indeterminate otherwise. */
   value?: number;
+  /** Names the bar for screen readers. */
   label?: string;
 }
 

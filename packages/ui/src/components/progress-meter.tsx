@@ -66,7 +66,11 @@ const Caption = styled.span`
 
 /** Props of {@link ProgressMeter}. */
 export interface ProgressMeterProps {
+  /**
+   * `vip` (progress to the next level) or `turnover` (a bonus's wagering), which sets its colours.
+   */
   kind: ProgressMeterKind;
+  /** What is measured, above the bar. */
   label: ReactNode;
   /** Progress so far (e.g. turnover in minor units). */
   value: number;

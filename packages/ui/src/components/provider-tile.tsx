@@ -70,14 +70,19 @@ const Meta = styled.span<{ $warn: boolean }>`
 
 /** Props of {@link ProviderTile}. */
 export interface ProviderTileProps {
+  /** The provider's name, shown on the tile and naming its button. */
   name: string;
+  /** The kind of games; it picks the generated emblem when there is no logo. */
   gameType: GameType;
   /** The provider's logo; a generated emblem when absent. */
   logo?: string;
   /** How many games it offers, shown under the name. */
   gameCount?: number;
+  /** `maintain` or `closed` greys the tile out and blocks selection (default `open`). */
   status?: 'open' | 'maintain' | 'closed';
+  /** Called when the member presses the tile (to open the provider's games). */
   onSelect?: () => void;
+  /** The game count and status texts, for translation (English by default). */
   labels?: { games?: (n: number) => string; maintain?: string; closed?: string };
 }
 

@@ -97,11 +97,17 @@ const Description = styled.span`
 
 /** Props of {@link RadioGroup}. */
 export interface RadioGroupProps<V extends string> {
+  /** Names the group (its legend). */
   label: ReactNode;
+  /** The choices, in order. */
   options: readonly ChoiceOption<V>[];
+  /** The chosen value (controlled); none chosen when undefined. */
   value: V | undefined;
+  /** Called with the value the member picks. */
   onChange: (value: V) => void;
+  /** The radios' shared name; generated when absent. */
   name?: string;
+  /** Hide the legend visually (it stays for screen readers), e.g. under a dialog title. */
   hideLabel?: boolean;
 }
 
@@ -149,12 +155,17 @@ const List = styled.div`
 
 /** Props of {@link RadioGroupDialog}. */
 export interface RadioGroupDialogProps<V extends string> {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** The dialog's heading, which also names the group. */
   title: ReactNode;
+  /** The choices, in order. */
   options: readonly ChoiceOption<V>[];
+  /** The chosen value; none chosen when undefined. */
   value: V | undefined;
   /** Called with the chosen value; the caller closes the dialog (and may act, e.g. reload). */
   onSelect: (value: V) => void;
+  /** Called on Escape, the close button or a backdrop press. */
   onClose: () => void;
 }
 

@@ -52,10 +52,13 @@ export const Hint = styled.p`
 
 /** Props of {@link SignInPrompt}. */
 export interface SignInPromptProps {
+  /** The headline (e.g. "Sign in to see your records"). */
   readonly title: string;
+  /** A line under it saying why. */
   readonly text: string;
   /** The sign-in button's label. */
   readonly action: string;
+  /** Called by the sign-in button (the site shows its 'Please Sign In' dialog). */
   onRequireSignIn(): void;
 }
 
@@ -76,7 +79,9 @@ export function SignInPrompt({ title, text, action, onRequireSignIn }: SignInPro
 export interface LoadErrorProps {
   /** The server's message (or the spec §8 load-failed text). */
   readonly message: string;
+  /** Label of the retry button. */
   readonly retryLabel: string;
+  /** Called by the retry button: load again. */
   onRetry(): void;
   /** The retry is on its way. */
   readonly busy?: boolean;

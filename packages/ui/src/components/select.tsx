@@ -45,12 +45,19 @@ export interface SelectProps<V extends string> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'value' | 'onChange'
 > {
+  /** The field label. */
   label: ReactNode;
+  /** The choices, in order; a disabled one shows but cannot be picked. */
   options: readonly { value: V; label: string; disabled?: boolean }[];
+  /** The chosen value (controlled); '' shows the placeholder. */
   value: V | '';
+  /** Called with the value the member picks. */
   onChange: (value: V) => void;
+  /** Shown while nothing is chosen (default "Please Select"). */
   placeholder?: string;
+  /** The validation message shown beneath (an error when `status` is invalid). */
   message?: ReactNode;
+  /** Marks the field valid or invalid; neutral when absent. */
   status?: FieldStatus;
 }
 
@@ -113,17 +120,27 @@ const Trigger = styled.button<{ $status?: FieldStatus; $empty: boolean }>`
 
 /** Props of {@link Picker}. */
 export interface PickerProps<V extends string> {
+  /** The field label. */
   label: ReactNode;
   /** Title of the sheet; the label when absent. */
   title?: ReactNode;
+  /** The choices, in order. */
   options: readonly ChoiceOption<V>[];
+  /** The chosen value (controlled); the placeholder shows when undefined. */
   value: V | undefined;
+  /** Called with the value the member picks in the sheet. */
   onChange: (value: V) => void;
+  /** Shown while nothing is chosen (default "Please Select"). */
   placeholder?: string;
+  /** The validation message shown beneath (an error when `status` is invalid). */
   message?: ReactNode;
+  /** Marks the field valid or invalid; neutral when absent. */
   status?: FieldStatus;
+  /** Marks the field as required (label and `aria-required`). */
   required?: boolean;
+  /** Shows the field but blocks opening the sheet. */
   disabled?: boolean;
+  /** The control's id; generated when absent. */
   id?: string;
 }
 

@@ -101,12 +101,17 @@ const ItemButton = styled.button`
 
 /** Props of {@link SideMenuItem}. */
 export interface SideMenuItemProps {
+  /** The icon before the label. */
   icon: IconName;
+  /** The entry's text. */
   label: ReactNode;
+  /** Called when the entry is pressed (a button, or a link handled in the app). */
   onClick?: () => void;
   /** Renders a link; `external` opens it in a new window (spec §2: live score). */
   href?: string;
+  /** With `href`, opens the link in a new window. */
   external?: boolean;
+  /** Marks the entry as the page the member is on (`aria-current`). */
   current?: boolean;
   /** Something after the label (the current language, a badge). */
   trailing?: ReactNode;
@@ -153,24 +158,35 @@ export function SideMenuItem({
 
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
+  /** Whether the menu is shown (controlled). */
   open: boolean;
+  /** Called on Escape, the close button or a backdrop press. */
   onClose: () => void;
   /** The logo image; the wordmark shows when absent or broken. */
   logoSrc?: string;
+  /** The brand's name, shown when there is no logo or it fails to load. */
   wordmark: string;
+  /** The greeting at the top (e.g. "Welcome"). */
   welcome: ReactNode;
   /** The signed-in member's name; absent for a guest. */
   username?: string;
   /** Guest prompt ("Sign in to play") and its button. */
   guestPrompt?: ReactNode;
+  /** Called by the guest prompt's sign-in button. */
   onSignIn?: () => void;
+  /** Called by the log-out button, shown to a signed-in member. */
   onLogout?: () => void;
+  /** Label of the sign-in button (default "Sign In"). */
   signInLabel?: string;
+  /** Label of the log-out button (default "Log out"). */
   logoutLabel?: string;
+  /** Accessible name of the close button (default "Close menu"). */
   closeLabel?: string;
+  /** Names the menu for screen readers (default "Menu"). */
   label?: string;
   /** The entries: {@link SideMenuItem}s. */
   children: ReactNode;
+  /** Something at the bottom (the app version, a language switch). */
   footer?: ReactNode;
 }
 

@@ -51,12 +51,17 @@ function box(width: string, height: string, radius: string | undefined): CSSProp
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
+  /** A CSS width (default `100%`). */
   width?: string;
+  /** A CSS height (default `1em`, a line of text). */
   height?: string;
+  /** A CSS corner radius; the theme's small radius when absent. */
   radius?: string;
+  /** A circle (an avatar placeholder): the width sets the diameter. */
   circle?: boolean;
   /** Several text lines, the last one shorter. */
   lines?: number;
+  /** Extra class, for a parent that places the placeholder. */
   className?: string;
 }
 

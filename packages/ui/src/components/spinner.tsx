@@ -21,6 +21,7 @@ export interface SpinnerProps {
   size?: number;
   /** What is loading, for screen readers; pass `null` when a parent already announces it. */
   label?: string | null;
+  /** Extra class, for a parent that places the spinner. */
   className?: string;
 }
 

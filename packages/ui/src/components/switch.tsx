@@ -74,11 +74,17 @@ const Track = styled.button`
 
 /** Props of {@link Switch}. */
 export interface SwitchProps {
+  /** The setting's name, tied to the switch. */
   label: ReactNode;
+  /** Whether the setting is on (controlled). */
   checked: boolean;
+  /** Called with the new state when the member flips it. */
   onChange: (checked: boolean) => void;
+  /** A muted line under the label explaining the setting. */
   description?: ReactNode;
+  /** Shows the switch but blocks changes. */
   disabled?: boolean;
+  /** The control's id; generated when absent. */
   id?: string;
 }
 

@@ -113,9 +113,11 @@ const Dot = styled.span`
 
 /** Props of {@link TabBar}. */
 export interface TabBarProps<K extends string> {
+  /** The destinations, in order: each an id, label, icon and optional badge. */
   items: readonly TabBarItem<K>[];
   /** The current destination. */
   value: K;
+  /** Called with the id of the destination the member presses. */
   onChange: (id: K) => void;
   /** Names the navigation landmark. */
   label?: string;

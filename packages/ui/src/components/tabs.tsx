@@ -82,10 +82,13 @@ const Panel = styled.div`
 export interface TabsProps<K extends string> {
   /** Names the tab list for screen readers. */
   label: string;
+  /** The tabs, in order: each an id, label and the panel it shows. */
   items: readonly TabItem<K>[];
   /** The selected tab when controlled. */
   value?: K;
+  /** The tab selected at first when uncontrolled; the first tab when absent. */
   defaultValue?: K;
+  /** Called with the id of the tab the member selects. */
   onChange?: (id: K) => void;
 }
 

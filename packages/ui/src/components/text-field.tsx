@@ -18,13 +18,19 @@ export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'value' | 'onChange' | 'size' | 'prefix'
 > {
+  /** The field's label, tied to the input. */
   label: ReactNode;
+  /** `number` keeps a clean decimal string; `password` adds a reveal toggle (default `text`). */
   type?: TextFieldType;
   /** The text as typed (for numbers, the decimal string with ASCII digits). */
   value: string;
+  /** Called with the new text (for numbers, the cleaned decimal string). */
   onChange: (value: string) => void;
+  /** The validation message shown beneath (an error when `status` is invalid). */
   message?: ReactNode;
+  /** A hint shown beneath while there is no message (e.g. the allowed range). */
   hint?: ReactNode;
+  /** Marks the field valid or invalid; neutral when absent. */
   status?: FieldStatus;
   /** Decimal places a number field accepts (default 2). */
   decimals?: number;
@@ -42,6 +48,7 @@ export interface TextFieldProps extends Omit<
   prefix?: ReactNode;
   /** Accessible name of the password reveal toggle (its pressed state tells whether it is shown). */
   revealLabel?: string;
+  /** Hide the label visually (it stays for screen readers), for search boxes and the like. */
   hideLabel?: boolean;
 }
 

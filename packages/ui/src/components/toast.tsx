@@ -125,9 +125,11 @@ function ToastView({
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
+  /** The app, whose parts may call `useToast`. */
   children?: ReactNode;
   /** Most toasts shown at once; older ones give way. */
   limit?: number;
+  /** Accessible name of the close button on each toast. */
   closeLabel?: string;
 }
 

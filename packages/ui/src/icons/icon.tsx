@@ -54,6 +54,7 @@ export type IconName = keyof typeof iconPaths;
 
 /** Props of {@link Icon}. */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  /** Which icon of the set to draw. */
   name: IconName;
   /** Edge length in px. */
   size?: number;

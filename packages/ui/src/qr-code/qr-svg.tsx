@@ -48,6 +48,7 @@ export interface QrCodeProps {
   readonly label: string;
   /** Rendered width and height in CSS pixels. Default 176. */
   readonly size?: number;
+  /** Error correction: `L` (most compact) to `H` (survives the most damage). Default `M`. */
   readonly level?: QrLevel;
 }
 

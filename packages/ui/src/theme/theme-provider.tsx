@@ -64,6 +64,7 @@ export interface ThemeProviderProps {
   theme: Theme;
   /** Also apply {@link GlobalStyle}; off when several themes share one page (Storybook's stacked view). */
   global?: boolean;
+  /** What the theme applies to. */
   children?: ReactNode;
 }
 

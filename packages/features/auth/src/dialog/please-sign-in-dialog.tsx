@@ -15,9 +15,13 @@ const Buttons = styled.div`
 
 /** Props of {@link PleaseSignInDialog}. */
 export interface PleaseSignInDialogProps {
+  /** Whether the dialog is shown (controlled). */
   readonly open: boolean;
+  /** Called on Escape, the close button or a backdrop press. */
   onClose(): void;
+  /** Called by the sign-in button (the site opens the sign-in screen). */
   onSignIn(): void;
+  /** Called by the sign-up button (the site opens the registration screen). */
   onSignUp(): void;
 }
 

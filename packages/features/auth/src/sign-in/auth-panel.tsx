@@ -18,6 +18,7 @@ export type AuthTab = 'login' | 'register';
 
 /** Props of {@link AuthPanel}. */
 export interface AuthPanelProps {
+  /** Called after a registration succeeds (the site runs the theme config's analytics snippet). */
   readonly onRegistered?: () => void;
   /** Tells the layout which tab is open (its headline follows). */
   readonly onTabChange?: (tab: AuthTab) => void;

@@ -18,8 +18,11 @@ import { useAuthTranslation } from '../i18n.ts';
 
 /** Props of {@link ChangePasswordForm}. */
 export interface ChangePasswordFormProps {
+  /** The ticket the sign-in answered with, which lets this form set the new password. */
   readonly ticket: string;
+  /** Called once the new password is set (the member is signed in). */
   onDone(): void;
+  /** Leaves the form for the sign-in form. */
   onCancel(): void;
 }
 

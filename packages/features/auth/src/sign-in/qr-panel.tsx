@@ -27,8 +27,11 @@ import { useAuthTranslation } from '../i18n.ts';
 
 /** Props of {@link QrPanel}. */
 export interface QrPanelProps {
+  /** The code read from the QR link (an account code or an invite code). */
   readonly code: string;
+  /** Called once the member is signed in. */
   onSignedIn(): void;
+  /** Called after a registration succeeds (the site runs the theme config's analytics snippet). */
   onRegistered(): void;
   /** Leaves the QR flow for the ordinary forms. */
   onCancel(): void;

@@ -47,6 +47,7 @@ export interface ArtworkProps {
   readonly logoSrc?: string | undefined;
   /** The wordmark shown when no logo loads (the theme's when empty). */
   readonly brandName: string;
+  /** Extra class, for a parent that places the picture. */
   readonly className?: string;
 }
 

@@ -320,7 +320,12 @@ const TileSkeleton = styled(Skeleton)`
 `;
 
 /** Placeholder tiles while games load. */
-export function GameSkeletons({ count = 6 }: { count?: number }) {
+export function GameSkeletons({
+  count = 6,
+}: {
+  /** How many placeholder tiles (default 6). */
+  count?: number;
+}) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (

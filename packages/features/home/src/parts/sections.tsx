@@ -108,17 +108,23 @@ const More = styled.div`
 
 /** Props of {@link GameGrid}. */
 export interface GameGridProps {
+  /** The games shown, in order. */
   readonly games: readonly GameItem[];
   /** How many games the type has in all (default: as many as `games` holds). */
   readonly total?: number;
+  /** Shows placeholder tiles while the games load. */
   readonly loading: boolean;
+  /** The games failed to load: shows the load-failed message. */
   readonly error?: boolean;
   /** The rest of the type is on its way. */
   readonly expanding?: boolean;
   /** Asks for the games `games` does not hold yet. */
   onShowAll?(): void;
+  /** Called with the game the member presses to play. */
   onPlay(game: GameItem): void;
+  /** Smaller tiles, more to a row. */
   readonly dense?: boolean;
+  /** Id of the heading that names the grid for screen readers. */
   readonly labelledBy?: string;
 }
 
@@ -296,12 +302,17 @@ const TypeTile = styled.button`
 
 /** Props of {@link TypeNav}. */
 export interface TypeNavProps {
+  /** The game types offered, in order. */
   readonly types: readonly Static<typeof GameTypeItem>[];
+  /** The chosen type (or the hot list); none chosen when undefined. */
   readonly active: string | undefined;
+  /** Offers the hot list before the types. */
   readonly showHot: boolean;
+  /** Called with the type (or the hot list) the member picks. */
   onChoose(type: string): void;
   /** Chips (default) or big artwork tiles (RETRO). */
   readonly look?: 'chips' | 'tiles';
+  /** Names the navigation for screen readers. */
   readonly label: string;
 }
 
@@ -520,10 +531,15 @@ const Win = styled.span`
 
 /** Props of {@link Winners}. */
 export interface WinnersProps {
+  /** The latest big wins, newest first. */
   readonly winners: readonly Winner[];
+  /** Shows placeholders while the wins load. */
   readonly loading: boolean;
+  /** Symbol and decimals of the amounts; the brand's currency once it has loaded. */
   readonly currency: CurrencyLike | undefined;
+  /** A scrolling `ticker`, a ranked `board`, or a `compact` list, as the layout wants. */
   readonly look: 'ticker' | 'board' | 'compact';
+  /** Id of the heading that names the list for screen readers. */
   readonly labelledBy: string;
 }
 

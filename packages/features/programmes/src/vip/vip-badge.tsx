@@ -25,6 +25,7 @@ const STAR =
 
 /** Props of {@link VipBadge}. */
 export interface VipBadgeProps {
+  /** The VIP level shown on the shield. */
   readonly level: number;
   /** Width in CSS pixels (the height follows the shield's proportions). Default 40. */
   readonly size?: number;

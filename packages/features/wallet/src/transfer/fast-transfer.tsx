@@ -127,6 +127,7 @@ export interface FastTransferButtonProps extends Pick<
   ButtonProps,
   'variant' | 'size' | 'fullWidth'
 > {
+  /** The provider whose balance the button moves. */
   readonly channel: FastTransferChannel;
   /** `TransferAction.In`: everything into the provider; `Out`: everything back. */
   readonly action: TransferAction;
