@@ -12,6 +12,8 @@ import type { TestServer } from './test/harness.ts';
 
 /** Where nexbet's dev server runs (its registry port), which the API allows as nexbet. */
 const NEXBET_DEV_ORIGIN = devOriginsOf(brandById('nexbet'))[1] as string;
+/** Where fubo's dev server runs, which the API allows as fubo only. */
+const FUBO_DEV_ORIGIN = devOriginsOf(brandById('fubo'))[1] as string;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -249,6 +251,55 @@ describe('platform', () => {
     expect(plain.headers.vary).toMatch(/\bOrigin\b/);
   });
 
+  it('grants a preflight on a host of no brand to an origin some brand allows, and the call only by its own brand', async () => {
+    // A brand-scoped SDK app: its preflight carries no X-Lobby-Brand, and the API's Host is no
+    // brand's; its calls carry the header.
+    const host = 'api.example.org';
+    const preflight = (origin: string, headers: Record<string, string> = {}) =>
+      server.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/member/auth/login',
+        headers: {
+          host,
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-lobby-brand',
+          ...headers,
+        },
+      });
+    const granted = await preflight(NEXBET_DEV_ORIGIN);
+    expect(granted.statusCode).toBe(204);
+    expect(granted.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
+    expect(granted.headers['access-control-allow-headers']).toContain('x-lobby-brand');
+    expect(granted.headers.vary).toMatch(/\bOrigin\b/);
+
+    const call = (brand: string) =>
+      server.app.inject({
+        url: '/api/v1/currency',
+        headers: { host, origin: NEXBET_DEV_ORIGIN, 'x-lobby-brand': brand },
+      });
+    expect((await call('nexbet')).headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
+    // The same origin calling as fubo: its answer carries no grant, so the page cannot read it.
+    const asFubo = await call('fubo');
+    for (const name of ['access-control-allow-origin', 'access-control-expose-headers'])
+      expect(asFubo.headers[name], name).toBeUndefined();
+
+    // Refused: an origin no brand allows; a preflight that names another brand by header; and
+    // the brand's origin on another brand's own host.
+    const refusals = [
+      await preflight('https://evil.example'),
+      await preflight(NEXBET_DEV_ORIGIN, { 'x-lobby-brand': 'fubo' }),
+      await preflight(NEXBET_DEV_ORIGIN, { host: 'fubo.test' }),
+      await preflight(FUBO_DEV_ORIGIN, { host: 'nexbet.test' }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('ORIGIN_FORBIDDEN');
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      expect(refused.headers['access-control-allow-headers']).toBeUndefined();
+    }
+  });
+
   it('chooses the brand by header, then host, and refuses an unknown brand header', async () => {
     const byHeader = await server.request({ path: '/currency', brand: 'fubo' });
     expect(byHeader.json()[0].code).toBe('JPY');
@@ -264,7 +315,11 @@ describe('platform', () => {
     expect(fallback.json()[0].code).toBe('USD');
     const unknown = await server.request({ path: '/currency', brand: 'nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', field: 'x-lobby-brand' });
+    expect(unknown.json()).toMatchObject({
+      code: 'UNKNOWN_BRAND',
+      field: 'x-lobby-brand',
+      message: 'This server hosts no brand "nope"',
+    });
   });
 
   it('serves the OpenAPI document generated from the contract and the reference page', async () => {

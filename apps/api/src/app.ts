@@ -208,6 +208,35 @@ function applyCors(request: FastifyRequest, reply: FastifyReply, brand: Brand): 
   return true;
 }
 
+/**
+ * Whether a preflight (`OPTIONS` with an `Origin`) may go ahead, granting it when so.
+ *
+ * A browser sends a preflight without the page's headers, so a brand-scoped SDK app's
+ * `X-Lobby-Brand` is not there to name its brand. The preflight is decided by:
+ * 1. the brand the request names (its `X-Lobby-Brand` when a client sent one anyway, else the
+ *    brand listing its Host): that brand's allowlist alone, so an origin allowed for another
+ *    brand gets nothing on a brand's own host;
+ * 2. when neither names a brand (the Host is no brand's, the default brand answers): the origin
+ *    allowed by the default brand or by any other brand.
+ *
+ * Granting a preflight grants nothing else: the actual request carries its `X-Lobby-Brand` and
+ * its answer is judged against that brand's allowlist (`applyCors` in `onRequest`), so a page
+ * allowed only for nexbet cannot read fubo's answers. What a preflight tells is whether some brand
+ * allows the origin, which anyone can already learn by asking each brand in turn.
+ */
+async function preflightAllowed(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (applyCors(request, reply, request.lobby.brand as Brand)) return true;
+  if (request.headers[BRAND_HEADER] !== undefined) return false;
+  if (await ctx.brands.byHost(request.headers.host)) return false;
+  const origin = request.headers.origin as string;
+  const allowing = (await ctx.brands.all()).find((brand) => brand.corsOrigins.includes(origin));
+  return allowing !== undefined && applyCors(request, reply, allowing);
+}
+
 /** Builds the server over a context; routes are ready once the promise resolves. */
 export async function buildApp(
   ctx: AppContext,
@@ -349,11 +378,10 @@ export async function buildApp(
 
   // CORS preflight for every path: allowed origins get the methods and headers, others a 400
   // ORIGIN_FORBIDDEN (not 403: members' clients read 403 as "your session is over", spec §8).
-  // The brand is resolved by now (onRequest), so the decision is that brand's alone.
+  // How the origin is judged is `preflightAllowed`'s (and the contract README's) to say.
   app.options('/*', async (request, reply) => {
     const origin = request.headers.origin;
-    const brand = request.lobby.brand as Brand;
-    if (typeof origin !== 'string' || !applyCors(request, reply, brand)) {
+    if (typeof origin !== 'string' || !(await preflightAllowed(ctx, request, reply))) {
       for (const name of CORS_GRANTS) reply.removeHeader(name);
       throw new ApiError('ORIGIN_FORBIDDEN');
     }

@@ -37,10 +37,12 @@ export interface BrandRegistry {
   all(): Promise<Brand[]>;
   byId(id: string): Promise<Brand | undefined>;
   /**
-   * Picks the brand of a request: the `X-Lobby-Brand` header when sent (404 for an unknown
-   * one), else the brand listing the Host, else the default brand.
+   * Picks the brand of a request: the `X-Lobby-Brand` header when sent (404 `UNKNOWN_BRAND`
+   * naming it for an unknown one), else the brand listing the Host, else the default brand.
    */
   resolve(host: string | undefined, header: string | string[] | undefined): Promise<Brand>;
+  /** The brand listing `host` among its hosts (port ignored), if one does. */
+  byHost(host: string | undefined): Promise<Brand | undefined>;
   maintenance(brandId: string): Promise<MaintenanceState>;
   /**
    * Drops what is cached of a brand (its entry of the brand list, which is one read, and its
@@ -55,6 +57,14 @@ export function maintenanceInForce(state: MaintenanceState, now: number): boolea
   if (state.start && now < state.start.getTime()) return false;
   if (state.end && now >= state.end.getTime()) return false;
   return true;
+}
+
+/** The longest brand name an `UNKNOWN_BRAND` message repeats back (a header is anyone's text). */
+const ECHOED_BRAND_MAX = 64;
+
+/** A Host header as the brands list hosts: lower case, without its port. */
+function hostnameOf(host: string | undefined): string {
+  return (host ?? '').toLowerCase().replace(/:\d+$/, '');
 }
 
 /** Builds the registry; `cacheMs` 0 reads the database every time (tests). */
@@ -100,15 +110,23 @@ export function createBrandRegistry(
       if (header !== undefined) {
         const value = Array.isArray(header) ? undefined : header.trim().toLowerCase();
         const brand = value ? state.byId.get(value) : undefined;
-        if (!brand) throw new ApiError('NOT_FOUND', { field: BRAND_HEADER });
+        if (!brand) {
+          const named = (Array.isArray(header) ? header.join(', ') : header).trim();
+          throw new ApiError('UNKNOWN_BRAND', {
+            field: BRAND_HEADER,
+            values: { brand: named.slice(0, ECHOED_BRAND_MAX) },
+          });
+        }
         return brand;
       }
-      const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-      const byHost = state.byHost.get(hostname);
+      const byHost = state.byHost.get(hostnameOf(host));
       if (byHost) return byHost;
       const fallback = state.byId.get(DEFAULT_BRAND) ?? state.list[0];
       if (!fallback) throw new Error('No brand is configured');
       return fallback;
+    },
+    async byHost(host) {
+      return (await load()).byHost.get(hostnameOf(host));
     },
     async maintenance(brandId) {
       const hit = maintenanceCache.get(brandId);
