@@ -251,9 +251,9 @@ describe('platform', () => {
     expect(plain.headers.vary).toMatch(/\bOrigin\b/);
   });
 
-  it('grants a preflight on a host of no brand to an origin some brand allows, and the call only by its own brand', async () => {
-    // A brand-scoped SDK app: its preflight carries no X-Lobby-Brand, and the API's Host is no
-    // brand's; its calls carry the header.
+  it('grants a preflight on the shared API host to an origin some brand allows, and a call only by its own brand', async () => {
+    // A brand-scoped SDK app: its preflight carries no X-Lobby-Brand, and the API's Host is not
+    // a brand's own; its calls carry the header.
     const host = 'api.example.org';
     const preflight = (origin: string, headers: Record<string, string> = {}) =>
       server.app.inject({
@@ -267,11 +267,14 @@ describe('platform', () => {
           ...headers,
         },
       });
-    const granted = await preflight(NEXBET_DEV_ORIGIN);
-    expect(granted.statusCode).toBe(204);
-    expect(granted.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
-    expect(granted.headers['access-control-allow-headers']).toContain('x-lobby-brand');
-    expect(granted.headers.vary).toMatch(/\bOrigin\b/);
+    // A host of no brand, and the default brand's own (the shared API host, 127.0.0.1 locally).
+    for (const shared of [host, '127.0.0.1:3100']) {
+      const granted = await preflight(NEXBET_DEV_ORIGIN, { host: shared });
+      expect(granted.statusCode, shared).toBe(204);
+      expect(granted.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
+      expect(granted.headers['access-control-allow-headers']).toContain('x-lobby-brand');
+      expect(granted.headers.vary).toMatch(/\bOrigin\b/);
+    }
 
     const call = (brand: string) =>
       server.app.inject({

@@ -213,11 +213,11 @@ function applyCors(request: FastifyRequest, reply: FastifyReply, brand: Brand): 
  *
  * A browser sends a preflight without the page's headers, so a brand-scoped SDK app's
  * `X-Lobby-Brand` is not there to name its brand. The preflight is decided by:
- * 1. the brand the request names (its `X-Lobby-Brand` when a client sent one anyway, else the
- *    brand listing its Host): that brand's allowlist alone, so an origin allowed for another
- *    brand gets nothing on a brand's own host;
- * 2. when neither names a brand (the Host is no brand's, the default brand answers): the origin
- *    allowed by the default brand or by any other brand.
+ * 1. the brand it names: an `X-Lobby-Brand` a non-browser client sent anyway, or a Host that is
+ *    one brand's own (listed by a brand other than the default one): that brand's allowlist
+ *    alone, so an origin allowed for another brand gets nothing on a brand's own host;
+ * 2. when it names none (the Host is the default brand's, as the shared API host is, or no
+ *    brand's): the origin allowed by the default brand or by any other brand.
  *
  * Granting a preflight grants nothing else: the actual request carries its `X-Lobby-Brand` and
  * its answer is judged against that brand's allowlist (`applyCors` in `onRequest`), so a page
@@ -229,11 +229,12 @@ async function preflightAllowed(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
-  if (applyCors(request, reply, request.lobby.brand as Brand)) return true;
+  const brand = request.lobby.brand as Brand;
+  if (applyCors(request, reply, brand)) return true;
   if (request.headers[BRAND_HEADER] !== undefined) return false;
-  if (await ctx.brands.byHost(request.headers.host)) return false;
+  if (brand.id !== (await ctx.brands.resolve(undefined, undefined)).id) return false;
   const origin = request.headers.origin as string;
-  const allowing = (await ctx.brands.all()).find((brand) => brand.corsOrigins.includes(origin));
+  const allowing = (await ctx.brands.all()).find((b) => b.corsOrigins.includes(origin));
   return allowing !== undefined && applyCors(request, reply, allowing);
 }
 

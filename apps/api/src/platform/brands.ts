@@ -41,8 +41,6 @@ export interface BrandRegistry {
    * naming it for an unknown one), else the brand listing the Host, else the default brand.
    */
   resolve(host: string | undefined, header: string | string[] | undefined): Promise<Brand>;
-  /** The brand listing `host` among its hosts (port ignored), if one does. */
-  byHost(host: string | undefined): Promise<Brand | undefined>;
   maintenance(brandId: string): Promise<MaintenanceState>;
   /**
    * Drops what is cached of a brand (its entry of the brand list, which is one read, and its
@@ -124,9 +122,6 @@ export function createBrandRegistry(
       const fallback = state.byId.get(DEFAULT_BRAND) ?? state.list[0];
       if (!fallback) throw new Error('No brand is configured');
       return fallback;
-    },
-    async byHost(host) {
-      return (await load()).byHost.get(hostnameOf(host));
     },
     async maintenance(brandId) {
       const hit = maintenanceCache.get(brandId);
