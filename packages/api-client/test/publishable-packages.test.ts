@@ -68,7 +68,8 @@ function problemsOf(folder: string): string[] {
   }
   const readme = join(root, folder, 'README.md');
   if (!existsSync(readme)) problems.push('no README.md');
-  else problems.push(...relativeLinks(readFileSync(readme, 'utf8')).map((l) => `README links ${l}`));
+  else
+    problems.push(...relativeLinks(readFileSync(readme, 'utf8')).map((l) => `README links ${l}`));
   return problems;
 }
 

@@ -602,7 +602,9 @@ describe('error policy (spec §8)', () => {
     // Logged as one line each (the retry, then the failure), never a stack.
     expect(h.logger.warn).toHaveBeenCalledTimes(2);
     for (const [line, ...details] of h.logger.warn.mock.calls) {
-      expect(line).toContain('GET https://api.example.test/api/v1/maintenance/getMaintenanceOnMember?locale=en');
+      expect(line).toContain(
+        'GET https://api.example.test/api/v1/maintenance/getMaintenanceOnMember?locale=en',
+      );
       expect(details).toEqual([]);
     }
   });
@@ -624,7 +626,9 @@ describe('error policy (spec §8)', () => {
       baseUrl: 'https://api.example.test/api/v1/',
     });
     await h.call(req(getMaintenance));
-    expect(h.seen[0]?.url.href).toBe('https://api.example.test/api/v1/maintenance/getMaintenanceOnMember?locale=en');
+    expect(h.seen[0]?.url.href).toBe(
+      'https://api.example.test/api/v1/maintenance/getMaintenanceOnMember?locale=en',
+    );
   });
 
   it('sends an idempotent GET once more after no response', async () => {
