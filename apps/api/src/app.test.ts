@@ -251,14 +251,14 @@ describe('platform', () => {
     expect(plain.headers.vary).toMatch(/\bOrigin\b/);
   });
 
-  it('grants a preflight on the shared API host to an origin some brand allows, and a call only by its own brand', async () => {
-    // A brand-scoped SDK app: its preflight carries no X-Lobby-Brand, and the API's Host is not
-    // a brand's own; its calls carry the header.
-    const host = 'api.example.org';
-    const preflight = (origin: string, headers: Record<string, string> = {}) =>
+  it('judges a preflight by the brand its brand parameter names, as a call by its header', async () => {
+    // A brand-scoped SDK app on the shared API host (the default brand's): the preflight carries
+    // the URL (with ?brand=) but no X-Lobby-Brand; the call carries both.
+    const host = '127.0.0.1:3100';
+    const preflight = (query: string, origin: string, headers: Record<string, string> = {}) =>
       server.app.inject({
         method: 'OPTIONS',
-        url: '/api/v1/member/auth/login',
+        url: `/api/v1/member/auth/login?locale=en${query}`,
         headers: {
           host,
           origin,
@@ -267,33 +267,22 @@ describe('platform', () => {
           ...headers,
         },
       });
-    // A host of no brand, and the default brand's own (the shared API host, 127.0.0.1 locally).
-    for (const shared of [host, '127.0.0.1:3100']) {
-      const granted = await preflight(NEXBET_DEV_ORIGIN, { host: shared });
-      expect(granted.statusCode, shared).toBe(204);
-      expect(granted.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
-      expect(granted.headers['access-control-allow-headers']).toContain('x-lobby-brand');
-      expect(granted.headers.vary).toMatch(/\bOrigin\b/);
-    }
+    const granted = await preflight('&brand=nexbet', NEXBET_DEV_ORIGIN);
+    expect(granted.statusCode).toBe(204);
+    expect(granted.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
+    expect(granted.headers['access-control-allow-headers']).toContain('x-lobby-brand');
+    expect(granted.headers.vary).toMatch(/\bOrigin\b/);
+    // On a brand's own host the parameter names the brand too, as the header does.
+    expect(
+      (await preflight('&brand=fubo', FUBO_DEV_ORIGIN, { host: 'nexbet.test' })).statusCode,
+    ).toBe(204);
 
-    const call = (brand: string) =>
-      server.app.inject({
-        url: '/api/v1/currency',
-        headers: { host, origin: NEXBET_DEV_ORIGIN, 'x-lobby-brand': brand },
-      });
-    expect((await call('nexbet')).headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
-    // The same origin calling as fubo: its answer carries no grant, so the page cannot read it.
-    const asFubo = await call('fubo');
-    for (const name of ['access-control-allow-origin', 'access-control-expose-headers'])
-      expect(asFubo.headers[name], name).toBeUndefined();
-
-    // Refused: an origin no brand allows; a preflight that names another brand by header; and
-    // the brand's origin on another brand's own host.
+    // Refused: no brand named (the Host's brand, default, does not allow nexbet's origin);
+    // another brand named; an origin no brand allows.
     const refusals = [
-      await preflight('https://evil.example'),
-      await preflight(NEXBET_DEV_ORIGIN, { 'x-lobby-brand': 'fubo' }),
-      await preflight(NEXBET_DEV_ORIGIN, { host: 'fubo.test' }),
-      await preflight(FUBO_DEV_ORIGIN, { host: 'nexbet.test' }),
+      await preflight('', NEXBET_DEV_ORIGIN),
+      await preflight('&brand=fubo', NEXBET_DEV_ORIGIN),
+      await preflight('&brand=nexbet', 'https://evil.example'),
     ];
     for (const refused of refusals) {
       expect(refused.statusCode).toBe(400);
@@ -301,6 +290,26 @@ describe('platform', () => {
       expect(refused.headers['access-control-allow-origin']).toBeUndefined();
       expect(refused.headers['access-control-allow-headers']).toBeUndefined();
     }
+
+    // The call: its brand by parameter alone, answered to the origin that brand allows.
+    const call = await server.app.inject({
+      url: '/api/v1/currency?brand=nexbet',
+      headers: { host, origin: NEXBET_DEV_ORIGIN },
+    });
+    expect(call.json()[0].code).toBe('MYR');
+    expect(call.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
+    // The header wins over the parameter; an unknown brand by parameter is named as such.
+    const both = await server.app.inject({
+      url: '/api/v1/currency?brand=nexbet',
+      headers: { host, 'x-lobby-brand': 'fubo' },
+    });
+    expect(both.json()[0].code).toBe('JPY');
+    const unknown = await server.app.inject({
+      url: '/api/v1/currency?brand=nope',
+      headers: { host },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_BRAND', field: 'brand' });
   });
 
   it('chooses the brand by header, then host, and refuses an unknown brand header', async () => {

@@ -12,6 +12,7 @@ import {
   AUTHORIZATION_HEADER,
   BEARER_PREFIX,
   BRAND_HEADER,
+  BRAND_PARAM,
   ErrorBody,
   REQUEST_ID_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
@@ -117,12 +118,29 @@ export function routeUrl(endpoint: EndpointSpec): string {
   return endpoint.origin === 'storage' ? endpoint.path : `${API_PREFIX}${endpoint.path}`;
 }
 
-/** An endpoint's query schema with `locale`, which every call accepts. */
+/** An endpoint's query schema with `locale` and `brand`, which every call accepts. */
 function querySchema(endpoint: EndpointSpec): TSchema {
   const locale = Type.Optional(Type.String({ maxLength: 35 }));
+  const brand = Type.Optional(Type.String({ maxLength: 64 }));
   const own =
     (endpoint.query as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
-  return Type.Object({ ...own, locale }, { additionalProperties: false });
+  return Type.Object({ ...own, locale, [BRAND_PARAM]: brand }, { additionalProperties: false });
+}
+
+/**
+ * The brand a request names: its `X-Lobby-Brand` header, else its `brand` query parameter (which
+ * a browser's preflight carries where it cannot carry the header), with what named it.
+ */
+export function namedBrand(request: FastifyRequest): {
+  value: string | string[] | undefined;
+  via: string;
+} {
+  const header = request.headers[BRAND_HEADER];
+  if (header !== undefined) return { value: header, via: BRAND_HEADER };
+  const query = (request.query as Record<string, unknown> | undefined)?.[BRAND_PARAM];
+  const value =
+    typeof query === 'string' || Array.isArray(query) ? (query as string[] | string) : undefined;
+  return { value, via: BRAND_PARAM };
 }
 
 function schemaOf(request: FastifyRequest, part: string | undefined): unknown {
@@ -208,36 +226,6 @@ function applyCors(request: FastifyRequest, reply: FastifyReply, brand: Brand): 
   return true;
 }
 
-/**
- * Whether a preflight (`OPTIONS` with an `Origin`) may go ahead, granting it when so.
- *
- * A browser sends a preflight without the page's headers, so a brand-scoped SDK app's
- * `X-Lobby-Brand` is not there to name its brand. The preflight is decided by:
- * 1. the brand it names: an `X-Lobby-Brand` a non-browser client sent anyway, or a Host that is
- *    one brand's own (listed by a brand other than the default one): that brand's allowlist
- *    alone, so an origin allowed for another brand gets nothing on a brand's own host;
- * 2. when it names none (the Host is the default brand's, as the shared API host is, or no
- *    brand's): the origin allowed by the default brand or by any other brand.
- *
- * Granting a preflight grants nothing else: the actual request carries its `X-Lobby-Brand` and
- * its answer is judged against that brand's allowlist (`applyCors` in `onRequest`), so a page
- * allowed only for nexbet cannot read fubo's answers. What a preflight tells is whether some brand
- * allows the origin, which anyone can already learn by asking each brand in turn.
- */
-async function preflightAllowed(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<boolean> {
-  const brand = request.lobby.brand as Brand;
-  if (applyCors(request, reply, brand)) return true;
-  if (request.headers[BRAND_HEADER] !== undefined) return false;
-  if (brand.id !== (await ctx.brands.resolve(undefined, undefined)).id) return false;
-  const origin = request.headers.origin as string;
-  const allowing = (await ctx.brands.all()).find((b) => b.corsOrigins.includes(origin));
-  return allowing !== undefined && applyCors(request, reply, allowing);
-}
-
 /** Builds the server over a context; routes are ready once the promise resolves. */
 export async function buildApp(
   ctx: AppContext,
@@ -304,7 +292,8 @@ export async function buildApp(
     // Set before the brand is resolved (which may refuse): every API answer depends on Origin,
     // so a shared cache must never hand one origin's answer to another.
     if (!request.url.startsWith('/frontend/')) varyOnOrigin(reply);
-    const brand = await ctx.brands.resolve(request.headers.host, request.headers[BRAND_HEADER]);
+    const named = namedBrand(request);
+    const brand = await ctx.brands.resolve(request.headers.host, named.value, named.via);
     request.lobby.brand = brand;
     applyCors(request, reply, brand);
     const endpoint = request.routeOptions.config.endpoint;
@@ -379,10 +368,13 @@ export async function buildApp(
 
   // CORS preflight for every path: allowed origins get the methods and headers, others a 400
   // ORIGIN_FORBIDDEN (not 403: members' clients read 403 as "your session is over", spec §8).
-  // How the origin is judged is `preflightAllowed`'s (and the contract README's) to say.
+  // The brand is resolved by now (onRequest), so the decision is that brand's alone: the one the
+  // URL's `brand` parameter names (a browser sends none of the page's headers on a preflight,
+  // so a brand-scoped app names its brand there), else its Host's (contract README, CORS).
   app.options('/*', async (request, reply) => {
     const origin = request.headers.origin;
-    if (typeof origin !== 'string' || !(await preflightAllowed(ctx, request, reply))) {
+    const brand = request.lobby.brand as Brand;
+    if (typeof origin !== 'string' || !applyCors(request, reply, brand)) {
       for (const name of CORS_GRANTS) reply.removeHeader(name);
       throw new ApiError('ORIGIN_FORBIDDEN');
     }
@@ -401,7 +393,7 @@ export async function buildApp(
           title: 'Lobby member API',
           version: '1.0.0',
           description:
-            'Generated from @lobby/contract. Every call accepts `locale` (en, ja, zh-CN; zh_cn and zh_tw too). Errors are `{ code, message }` with the message translated; validation errors add `field` and `key`. Choose the brand with the Host or the X-Lobby-Brand header.',
+            'Generated from @lobby/contract. Every call accepts `locale` (en, ja, zh-CN; zh_cn and zh_tw too). Errors are `{ code, message }` with the message translated; validation errors add `field` and `key`. Choose the brand with the Host, the X-Lobby-Brand header or the `brand` query parameter (which a browser CORS preflight carries too).',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },

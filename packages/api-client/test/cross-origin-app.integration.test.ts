@@ -3,12 +3,12 @@
  * from its own origin calls the reference API on another. Before the operator allows the origin
  * the sign-in fails with a network error that names the call and says why it may have failed;
  * after exactly the documented command (`pnpm --filter @lobby/api ops origin:allow --brand nexbet
- * --origin <origin>`) the same page signs the demo member in as nexbet.
+ * --origin <origin>`) the same page signs the demo member in as nexbet, and is still refused as
+ * fubo.
  *
  * The browser's preflight cannot carry the app's `X-Lobby-Brand`, and the API's Host here
- * (127.0.0.1, the default brand's) names no other brand: the API grants the preflight because
- * nexbet allows the origin, and judges each call by the brand it names
- * (packages/contract/README.md, "Calling from a browser").
+ * (127.0.0.1) is the default brand's: the preflight is judged by the brand the URL's `brand`
+ * parameter names, which the SDK adds (packages/contract/README.md, "Calling from a browser").
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -57,13 +57,13 @@ async function serveApp(script: string): Promise<Server> {
   return server;
 }
 
-/** Opens the app in a fresh page and signs the demo member in; answers what came of it. */
-async function signInFromTheApp(): Promise<Attempt> {
+/** Opens the app as `brand` in a fresh page and signs the demo member in; answers what came of it. */
+async function signInFromTheApp(brand = 'nexbet'): Promise<Attempt> {
   if (!browser) throw new Error('no browser');
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/?api=${encodeURIComponent(apiUrl())}`);
+    await page.goto(`${origin}/?api=${encodeURIComponent(apiUrl())}&brand=${brand}`);
     await page.waitForFunction(() => 'lobbyApp' in globalThis);
     return await page.evaluate(
       ({ username, password }) =>
@@ -132,6 +132,8 @@ describe('a brand-scoped SDK app on another origin', () => {
 
       const after = await signInFromTheApp();
       expect(after).toEqual({ ok: true, username: DEMO.username, currency: 'MYR' });
+      // Allowed for nexbet only: the same app calling as fubo is still refused.
+      expect(await signInFromTheApp('fubo')).toMatchObject({ ok: false, code: 'NETWORK_ERROR' });
     },
   );
 });

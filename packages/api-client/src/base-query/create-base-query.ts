@@ -9,6 +9,7 @@ import {
   AUTHORIZATION_HEADER,
   BEARER_PREFIX,
   BRAND_HEADER,
+  BRAND_PARAM,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   LOCALE_PARAM,
@@ -46,7 +47,11 @@ export interface BaseQueryOptions {
   readonly apiPath?: string;
   /** Origin of `storage` endpoints (language files). Default `baseUrl`. */
   readonly storageUrl?: string;
-  /** Sent as `X-Lobby-Brand` when the Host alone does not choose the brand. */
+  /**
+   * Sent as `X-Lobby-Brand` when the Host alone does not choose the brand, and as the `brand`
+   * query parameter of API calls, which a browser's CORS preflight carries (it sends none of the
+   * page's headers), so the preflight is judged by this brand's allowed origins.
+   */
   readonly brand?: string;
   /** The site's current locale (`en`, `zh-CN`, ...); mapped with `toApiLocale`. Default `en`. */
   readonly getLocale?: () => string;
@@ -253,6 +258,8 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
     });
     const url = new URL(root + path);
     url.searchParams.set(LOCALE_PARAM, locale);
+    if (options.brand && endpoint.origin !== 'storage')
+      url.searchParams.set(BRAND_PARAM, options.brand);
     let query: Record<string, unknown> = { ...request.query };
     if (!request.options?.keepEmpty) query = dropEmptyParams(query);
     if (query.q !== undefined && typeof query.q !== 'string')

@@ -15,6 +15,7 @@ import {
   BALANCE_EVENT_NAME,
   BEARER_PREFIX,
   BRAND_HEADER,
+  BRAND_PARAM,
   LOCALE_PARAM,
   TOKEN_REFRESH_TIME_HEADER,
   UNREAD_EVENT_NAME,
@@ -248,7 +249,11 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
       accept: 'text/event-stream',
       [AUTHORIZATION_HEADER]: `${BEARER_PREFIX}${token}`,
     };
-    if (options.brand) headers[BRAND_HEADER] = options.brand;
+    if (options.brand) {
+      headers[BRAND_HEADER] = options.brand;
+      // For the browser's preflight, which carries the URL but not the header.
+      url.searchParams.set(BRAND_PARAM, options.brand);
+    }
     let response: Response;
     try {
       response = await doFetch(url.toString(), {

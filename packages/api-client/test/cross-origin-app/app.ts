@@ -1,7 +1,7 @@
 /**
  * A brand-scoped SDK app, as a developer builds one: served from its own origin, calling the
- * member API on another as nexbet (`brand`). The test page loads it with the API's URL in its
- * query and drives it through `window.lobbyApp`.
+ * member API on another as one brand (`brand`). The test page loads it with the API's URL and
+ * the brand in its query and drives it through `window.lobbyApp`.
  */
 import { LobbyApiError, createLobbyClient } from '@lobby/api-client';
 
@@ -10,8 +10,12 @@ export type Attempt =
   | { ok: true; username: string; currency: string }
   | { ok: false; code: string; message: string; url?: string; cause?: string };
 
-const api = new URL(location.href).searchParams.get('api') ?? '';
-const client = createLobbyClient({ baseUrl: api, brand: 'nexbet', watchInactivity: false });
+const query = new URL(location.href).searchParams;
+const client = createLobbyClient({
+  baseUrl: query.get('api') ?? '',
+  brand: query.get('brand') ?? 'nexbet',
+  watchInactivity: false,
+});
 
 /** Signs the demo member in and reads the profile; a failure is answered, not thrown. */
 async function signIn(username: string, password: string): Promise<Attempt> {
