@@ -167,8 +167,10 @@ describe('request building (spec §7)', () => {
     expect(sent?.url.href.split('?')[0]).toBe(
       'https://api.example.test/api/v1/member/auth/is_register',
     );
+    // The brand travels in the query too: a browser's CORS preflight carries the URL, not the header.
     expect([...(sent?.url.searchParams ?? [])]).toEqual([
       ['locale', 'zh_cn'],
+      ['brand', 'nexbet'],
       ['username', 'alice01'],
     ]);
     expect(sent?.headers.get('x-lobby-brand')).toBe('nexbet');
