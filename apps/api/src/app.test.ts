@@ -12,6 +12,8 @@ import type { TestServer } from './test/harness.ts';
 
 /** Where nexbet's dev server runs (its registry port), which the API allows as nexbet. */
 const NEXBET_DEV_ORIGIN = devOriginsOf(brandById('nexbet'))[1] as string;
+/** Where fubo's dev server runs, which the API allows as fubo only. */
+const FUBO_DEV_ORIGIN = devOriginsOf(brandById('fubo'))[1] as string;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -249,6 +251,67 @@ describe('platform', () => {
     expect(plain.headers.vary).toMatch(/\bOrigin\b/);
   });
 
+  it('judges a preflight by the brand its brand parameter names, as a call by its header', async () => {
+    // A brand-scoped SDK app on the shared API host (the default brand's): the preflight carries
+    // the URL (with ?brand=) but no X-Lobby-Brand; the call carries both.
+    const host = '127.0.0.1:3100';
+    const preflight = (query: string, origin: string, headers: Record<string, string> = {}) =>
+      server.app.inject({
+        method: 'OPTIONS',
+        url: `/api/v1/member/auth/login?locale=en${query}`,
+        headers: {
+          host,
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-lobby-brand',
+          ...headers,
+        },
+      });
+    const granted = await preflight('&brand=nexbet', NEXBET_DEV_ORIGIN);
+    expect(granted.statusCode).toBe(204);
+    expect(granted.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
+    expect(granted.headers['access-control-allow-headers']).toContain('x-lobby-brand');
+    expect(granted.headers.vary).toMatch(/\bOrigin\b/);
+    // On a brand's own host the parameter names the brand too, as the header does.
+    expect(
+      (await preflight('&brand=fubo', FUBO_DEV_ORIGIN, { host: 'nexbet.test' })).statusCode,
+    ).toBe(204);
+
+    // Refused: no brand named (the Host's brand, default, does not allow nexbet's origin);
+    // another brand named; an origin no brand allows.
+    const refusals = [
+      await preflight('', NEXBET_DEV_ORIGIN),
+      await preflight('&brand=fubo', NEXBET_DEV_ORIGIN),
+      await preflight('&brand=nexbet', 'https://evil.example'),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('ORIGIN_FORBIDDEN');
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      expect(refused.headers['access-control-allow-headers']).toBeUndefined();
+    }
+
+    // The call: its brand by parameter alone, answered to the origin that brand allows.
+    const call = await server.app.inject({
+      url: '/api/v1/currency?brand=nexbet',
+      headers: { host, origin: NEXBET_DEV_ORIGIN },
+    });
+    expect(call.json()[0].code).toBe('MYR');
+    expect(call.headers['access-control-allow-origin']).toBe(NEXBET_DEV_ORIGIN);
+    // The header wins over the parameter; an unknown brand by parameter is named as such.
+    const both = await server.app.inject({
+      url: '/api/v1/currency?brand=nexbet',
+      headers: { host, 'x-lobby-brand': 'fubo' },
+    });
+    expect(both.json()[0].code).toBe('JPY');
+    const unknown = await server.app.inject({
+      url: '/api/v1/currency?brand=nope',
+      headers: { host },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_BRAND', field: 'brand' });
+  });
+
   it('chooses the brand by header, then host, and refuses an unknown brand header', async () => {
     const byHeader = await server.request({ path: '/currency', brand: 'fubo' });
     expect(byHeader.json()[0].code).toBe('JPY');
@@ -264,7 +327,11 @@ describe('platform', () => {
     expect(fallback.json()[0].code).toBe('USD');
     const unknown = await server.request({ path: '/currency', brand: 'nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', field: 'x-lobby-brand' });
+    expect(unknown.json()).toMatchObject({
+      code: 'UNKNOWN_BRAND',
+      field: 'x-lobby-brand',
+      message: 'This server hosts no brand "nope"',
+    });
   });
 
   it('serves the OpenAPI document generated from the contract and the reference page', async () => {

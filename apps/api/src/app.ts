@@ -12,6 +12,7 @@ import {
   AUTHORIZATION_HEADER,
   BEARER_PREFIX,
   BRAND_HEADER,
+  BRAND_PARAM,
   ErrorBody,
   REQUEST_ID_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
@@ -118,12 +119,29 @@ export function routeUrl(endpoint: EndpointSpec): string {
   return endpoint.origin === 'storage' ? endpoint.path : `${API_PREFIX}${endpoint.path}`;
 }
 
-/** An endpoint's query schema with `locale`, which every call accepts. */
+/** An endpoint's query schema with `locale` and `brand`, which every call accepts. */
 function querySchema(endpoint: EndpointSpec): TSchema {
   const locale = Type.Optional(Type.String({ maxLength: 35 }));
+  const brand = Type.Optional(Type.String({ maxLength: 64 }));
   const own =
     (endpoint.query as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
-  return Type.Object({ ...own, locale }, { additionalProperties: false });
+  return Type.Object({ ...own, locale, [BRAND_PARAM]: brand }, { additionalProperties: false });
+}
+
+/**
+ * The brand a request names: its `X-Lobby-Brand` header, else its `brand` query parameter (which
+ * a browser's preflight carries where it cannot carry the header), with what named it.
+ */
+export function namedBrand(request: FastifyRequest): {
+  value: string | string[] | undefined;
+  via: string;
+} {
+  const header = request.headers[BRAND_HEADER];
+  if (header !== undefined) return { value: header, via: BRAND_HEADER };
+  const query = (request.query as Record<string, unknown> | undefined)?.[BRAND_PARAM];
+  const value =
+    typeof query === 'string' || Array.isArray(query) ? (query as string[] | string) : undefined;
+  return { value, via: BRAND_PARAM };
 }
 
 function schemaOf(request: FastifyRequest, part: string | undefined): unknown {
@@ -275,7 +293,8 @@ export async function buildApp(
     // Set before the brand is resolved (which may refuse): every API answer depends on Origin,
     // so a shared cache must never hand one origin's answer to another.
     if (!request.url.startsWith('/frontend/')) varyOnOrigin(reply);
-    const brand = await ctx.brands.resolve(request.headers.host, request.headers[BRAND_HEADER]);
+    const named = namedBrand(request);
+    const brand = await ctx.brands.resolve(request.headers.host, named.value, named.via);
     request.lobby.brand = brand;
     applyCors(request, reply, brand);
     const endpoint = request.routeOptions.config.endpoint;
@@ -348,7 +367,9 @@ export async function buildApp(
 
   // CORS preflight for every path: allowed origins get the methods and headers, others a 400
   // ORIGIN_FORBIDDEN (not 403: members' clients read 403 as "your session is over", spec §8).
-  // The brand is resolved by now (onRequest), so the decision is that brand's alone.
+  // The brand is resolved by now (onRequest), so the decision is that brand's alone: the one the
+  // URL's `brand` parameter names (a browser sends none of the page's headers on a preflight,
+  // so a brand-scoped app names its brand there), else its Host's (contract README, CORS).
   app.options('/*', async (request, reply) => {
     const origin = request.headers.origin;
     const brand = request.lobby.brand as Brand;
@@ -371,7 +392,7 @@ export async function buildApp(
           title: 'Lobby member API',
           version: '1.0.0',
           description:
-            'Generated from @lobby/contract. Every call accepts `locale` (en, ja, zh-CN; zh_cn and zh_tw too). Errors are `{ code, message }` with the message translated; validation errors add `field` and `key`. Choose the brand with the Host or the X-Lobby-Brand header.',
+            'Generated from @lobby/contract. Every call accepts `locale` (en, ja, zh-CN; zh_cn and zh_tw too). Errors are `{ code, message }` with the message translated; validation errors add `field` and `key`. Choose the brand with the Host, the X-Lobby-Brand header or the `brand` query parameter (which a browser CORS preflight carries too).',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },

@@ -3,7 +3,9 @@
  * packed with `pnpm pack` (the built `dist/`, with the workspace-only `source` condition dropped
  * by the root `.pnpmfile.cjs`), installed into an empty project outside the workspace, the
  * README's plain TypeScript example is type-checked there against the shipped declarations and
- * run with plain Node (no loader, no conditions) against the reference API.
+ * run with plain Node (no loader, no conditions) against the reference API. A second, Node-only
+ * configuration (`lib: ["ES2023"]`, Node's types, no DOM library, library declarations checked)
+ * type-checks the examples again, and the errors example shows what a failed call tells.
  *
  * The consumer installs the SDK and what the SDK depends on, offline: each third-party package
  * the SDK needs (its dependencies and theirs, required peers included) is the copy the workspace
@@ -27,6 +29,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -103,6 +106,15 @@ function thirdPartyClosure(): Map<string, string> {
   return found;
 }
 
+/** A loopback port nothing listens on: one the system just handed out and took back. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'lobby-sdk-consumer-'));
   const tarballs: Record<string, string> = {};
@@ -147,10 +159,30 @@ beforeAll(async () => {
       include: ['example.ts'],
     }),
   );
+  // A project for Node alone: no DOM library, and the shipped declarations checked too (with
+  // skipLibCheck a declaration naming a DOM type would quietly become `any`).
+  writeFileSync(
+    join(project, 'tsconfig.node-only.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2023',
+        lib: ['ES2023'],
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: ['node'],
+        typeRoots: [NODE_TYPES],
+      },
+      include: ['example.ts', 'errors.ts'],
+    }),
+  );
   copyFileSync(
     join(packages, 'api-client', 'examples', 'plain-typescript.ts'),
     join(project, 'example.ts'),
   );
+  copyFileSync(join(packages, 'api-client', 'examples', 'errors.ts'), join(project, 'errors.ts'));
   // Offline, with no package metadata cached: anything not handed over here fails the install
   // at once rather than reaching for the network.
   await pnpm(['install', '--offline', '--ignore-workspace', '--no-frozen-lockfile'], project);
@@ -174,6 +206,8 @@ describe('the packed SDK outside the workspace', () => {
           for (const [k, v] of Object.entries(value)) walk(v, k);
       };
       walk(manifest.exports);
+      expect(manifest.license, name).toBe('MIT');
+      expect(readFileSync(join(root, 'LICENSE'), 'utf8'), name).toMatch(/^MIT License/);
       expect(targets.length).toBeGreaterThan(0);
       for (const target of targets.filter((t) => !t.includes('*')))
         expect(existsSync(join(root, target)), `${name}: ${target}`).toBe(true);
@@ -191,6 +225,53 @@ describe('the packed SDK outside the workspace', () => {
       expect(result.stdout).toBe('');
     },
   );
+
+  it(
+    'type-checks the examples in a Node-only project, without the DOM library',
+    { timeout: 180_000 },
+    async () => {
+      const result = await run(process.execPath, [TSC, '-p', 'tsconfig.node-only.json'], {
+        cwd: project,
+        timeout: 120_000,
+      }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
+      const errors = result.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
+      // Redux Toolkit's own declarations name the DOM's `RequestInfo` (its fetchBaseQuery, which
+      // the SDK does not use); a Node-only project that checks libraries declares that one type
+      // itself (the README says how). Anything else, and anything in the SDK's declarations or
+      // the examples, fails here.
+      const upstream = /@reduxjs\+toolkit.*Cannot find name 'RequestInfo'/;
+      expect(errors.filter((line) => !upstream.test(line))).toEqual([]);
+    },
+  );
+
+  it('prints what a failed call tells: its URL, method and cause, an unknown brand by name', async () => {
+    const closed = await closedPort();
+    const { stdout, stderr } = await run(process.execPath, ['errors.ts'], {
+      cwd: project,
+      env: {
+        ...process.env,
+        LOBBY_API_URL: apiUrl(),
+        LOBBY_CLOSED_URL: `http://127.0.0.1:${closed}`,
+        NODE_OPTIONS: '',
+      },
+      timeout: 30_000,
+    });
+    const url = `http://127.0.0.1:${closed}/api/v1/maintenance/getMaintenanceOnMember?locale=en`;
+    const lines = stdout.trim().split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'closed port: NETWORK_ERROR',
+      `  GET ${url}`,
+      `  cause: fetch failed: connect ECONNREFUSED 127.0.0.1:${closed}`,
+    ]);
+    expect(lines[3]).toContain(`(GET ${url} got no answer: fetch failed: connect ECONNREFUSED`);
+    expect(lines.slice(4)).toEqual([
+      'unknown brand: UNKNOWN_BRAND',
+      '  message: This server hosts no brand "no-such-brand"',
+      'base URL with the API path: answered (maintenance type 0)',
+    ]);
+    // Every call handled its errors: the SDK said nothing of its own.
+    expect(stderr).toBe('');
+  });
 
   it('runs the README example with plain Node against the reference API', async () => {
     const { stdout } = await run(process.execPath, ['example.ts'], {

@@ -71,6 +71,11 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** The origin is not on the brand's CORS allowlist. */
   ORIGIN_FORBIDDEN: 'ORIGIN_FORBIDDEN',
+  /**
+   * The `X-Lobby-Brand` header (the SDK's `brand` option) names no brand this server hosts; the
+   * message names the brand asked for and `field` is the header.
+   */
+  UNKNOWN_BRAND: 'UNKNOWN_BRAND',
   /** A change that conflicts with current state (e.g. an email already used). */
   CONFLICT: 'CONFLICT',
   /** A feature switched off by the brand's configuration. */
@@ -173,6 +178,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   // Not 403: members' clients read 401/403 as "your session is over" (spec §8) and sign out.
   ORIGIN_FORBIDDEN: 400,
+  UNKNOWN_BRAND: 404,
   CONFLICT: 409,
   // A feature this brand has switched off does not exist for its members; 403 would sign them out.
   FEATURE_DISABLED: 404,

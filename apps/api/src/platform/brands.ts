@@ -1,6 +1,6 @@
 /**
  * The brands this server hosts, cached briefly in memory, and how a request picks one: the
- * `X-Lobby-Brand` header, else its Host, else the default brand. An operator's change drops the
+ * `X-Lobby-Brand` header or `brand` query parameter, else its Host, else the default brand. An operator's change drops the
  * changed brand's entries on every instance at once (a `config` note, `core/cluster.ts`); the
  * cache time stays the backstop.
  */
@@ -37,10 +37,15 @@ export interface BrandRegistry {
   all(): Promise<Brand[]>;
   byId(id: string): Promise<Brand | undefined>;
   /**
-   * Picks the brand of a request: the `X-Lobby-Brand` header when sent (404 for an unknown
+   * Picks the brand of a request: the brand it names (`named`, from its `X-Lobby-Brand` header
+   * or `brand` query parameter, which `via` says; 404 `UNKNOWN_BRAND` naming it for an unknown
    * one), else the brand listing the Host, else the default brand.
    */
-  resolve(host: string | undefined, header: string | string[] | undefined): Promise<Brand>;
+  resolve(
+    host: string | undefined,
+    named: string | string[] | undefined,
+    via?: string,
+  ): Promise<Brand>;
   maintenance(brandId: string): Promise<MaintenanceState>;
   /**
    * Drops what is cached of a brand (its entry of the brand list, which is one read, and its
@@ -55,6 +60,14 @@ export function maintenanceInForce(state: MaintenanceState, now: number): boolea
   if (state.start && now < state.start.getTime()) return false;
   if (state.end && now >= state.end.getTime()) return false;
   return true;
+}
+
+/** The longest brand name an `UNKNOWN_BRAND` message repeats back (a header is anyone's text). */
+const ECHOED_BRAND_MAX = 64;
+
+/** A Host header as the brands list hosts: lower case, without its port. */
+function hostnameOf(host: string | undefined): string {
+  return (host ?? '').toLowerCase().replace(/:\d+$/, '');
 }
 
 /** Builds the registry; `cacheMs` 0 reads the database every time (tests). */
@@ -95,16 +108,21 @@ export function createBrandRegistry(
     async byId(id) {
       return (await load()).byId.get(id);
     },
-    async resolve(host, header) {
+    async resolve(host, named, via = BRAND_HEADER) {
       const state = await load();
-      if (header !== undefined) {
-        const value = Array.isArray(header) ? undefined : header.trim().toLowerCase();
+      if (named !== undefined) {
+        const value = Array.isArray(named) ? undefined : named.trim().toLowerCase();
         const brand = value ? state.byId.get(value) : undefined;
-        if (!brand) throw new ApiError('NOT_FOUND', { field: BRAND_HEADER });
+        if (!brand) {
+          const asked = (Array.isArray(named) ? named.join(', ') : named).trim();
+          throw new ApiError('UNKNOWN_BRAND', {
+            field: via,
+            values: { brand: asked.slice(0, ECHOED_BRAND_MAX) },
+          });
+        }
         return brand;
       }
-      const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-      const byHost = state.byHost.get(hostname);
+      const byHost = state.byHost.get(hostnameOf(host));
       if (byHost) return byHost;
       const fallback = state.byId.get(DEFAULT_BRAND) ?? state.list[0];
       if (!fallback) throw new Error('No brand is configured');

@@ -18,6 +18,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
+  BRAND_HEADER,
+  BRAND_PARAM,
   CSP_NONCE_PLACEHOLDER,
   PRIMED_ANSWERS_PLACEHOLDER,
   ROUTE_PRELOADS_FILE,
@@ -180,7 +182,8 @@ export function registerSite(
 
 /**
  * Registers the site routes for the given mounts. With one branded site, requests that name
- * no brand (the page, its images, whose `<img>` cannot send `X-Lobby-Brand`) and whose host
+ * no brand (the page, its images, whose `<img>` cannot send `X-Lobby-Brand`; neither header nor
+ * `brand` parameter) and whose host
  * resolves to no brand of its own are answered as that site's brand.
  */
 export function registerSites(
@@ -192,7 +195,9 @@ export function registerSites(
   const only = mounts.length === 1 ? mounts[0]?.brand : undefined;
   if (only && brands) {
     app.addHook('onRequest', async (request) => {
-      if (request.headers['x-lobby-brand'] !== undefined || !request.lobby) return;
+      if (request.headers[BRAND_HEADER] !== undefined || !request.lobby) return;
+      if ((request.query as Record<string, unknown> | undefined)?.[BRAND_PARAM] !== undefined)
+        return;
       if (request.routeOptions.config.probe) return;
       const byHost = await brands.resolve(request.headers.host, undefined);
       const fallback = await brands.resolve(undefined, undefined);

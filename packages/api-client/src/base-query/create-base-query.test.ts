@@ -167,8 +167,10 @@ describe('request building (spec §7)', () => {
     expect(sent?.url.href.split('?')[0]).toBe(
       'https://api.example.test/api/v1/member/auth/is_register',
     );
+    // The brand travels in the query too: a browser's CORS preflight carries the URL, not the header.
     expect([...(sent?.url.searchParams ?? [])]).toEqual([
       ['locale', 'zh_cn'],
+      ['brand', 'nexbet'],
       ['username', 'alice01'],
     ]);
     expect(sent?.headers.get('x-lobby-brand')).toBe('nexbet');
@@ -574,11 +576,60 @@ describe('error policy (spec §8)', () => {
       status: 0,
       code: 'NETWORK_ERROR',
       message: 'ネットワーク異常',
+      method: 'POST',
+      url: 'https://api.example.test/api/v1/test/plain?locale=en',
+      cause: 'fetch failed',
     });
     expect(h.seen).toHaveLength(1);
     expect(h.notify.toast).toHaveBeenCalledWith(
       'ネットワーク異常',
       expect.objectContaining({ closable: true }),
+    );
+  });
+
+  it('names the method, the URL and the whole cause chain of a call that got no answer', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), {
+      code: 'ECONNREFUSED',
+    });
+    const h = harness(() => {
+      throw new TypeError('fetch failed', { cause: refused });
+    });
+    const failure = errorOf(await h.call(req(getMaintenance)));
+    expect(failure).toMatchObject({
+      code: 'NETWORK_ERROR',
+      method: 'GET',
+      url: 'https://api.example.test/api/v1/maintenance/getMaintenanceOnMember?locale=en',
+      cause: 'fetch failed: connect ECONNREFUSED 127.0.0.1:9',
+    });
+    // Logged as one line each (the retry, then the failure), never a stack.
+    expect(h.logger.warn).toHaveBeenCalledTimes(2);
+    for (const [line, ...details] of h.logger.warn.mock.calls) {
+      expect(line).toContain(
+        'GET https://api.example.test/api/v1/maintenance/getMaintenanceOnMember?locale=en',
+      );
+      expect(details).toEqual([]);
+    }
+  });
+
+  it('logs nothing about a failure the caller handles', async () => {
+    const h = harness(() => 'drop');
+    await h.call(req(getMaintenance, { options: { handleErrors: true } }));
+    await h.call(req(plainPost, { body: {}, options: { handleErrors: true } }));
+    const h2 = harness(() => new Response('{"broken', { status: 200 }));
+    await h2.call(req(getMaintenance, { options: { handleErrors: true } }));
+    for (const logger of [h.logger, h2.logger])
+      for (const level of [logger.debug, logger.warn, logger.error])
+        expect(level).not.toHaveBeenCalled();
+    expect(h.notify.toast).not.toHaveBeenCalled();
+  });
+
+  it('takes a base URL that ends in the API path for the API origin', async () => {
+    const h = harness(() => json(200, { type: 0, start: 0, end: 0 }), {
+      baseUrl: 'https://api.example.test/api/v1/',
+    });
+    await h.call(req(getMaintenance));
+    expect(h.seen[0]?.url.href).toBe(
+      'https://api.example.test/api/v1/maintenance/getMaintenanceOnMember?locale=en',
     );
   });
 

@@ -9,6 +9,7 @@ import {
   AUTHORIZATION_HEADER,
   BEARER_PREFIX,
   BRAND_HEADER,
+  BRAND_PARAM,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   LOCALE_PARAM,
@@ -23,6 +24,7 @@ import { securityRoutes } from '@lobby/contract/manifest';
 import { ERROR_TOAST_MS, buildQ, dropEmptyParams, toApiLocale } from '@lobby/domain';
 import type { QFilter } from '@lobby/domain';
 import { bytesToBase64, createKeyCache, encryptFields } from '../crypto/field-encryption.ts';
+import { describeNetworkFailure } from '../errors/network-failure.ts';
 import type { KeyCache, PublicKeyAnswer } from '../crypto/field-encryption.ts';
 import { browserFingerprint, cachedFingerprint } from '../fingerprint/fingerprint.ts';
 import type { FingerprintSource } from '../fingerprint/fingerprint.ts';
@@ -30,18 +32,26 @@ import { consoleLogger, defaultNavigation, defaultNotify } from '../ports/browse
 import { SDK_TEXT, untranslated } from '../ports/ports.ts';
 import type { LoggerPort, NavigationPort, NotifyPort, Translate } from '../ports/ports.ts';
 import type { Session } from '../session/session.ts';
+import { apiRootOf, normaliseBaseUrl } from '../urls/api-root.ts';
 import { ClientErrorCode } from './types.ts';
 import type { DownloadedFile, LobbyError, LobbyMeta, LobbyRequest } from './types.ts';
 
 /** Everything the base query needs from the site. It holds no brand or environment knowledge. */
 export interface BaseQueryOptions {
-  /** Origin (and optional root path) of the member API, e.g. `https://api.example.com`. */
+  /**
+   * Origin (and optional root path) of the member API, e.g. `https://api.example.com`. A URL
+   * ending in the API path (`https://api.example.com/api/v1`) means the same.
+   */
   readonly baseUrl: string;
   /** The API path under `baseUrl`. Default the contract's `API_PREFIX` (`/api/v1`). */
   readonly apiPath?: string;
   /** Origin of `storage` endpoints (language files). Default `baseUrl`. */
   readonly storageUrl?: string;
-  /** Sent as `X-Lobby-Brand` when the Host alone does not choose the brand. */
+  /**
+   * Sent as `X-Lobby-Brand` when the Host alone does not choose the brand, and as the `brand`
+   * query parameter of API calls, which a browser's CORS preflight carries (it sends none of the
+   * page's headers), so the preflight is judged by this brand's allowed origins.
+   */
   readonly brand?: string;
   /** The site's current locale (`en`, `zh-CN`, ...); mapped with `toApiLocale`. Default `en`. */
   readonly getLocale?: () => string;
@@ -51,7 +61,7 @@ export interface BaseQueryOptions {
   readonly translate?: Translate;
   readonly logger?: LoggerPort;
   /** Default `globalThis.fetch`. */
-  readonly fetch?: typeof fetch;
+  readonly fetch?: FetchLike;
   /** Default: SHA-256 of device signals, computed once. */
   readonly fingerprint?: FingerprintSource;
   /** The contract entry (or route) of `GET /key`. Default the contract's `security.key`. */
@@ -77,6 +87,24 @@ export interface LobbyBaseQuery extends BaseQueryFn<
 }
 
 const NO_BODY_METHODS = new Set(['GET', 'DELETE']);
+
+/**
+ * The `fetch` the SDK calls: the platform's own (browsers, Node 18+) or any function of this
+ * shape. Written out rather than `typeof fetch` so the declarations need no DOM library.
+ */
+export type FetchLike = (
+  input: URL | string,
+  init?: {
+    method?: string;
+    headers?: Headers | Record<string, string>;
+    body?: string | FormData;
+    signal?: AbortSignal;
+    cache?: 'no-store';
+  },
+) => Promise<Response>;
+
+/** A logger that drops everything: the one a call that handles its own errors logs through. */
+const silentLogger: LoggerPort = { debug: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * Whether an entry (or its route) moves money: the contract marks it `idempotent` and it
@@ -208,9 +236,9 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const fingerprint = cachedFingerprint(options.fingerprint ?? browserFingerprint);
   const session = options.session;
-  const apiRoot =
-    options.baseUrl.replace(/\/+$/, '') + (options.apiPath ?? API_PREFIX).replace(/\/+$/, '');
-  const storageRoot = (options.storageUrl ?? options.baseUrl).replace(/\/+$/, '');
+  const apiPath = options.apiPath ?? API_PREFIX;
+  const apiRoot = apiRootOf(options.baseUrl, apiPath);
+  const storageRoot = normaliseBaseUrl(options.storageUrl ?? options.baseUrl, apiPath);
   const networkRetries = options.networkRetries ?? 1;
   const toastMs = options.errorToastMs ?? ERROR_TOAST_MS;
   const inFlight = new Map<AbortController, string>();
@@ -230,6 +258,8 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
     });
     const url = new URL(root + path);
     url.searchParams.set(LOCALE_PARAM, locale);
+    if (options.brand && endpoint.origin !== 'storage')
+      url.searchParams.set(BRAND_PARAM, options.brand);
     let query: Record<string, unknown> = { ...request.query };
     if (!request.options?.keepEmpty) query = dropEmptyParams(query);
     if (query.q !== undefined && typeof query.q !== 'string')
@@ -291,10 +321,13 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
       ...(requestId ? { requestId } : {}),
       ...(tokenRefreshTime !== undefined ? { tokenRefreshTime } : {}),
     });
+    /** A caller that handles its errors hears about them from the error alone: no log lines. */
+    const quiet = callOptions.handleErrors === true;
+    const log: LoggerPort = quiet ? silentLogger : logger;
     /** Resolves to an error; toasts it unless the caller handles errors or a dialog covers it. */
     const fail = (failure: LobbyError, requestId?: string, covered = false): Outcome => {
       const error = idempotencyKey ? { ...failure, idempotencyKey } : failure;
-      if (!callOptions.handleErrors && !covered && error.code !== ClientErrorCode.ABORTED) {
+      if (!quiet && !covered && error.code !== ClientErrorCode.ABORTED) {
         toastError(error.message);
       }
       return { error, meta: meta(error.status, requestId) };
@@ -321,7 +354,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
           if (!callOptions.keepEmpty) body = withNulls(dropEmptyParams(body), body, endpoint);
         }
       } catch (error) {
-        logger.error(`${endpoint.id}: could not prepare the request`, error);
+        log.error(`${endpoint.id}: could not prepare the request`, error);
         return fail({
           status: 0,
           code: ClientErrorCode.REQUEST_FAILED,
@@ -349,7 +382,8 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
             } catch (error) {
               if (signal.aborted) throw error;
               const lobby = (error as { lobby?: LobbyError }).lobby;
-              logger.error(`${endpoint.id}: could not encrypt`, error);
+              // The key's own failure (`lobby`) already says what went wrong.
+              if (!lobby) log.error(`${endpoint.id}: could not encrypt`, error);
               return fail(
                 lobby ?? {
                   status: 0,
@@ -372,16 +406,21 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
           });
         } catch (error) {
           if (signal.aborted || (error as { name?: string })?.name === 'AbortError') throw error;
+          const cause = describeNetworkFailure(error, url);
+          const what = `${endpoint.id}: no response to ${endpoint.method} ${url.href} (${cause})`;
           if (networkLeft > 0) {
             networkLeft -= 1;
-            logger.warn(`${endpoint.id}: no response; sending again`, error);
+            log.warn(`${what}; sending again`);
             continue;
           }
-          logger.warn(`${endpoint.id}: no response`, error);
+          log.warn(what);
           return fail({
             status: 0,
             code: ClientErrorCode.NETWORK_ERROR,
             message: translate(SDK_TEXT.networkError.key, SDK_TEXT.networkError.fallback),
+            method: endpoint.method,
+            url: url.href,
+            cause,
           });
         }
 
@@ -403,7 +442,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
             };
           } catch (error) {
             if (signal.aborted) throw error;
-            logger.error(`${endpoint.id}: unreadable answer`, error);
+            log.error(`${endpoint.id}: unreadable answer`, error);
             return fail(
               {
                 status: 200,
@@ -457,7 +496,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
         return fail(error, requestId);
       }
     } catch (error) {
-      logger.debug(`${endpoint.id}: cancelled`, error);
+      if (!quiet) logger.debug(`${endpoint.id}: cancelled`, error);
       return {
         error: {
           status: 0,

@@ -10,8 +10,9 @@ import type { ErrorCode } from '@lobby/contract/errors';
  */
 export interface CallOptions {
   /**
-   * The caller shows errors itself (e.g. a form marking its fields): no error toast. The
-   * 401/403 and 503 policies still run, since the session or the site is gone either way.
+   * The caller shows errors itself (e.g. a form marking its fields): no error toast, and
+   * nothing logged about the failure (the error carries what there is to know). The 401/403
+   * and 503 policies still run, since the session or the site is gone either way.
    */
   readonly handleErrors?: boolean;
   /**
@@ -95,6 +96,16 @@ export interface LobbyError {
    * its first answer again instead of moving it twice.
    */
   readonly idempotencyKey?: string;
+  /** The method of a call that got no answer (`NETWORK_ERROR`), e.g. `POST`. */
+  readonly method?: string;
+  /** The URL a call that got no answer (`NETWORK_ERROR`) was sent to. */
+  readonly url?: string;
+  /**
+   * Why a call got no answer (`NETWORK_ERROR`), in one line: the platform's error and its
+   * causes, e.g. `fetch failed: connect ECONNREFUSED 127.0.0.1:3100`. For developers and logs;
+   * `message` is the text for members.
+   */
+  readonly cause?: string;
 }
 
 /** What the base query records about a call, next to its data or error. */

@@ -20,6 +20,7 @@ import { createSession } from '../session/session.ts';
 import type { Session, SessionOptions } from '../session/session.ts';
 import { createLobbyStore } from '../store/create-lobby-store.ts';
 import type { LobbyStore } from '../store/create-lobby-store.ts';
+import { normaliseBaseUrl } from '../urls/api-root.ts';
 import { assetUrl, mediaUrl } from '../urls/asset-urls.ts';
 import type { MediaParams } from '../urls/asset-urls.ts';
 import { LobbyApiError, toLobbyApiError } from './lobby-api-error.ts';
@@ -210,7 +211,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
         run(registered.name, arg, callOptions);
     }
   }
-  const storageOrigin = options.storageUrl ?? options.baseUrl;
+  const storageOrigin = normaliseBaseUrl(options.storageUrl ?? options.baseUrl, options.apiPath);
 
   const client: LobbyClient = {
     ...(calls as unknown as LobbyCalls),

@@ -14,10 +14,16 @@ export interface PublicKeyAnswer {
   readonly public_key: string;
 }
 
+/**
+ * A WebCrypto key, named through the `CryptoKey` global's value (which browsers and Node's types
+ * both declare) so the declarations need no DOM library.
+ */
+export type WebCryptoKey = InstanceType<typeof globalThis.CryptoKey>;
+
 /** An imported encryption key and its server id. */
 export interface EncryptionKey {
   readonly keyId: string;
-  readonly key: CryptoKey;
+  readonly key: WebCryptoKey;
 }
 
 /** Decodes a PEM (or bare base64) SPKI key into DER bytes. */

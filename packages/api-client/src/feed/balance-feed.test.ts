@@ -17,7 +17,7 @@ const ORIGIN = 'https://api.example.test';
 const ZERO: UnreadCount = { unread: 0, inbox: 0, system: 0 };
 
 /** The page's store and session on a transport the test drives, with a feed on them. */
-function harness(options: { pushDown?: boolean } = {}) {
+function harness(options: { pushDown?: boolean; brand?: string; baseUrl?: string } = {}) {
   const encoder = new TextEncoder();
   const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
   const state = {
@@ -68,7 +68,8 @@ function harness(options: { pushDown?: boolean } = {}) {
   const feed: BalanceFeed = startBalanceFeed({
     store: client.store,
     session: client.session,
-    baseUrl: ORIGIN,
+    baseUrl: options.baseUrl ?? ORIGIN,
+    ...(options.brand ? { brand: options.brand } : {}),
     fetch,
     logger,
     pollMs: 40,
@@ -84,7 +85,7 @@ function harness(options: { pushDown?: boolean } = {}) {
   };
   const cached = () =>
     messagesApi.endpoints.unreadCount.select(undefined)(client.store.getState()).data;
-  return { client, feed, state, push, cached, logger, streams };
+  return { client, feed, state, push, cached, logger, streams, fetch };
 }
 
 const running: { client: LobbyClient; feed: BalanceFeed }[] = [];
@@ -93,6 +94,20 @@ afterEach(() => {
     feed.stop();
     client.dispose();
   }
+});
+
+describe('the balance feed stream', () => {
+  it('names its brand in the header and the query (for a preflight), under a base URL with the API path', async () => {
+    const h = harness({ brand: 'nexbet', baseUrl: `${ORIGIN}/api/v1/` });
+    await vi.waitFor(() => expect(h.streams).toHaveLength(1));
+    const opened = vi
+      .mocked(h.fetch)
+      .mock.calls.find(([input]) => String(input).includes('/member/wallet/events'));
+    const url = new URL(String(opened?.[0]));
+    expect(url.origin + url.pathname).toBe(`${ORIGIN}/api/v1/member/wallet/events`);
+    expect(url.searchParams.get('brand')).toBe('nexbet');
+    expect((opened?.[1]?.headers as Record<string, string>)['x-lobby-brand']).toBe('nexbet');
+  });
 });
 
 describe('unread events of the balance feed', () => {

@@ -15,6 +15,7 @@ import {
   BALANCE_EVENT_NAME,
   BEARER_PREFIX,
   BRAND_HEADER,
+  BRAND_PARAM,
   LOCALE_PARAM,
   TOKEN_REFRESH_TIME_HEADER,
   UNREAD_EVENT_NAME,
@@ -31,8 +32,10 @@ import { memberApi } from '../areas/member/endpoints.ts';
 import { MESSAGE_LIST, messagesApi } from '../areas/messages/endpoints.ts';
 import { ALL_CHANNEL_BALANCES, channelBalanceTag } from '../areas/money-tags.ts';
 import { consoleLogger } from '../ports/browser-ports.ts';
+import type { FetchLike } from '../base-query/create-base-query.ts';
 import type { LoggerPort } from '../ports/ports.ts';
 import type { Session } from '../session/session.ts';
+import { apiRootOf } from '../urls/api-root.ts';
 import type { LobbyStore } from '../store/create-lobby-store.ts';
 import { setBalanceFeedState } from './balance-feed-status.ts';
 import type { BalanceFeedState } from './balance-feed-status.ts';
@@ -43,7 +46,7 @@ export interface BalanceFeedOptions {
   /** The store the member api is mounted in (`createLobbyStore`, or a site's own). */
   readonly store: Pick<LobbyStore, 'dispatch'>;
   readonly session: Session;
-  /** Origin (and optional root path) of the member API, as given to the base query. */
+  /** Origin (and optional root path) of the member API, as given to the base query (a URL ending in the API path means the same). */
   readonly baseUrl: string;
   /** The API path under `baseUrl`. Default the contract's `API_PREFIX`. */
   readonly apiPath?: string;
@@ -52,7 +55,7 @@ export interface BalanceFeedOptions {
   /** The site's locale, for the server's messages. */
   readonly getLocale?: () => string;
   /** Default `globalThis.fetch`; must support streamed response bodies for the push. */
-  readonly fetch?: typeof fetch;
+  readonly fetch?: FetchLike;
   readonly logger?: LoggerPort;
   /** Profile refresh period while the push is unavailable. Default {@link USER_INFO_REFRESH_MS}. */
   readonly pollMs?: number;
@@ -140,8 +143,7 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
   const pollMs = options.pollMs ?? USER_INFO_REFRESH_MS;
   const retryMs = options.retryMs ?? 1_000;
   const maxRetryMs = options.maxRetryMs ?? 60_000;
-  const root =
-    options.baseUrl.replace(/\/+$/, '') + (options.apiPath ?? API_PREFIX).replace(/\/+$/, '');
+  const root = apiRootOf(options.baseUrl, options.apiPath ?? API_PREFIX);
 
   let state: BalanceFeedState = { status: 'idle' };
   let stopped = false;
@@ -247,7 +249,11 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
       accept: 'text/event-stream',
       [AUTHORIZATION_HEADER]: `${BEARER_PREFIX}${token}`,
     };
-    if (options.brand) headers[BRAND_HEADER] = options.brand;
+    if (options.brand) {
+      headers[BRAND_HEADER] = options.brand;
+      // For the browser's preflight, which carries the URL but not the header.
+      url.searchParams.set(BRAND_PARAM, options.brand);
+    }
     let response: Response;
     try {
       response = await doFetch(url.toString(), {

@@ -18,6 +18,13 @@ export const BRAND_HEADER = 'x-lobby-brand';
 /** Response header echoing the request id, for support tickets and log correlation. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/**
+ * Query parameter naming the brand, as {@link BRAND_HEADER} does (the header wins when both are
+ * sent). A browser's CORS preflight carries the URL's query but none of the page's headers, so a
+ * brand-scoped browser app names its brand here for the preflight to be judged by that brand.
+ */
+export const BRAND_PARAM = 'brand';
+
 /** Query parameter selecting the language of messages and content, accepted by every call. */
 export const LOCALE_PARAM = 'locale';
 
