@@ -12,6 +12,9 @@ import { defineConfig } from 'vitest/config';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
+/** The phone widths' layout tests: every theme, whatever `LOBBY_STORY_THEMES` says. */
+const layoutTests = ['../../packages/site/src/**/*.browser.test.tsx'];
+
 /** Themes the stories are tested under: a name per variant family that matters most. */
 const storyThemes = (process.env.LOBBY_STORY_THEMES ?? 'DIAMOND,REG,LITE')
   .split(',')
@@ -22,22 +25,40 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
-    projects: storyThemes.map((theme) => ({
-      extends: true,
-      plugins: [storybookTest({ configDir })],
-      define: { __LOBBY_STORY_THEME__: JSON.stringify(theme) },
-      test: {
-        name: `stories-${theme.toLowerCase()}`,
-        testTimeout: 30_000,
-        browser: {
-          enabled: true,
-          headless: true,
-          provider: playwright({
-            launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-          }),
-          instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 900 } }],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'phone-layout',
+          include: layoutTests,
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' as const, viewport: { width: 390, height: 780 } }],
+          },
         },
       },
-    })),
+      ...storyThemes.map((theme) => ({
+        extends: true,
+        plugins: [storybookTest({ configDir })],
+        define: { __LOBBY_STORY_THEME__: JSON.stringify(theme) },
+        test: {
+          name: `stories-${theme.toLowerCase()}`,
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 900 } }],
+          },
+        },
+      })),
+    ],
   },
 });

@@ -5,7 +5,7 @@
  */
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { HIDDEN_VALUE_TEXT } from '@lobby/domain/constants';
-import { formatMoney } from '@lobby/domain/money';
+import { formatCompactMoney, formatMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
 import { Badge, Button, Icon, IconButton, focusRing, up } from '@lobby/ui';
 import { useState } from 'react';
@@ -44,9 +44,11 @@ const Inner = styled.div`
   }
 `;
 
+// On a phone the wordmark gives way first (cut with an ellipsis), so the balance keeps its room.
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.size.touch};
   color: ${({ theme }) => theme.color.accentText};
@@ -60,9 +62,14 @@ const Brand = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.sm};
   ${focusRing}
   img {
+    flex: none;
     width: 32px;
     height: 32px;
     border-radius: ${({ theme }) => theme.radius.md};
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
 
@@ -106,6 +113,7 @@ const Spacer = styled.div`
 
 const Chip = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 40px;
@@ -130,6 +138,38 @@ const Chip = styled(Link)`
     color: ${({ theme }) => theme.color.onAccent};
   }
 `;
+
+/*
+ * A long balance shows in its short form below the md breakpoint (RM1.23M), where the header
+ * has no room for it whole; the chip's name and title keep the full amount.
+ */
+const ShortAmount = styled.span`
+  ${({ theme }) => up(theme, 'md')} {
+    display: none;
+  }
+`;
+
+const FullAmount = styled.span`
+  display: none;
+  ${({ theme }) => up(theme, 'md')} {
+    display: inline;
+  }
+`;
+
+/** Balances longer than this many characters take their short form on phones. */
+const PHONE_BALANCE_CHARS = 10;
+
+/** The chip's amount: whole, or on phones its short form when it is long. */
+function ChipAmount({ full, short }: { full: string; short: string | undefined }) {
+  if (short === undefined || short === full || full.length <= PHONE_BALANCE_CHARS)
+    return <>{full}</>;
+  return (
+    <>
+      <ShortAmount>{short}</ShortAmount>
+      <FullAmount>{full}</FullAmount>
+    </>
+  );
+}
 
 const Bell = styled(Link)`
   position: relative;
@@ -238,12 +278,11 @@ export function SiteHeader({ items, onOpenMenu, onOpenLanguage, languageName }: 
   const currency = useBrandCurrency();
   const menuOpen = useSiteSelector((s) => s.site.sideMenuOpen);
   const money = snapshot.userInfo?.money;
+  const shown = money !== undefined && snapshot.balanceVisible;
+  const moneyOptions = currency ? { currency } : {};
   const balance =
-    money === undefined
-      ? '…'
-      : snapshot.balanceVisible
-        ? formatMoney(money, currency ? { currency } : {})
-        : HIDDEN_VALUE_TEXT;
+    money === undefined ? '…' : shown ? formatMoney(money, moneyOptions) : HIDDEN_VALUE_TEXT;
+  const shortBalance = shown ? formatCompactMoney(money, moneyOptions) : undefined;
   return (
     <Bar>
       <Inner>
@@ -290,11 +329,12 @@ export function SiteHeader({ items, onOpenMenu, onOpenLanguage, languageName }: 
             aria-label={t('header.balanceLabel', {
               balance: snapshot.balanceVisible ? balance : t('header.hidden'),
             })}
+            title={shown ? balance : undefined}
           >
             <span aria-hidden="true">
               <Icon name="wallet" size={16} />
             </span>
-            {balance}
+            <ChipAmount full={balance} short={shortBalance} />
           </Chip>
         ) : (
           <GuestButtons>

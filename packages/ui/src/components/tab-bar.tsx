@@ -114,8 +114,8 @@ const Dot = styled.span`
 /** Props of {@link TabBar}. */
 export interface TabBarProps<K extends string> {
   items: readonly TabBarItem<K>[];
-  /** The current destination. */
-  value: K;
+  /** The current destination; none (undefined) on a page that is not one of the tabs. */
+  value: K | undefined;
   onChange: (id: K) => void;
   /** Names the navigation landmark. */
   label?: string;
