@@ -1,7 +1,10 @@
 /**
  * Story tests: every story rendered in Chromium with its play function and the a11y check
  * (violations fail). The run repeats under DIAMOND, RETRO (as REG) and LITE, one Vitest
- * project each, so colour contrast is checked in a dark, a neon and a light theme.
+ * project each, so colour contrast is checked in a dark, a neon and a light theme. Beside
+ * them, `phone-layout` runs the site's browser tests (the `*.browser.test.tsx` files of
+ * `packages/site/src`): the whole site on a phone under all 13 themes, whatever
+ * `LOBBY_STORY_THEMES` says.
  */
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';

@@ -30,14 +30,18 @@ const Bar = styled.header`
   backdrop-filter: saturate(1.4) blur(12px);
 `;
 
+// Below sm, the parts sit closer (xs apart), leaving the wordmark and the balance more room.
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   max-width: ${({ theme }) => theme.size.contentMax};
   height: ${({ theme }) => theme.size.header};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.sm};
+  ${({ theme }) => up(theme, 'sm')} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
   ${({ theme }) => up(theme, 'md')} {
     padding: 0 ${({ theme }) => theme.space.lg};
     gap: ${({ theme }) => theme.space.md};

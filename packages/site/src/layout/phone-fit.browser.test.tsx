@@ -6,9 +6,9 @@
  * site per theme, each screen opened once and looked at in both widths.
  */
 import { getTheme, themeNames } from '@lobby/tokens/themes';
+import { ACTION_SELECTOR } from '@lobby/ui';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { ACTION_SELECTOR } from '../../../ui/src/hooks/use-covers-action.ts';
 import type { PhoneSite } from '../testing/phone-site.tsx';
 import { largestBalance, longestCurrency, mountPhoneSite } from '../testing/phone-site.tsx';
 
@@ -60,7 +60,11 @@ function pastTheEdge(): string[] {
 /** The actions of the page's main landmark that a floating button is drawn over. */
 function coveredActions(): string[] {
   const main = document.querySelector('main');
-  const floaters = [...document.querySelectorAll<HTMLElement>('#contact-fab')];
+  // Floating buttons: fixed in the viewport, outside the page, the header and the tab bar.
+  const floaters = [...document.querySelectorAll('button')].filter(
+    (button) =>
+      getComputedStyle(button).position === 'fixed' && !button.closest('main, header, nav'),
+  );
   if (!main) return [];
   const covered: string[] = [];
   for (const floater of floaters) {

@@ -8,9 +8,12 @@ import type { Canned } from '@lobby/test-kit';
 import { BASE_ANSWERS, STORY_MEMBER, cannedFetch } from '@lobby/test-kit';
 import type { Theme } from '@lobby/tokens';
 import { createRoot } from 'react-dom/client';
-// The feature screens' own story answers: what their screens read, in the shapes the API
-// answers (a test file's data, not part of those packages' public API).
+// The feature screens' own story answers, in the shapes the API answers: read from their
+// one place rather than copied. They are test data, not part of those (published) packages'
+// API, so they are reached by path; this test-only module is never built into the site.
+// eslint-disable-next-line lobby/layers -- test data of the features, not their API (above)
 import { paymentAnswers } from '../../../features/payments/src/testing/story-data.ts';
+// eslint-disable-next-line lobby/layers -- test data of the features, not their API (above)
 import { WALLET_ANSWERS } from '../../../features/wallet/src/testing/story-data.ts';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';

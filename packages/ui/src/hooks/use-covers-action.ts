@@ -33,19 +33,14 @@ export function restingBox(floater: HTMLElement): DOMRect {
 
 /**
  * The action of `area` that lies under `floater`'s resting box, if any: looked up at its
- * centre and near its corners (a round button's corners are outside it, so the corner points
- * sit a quarter in).
+ * centre, the middles of its sides and its corners (a pixel in), so an action that only
+ * touches the box counts too.
  */
 export function actionUnder(floater: HTMLElement, area: Element): Element | undefined {
   const box = restingBox(floater);
-  const inset = Math.min(box.width, box.height) / 4;
-  const points: [number, number][] = [
-    [box.left + box.width / 2, box.top + box.height / 2],
-    [box.left + inset, box.top + inset],
-    [box.right - inset, box.top + inset],
-    [box.left + inset, box.bottom - inset],
-    [box.right - inset, box.bottom - inset],
-  ];
+  const xs = [box.left + 1, box.left + box.width / 2, box.right - 1];
+  const ys = [box.top + 1, box.top + box.height / 2, box.bottom - 1];
+  const points = xs.flatMap((x) => ys.map((y) => [x, y] as const));
   for (const [x, y] of points) {
     const below = document.elementsFromPoint(x, y).find((element) => !floater.contains(element));
     const action = below?.closest(ACTION_SELECTOR);
