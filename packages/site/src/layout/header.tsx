@@ -121,7 +121,7 @@ const Chip = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.bgSunken};
   border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
@@ -132,14 +132,21 @@ const Chip = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
   ${focusRing}
+  /* The wallet mark shows from sm up: on a phone its room goes to the wordmark. */
   span[aria-hidden] {
-    display: grid;
+    display: none;
     place-items: center;
     width: 30px;
     height: 30px;
     border-radius: 50%;
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.onAccent};
+  }
+  ${({ theme }) => up(theme, 'sm')} {
+    padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+    span[aria-hidden] {
+      display: grid;
+    }
   }
 `;
 
@@ -161,7 +168,7 @@ const FullAmount = styled.span`
 `;
 
 /** Balances longer than this many characters take their short form on phones. */
-const PHONE_BALANCE_CHARS = 10;
+const PHONE_BALANCE_CHARS = 11;
 
 /** The chip's amount: whole, or on phones its short form when it is long. */
 function ChipAmount({ full, short }: { full: string; short: string | undefined }) {
