@@ -5,6 +5,7 @@
  * page the member is on, or no tab; and the floating contact button covers no action. One
  * site per theme, each screen opened once and looked at in both widths.
  */
+import { formatCompactMoney, formatMoney } from '@lobby/domain/money';
 import { getTheme, themeNames } from '@lobby/tokens/themes';
 import { ACTION_SELECTOR } from '@lobby/ui';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -32,6 +33,8 @@ const STEP_ASIDE_MS = 2000;
 
 const currency = longestCurrency();
 const money = largestBalance(currency.decimals);
+const fullBalance = formatMoney(money, { currency });
+const shortBalance = formatCompactMoney(money, { currency });
 
 /** Resizes the test's page and resolves once its window has the new width. */
 async function phone(width: number): Promise<void> {
@@ -116,6 +119,11 @@ describe(`a member's phone (${currency.symbol}, ${money} minor units)`, () => {
   test.each(themeNames)('%s', async (name) => {
     await phone(WIDTHS[0]);
     site = await mountPhoneSite({ theme: getTheme(name), currency, money });
+    // A phone shows the long balance short; its name and title keep it whole.
+    const chip = document.querySelector<HTMLElement>('header a[aria-label^="Balance "]');
+    expect.soft(chip?.innerText.trim()).toBe(shortBalance);
+    expect.soft(chip?.title).toBe(fullBalance);
+    expect.soft(chip?.getAttribute('aria-label')).toContain(fullBalance);
     const overflows: string[] = [];
     const covered: string[] = [];
     const tabs: string[] = [];
