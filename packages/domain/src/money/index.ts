@@ -18,5 +18,6 @@ export {
   type MoneyRounding,
   applyBasisPoints,
 } from './money.ts';
+export { formatCompactMoney } from './compact.ts';
 export { Currency } from '../entities/currency.ts';
 export { MinorUnits } from '../entities/common.ts';

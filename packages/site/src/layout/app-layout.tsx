@@ -10,6 +10,7 @@ import {
   ProgressBar,
   TabBar,
   up,
+  useCoversAction,
   useTucked,
   visuallyHidden,
 } from '@lobby/ui';
@@ -240,10 +241,26 @@ function AfterSettling() {
   return settled ? <Festival /> : null;
 }
 
-/** The floating customer-service button, tucked away while the member scrolls down. */
+/** The contact button's id, by which it checks what lies under it. */
+const CONTACT_FAB_ID = 'contact-fab';
+
+/**
+ * The floating customer-service button, tucked away while the member scrolls down and while
+ * it would cover one of the page's actions (a form's "Continue to payment" at the bottom of
+ * a short page), so it never sits over something to tap.
+ */
 function ContactFab({ label, onClick }: { label: string; onClick: () => void }) {
-  const tucked = useTucked(true);
-  return <FloatingActionButton icon="headset" label={label} tucked={tucked} onClick={onClick} />;
+  const scrolling = useTucked(true);
+  const covering = useCoversAction(CONTACT_FAB_ID);
+  return (
+    <FloatingActionButton
+      id={CONTACT_FAB_ID}
+      icon="headset"
+      label={label}
+      tucked={scrolling || covering}
+      onClick={onClick}
+    />
+  );
 }
 
 /** Props of {@link AppLayout}. */
@@ -273,8 +290,8 @@ export function AppLayout({ askPort }: AppLayoutProps) {
   const items = useMemo(() => availableNavItems(hasScreen), [hasScreen]);
   const openMenu = useCallback(() => dispatch(setSideMenuOpen(true)), [dispatch]);
   const openLanguage = useCallback(() => dispatch(setLanguageOpen(true)), [dispatch]);
-  const current =
-    items.find((item) => location.pathname === item.href)?.id ?? items[0]?.id ?? 'home';
+  // The tab of the page the member is on; none on a page that is not a tab (Deposit, Transfer).
+  const current = items.find((item) => location.pathname === item.href)?.id;
   const showTabs = items.length > 1;
   const showFab =
     site.theme.brand.floatingContact &&

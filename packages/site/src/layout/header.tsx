@@ -5,7 +5,7 @@
  */
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { HIDDEN_VALUE_TEXT } from '@lobby/domain/constants';
-import { formatMoney } from '@lobby/domain/money';
+import { formatCompactMoney, formatMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
 import { Badge, Button, Icon, IconButton, focusRing, up } from '@lobby/ui';
 import { useState } from 'react';
@@ -30,23 +30,29 @@ const Bar = styled.header`
   backdrop-filter: saturate(1.4) blur(12px);
 `;
 
+// Below sm, the parts sit closer (xs apart), leaving the wordmark and the balance more room.
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   max-width: ${({ theme }) => theme.size.contentMax};
   height: ${({ theme }) => theme.size.header};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.sm};
+  ${({ theme }) => up(theme, 'sm')} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
   ${({ theme }) => up(theme, 'md')} {
     padding: 0 ${({ theme }) => theme.space.lg};
     gap: ${({ theme }) => theme.space.md};
   }
 `;
 
+// On a phone the wordmark gives way first (cut with an ellipsis), so the balance keeps its room.
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.size.touch};
   color: ${({ theme }) => theme.color.accentText};
@@ -60,9 +66,14 @@ const Brand = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.sm};
   ${focusRing}
   img {
+    flex: none;
     width: 32px;
     height: 32px;
     border-radius: ${({ theme }) => theme.radius.md};
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
 
@@ -106,10 +117,11 @@ const Spacer = styled.div`
 
 const Chip = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.bgSunken};
   border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
@@ -120,8 +132,9 @@ const Chip = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
   ${focusRing}
+  /* The wallet mark shows from sm up: on a phone its room goes to the wordmark. */
   span[aria-hidden] {
-    display: grid;
+    display: none;
     place-items: center;
     width: 30px;
     height: 30px;
@@ -129,7 +142,45 @@ const Chip = styled(Link)`
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.onAccent};
   }
+  ${({ theme }) => up(theme, 'sm')} {
+    padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+    span[aria-hidden] {
+      display: grid;
+    }
+  }
 `;
+
+/*
+ * A long balance shows in its short form below the md breakpoint (RM1.23M), where the header
+ * has no room for it whole; the chip's name and title keep the full amount.
+ */
+const ShortAmount = styled.span`
+  ${({ theme }) => up(theme, 'md')} {
+    display: none;
+  }
+`;
+
+const FullAmount = styled.span`
+  display: none;
+  ${({ theme }) => up(theme, 'md')} {
+    display: inline;
+  }
+`;
+
+/** Balances longer than this many characters take their short form on phones. */
+const PHONE_BALANCE_CHARS = 11;
+
+/** The chip's amount: whole, or on phones its short form when it is long. */
+function ChipAmount({ full, short }: { full: string; short: string | undefined }) {
+  if (short === undefined || short === full || full.length <= PHONE_BALANCE_CHARS)
+    return <>{full}</>;
+  return (
+    <>
+      <ShortAmount>{short}</ShortAmount>
+      <FullAmount>{full}</FullAmount>
+    </>
+  );
+}
 
 const Bell = styled(Link)`
   position: relative;
@@ -238,12 +289,11 @@ export function SiteHeader({ items, onOpenMenu, onOpenLanguage, languageName }: 
   const currency = useBrandCurrency();
   const menuOpen = useSiteSelector((s) => s.site.sideMenuOpen);
   const money = snapshot.userInfo?.money;
+  const shown = money !== undefined && snapshot.balanceVisible;
+  const moneyOptions = currency ? { currency } : {};
   const balance =
-    money === undefined
-      ? '…'
-      : snapshot.balanceVisible
-        ? formatMoney(money, currency ? { currency } : {})
-        : HIDDEN_VALUE_TEXT;
+    money === undefined ? '…' : shown ? formatMoney(money, moneyOptions) : HIDDEN_VALUE_TEXT;
+  const shortBalance = shown ? formatCompactMoney(money, moneyOptions) : undefined;
   return (
     <Bar>
       <Inner>
@@ -290,11 +340,12 @@ export function SiteHeader({ items, onOpenMenu, onOpenLanguage, languageName }: 
             aria-label={t('header.balanceLabel', {
               balance: snapshot.balanceVisible ? balance : t('header.hidden'),
             })}
+            title={shown ? balance : undefined}
           >
             <span aria-hidden="true">
               <Icon name="wallet" size={16} />
             </span>
-            {balance}
+            <ChipAmount full={balance} short={shortBalance} />
           </Chip>
         ) : (
           <GuestButtons>

@@ -23,11 +23,24 @@ const Label = styled.span`
   letter-spacing: ${tokenVars.font.letterSpacing.caps};
 `;
 
+// A long balance on a phone (9,999,999,999.99 in a three-letter currency) does not fit one
+// line beside its buttons: the buttons wrap under it, and past that the figure itself breaks
+// rather than running off the screen.
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${tokenVars.space.xs};
+  min-width: 0;
   color: ${tokenVars.color.text};
+`;
+
+const Figure = styled.span`
+  min-width: 0;
+  & > span {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Symbol = styled.span`
@@ -84,12 +97,14 @@ export function BalanceDisplay({
         {loading ? (
           <Skeleton width="120px" height="28px" />
         ) : (
-          <Amount
-            value={amount}
-            currency={{ ...currency, symbol: '' }}
-            hidden={hidden}
-            size={size}
-          />
+          <Figure>
+            <Amount
+              value={amount}
+              currency={{ ...currency, symbol: '' }}
+              hidden={hidden}
+              size={size}
+            />
+          </Figure>
         )}
         <IconButton
           icon={hidden ? 'eyeOff' : 'eye'}

@@ -136,6 +136,23 @@ describe('Tabs', () => {
 });
 
 describe('TabBar', () => {
+  it('marks no tab on a page that is none of them', () => {
+    renderWithTheme(
+      <TabBar
+        value={undefined}
+        onChange={() => {}}
+        fixed={false}
+        items={[
+          { id: 'home', label: 'Home', icon: 'home' },
+          { id: 'my', label: 'My', icon: 'user' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const tab of within(nav).getAllByRole('button'))
+      expect(tab).not.toHaveAttribute('aria-current');
+  });
+
   it('marks the current destination and reports presses, with unread counts spoken', async () => {
     const onChange = vi.fn();
     renderWithTheme(

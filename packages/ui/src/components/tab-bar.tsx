@@ -115,8 +115,8 @@ const Dot = styled.span`
 export interface TabBarProps<K extends string> {
   /** The destinations, in order: each an id, label, icon and optional badge. */
   items: readonly TabBarItem<K>[];
-  /** The current destination. */
-  value: K;
+  /** The current destination; none (undefined) on a page that is not one of the tabs. */
+  value: K | undefined;
   /** Called with the id of the destination the member presses. */
   onChange: (id: K) => void;
   /** Names the navigation landmark. */
