@@ -6,6 +6,12 @@ import type { AppContext } from '../platform/context.ts';
 import type { RunOpsOptions } from './amounts.ts';
 import { brandCreateCommand } from './brand-command.ts';
 import {
+  brandDisableCommand,
+  brandEnableCommand,
+  brandRemoveCommand,
+  brandSyncCommand,
+} from './brand-life-commands.ts';
+import {
   bankAddCommand,
   channelAddCommand,
   gameAddCommand,
@@ -33,6 +39,10 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   exclusionListCommand,
   exclusionEndCommand,
   brandCreateCommand,
+  brandSyncCommand,
+  brandDisableCommand,
+  brandEnableCommand,
+  brandRemoveCommand,
   themeCommand,
   bankAddCommand,
   methodAddCommand,
