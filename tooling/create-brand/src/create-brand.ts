@@ -173,8 +173,8 @@ export function createBrand(options: CreateBrandOptions): CreatedBrand {
       defaultLocale: locales[0],
       locales,
       domain: options.domain ?? `${id}.test`,
-      // The generated logo takes the theme's accent, so the operator's icons match the shell's.
-      seed: { colour: themes[theme].color.accent },
+      // No seed colour: the generated logo takes the theme's accent (the API's seed), so a later
+      // theme change moves the mark with it.
     },
     `create-brand ${options.name}`,
   );

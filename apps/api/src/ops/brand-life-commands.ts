@@ -106,8 +106,17 @@ function setAt(document: Record<string, unknown>, path: string, value: unknown):
   node[leaf] = value;
 }
 
+/** JSON with object keys sorted: JSONB keeps no key order, so equal documents may differ in it. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
 }
 
 /**
