@@ -10,11 +10,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brandById } from '@lobby/brands';
-import { themes } from '@lobby/tokens/themes';
+import { loadTheme } from '@lobby/vite-config';
 import { ops, startTestApi } from '../support/api-server.ts';
 import type { TestApi } from '../support/api-server.ts';
 import { brandOrigin } from '../support/env.ts';
@@ -70,7 +78,13 @@ test.beforeAll(async () => {
   registry = mkdtempSync(join(tmpdir(), 'lobby-brand-life-'));
   const shell = join(registry, BRAND);
   mkdirSync(join(shell, 'src'), { recursive: true });
-  for (const file of ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'src/main.tsx'])
+  for (const file of [
+    'index.html',
+    'package.json',
+    'tsconfig.json',
+    'vite.config.ts',
+    'src/main.tsx',
+  ])
     cpSync(join(source, file), join(shell, file));
   symlinkSync(join(source, 'node_modules'), join(shell, 'node_modules'));
   const entry = JSON.parse(readFileSync(join(source, 'brand.json'), 'utf8')) as {
@@ -130,7 +144,7 @@ test('a re-themed brand, synced, loads its new fonts and the API answers its new
   expect(applied.applied).toBe(true);
   await expect.poll(async () => (await permissions()).theme.name).toBe(NEW_THEME);
   expect(markColour((await permissions()).website.logo)).toBe(
-    themes[NEW_THEME].color.accent.toLowerCase(),
+    (await loadTheme(NEW_THEME)).color.accent.toLowerCase(),
   );
 
   await page.goto(`${brandOrigin(BRAND, Number(api?.port))}/tabs/home?lang=en`);
@@ -148,7 +162,7 @@ test('a re-themed brand, synced, loads its new fonts and the API answers its new
   expect((await fonts()).map((f) => f.family)).not.toContain(OLD_FONT);
 });
 
-test('a disabled brand refuses sign-in in the member’s language, and a signed-in member still withdraws', async ({
+test('a disabled brand refuses sign-in with its translated message, and a signed-in member still withdraws', async ({
   browser,
   page,
 }) => {

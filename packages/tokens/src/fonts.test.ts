@@ -40,7 +40,8 @@ describe('fontSheetsOf', () => {
 
   it('has sheets for every family a theme names, and refuses a family it lacks', () => {
     for (const theme of Object.values(themes))
-      for (const family of webFontFamilies(theme)) expect(FONT_SHEETS[family], family).toBeDefined();
+      for (const family of webFontFamilies(theme))
+        expect(FONT_SHEETS[family], family).toBeDefined();
     const odd = {
       ...themes.LITE,
       font: { ...themes.LITE.font, family: { ...themes.LITE.font.family, body: 'Comic Neue' } },

@@ -33,7 +33,10 @@ export const FONT_SHEETS: Readonly<Record<string, readonly string[]>> = {
   'Outfit Variable': ['@fontsource-variable/outfit/wght.css'],
   'Playfair Display Variable': ['@fontsource-variable/playfair-display/wght.css'],
   'Space Grotesk Variable': ['@fontsource-variable/space-grotesk/wght.css'],
-  'Barlow Condensed': ['@fontsource/barlow-condensed/600.css', '@fontsource/barlow-condensed/700.css'],
+  'Barlow Condensed': [
+    '@fontsource/barlow-condensed/600.css',
+    '@fontsource/barlow-condensed/700.css',
+  ],
   Bungee: ['@fontsource/bungee/400.css'],
   Cinzel: ['@fontsource/cinzel/600.css', '@fontsource/cinzel/700.css'],
 };

@@ -197,9 +197,12 @@ describe('create-brand', () => {
           `>${initials}</text>`,
         );
         // The theme's fonts are in the build, from brand.json's theme alone.
-        const built = [html, ...readdirSync(join(shell, 'dist', 'assets'))
-          .filter((f) => f.endsWith('.css'))
-          .map((f) => readFileSync(join(shell, 'dist', 'assets', f), 'utf8'))].join('\n');
+        const built = [
+          html,
+          ...readdirSync(join(shell, 'dist', 'assets'))
+            .filter((f) => f.endsWith('.css'))
+            .map((f) => readFileSync(join(shell, 'dist', 'assets', f), 'utf8')),
+        ].join('\n');
         for (const family of webFontFamilies(themes[brand.theme]))
           expect(built, `${brand.name}: ${family}`).toMatch(
             new RegExp(`@font-face\\s*\\{[^}]*font-family:\\s*['"]?${family}`),

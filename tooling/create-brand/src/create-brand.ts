@@ -12,7 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { BRAND_ID, appsDir, discoverBrands, parseBrand } from '@lobby/brands';
 import { SUPPORTED_LOCALES } from '@lobby/domain/locale';
 import type { BrandEntry } from '@lobby/brands';
-import { isThemeName, themeNames, themes } from '@lobby/tokens/themes';
+import { isThemeName, themeNames } from '@lobby/tokens/themes';
 
 /** What `create-brand` is asked for. */
 export interface CreateBrandOptions {

@@ -12,7 +12,11 @@ describe('brandStart', () => {
   const shell = { id: 'acme', name: 'Acme "Play"', theme: '711WIN' };
 
   it('serves the shell and start modules under ids no file can have', async () => {
-    const plugin = brandStart(shell, async () => 'SOFT-SLEEK', async () => []);
+    const plugin = brandStart(
+      shell,
+      async () => 'SOFT-SLEEK',
+      async () => [],
+    );
     const resolve = plugin.resolveId as (id: string) => Promise<string | null>;
     const load = plugin.load as (id: string) => Promise<string | null>;
     expect(await resolve(SHELL_MODULE)).toBe(`\0${SHELL_MODULE}`);
@@ -35,10 +39,11 @@ describe('brandStart', () => {
   });
 
   it('keeps quiet only about the lazy import of the home layout the start module imports', () => {
-    const onLog = brandStart(shell, async () => 'LITE', async () => []).onLog as (
-      level: string,
-      log: { code?: string; message: string },
-    ) => boolean;
+    const onLog = brandStart(
+      shell,
+      async () => 'LITE',
+      async () => [],
+    ).onLog as (level: string, log: { code?: string; message: string }) => boolean;
     const expected = `lite.ts is dynamically imported by screens.tsx but also statically imported by \\0${START_MODULE}`;
     expect(onLog('warn', { code: 'INEFFECTIVE_DYNAMIC_IMPORT', message: expected })).toBe(false);
     expect(
@@ -54,7 +59,11 @@ describe('brandStart', () => {
   });
 
   it('serves the server module, which draws the first screen with the brand start-up gives the site', async () => {
-    const plugin = brandStart(shell, async () => 'LITE', async () => []);
+    const plugin = brandStart(
+      shell,
+      async () => 'LITE',
+      async () => [],
+    );
     const resolve = plugin.resolveId as (id: string, importer?: string) => Promise<string | null>;
     const load = plugin.load as (id: string) => Promise<string | null>;
     expect(await resolve(SERVER_MODULE)).toBe(`\0${SERVER_MODULE}`);
@@ -67,7 +76,11 @@ describe('brandStart', () => {
 
   it("imports the theme's fonts in the shell module, before the start, from the site", async () => {
     const sheets = ['@fontsource-variable/outfit/wght.css', '@fontsource/bungee/400.css'];
-    const plugin = brandStart(shell, async () => 'LITE', async () => sheets);
+    const plugin = brandStart(
+      shell,
+      async () => 'LITE',
+      async () => sheets,
+    );
     const load = plugin.load as (id: string) => Promise<string | null>;
     const code = (await load(`\0${SHELL_MODULE}`)) as string;
     expect(code).toBe(shellModuleCode(sheets));

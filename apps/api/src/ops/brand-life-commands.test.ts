@@ -128,13 +128,13 @@ describe('ops brand:sync', () => {
   });
 
   it('refuses a brand the registry or the database lacks', async () => {
-    await expect(opsSyncBrand(server.ctx, 'nosuch', { apply: false, dir: registry })).rejects.toThrow(
-      /No brand "nosuch" in the brand registry/,
-    );
+    await expect(
+      opsSyncBrand(server.ctx, 'nosuch', { apply: false, dir: registry }),
+    ).rejects.toThrow(/No brand "nosuch" in the brand registry/);
     writeBrandFile('fresh', { port: 4192 });
-    await expect(opsSyncBrand(server.ctx, 'fresh', { apply: false, dir: registry })).rejects.toThrow(
-      /brand:create/,
-    );
+    await expect(
+      opsSyncBrand(server.ctx, 'fresh', { apply: false, dir: registry }),
+    ).rejects.toThrow(/brand:create/);
   });
 });
 

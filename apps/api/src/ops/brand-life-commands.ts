@@ -82,7 +82,7 @@ const brandOption: OpsOption = {
   name: 'brand',
   value: 'ID',
   required: true,
-  text: "the brand id (its apps/<ID>/brand.json for brand:sync)",
+  text: 'the brand id (its apps/<ID>/brand.json for brand:sync)',
 };
 
 function valueAt(document: unknown, path: string): unknown {
@@ -413,7 +413,9 @@ const KEPT = [
  */
 export async function opsRemoveBrand(ctx: AppContext, id: string): Promise<BrandRemoved> {
   if (id === 'default')
-    throw new OpsError('The default brand answers requests on no brand\'s host; it cannot be removed');
+    throw new OpsError(
+      "The default brand answers requests on no brand's host; it cannot be removed",
+    );
   const row = await brandRow(ctx.db, id);
   if (!row.disabledAt)
     throw new OpsError(`Brand "${id}" is enabled: disable it first (brand:disable --brand ${id})`);
@@ -444,7 +446,13 @@ export async function opsRemoveBrand(ctx: AppContext, id: string): Promise<Brand
         hosts: [],
         corsOrigins: [],
         revokedOrigins: [],
-        contact: { ...row.contact, channels: [], social: [], live_chat_url: '', live_chat: { url: '', script: '' } },
+        contact: {
+          ...row.contact,
+          channels: [],
+          social: [],
+          live_chat_url: '',
+          live_chat: { url: '', script: '' },
+        },
         removedAt: new Date(ctx.now()),
       })
       .where(eq(brands.id, id));
