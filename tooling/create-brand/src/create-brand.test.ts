@@ -153,6 +153,7 @@ describe('create-brand', () => {
         const written = created.files.filter((f) => f.path !== 'package.json');
         expect(written.reduce((sum, f) => sum + f.lines, 0)).toBeLessThanOrEqual(100);
         expect(nextSteps(created)).toContain(`pnpm start ${created.entry.id}`);
+        expect(nextSteps(created)).toContain(`ops brand:sync --brand ${created.entry.id}`);
       }
       // The first new brand takes the next free port and a domain made from its name.
       expect(discoverBrands(dir).find((b) => b.id === 'acmeplay')).toMatchObject({

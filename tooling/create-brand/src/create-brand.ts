@@ -231,6 +231,8 @@ export function nextSteps(created: CreatedBrand, cwd: string = process.cwd()): s
     `  pnpm dev ${entry.id}${' '.repeat(Math.max(1, 25 - entry.id.length))}# or with hot reload (dev server on port ${entry.port})`,
     'On a deployment that is running already, register it without a restart:',
     `  pnpm --filter @lobby/api ops brand:create --brand ${entry.id} [--demo-member]`,
+    'Later changes to brand.json (its theme, fonts and mark follow) reach that database with:',
+    `  pnpm --filter @lobby/api ops brand:sync --brand ${entry.id} [--apply]`,
   ].join('\n');
 }
 
