@@ -146,9 +146,10 @@ function registrySeed(ctx: AppContext, id: string, dir: string | undefined): Bra
   return seedsDemo(ctx.config) ? seed : withoutDemo(seed);
 }
 
-/** The brand's row, or an OpsError naming it. */
-async function brandRow(db: Tx, id: string) {
-  const [row] = await db.select().from(brands).where(eq(brands.id, id));
+/** The brand's row, or an OpsError naming it; `lock` holds it until the transaction ends. */
+async function brandRow(db: Tx, id: string, lock = false) {
+  const query = db.select().from(brands).where(eq(brands.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new OpsError(`No brand "${id}" in the database; register it with brand:create`);
   return row;
 }
@@ -157,8 +158,9 @@ async function brandRow(db: Tx, id: string) {
 async function planSync(
   db: Tx,
   seed: BrandSeed,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<{ changes: BrandChange[]; notes: string[]; writes: ((tx: Tx) => Promise<unknown>)[] }> {
-  const row = await brandRow(db, seed.id);
+  const row = await brandRow(db, seed.id, lock);
   if (row.removedAt)
     throw new OpsError(`Brand "${seed.id}" was removed (brand:remove); its configuration is gone`);
   const changes: BrandChange[] = [];
@@ -315,15 +317,18 @@ export async function opsSyncBrand(
   options: { apply: boolean; dir?: string | undefined },
 ): Promise<BrandSyncResult> {
   const seed = registrySeed(ctx, id, options.dir);
-  const plan = await planSync(ctx.db, seed);
+  // Applied, the comparison and the writes share one transaction holding the brand's row, so an
+  // operator's change made meanwhile (brand:set-permission, …) is neither lost nor overwritten.
+  const plan = options.apply
+    ? await ctx.db.transaction(async (tx) => {
+        const planned = await planSync(tx, seed, { lock: true });
+        for (const write of planned.writes) await write(tx);
+        return planned;
+      })
+    : await planSync(ctx.db, seed);
   const applied = options.apply && plan.writes.length > 0;
-  if (applied) {
-    await ctx.db.transaction(async (tx) => {
-      for (const write of plan.writes) await write(tx);
-    });
-    // Every instance reads the brand anew at once, not after the cache time.
-    announceConfigChange(ctx.cluster, id);
-  }
+  // Every instance reads the brand anew at once, not after the cache time.
+  if (applied) announceConfigChange(ctx.cluster, id);
   return { brand: id, applied, changes: plan.changes, notes: plan.notes };
 }
 
@@ -358,34 +363,41 @@ function stateOf(
  * members still see their balances, bring money back from games and withdraw.
  */
 export async function opsDisableBrand(ctx: AppContext, id: string): Promise<BrandStateResult> {
-  const row = await brandRow(ctx.db, id);
-  if (row.disabledAt) return stateOf(row, false);
-  const revokedOrigins = [...new Set([...row.revokedOrigins, ...row.corsOrigins])];
-  const [next] = await ctx.db
-    .update(brands)
-    .set({ disabledAt: new Date(ctx.now()), corsOrigins: [], revokedOrigins })
-    .where(eq(brands.id, id))
-    .returning();
-  announceConfigChange(ctx.cluster, id);
-  return stateOf(next as typeof row, true);
+  // The row is held while its origins move, so an origin:allow meanwhile is not lost.
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await brandRow(tx, id, true);
+    if (row.disabledAt) return stateOf(row, false);
+    const revokedOrigins = [...new Set([...row.revokedOrigins, ...row.corsOrigins])];
+    const [next] = await tx
+      .update(brands)
+      .set({ disabledAt: new Date(ctx.now()), corsOrigins: [], revokedOrigins })
+      .where(eq(brands.id, id))
+      .returning();
+    return stateOf(next as typeof row, true);
+  });
+  if (result.changed) announceConfigChange(ctx.cluster, id);
+  return result;
 }
 
 /** Reopens a disabled brand and puts back the origins `brand:disable` revoked. */
 export async function opsEnableBrand(ctx: AppContext, id: string): Promise<BrandStateResult> {
-  const row = await brandRow(ctx.db, id);
-  if (row.removedAt)
-    throw new OpsError(
-      `Brand "${id}" was removed (brand:remove): its configuration is gone, so it stays disabled`,
-    );
-  if (!row.disabledAt) return stateOf(row, false);
-  const corsOrigins = [...new Set([...row.corsOrigins, ...row.revokedOrigins])];
-  const [next] = await ctx.db
-    .update(brands)
-    .set({ disabledAt: null, corsOrigins, revokedOrigins: [] })
-    .where(eq(brands.id, id))
-    .returning();
-  announceConfigChange(ctx.cluster, id);
-  return stateOf(next as typeof row, true);
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await brandRow(tx, id, true);
+    if (row.removedAt)
+      throw new OpsError(
+        `Brand "${id}" was removed (brand:remove): its configuration is gone, so it stays disabled`,
+      );
+    if (!row.disabledAt) return stateOf(row, false);
+    const corsOrigins = [...new Set([...row.corsOrigins, ...row.revokedOrigins])];
+    const [next] = await tx
+      .update(brands)
+      .set({ disabledAt: null, corsOrigins, revokedOrigins: [] })
+      .where(eq(brands.id, id))
+      .returning();
+    return stateOf(next as typeof row, true);
+  });
+  if (result.changed) announceConfigChange(ctx.cluster, id);
+  return result;
 }
 
 /** What `brand:remove` answers. */
@@ -416,11 +428,14 @@ export async function opsRemoveBrand(ctx: AppContext, id: string): Promise<Brand
     throw new OpsError(
       "The default brand answers requests on no brand's host; it cannot be removed",
     );
-  const row = await brandRow(ctx.db, id);
-  if (!row.disabledAt)
-    throw new OpsError(`Brand "${id}" is enabled: disable it first (brand:disable --brand ${id})`);
   const removed: Record<string, number> = {};
   await ctx.db.transaction(async (tx) => {
+    // Held to the end: a brand:enable meanwhile waits, then finds it removed.
+    const row = await brandRow(tx, id, true);
+    if (!row.disabledAt)
+      throw new OpsError(
+        `Brand "${id}" is enabled: disable it first (brand:disable --brand ${id})`,
+      );
     const tables = {
       themes: brandThemes,
       languages: brandLanguages,
