@@ -7,6 +7,7 @@
  * journey is waiting (timers, polls, the API), which another brand's journey can fill.
  * Maintenance blocks a whole brand, and another brand's journey may sign up on it (safer
  * play's cross-brand step), so the maintenance checks run last, once every journey is done.
+ * A brand's life (brand-life.spec.ts) runs once, on an API of its own, whatever the brands.
  */
 import { defineConfig } from '@playwright/test';
 import { BRANDS, CHROME_ARGS, CHROME_PATH } from './support/env.ts';
@@ -43,7 +44,7 @@ export default defineConfig({
   projects: [
     ...BRANDS.map((brand) => ({
       name: brand,
-      testIgnore: /(newcomer|maintenance)\.spec\.ts/,
+      testIgnore: /(newcomer|maintenance|brand-life)\.spec\.ts/,
       workers: 1,
       use: brandUse(brand),
     })),
@@ -54,6 +55,16 @@ export default defineConfig({
       workers: 1,
       use: brandUse(brand),
     })),
+    // A brand's life (re-themed and synced, then disabled), once, on an API of its own.
+    {
+      name: 'brand-life',
+      testMatch: /brand-life\.spec\.ts/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        reducedMotion: 'reduce' as const,
+      },
+    },
     // A fresh copy of the repository, installed and started with the README's command.
     {
       name: 'newcomer',

@@ -14,8 +14,9 @@
  *   instances, HAProxy and the throwaway PostgreSQL, and deletes its folder.
  *
  * Brands: every shell the brand registry finds (`@lobby/brands`: each `apps/<brand>/brand.json`); the
- * default is the first (lowest port). Port: `PORT`, default 4100. Prints the URL and the demo
- * login; Ctrl+C stops everything.
+ * default is the first (lowest port). Port: `PORT`, else for `dev` the brand's own `port` from its
+ * `brand.json` (the origin the API allows the brand's dev server, and what create-brand prints),
+ * else 4100. Prints the URL and the demo login; Ctrl+C stops everything.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -56,7 +57,9 @@ if (!BRANDS.includes(brand)) {
   console.error(`Unknown brand "${brand}". Choose one of: ${BRANDS.join(', ')}.`);
   process.exit(2);
 }
-const port = Number(process.env.PORT ?? 4100);
+const entry = REGISTRY.find((b) => b.id === brand);
+// dev serves on the brand's own port (its brand.json), whose origins the API's seed allows.
+const port = Number(process.env.PORT ?? (dev && entry ? entry.port : 4100));
 const host = process.env.HOST ?? '127.0.0.1';
 
 /** Ports that browsers and `fetch` refuse to connect to (the Fetch standard's "bad port" list). */
@@ -78,7 +81,7 @@ if (FETCH_BAD_PORTS.has(port)) {
   );
   process.exit(2);
 }
-const shell = REGISTRY.find((b) => b.id === brand)?.dir ?? join(root, 'apps', brand);
+const shell = entry?.dir ?? join(root, 'apps', brand);
 const vite = join(shell, 'node_modules', '.bin', 'vite');
 const apiMain = join(root, 'apps', 'api', 'src', 'main.ts');
 const clusterMain = join(root, 'apps', 'api', 'src', 'cluster', 'cli.ts');
@@ -145,7 +148,7 @@ function canListen(onPort: number, onHost: string): Promise<boolean> {
 
 if (!(await canListen(port, host))) {
   console.error(
-    `Port ${port} on ${host} is already in use; stop what holds it or choose another, e.g. PORT=${port + 1} pnpm start.`,
+    `Port ${port} on ${host} is already in use; stop what holds it or choose another, e.g. PORT=${port + 1} pnpm ${dev ? 'dev' : 'start'}.`,
   );
   process.exit(1);
 }

@@ -1,4 +1,2 @@
-/** The fubo shell's entry: its theme's fonts, then the shell written from its brand.json. */
-import '@fontsource-variable/space-grotesk/wght.css';
-import '@fontsource/bungee';
+/** The fubo shell's entry: the shell written from its brand.json, its theme's fonts included. */
 import 'virtual:lobby-shell';

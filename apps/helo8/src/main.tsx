@@ -1,3 +1,2 @@
-/** The helo8 shell's entry: its theme's fonts, then the shell written from its brand.json. */
-import '@fontsource-variable/outfit/wght.css';
+/** The helo8 shell's entry: the shell written from its brand.json, its theme's fonts included. */
 import 'virtual:lobby-shell';

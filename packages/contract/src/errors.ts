@@ -103,6 +103,11 @@ export const ErrorCode = {
   BANK_CARD_LIMIT: 'BANK_CARD_LIMIT',
   /** The game or its channel is closed or under maintenance. */
   GAME_UNAVAILABLE: 'GAME_UNAVAILABLE',
+  /**
+   * An operator disabled the brand: no sign-in, sign-up or play. Signed-in members still see
+   * their balances and may withdraw.
+   */
+  BRAND_DISABLED: 'BRAND_DISABLED',
   /** The game provider refused or failed; any money moved was returned. */
   PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
   /** A server-to-server call (gateway callback, provider wallet API) was unsigned, tampered or stale. */
@@ -193,6 +198,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   TURNOVER_REQUIRED: 400,
   BANK_CARD_LIMIT: 400,
   GAME_UNAVAILABLE: 409,
+  // Not 403: a member signed in before the brand was disabled stays signed in to withdraw.
+  BRAND_DISABLED: 409,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

@@ -31,7 +31,7 @@ export { base, systemFontStack } from './base.ts';
 export { createTheme, deepMerge, defineVariant, radiusScales } from './merge.ts';
 export { AA, composite, contrastRatio, luminance, parseColor } from './contrast.ts';
 export type { Rgba } from './contrast.ts';
-export { webFontFamilies } from './fonts.ts';
+export { FONT_SHEETS, fontSheetsOf, webFontFamilies } from './fonts.ts';
 export {
   CSS_PREFIX,
   cssVarName,

@@ -29,7 +29,10 @@ export interface ContactEntry {
  * here because tests tell them apart by these settings.
  */
 export interface BrandSeedSettings {
-  /** Colour of the generated logo. Default `#2b6cb0`. */
+  /**
+   * Colour of the generated logo (the mark the API serves as `website.logo`). Default: the
+   * theme's accent, so a theme change moves the mark too; set it only to pin a colour.
+   */
   readonly colour?: string;
   /** The SEO title's second half. Default `Play your way`. */
   readonly tagline?: string;

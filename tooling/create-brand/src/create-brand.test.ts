@@ -1,19 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { appsDir, discoverBrands } from '@lobby/brands';
 import { freePort, startApi, stopApi } from '@lobby/test-api/server';
 import { themeNames, themes } from '@lobby/tokens/themes';
+import { webFontFamilies } from '@lobby/tokens';
 import type { ThemeName } from '@lobby/tokens';
 import { seriousAxeViolations } from '@lobby/vitest-config/axe';
 import { chromiumArgs, chromiumPath } from '@lobby/vitest-config/browser';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateBrandError, createBrand, fontsOf, nextSteps, parseArgs } from './create-brand.ts';
+import { CreateBrandError, createBrand, nextSteps, parseArgs } from './create-brand.ts';
 import { linkDependencies } from './link-dependencies.ts';
 
 const repoApps = appsDir({});
@@ -113,27 +114,20 @@ describe('create-brand', () => {
     expect(existsSync(join(dir, 'acme'))).toBe(false);
   });
 
-  it('takes each theme’s fonts from its tokens', () => {
-    expect(fontsOf(themes.FUBO).map((f) => f.css)).toEqual([
-      '@fontsource-variable/space-grotesk/wght.css',
-      '@fontsource/bungee',
-    ]);
-    expect(fontsOf(themes.LITE)).toEqual([]);
-  });
-
-  it('gives every registered shell exactly its theme’s fonts, as the command writes them', () => {
-    const shells = discoverBrands(repoApps);
-    expect(shells.length).toBeGreaterThan(0);
+  it('names no font in any shell: the build imports the fonts of the theme brand.json names', () => {
+    const dir = registry();
+    made.push(dir);
+    const created = createBrand({ name: 'Font Free', theme: 'FUBO', appsDir: dir });
+    const shells = [...discoverBrands(repoApps), { id: created.entry.id, dir: created.dir }];
     for (const shell of shells) {
       const main = readFileSync(join(shell.dir, 'src/main.tsx'), 'utf8');
-      const imported = [...main.matchAll(/^import '(@fontsource[^']+)';$/gm)].map((m) => m[1]);
-      const wanted = fontsOf(themes[shell.theme as ThemeName]);
-      expect(imported, shell.id).toEqual(wanted.map((f) => f.css));
+      expect(main, shell.id).not.toMatch(/fontsource/);
+      expect(main, shell.id).toMatch(/^import 'virtual:lobby-shell';$/m);
       const pkg = JSON.parse(readFileSync(join(shell.dir, 'package.json'), 'utf8')) as {
         dependencies: Record<string, string>;
       };
       const fontPackages = Object.keys(pkg.dependencies).filter((d) => d.startsWith('@fontsource'));
-      expect(fontPackages.sort(), shell.id).toEqual(wanted.map((f) => f.pkg).sort());
+      expect(fontPackages, shell.id).toEqual([]);
     }
   });
 
@@ -159,6 +153,7 @@ describe('create-brand', () => {
         const written = created.files.filter((f) => f.path !== 'package.json');
         expect(written.reduce((sum, f) => sum + f.lines, 0)).toBeLessThanOrEqual(100);
         expect(nextSteps(created)).toContain(`pnpm start ${created.entry.id}`);
+        expect(nextSteps(created)).toContain(`ops brand:sync --brand ${created.entry.id}`);
       }
       // The first new brand takes the next free port and a domain made from its name.
       expect(discoverBrands(dir).find((b) => b.id === 'acmeplay')).toMatchObject({
@@ -202,6 +197,17 @@ describe('create-brand', () => {
         expect(readFileSync(join(shell, 'dist', 'favicon.svg'), 'utf8')).toContain(
           `>${initials}</text>`,
         );
+        // The theme's fonts are in the build, from brand.json's theme alone.
+        const built = [
+          html,
+          ...readdirSync(join(shell, 'dist', 'assets'))
+            .filter((f) => f.endsWith('.css'))
+            .map((f) => readFileSync(join(shell, 'dist', 'assets', f), 'utf8')),
+        ].join('\n');
+        for (const family of webFontFamilies(themes[brand.theme]))
+          expect(built, `${brand.name}: ${family}`).toMatch(
+            new RegExp(`@font-face\\s*\\{[^}]*font-family:\\s*['"]?${family}`),
+          );
         // The build bundles its own theme and no other brand's.
         const report = readFileSync(join(shell, 'dist', '.vite', 'bundle-modules.json'), 'utf8');
         expect(report).toContain(`packages/tokens/src/themes/${brand.theme.toLowerCase()}.ts`);

@@ -1,9 +1,10 @@
 /**
  * `pnpm create-brand <name> --theme <THEME> [--currency X --locales en,ja --domain d --port N]`:
  * writes a brand shell under `apps/<id>`. The brand's facts go into its `brand.json` (the
- * registry entry every other part reads); the rest is the same few lines every shell has, with
- * the theme's fonts. The page and favicon are drawn from the tokens at build time
- * (`@lobby/vite-config`), so nothing is copied from another brand. Dependency versions are the
+ * registry entry every other part reads); the rest is the same few lines every shell has. The
+ * page, the favicon and the theme's fonts come from the tokens at build time
+ * (`@lobby/vite-config`, from `brand.json`'s theme), so nothing is copied from another brand and
+ * a theme change needs no other edit. Dependency versions are the
  * first registered shell's, so a new shell never drifts from the others.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,9 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { BRAND_ID, appsDir, discoverBrands, parseBrand } from '@lobby/brands';
 import { SUPPORTED_LOCALES } from '@lobby/domain/locale';
 import type { BrandEntry } from '@lobby/brands';
-import { isThemeName, themeNames, themes } from '@lobby/tokens/themes';
-import { webFontFamilies } from '@lobby/tokens';
-import type { Theme } from '@lobby/tokens';
+import { isThemeName, themeNames } from '@lobby/tokens/themes';
 
 /** What `create-brand` is asked for. */
 export interface CreateBrandOptions {
@@ -49,23 +48,6 @@ export class CreateBrandError extends Error {
   }
 }
 
-/**
- * The font imports a theme needs: its web font families (`webFontFamilies`), from the
- * fontsource packages (`'Outfit Variable'` is `@fontsource-variable/outfit`'s weight axis, a
- * static family its package's default weight).
- */
-export function fontsOf(theme: Theme): { pkg: string; css: string }[] {
-  return webFontFamilies(theme).map((family) => {
-    const variable = family.endsWith(' Variable');
-    const slug = family
-      .replace(/ Variable$/, '')
-      .toLowerCase()
-      .replace(/\s+/g, '-');
-    const pkg = variable ? `@fontsource-variable/${slug}` : `@fontsource/${slug}`;
-    return { pkg, css: variable ? `${pkg}/wght.css` : pkg };
-  });
-}
-
 /** The brand id a name gives: its letters and digits, lower-cased. */
 export function idOf(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -89,14 +71,12 @@ function sorted(record: Record<string, string>): Record<string, string> {
 /** The files of a shell, by path relative to its folder. */
 function shellFiles(
   entry: BrandEntry,
-  theme: Theme,
   template: { dependencies: Record<string, string>; devDependencies: Record<string, string> },
 ): Record<string, string> {
-  const fonts = fontsOf(theme);
+  // No font package: the site carries every theme's fonts, and the build imports the theme's.
   const dependencies = Object.fromEntries(
     Object.entries(template.dependencies).filter(([name]) => !name.startsWith('@fontsource')),
   );
-  for (const font of fonts) dependencies[font.pkg] = '^5.3.0';
   const pkg = {
     name: `@lobby/${entry.id}`,
     version: '0.0.0',
@@ -139,8 +119,8 @@ export default defineConfig(brandViteConfig(fileURLToPath(new URL('.', import.me
   </body>
 </html>
 `,
-    'src/main.tsx': `/** The ${entry.id} shell's entry: its theme's fonts, then the shell written from its brand.json. */
-${fonts.map((f) => `import '${f.css}';\n`).join('')}import 'virtual:lobby-shell';
+    'src/main.tsx': `/** The ${entry.id} shell's entry: the shell written from its brand.json, its theme's fonts included. */
+import 'virtual:lobby-shell';
 `,
   };
 }
@@ -173,8 +153,8 @@ export function createBrand(options: CreateBrandOptions): CreatedBrand {
       defaultLocale: locales[0],
       locales,
       domain: options.domain ?? `${id}.test`,
-      // The generated logo takes the theme's accent, so the operator's icons match the shell's.
-      seed: { colour: themes[theme].color.accent },
+      // No seed colour: the generated logo takes the theme's accent (the API's seed), so a later
+      // theme change moves the mark with it.
     },
     `create-brand ${options.name}`,
   );
@@ -191,7 +171,7 @@ export function createBrand(options: CreateBrandOptions): CreatedBrand {
     : undefined;
   if (!template)
     throw new CreateBrandError(`${dir} has no brand shell to take dependency versions from`);
-  const files = Object.entries(shellFiles(entry, themes[theme], template)).map(([path, text]) => {
+  const files = Object.entries(shellFiles(entry, template)).map(([path, text]) => {
     const file = join(target, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
@@ -251,6 +231,8 @@ export function nextSteps(created: CreatedBrand, cwd: string = process.cwd()): s
     `  pnpm dev ${entry.id}${' '.repeat(Math.max(1, 25 - entry.id.length))}# or with hot reload (dev server on port ${entry.port})`,
     'On a deployment that is running already, register it without a restart:',
     `  pnpm --filter @lobby/api ops brand:create --brand ${entry.id} [--demo-member]`,
+    'Later changes to brand.json (its theme, fonts and mark follow) reach that database with:',
+    `  pnpm --filter @lobby/api ops brand:sync --brand ${entry.id} [--apply]`,
   ].join('\n');
 }
 

@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import type { Theme } from '@lobby/tokens';
 import type { UserConfig } from 'vite';
-import { brandDocument, loadTheme, lookOf } from './brand-document.ts';
+import { brandDocument, fontSheetsFor, loadTheme, lookOf } from './brand-document.ts';
 import { brandStart } from './brand-start.ts';
 import { bundleReport } from './bundle-report.ts';
 import { firstScreenChunk } from './first-screen-chunk.ts';
@@ -56,7 +56,13 @@ export function brandViteConfig(dir: string): UserConfig {
   const themeOf = () => (theme ??= loadTheme(shell.theme));
   const define = { __LOBBY_RELEASE__: JSON.stringify(release) };
   // The home is the first screen most visits open on: start-up imports its variant's layout.
-  const start = () => brandStart(shell, async () => (await themeOf()).variant);
+  // The fonts follow the theme brand.json names: main.tsx names none.
+  const start = () =>
+    brandStart(
+      shell,
+      async () => (await themeOf()).variant,
+      async () => fontSheetsFor(await themeOf()),
+    );
   return {
     plugins: [
       // The server's drawing and the page name every styled class alike.

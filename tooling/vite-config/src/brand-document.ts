@@ -45,6 +45,16 @@ export async function loadTheme(name: string): Promise<Theme> {
   return module.theme;
 }
 
+/**
+ * The style sheets of `theme`'s web fonts (`fontSheetsOf` of `@lobby/tokens`), loaded from the
+ * tokens package's source by path for the reason {@link loadTheme} gives.
+ */
+export async function fontSheetsFor(theme: Theme): Promise<string[]> {
+  const file = new URL('../../../packages/tokens/src/fonts.ts', import.meta.url);
+  const module = (await import(file.href)) as { fontSheetsOf(theme: Theme): string[] };
+  return module.fontSheetsOf(theme);
+}
+
 /** Text safe inside HTML and SVG markup. */
 function escape(value: string): string {
   return value.replace(

@@ -4,6 +4,7 @@ import {
   SHELL_MODULE,
   START_MODULE,
   brandStart,
+  shellModuleCode,
   startModuleCode,
 } from './brand-start.ts';
 
@@ -11,7 +12,11 @@ describe('brandStart', () => {
   const shell = { id: 'acme', name: 'Acme "Play"', theme: '711WIN' };
 
   it('serves the shell and start modules under ids no file can have', async () => {
-    const plugin = brandStart(shell, async () => 'SOFT-SLEEK');
+    const plugin = brandStart(
+      shell,
+      async () => 'SOFT-SLEEK',
+      async () => [],
+    );
     const resolve = plugin.resolveId as (id: string) => Promise<string | null>;
     const load = plugin.load as (id: string) => Promise<string | null>;
     expect(await resolve(SHELL_MODULE)).toBe(`\0${SHELL_MODULE}`);
@@ -34,10 +39,11 @@ describe('brandStart', () => {
   });
 
   it('keeps quiet only about the lazy import of the home layout the start module imports', () => {
-    const onLog = brandStart(shell, async () => 'LITE').onLog as (
-      level: string,
-      log: { code?: string; message: string },
-    ) => boolean;
+    const onLog = brandStart(
+      shell,
+      async () => 'LITE',
+      async () => [],
+    ).onLog as (level: string, log: { code?: string; message: string }) => boolean;
     const expected = `lite.ts is dynamically imported by screens.tsx but also statically imported by \\0${START_MODULE}`;
     expect(onLog('warn', { code: 'INEFFECTIVE_DYNAMIC_IMPORT', message: expected })).toBe(false);
     expect(
@@ -53,7 +59,11 @@ describe('brandStart', () => {
   });
 
   it('serves the server module, which draws the first screen with the brand start-up gives the site', async () => {
-    const plugin = brandStart(shell, async () => 'LITE');
+    const plugin = brandStart(
+      shell,
+      async () => 'LITE',
+      async () => [],
+    );
     const resolve = plugin.resolveId as (id: string, importer?: string) => Promise<string | null>;
     const load = plugin.load as (id: string) => Promise<string | null>;
     expect(await resolve(SERVER_MODULE)).toBe(`\0${SERVER_MODULE}`);
@@ -62,5 +72,38 @@ describe('brandStart', () => {
     expect(code).toContain(`import { brand } from "${START_MODULE}";`);
     expect(code).toContain('export function renderFirstScreen(request)');
     expect(startModuleCode(shell, 'LITE')).toContain('export const brand = {');
+  });
+
+  it("imports the theme's fonts in the shell module, before the start, from the site", async () => {
+    const sheets = ['@fontsource-variable/outfit/wght.css', '@fontsource/bungee/400.css'];
+    const plugin = brandStart(
+      shell,
+      async () => 'LITE',
+      async () => sheets,
+    );
+    const load = plugin.load as (id: string) => Promise<string | null>;
+    const code = (await load(`\0${SHELL_MODULE}`)) as string;
+    expect(code).toBe(shellModuleCode(sheets));
+    expect(code.indexOf('import "@fontsource-variable/outfit/wght.css";')).toBe(0);
+    expect(code.indexOf('import "@fontsource/bungee/400.css";')).toBeLessThan(
+      code.indexOf(`import { start } from "${START_MODULE}";`),
+    );
+    expect(shellModuleCode([])).not.toContain('@fontsource');
+    // The shell has no font package of its own: the import resolves from @lobby/site's.
+    const asked: [string, string | undefined][] = [];
+    const context = {
+      resolve: async (id: string, importer?: string) => {
+        asked.push([id, importer]);
+        return { id: id === '@lobby/site' ? '/site/src/index.ts' : `/resolved/${id}` };
+      },
+    };
+    const resolve = (plugin.resolveId as (...a: unknown[]) => Promise<{ id: string } | null>).bind(
+      context,
+    );
+    expect(await resolve('@fontsource/bungee/400.css', `\0${SHELL_MODULE}`)).toEqual({
+      id: '/resolved/@fontsource/bungee/400.css',
+    });
+    expect(asked.at(-1)).toEqual(['@fontsource/bungee/400.css', '/site/src/index.ts']);
+    expect(await resolve('@fontsource/bungee/400.css', '/src/main.tsx')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The shell's code, written from its `brand.json` rather than kept in every shell. A shell's
- * `main.tsx` imports its theme's fonts and {@link SHELL_MODULE}, which imports
+ * `main.tsx` imports {@link SHELL_MODULE} and nothing else: it imports the style sheets of the
+ * fonts of the theme `brand.json` names (`fontSheetsOf` of `@lobby/tokens`, resolved from
+ * `@lobby/site`, which depends on every font package), so a theme change carries its fonts, then
  * {@link START_MODULE} (the brand's id and name and a static import of the theme it names, so a
  * build bundles that theme and no other), waits for the splash's frame and mounts the site. In
  * a production build the start module begins the first screen's chunk, which the page fetches
@@ -8,8 +10,7 @@
  * shell's own code runs. Imported dynamically, the start module left a file of a few dozen
  * bytes re-exporting it from that chunk, which a phone fetched beside the chunk and which took
  * a share of its bandwidth meanwhile. Outside production the theme selector's choices load on
- * demand.
- */
+ * demand. */
 import type { BrandEntry } from '@lobby/brands';
 import type { Plugin } from 'vite';
 
@@ -37,14 +38,22 @@ export function renderFirstScreen(request) {
 /** The prefix of the feature packages the site depends on (a shell depends on the site alone). */
 const SITE_FEATURES = '@lobby/feature-';
 
-/** The code of {@link SHELL_MODULE}. */
-const SHELL_CODE = `import { start } from ${JSON.stringify(START_MODULE)};
+/** The prefixes of the font packages, which the site depends on (a shell depends on the site). */
+const SITE_FONTS = ['@fontsource/', '@fontsource-variable/'];
+
+/**
+ * The code of {@link SHELL_MODULE}: the theme's font sheets first (their `@font-face` rules go
+ * into the entry's CSS, as a shell's own imports did), then the start.
+ */
+export function shellModuleCode(fontSheets: readonly string[]): string {
+  return `${fontSheets.map((sheet) => `import ${JSON.stringify(sheet)};\n`).join('')}import { start } from ${JSON.stringify(START_MODULE)};
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 await start(root);
 `;
+}
 
 /**
  * The start module's code for a brand whose theme has the screen `variant`: it also imports
@@ -86,15 +95,16 @@ export async function start(root) {
 
 /**
  * The plugin that serves {@link SHELL_MODULE} and {@link START_MODULE} for `shell`, whose
- * theme's screen variant `variant` answers.
+ * theme's screen variant `variant` answers and whose fonts' style sheets `fonts` answers.
  */
 export function brandStart(
   shell: Pick<BrandEntry, 'id' | 'name' | 'theme'>,
   variant: () => Promise<string>,
+  fonts: () => Promise<readonly string[]>,
 ): Plugin {
   // `\0` ids: no file behind them, and other plugins leave them alone.
   const code = new Map<string, () => Promise<string>>([
-    [`\0${SHELL_MODULE}`, async () => SHELL_CODE],
+    [`\0${SHELL_MODULE}`, async () => shellModuleCode(await fonts())],
     [`\0${START_MODULE}`, async () => startModuleCode(shell, await variant())],
     [`\0${SERVER_MODULE}`, async () => SERVER_CODE],
   ]);
@@ -102,9 +112,12 @@ export function brandStart(
     name: 'lobby-brand-start',
     async resolveId(id, importer) {
       if (id === SHELL_MODULE || id === START_MODULE || id === SERVER_MODULE) return `\0${id}`;
-      // The home's layout is the site's dependency, not the shell's: the start module imports
-      // it as the site would.
-      if (importer !== `\0${START_MODULE}` || !id.startsWith(SITE_FEATURES)) return null;
+      // The home's layout and the fonts are the site's dependencies, not the shell's: the
+      // start and shell modules import them as the site would.
+      const fromSite =
+        (importer === `\0${START_MODULE}` && id.startsWith(SITE_FEATURES)) ||
+        (importer === `\0${SHELL_MODULE}` && SITE_FONTS.some((prefix) => id.startsWith(prefix)));
+      if (!fromSite) return null;
       const site = await this.resolve('@lobby/site', importer, { skipSelf: true });
       return site ? this.resolve(id, site.id, { skipSelf: true }) : null;
     },

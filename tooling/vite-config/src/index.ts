@@ -3,6 +3,7 @@ export { brandViteConfig, CSP_NONCE_PLACEHOLDER, PRELOADED_ROUTES } from './bran
 export {
   brandDocument,
   faviconSvg,
+  fontSheetsFor,
   faviconUrl,
   headHtml,
   initialsOf,
@@ -15,6 +16,7 @@ export {
 export type { BrandLook } from './brand-document.ts';
 export {
   brandStart,
+  shellModuleCode,
   startModuleCode,
   SERVER_MODULE,
   SHELL_MODULE,

@@ -12,7 +12,14 @@ describe('serverBuild', () => {
 
   it('builds only after a page build, never after its own server build', async () => {
     const shell = { id: 'acme', name: 'Acme', theme: 'NEXBET' } as const;
-    const plugin = serverBuild({ start: brandStart(shell, async () => 'LITE'), define: {} });
+    const plugin = serverBuild({
+      start: brandStart(
+        shell,
+        async () => 'LITE',
+        async () => [],
+      ),
+      define: {},
+    });
     expect(plugin.apply).toBe('build');
     const configResolved = plugin.configResolved as (config: unknown) => void;
     const closeBundle = plugin.closeBundle as () => Promise<void>;

@@ -7,6 +7,12 @@ import type { RunOpsOptions } from './amounts.ts';
 import { memberBalanceCommand } from './balance-command.ts';
 import { brandCreateCommand } from './brand-command.ts';
 import {
+  brandDisableCommand,
+  brandEnableCommand,
+  brandRemoveCommand,
+  brandSyncCommand,
+} from './brand-life-commands.ts';
+import {
   bankAddCommand,
   channelAddCommand,
   gameAddCommand,
@@ -34,6 +40,10 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   exclusionListCommand,
   exclusionEndCommand,
   brandCreateCommand,
+  brandSyncCommand,
+  brandDisableCommand,
+  brandEnableCommand,
+  brandRemoveCommand,
   themeCommand,
   bankAddCommand,
   methodAddCommand,

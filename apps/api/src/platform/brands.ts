@@ -23,6 +23,8 @@ export interface Brand {
   permission: PermissionConfig;
   contact: ContactSettings;
   subTypes: { id: number; key: string }[];
+  /** Disabled by an operator (`ops brand:disable`): see {@link assertBrandOpen}. */
+  disabled: boolean;
 }
 
 /** Maintenance as stored, and whether it is in force now. */
@@ -70,6 +72,15 @@ function hostnameOf(host: string | undefined): string {
   return (host ?? '').toLowerCase().replace(/:\d+$/, '');
 }
 
+/**
+ * Throws 409 `BRAND_DISABLED` when an operator disabled the brand: it takes no sign-in, sign-up
+ * or play (launches, transfers into games). What lets members take their money out (their
+ * balances, transfers back from games, withdrawals) stays open.
+ */
+export function assertBrandOpen(brand: Pick<Brand, 'disabled'>): void {
+  if (brand.disabled) throw new ApiError('BRAND_DISABLED');
+}
+
 /** Builds the registry; `cacheMs` 0 reads the database every time (tests). */
 export function createBrandRegistry(
   db: Database,
@@ -94,6 +105,7 @@ export function createBrandRegistry(
       permission: r.permission as unknown as PermissionConfig,
       contact: r.contact as unknown as ContactSettings,
       subTypes: r.subTypes as { id: number; key: string }[],
+      disabled: r.disabledAt !== null,
     }));
     const byHost = new Map<string, Brand>();
     for (const brand of list) for (const host of brand.hosts) byHost.set(host.toLowerCase(), brand);

@@ -12,6 +12,7 @@ import {
   hostsOf,
 } from '@lobby/brands';
 import type { BrandEntry } from '@lobby/brands';
+import { isThemeName, themes as themeTokens } from '@lobby/tokens/themes';
 import type { ContactSettings, PermissionConfig, ThemeConfigEntry } from '@lobby/domain';
 
 /** A brand's seed. */
@@ -274,6 +275,19 @@ function languageName(locale: string): string {
   return known?.name ?? new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
 }
 
+/** The generated logo's colour when neither `brand.json` nor its theme gives one. */
+const DEFAULT_COLOUR = '#2b6cb0';
+
+/**
+ * The colour a brand's generated logo (the mark) is drawn on: `seed.colour` when `brand.json`
+ * pins one, else its theme's accent, so a theme change moves the mark with it
+ * (`ops brand:sync` writes it to a running database).
+ */
+export function markColourOf(entry: Pick<BrandEntry, 'theme' | 'seed'>): string {
+  if (entry.seed?.colour) return entry.seed.colour;
+  return isThemeName(entry.theme) ? themeTokens[entry.theme].color.accent : DEFAULT_COLOUR;
+}
+
 /**
  * The seed of a registry brand (`apps/<id>/brand.json`): its identity, hosts and dev origins
  * from the entry, its settings from the entry's `seed` group, the rest from defaults.
@@ -290,7 +304,7 @@ export function brandSeedOf(entry: BrandEntry): BrandSeed {
     defaultLocale: entry.defaultLocale,
     currency: currencyOf(entry.currency),
     timezoneOffset: timezone,
-    permission: permission(entry.name, settings.colour ?? '#2b6cb0', {
+    permission: permission(entry.name, markColourOf(entry), {
       theme: settings.permissionTheme ?? entry.theme,
       memberEmail: settings.memberEmail ?? 1,
       memberPhone: settings.memberPhone ?? 1,

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { themeNames, themes } from '@lobby/tokens/themes';
 import { describe, expect, it } from 'vitest';
-import { webFontFamilies } from '@lobby/tokens';
+import { FONT_SHEETS, webFontFamilies } from '@lobby/tokens';
 import { fontSheets, themeChoices } from './theme-choices.ts';
 
 describe('themeChoices', () => {
@@ -20,5 +22,13 @@ describe('themeChoices', () => {
         expect(fontSheets[family], `${theme.name}: ${family}`).toBeTypeOf('function');
         await fontSheets[family]?.();
       }
+  });
+
+  it("imports exactly the sheets of the tokens' font table, which shell builds import", () => {
+    expect(Object.keys(fontSheets).sort()).toEqual(Object.keys(FONT_SHEETS).sort());
+    // The source, not the functions: the test's bundler rewrites their specifiers to paths.
+    const source = readFileSync(join(import.meta.dirname, 'theme-choices.ts'), 'utf8');
+    const imported = [...source.matchAll(/import\('(@fontsource[^']+)'\)/g)].map((m) => m[1]);
+    expect(imported.sort()).toEqual(Object.values(FONT_SHEETS).flat().sort());
   });
 });

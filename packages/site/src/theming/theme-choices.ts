@@ -25,8 +25,9 @@ const loaders: Readonly<Record<ThemeName, () => Promise<{ theme: Theme }>>> = {
 };
 
 /**
- * Each web font family a theme may name, as the style sheets that bring it (the weights the
- * themes use): a previewed theme's fonts load with it, since the shell bundles only its own.
+ * Each web font family a theme may name, as the style sheets that bring it (`FONT_SHEETS` of
+ * `@lobby/tokens`, written out as literal imports for the bundler; a test holds them equal): a
+ * previewed theme's fonts load with it, since the shell bundles only its own.
  */
 export const fontSheets: Readonly<Record<string, () => Promise<unknown>>> = {
   'Nunito Variable': () => import('@fontsource-variable/nunito/wght.css'),

@@ -27,6 +27,7 @@ import type { PasswordHasher } from '../../core/passwords.ts';
 import { assertMemberActive } from '../../core/sessions.ts';
 import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
+import { assertBrandOpen } from '../../platform/brands.ts';
 import type { Brand } from '../../platform/brands.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, check, fieldError, requireField } from '../../platform/errors.ts';
@@ -218,6 +219,8 @@ export async function logIn(
   body: { username: string; password: string; captcha_id?: string; captcha_code?: string },
   client: Client,
 ) {
+  // A disabled brand lets no one in, nor anyone join (`ops brand:disable`).
+  assertBrandOpen(brand);
   requireField('username', body.username, 'PLEASE_ENTER_USERNAME');
   requireField('password', body.password, 'PLEASE_ENTER_PASSWORD');
   // Admitted first, by the name tried (a known member's or not, so the dummy hash of unknown
@@ -291,6 +294,8 @@ export async function registerMember(
   body: Registration,
   client: Client,
 ) {
+  // A disabled brand lets no one in, nor anyone join (`ops brand:disable`).
+  assertBrandOpen(brand);
   const { db, codes } = svc;
   const { config: settings, bounds } = memberRules(brand);
   check('username', validateUsername(body.username, bounds.username));
@@ -434,6 +439,8 @@ export async function logInWithQr(
   body: { qr_code: string; password: string },
   client: Client,
 ) {
+  // A disabled brand lets no one in, nor anyone join (`ops brand:disable`).
+  assertBrandOpen(brand);
   const qr = await findQr(svc, brand.id, body.qr_code, 'account');
   const status = effectiveStatus(qr, svc.now());
   assertQrStatus(status, [QrCodeStatus.Unused, QrCodeStatus.Used]);
@@ -473,6 +480,8 @@ export async function registerWithQr(
   },
   client: Client,
 ) {
+  // A disabled brand lets no one in, nor anyone join (`ops brand:disable`).
+  assertBrandOpen(brand);
   const qr = await findQr(svc, brand.id, body.qr_code, 'account');
   assertQrStatus(effectiveStatus(qr, svc.now()), [QrCodeStatus.Unused]);
   checkNewPassword(brand, body.password, body.password_confirmation);
@@ -514,6 +523,8 @@ export async function setInitialPassword(
   },
   client: Client,
 ) {
+  // A disabled brand lets no one in, nor anyone join (`ops brand:disable`).
+  assertBrandOpen(brand);
   checkNewPassword(brand, body.password, body.password_confirmation);
   // Before the ticket is consumed, so the member can tick the box and send it again.
   await checkAgeConfirmed(svc.db, brand.id, body.age_confirmed);

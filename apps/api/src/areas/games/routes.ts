@@ -40,6 +40,7 @@ import { recallIfExcluded } from '../responsible-gambling/service.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bind } from '../../platform/endpoints.ts';
 import type { Binding } from '../../platform/endpoints.ts';
+import { assertBrandOpen } from '../../platform/brands.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { publicOrigin } from '../../platform/origin.ts';
 import { sendRaw } from '../../platform/raw-reply.ts';
@@ -136,7 +137,11 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
           amount: body.amount,
           channelId: body.channel_id,
           // Limits and exclusions, checked with the wallets locked (core/responsible-gambling.ts).
-          guardIn: (tx) => assertMayPlay(tx, brand, auth.member.id, ctx.now(), auth.sessionId),
+          // A disabled brand takes no money into games; transfers back out stay open.
+          guardIn: (tx) => {
+            assertBrandOpen(brand);
+            return assertMayPlay(tx, brand, auth.member.id, ctx.now(), auth.sessionId);
+          },
           afterResume: () => recallIfExcluded(money(), brand, auth.member.id),
         }),
       // The transfer claims its key in the transaction that holds the money: one commit fewer.
@@ -171,6 +176,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
     ),
 
     bind(launchGame, async ({ brand, auth, body, locale, request }) => {
+      assertBrandOpen(brand);
       const { game, channel } = await launchable(db, ctx.config, brand.id, body.game_id);
       const now = ctx.now();
       await assertMayPlay(db, brand, auth.member.id, now, auth.sessionId);
@@ -195,6 +201,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
     // Public: a guest and a member get the same memberless session, so nothing a member owns
     // is ever within reach of a play-money round.
     bind(demoLaunchGame, async ({ brand, body, locale, request }) => {
+      assertBrandOpen(brand);
       const { game, channel } = await launchable(db, ctx.config, brand.id, body.game_id);
       const now = ctx.now();
       const playBalance = playMoneyStart(await currencyDecimals(db, brand));

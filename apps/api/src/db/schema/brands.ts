@@ -44,6 +44,21 @@ export const brands = pgTable('brands', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When an operator disabled the brand (`ops brand:disable`): no sign-in, sign-up or play;
+   * members keep their balances and may withdraw. Null while the brand is open.
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The CORS origins `brand:disable` revoked, which `brand:enable` puts back. */
+  revokedOrigins: jsonb('revoked_origins')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /**
+   * When `ops brand:remove` deleted the disabled brand's configuration; the row stays for its
+   * members, ledger and transactions, and the brand can no longer be enabled.
+   */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
 /** Theme-config entries (GET /member/feature_theme/info), one per brand, name and platform. */
