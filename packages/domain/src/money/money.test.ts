@@ -176,6 +176,14 @@ describe('fromMinor', () => {
 });
 
 describe('formatMoney', () => {
+  it('leaves out only a fraction of zeros when asked (labels of round amounts)', () => {
+    const currency = { symbol: 'BHD', decimals: 3 };
+    expect(formatMoney(10_000, { currency, wholeWhenRound: true })).toBe('BHD10');
+    expect(formatMoney(10_500, { currency, wholeWhenRound: true })).toBe('BHD10.500');
+    expect(formatMoney(-1_000_00, { wholeWhenRound: true })).toBe('-1,000');
+    expect(formatMoney(10_000, { currency })).toBe('BHD10.000');
+  });
+
   it.each([
     [0, '0.00'],
     [-0, '0.00'],

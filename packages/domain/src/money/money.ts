@@ -133,6 +133,11 @@ export interface FormatMoneyOptions {
   locale?: string;
   /** Group thousands; default true. */
   grouping?: boolean;
+  /**
+   * Leaves out a fraction of zeros (`RM10` for `RM10.00`): for labels of round amounts, such as
+   * quick picks, where the decimals add width a phone lacks and say nothing. Default false.
+   */
+  wholeWhenRound?: boolean;
 }
 
 /**
@@ -182,7 +187,8 @@ export function formatMoney(minor: number, options: FormatMoneyOptions = {}): st
   const { group, decimal } = separatorsOf(options.locale ?? 'en');
   const { negative, int, frac } = splitDigits(minor, decimals);
   const grouped = options.grouping === false ? int : int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const body = decimals > 0 ? `${grouped}${decimal}${frac}` : grouped;
+  const shown = decimals > 0 && !(options.wholeWhenRound && /^0*$/.test(frac));
+  const body = shown ? `${grouped}${decimal}${frac}` : grouped;
   return `${negative ? '-' : ''}${options.currency?.symbol ?? ''}${body}`;
 }
 

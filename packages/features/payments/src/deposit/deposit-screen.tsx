@@ -124,7 +124,7 @@ function DepositForm({ model }: { model: DepositModel }) {
               }
               onClick={() => model.pickQuick(minor)}
             >
-              {format(minor)}
+              {model.formatRound(minor)}
             </Button>
           ))}
         </QuickRow>

@@ -24,7 +24,7 @@ export const Gateway: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
     await expect(await within(form).findByText('Must be at least RM10.00')).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(within(form).getByRole('button', { name: 'RM20.00' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'RM20' }));
     await expect(amount).toHaveValue('20.00');
   },
 };

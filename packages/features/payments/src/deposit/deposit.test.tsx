@@ -139,7 +139,7 @@ describe('bank and crypto deposits', () => {
 
     // A bank transfer: submitted, then pending until an operator confirms it.
     await chooseType('Bank transfer');
-    await user.click(screen.getByRole('button', { name: '$50.00' }));
+    await user.click(screen.getByRole('button', { name: '$50' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('50.00');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     const result = await screen.findByRole('region', { name: 'Deposit result' });

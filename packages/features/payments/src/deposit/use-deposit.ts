@@ -53,7 +53,7 @@ export function useDeposit({
   const { t: tm } = useTranslation('messages');
   const toast = useToast();
   const { signedIn } = useSessionSnapshot(session);
-  const { currency, format } = useMoneyFormat();
+  const { currency, format, formatRound } = useMoneyFormat();
   const offset = usePlatformOffset();
   const atGateway = useMatch(routes.DEPOSIT_GATEWAY.path) !== null;
 
@@ -169,6 +169,7 @@ export function useDeposit({
     signedIn,
     currency,
     format,
+    formatRound,
     offset,
     methodsQuery,
     methods,

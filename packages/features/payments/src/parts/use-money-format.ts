@@ -7,7 +7,10 @@ import { formatMoney } from '@lobby/domain/money';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Formats minor units with the brand's symbol and the locale's separators. */
+/**
+ * Formats minor units with the brand's symbol and the locale's separators; `formatRound` leaves
+ * out a fraction of zeros, for the labels of round amounts (quick picks).
+ */
 export function useMoneyFormat() {
   const currency = useBrandCurrency();
   const { i18n } = useTranslation();
@@ -16,5 +19,9 @@ export function useMoneyFormat() {
     (minor: number) => formatMoney(minor, { currency, locale }),
     [currency, locale],
   );
-  return { currency, format };
+  const formatRound = useCallback(
+    (minor: number) => formatMoney(minor, { currency, locale, wholeWhenRound: true }),
+    [currency, locale],
+  );
+  return { currency, format, formatRound };
 }

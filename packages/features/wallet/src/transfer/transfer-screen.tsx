@@ -262,7 +262,7 @@ function TransferFormView({
             variant="secondary"
             onClick={() => form.setAmountMinor(minor)}
           >
-            {formatMoney(minor, { currency })}
+            {formatMoney(minor, { currency, wholeWhenRound: true })}
           </Button>
         ))}
         <Button

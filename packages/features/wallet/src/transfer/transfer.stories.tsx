@@ -24,7 +24,7 @@ export const Transfer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectVisible(canvas.findByText('Available: RM12,500.75'));
-    await userEvent.click(canvas.getByRole('button', { name: 'RM100.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'RM100' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer now' }));
     await expectVisible(canvas.findByText('Transfer completed'));
     await expect(canvas.getByText('RM12,400.75')).toBeVisible();

@@ -71,7 +71,7 @@ describe('transfer', () => {
     const { harness } = await memberWith(234_56);
     const aurora = await channel(harness, CHANNELS.plain);
     renderScreen(harness, (p) => <TransferScreen {...p} />, PATH);
-    await user.click(await screen.findByRole('button', { name: '$50.00' }));
+    await user.click(await screen.findByRole('button', { name: '$50' }));
     expect(amountField()).toHaveValue('50.00');
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(amountField()).toHaveValue('234.56');
