@@ -19,6 +19,9 @@
  * PostgreSQL only (PGlite is one process's database); skipped without HAProxy.
  */
 import { constants, publicEncrypt, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GATEWAY_HEADERS } from '@lobby/contract/payments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +87,8 @@ if (process.env.CI && adminUrl && !haproxy)
   throw new Error('CI runs the cluster suite, but HAProxy is missing (the bootstrap installs it)');
 
 let cluster: Cluster;
+/** The folder beside which the instances write their ops marker (see beforeAll). */
+let markerRoot: string | undefined;
 let database: FreshDatabase | undefined;
 let ops: { ctx: AppContext; database: OpenDatabase } | undefined;
 
@@ -370,10 +375,13 @@ describe.skipIf(skipReason !== undefined)(
   () => {
     beforeAll(async () => {
       database = await createDatabase(adminUrl as string, 'lobby_cluster');
+      // The instances' ops marker goes beside a folder of this run, not pnpm start's, where it
+      // would stand between a developer's ops CLI and their own server.
+      markerRoot = mkdtempSync(join(tmpdir(), 'lobby-cluster-'));
       cluster = await startCluster({
         instances: 3,
         databaseUrl: database.url,
-        env: ENV,
+        env: { ...ENV, LOBBY_DATA_DIR: join(markerRoot, 'pglite') },
         serverHeader: INSTANCE_HEADER,
         checkPath: CHECK_PATH,
       });
@@ -389,6 +397,7 @@ describe.skipIf(skipReason !== undefined)(
       await ops?.database.close();
       await cluster?.stop();
       await database?.drop();
+      if (markerRoot) rmSync(markerRoot, { recursive: true, force: true });
     });
 
     it('applies one Idempotency-Key sent to two instances at once once', async () => {

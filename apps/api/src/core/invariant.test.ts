@@ -315,6 +315,8 @@ describe(`bank-style invariant (${TEST_DB_KIND}, SIGKILL mid-run)`, () => {
         const url = new URL(adminUrl);
         url.pathname = `/${name}`;
         env.DATABASE_URL = url.toString();
+        // Its ops marker beside this run's folder, not pnpm start's (where a developer's CLI looks).
+        env.LOBBY_DATA_DIR = join(dataRoot, 'pglite');
         pgDrop = async () => {
           const c = new pg.Client({ connectionString: adminUrl });
           await c.connect();

@@ -847,6 +847,25 @@ describe('the ops CLI and the running server', () => {
     expect(chooseRoute(config, { explicitDataDir: true })).toEqual({ via: 'direct' });
   });
 
+  it('runs in the server on the folder it names while another server runs on PostgreSQL beside the usual folder', () => {
+    // Two servers on one machine: one on PostgreSQL beside pnpm start's folder, one on the
+    // PGlite folder LOBBY_DATA_DIR names. The named one is meant; the other is no reason to refuse.
+    const usual = folder();
+    postgresServerBeside(usual, 'development');
+    const parent = folder();
+    const dataDir = join(parent, 'pglite');
+    serverOn(parent, dataDir, 4321);
+    const options = { defaultDataDir: join(usual, 'pglite'), explicitDataDir: true };
+    expect(chooseRoute(loadConfig({ LOBBY_DATA_DIR: dataDir }), options)).toMatchObject({
+      via: 'server',
+      file: { port: 4321, dataDir },
+    });
+    // A folder no server runs on is still refused, naming the server on PostgreSQL.
+    expect(() =>
+      chooseRoute(loadConfig({ LOBBY_DATA_DIR: join(folder(), 'pglite') }), options),
+    ).toThrow('is running on the PostgreSQL database db.example:5432/lobby');
+  });
+
   it('never creates a database: a folder without one, or memory, is refused and nothing written', async () => {
     const parent = folder();
     const members = ['members', '--brand', 'default'];

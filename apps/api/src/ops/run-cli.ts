@@ -104,7 +104,14 @@ export function chooseRoute(config: ServerConfig, options: RouteOptions = {}): O
       );
     return { via: 'direct' };
   }
-  if (onPostgres)
+  // A file without dataDir was written before servers recorded it: trusted beside our folder.
+  const wanted = config.dataDir ? canonical(config.dataDir) : undefined;
+  const same = onFolders.find(({ path, file }) =>
+    file.dataDir === undefined ? path === own : canonical(file.dataDir) === wanted,
+  );
+  // A server on the very folder the command names is the one meant, even while another runs on
+  // PostgreSQL beside pnpm start's folder.
+  if (onPostgres && !same)
     throw new OpsError(
       `A Lobby server (process ${onPostgres.pid}) is running on the PostgreSQL database ${onPostgres.database}, but this command has no DATABASE_URL and would open a PGlite folder instead. Run it with DATABASE_URL set as the server's is.`,
     );
@@ -116,11 +123,6 @@ export function chooseRoute(config: ServerConfig, options: RouteOptions = {}): O
     throw new OpsError(
       `Production mode: name the server's database, with DATABASE_URL (PostgreSQL) or LOBBY_DATA_DIR (a PGlite folder); this command will not assume the default folder ${config.dataDir}.`,
     );
-  const wanted = canonical(config.dataDir);
-  // A file without dataDir was written before servers recorded it: trusted beside our folder.
-  const same = onFolders.find(({ path, file }) =>
-    file.dataDir === undefined ? path === own : canonical(file.dataDir) === wanted,
-  );
   if (same) return { via: 'server', file: same.file };
   const other = onFolders.find(({ file }) => file.dataDir !== undefined)?.file;
   if (other?.dataDir) {
