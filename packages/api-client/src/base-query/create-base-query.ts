@@ -9,7 +9,6 @@ import {
   AUTHORIZATION_HEADER,
   BEARER_PREFIX,
   BRAND_HEADER,
-  BRAND_PARAM,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   LOCALE_PARAM,
@@ -32,7 +31,7 @@ import { consoleLogger, defaultNavigation, defaultNotify } from '../ports/browse
 import { SDK_TEXT, untranslated } from '../ports/ports.ts';
 import type { LoggerPort, NavigationPort, NotifyPort, Translate } from '../ports/ports.ts';
 import type { Session } from '../session/session.ts';
-import { apiRootOf, normaliseBaseUrl } from '../urls/api-root.ts';
+import { apiRootOf, nameBrandForPreflight, normaliseBaseUrl } from '../urls/api-root.ts';
 import { ClientErrorCode } from './types.ts';
 import type { DownloadedFile, LobbyError, LobbyMeta, LobbyRequest } from './types.ts';
 
@@ -258,8 +257,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
     });
     const url = new URL(root + path);
     url.searchParams.set(LOCALE_PARAM, locale);
-    if (options.brand && endpoint.origin !== 'storage')
-      url.searchParams.set(BRAND_PARAM, options.brand);
+    if (endpoint.origin !== 'storage') nameBrandForPreflight(url, options.brand);
     let query: Record<string, unknown> = { ...request.query };
     if (!request.options?.keepEmpty) query = dropEmptyParams(query);
     if (query.q !== undefined && typeof query.q !== 'string')

@@ -15,7 +15,6 @@ import {
   BALANCE_EVENT_NAME,
   BEARER_PREFIX,
   BRAND_HEADER,
-  BRAND_PARAM,
   LOCALE_PARAM,
   TOKEN_REFRESH_TIME_HEADER,
   UNREAD_EVENT_NAME,
@@ -35,7 +34,7 @@ import { consoleLogger } from '../ports/browser-ports.ts';
 import type { FetchLike } from '../base-query/create-base-query.ts';
 import type { LoggerPort } from '../ports/ports.ts';
 import type { Session } from '../session/session.ts';
-import { apiRootOf } from '../urls/api-root.ts';
+import { apiRootOf, nameBrandForPreflight } from '../urls/api-root.ts';
 import type { LobbyStore } from '../store/create-lobby-store.ts';
 import { setBalanceFeedState } from './balance-feed-status.ts';
 import type { BalanceFeedState } from './balance-feed-status.ts';
@@ -249,11 +248,8 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
       accept: 'text/event-stream',
       [AUTHORIZATION_HEADER]: `${BEARER_PREFIX}${token}`,
     };
-    if (options.brand) {
-      headers[BRAND_HEADER] = options.brand;
-      // For the browser's preflight, which carries the URL but not the header.
-      url.searchParams.set(BRAND_PARAM, options.brand);
-    }
+    if (options.brand) headers[BRAND_HEADER] = options.brand;
+    nameBrandForPreflight(url, options.brand);
     let response: Response;
     try {
       response = await doFetch(url.toString(), {
