@@ -48,6 +48,20 @@ export async function headerBalance(page: Page): Promise<string> {
   return digits(await balanceChip(page).getAttribute('aria-label'));
 }
 
+/**
+ * The smallest withdrawal the member's group allows, as the withdrawal screen's limits say it
+ * ("RM50.00 – …" → "50.00"), ready to type into the amount.
+ */
+export async function smallestWithdrawal(page: Page): Promise<string> {
+  const perWithdrawal = await page
+    .getByLabel('Withdrawal limits')
+    .locator('dt:text-is("Per withdrawal") + dd')
+    .textContent();
+  const minimum = /[\d,.]+/.exec(perWithdrawal ?? '')?.[0].replace(/,/g, '') ?? '';
+  expect(Number(minimum)).toBeGreaterThan(0);
+  return minimum;
+}
+
 /** Page-object of the member site, in English unless a test switches language. */
 export class MemberSite {
   readonly page: Page;

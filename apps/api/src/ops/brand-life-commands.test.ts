@@ -8,6 +8,7 @@ import { brandThemes, brands } from '../db/schema/brands.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 import { channelByCode, get, keyed, ledgerSound, mainOf, newMember } from '../test/money-kit.ts';
+import type { TestMember } from '../test/money-kit.ts';
 import { opsCreateBrand } from './brand-command.ts';
 import {
   brandSyncCommand,
@@ -60,6 +61,28 @@ const permissionsOf = async (brand: string) =>
     theme: { name: string };
     website: { logo: string };
   };
+
+/** A `shut` member (withdrawal password `wp1234`) adds a card and withdraws 100.00 to it. */
+async function withdraws(member: TestMember, accountNumber: string): Promise<void> {
+  const card = await server.request({
+    path: '/member/bank_card/add',
+    brand: 'shut',
+    token: member.token,
+    body: {
+      bank_name: 'MAY',
+      account_name: 'T',
+      account_number: accountNumber,
+      withdraw_password: await server.encrypt('wp1234'),
+    },
+  });
+  expect(card.statusCode, card.body).toBe(200);
+  const withdrawal = await keyed(server, member, '/member/withdraw/apply', {
+    bank_card_id: card.json().id,
+    amount: 100_00,
+    withdraw_password: await server.encrypt('wp1234'),
+  });
+  expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+}
 
 describe('ops brand:sync', () => {
   it('lists the commands, with help', () => {
@@ -204,24 +227,7 @@ describe('ops brand:disable, brand:enable, brand:remove', () => {
     // The signed-in member sees the balance and withdraws.
     expect((await get(server, member, '/member/wallet/info')).statusCode).toBe(200);
     expect(await mainOf(server, member)).toBe(500_00);
-    const card = await server.request({
-      path: '/member/bank_card/add',
-      brand: 'shut',
-      token: member.token,
-      body: {
-        bank_name: 'MAY',
-        account_name: 'T',
-        account_number: '1234567890',
-        withdraw_password: await server.encrypt('wp1234'),
-      },
-    });
-    expect(card.statusCode, card.body).toBe(200);
-    const withdrawal = await keyed(server, member, '/member/withdraw/apply', {
-      bank_card_id: card.json().id,
-      amount: 100_00,
-      withdraw_password: await server.encrypt('wp1234'),
-    });
-    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    await withdraws(member, '1234567890');
 
     // Enabled again: its origins are back and its members sign in.
     expect(await opsEnableBrand(server.ctx, 'shut')).toMatchObject({
@@ -266,24 +272,7 @@ describe('ops brand:disable, brand:enable, brand:remove', () => {
 
     // The member, signed in before, still sees the balance and withdraws.
     expect(await mainOf(server, member)).toBe(300_00);
-    const card = await server.request({
-      path: '/member/bank_card/add',
-      brand: 'shut',
-      token: member.token,
-      body: {
-        bank_name: 'MAY',
-        account_name: 'T',
-        account_number: '1234567891',
-        withdraw_password: await server.encrypt('wp1234'),
-      },
-    });
-    expect(card.statusCode, card.body).toBe(200);
-    const withdrawal = await keyed(server, member, '/member/withdraw/apply', {
-      bank_card_id: card.json().id,
-      amount: 100_00,
-      withdraw_password: await server.encrypt('wp1234'),
-    });
-    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    await withdraws(member, '1234567891');
     await ledgerSound(server);
   });
 });
