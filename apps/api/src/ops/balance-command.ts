@@ -15,17 +15,13 @@ import { brandCurrency, formatOpsAmount } from './amounts.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';
+import { BRAND_OPTION } from './brand-option.ts';
 
 const help: OpsHelp = {
   about:
     "Shows a member's main wallet, every game wallet, what pending transfers hold and the totals, as money in the brand's currency.",
   options: [
-    {
-      name: 'brand',
-      value: 'B',
-      required: true,
-      text: "the brand id: default, or a shell's id (apps/<id>/brand.json)",
-    },
+    BRAND_OPTION,
     { name: 'username', value: 'U', text: 'the member by username (or give --id)' },
     { name: 'id', value: 'N', text: 'the member by id (or give --username)' },
   ],

@@ -21,15 +21,10 @@ import type { RunOpsOptions } from './amounts.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp, OpsOption } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';
+import { BRAND_OPTION } from './brand-option.ts';
 
 type Args = Readonly<Record<string, string>>;
 
-const brandOption: OpsOption = {
-  name: 'brand',
-  value: 'B',
-  required: true,
-  text: "the brand id: default, or a shell's id (apps/<id>/brand.json)",
-};
 const colourOption: OpsOption = {
   name: 'colour',
   value: '#RRGGBB',
@@ -299,7 +294,7 @@ const bankHelp: OpsHelp = {
   about:
     "Adds a bank to a brand's list: members choose it for their bank cards, and bank deposit methods name it.",
   options: [
-    brandOption,
+    BRAND_OPTION,
     { name: 'name', value: 'NAME', required: true, text: 'its short name, e.g. MAYBANK' },
     colourOption,
     { name: 'logo', value: 'URL', text: 'an https:// or data:image/ logo (default: generated)' },
@@ -312,7 +307,7 @@ const methodHelp: OpsHelp = {
   about:
     'Adds a deposit method: a bank transfer to your account, a crypto address, or the payment gateway.',
   options: [
-    brandOption,
+    BRAND_OPTION,
     { name: 'type', value: 'bank|crypto|gateway', required: true, text: 'what kind of method' },
     { name: 'name', value: 'N', required: true, text: 'what members see' },
     {
@@ -338,7 +333,7 @@ const channelHelp: OpsHelp = {
   about:
     'Adds a game provider (channel), open; its wallet API secret derives from LOBBY_PROVIDER_SECRET.',
   options: [
-    brandOption,
+    BRAND_OPTION,
     { name: 'code', value: 'C', required: true, text: '2–10 capital letters or digits' },
     { name: 'name', value: 'N', required: true, text: 'what members see' },
     {
@@ -356,7 +351,7 @@ const channelHelp: OpsHelp = {
 const gameHelp: OpsHelp = {
   about: "Adds a game to a channel, of one of the channel's types; answers its id.",
   options: [
-    brandOption,
+    BRAND_OPTION,
     { name: 'channel', value: 'C', required: true, text: 'the channel code (channel:add)' },
     { name: 'name', value: 'N', required: true, text: 'what members see' },
     { name: 'type', value: 'T', required: true, text: "its game type, one of the channel's" },

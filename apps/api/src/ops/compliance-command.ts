@@ -8,6 +8,7 @@ import type { AppContext } from '../platform/context.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';
+import { BRAND_OPTION } from './brand-option.ts';
 
 const INTS = {
   'minimum-age': { field: 'minimum_age', max: 99 },
@@ -24,12 +25,7 @@ const URLS = {
 const help: OpsHelp = {
   about: "Sets a brand's compliance settings (what is not given keeps its value) or its operator.",
   options: [
-    {
-      name: 'brand',
-      value: 'B',
-      required: true,
-      text: "the brand id: default, or a shell's id (apps/<id>/brand.json)",
-    },
+    BRAND_OPTION,
     { name: 'minimum-age', value: 'N', text: 'age confirmed at sign-up (default 18)' },
     { name: 'cooling-off-hours', value: 'N', text: 'wait before a raised limit (default 24)' },
     { name: 'bonus-wagering-cap', value: 'N', text: 'largest wagering multiple (0: none)' },

@@ -5,6 +5,7 @@
  */
 
 import { OWN_FILE_COMMANDS } from './own-commands.ts';
+import { BRAND_OPTION } from './brand-option.ts';
 
 /** One option of a command. */
 export interface OpsOption {
@@ -26,12 +27,7 @@ export interface OpsHelp {
   example: string;
 }
 
-const brand: OpsOption = {
-  name: 'brand',
-  value: 'B',
-  required: true,
-  text: "the brand id: default, or a shell's id (apps/<id>/brand.json)",
-};
+const brand = BRAND_OPTION;
 const username: OpsOption = { name: 'username', value: 'U', required: true, text: 'the member' };
 const order: OpsOption = {
   name: 'order',

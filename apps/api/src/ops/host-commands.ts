@@ -11,6 +11,7 @@ import type { AppContext } from '../platform/context.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';
+import { BRAND_OPTION } from './brand-option.ts';
 
 /** A host name as the operator typed it, lower-cased; a port, scheme or path is refused. */
 export function parseHost(raw: string): string {
@@ -72,12 +73,7 @@ function options(args: Readonly<Record<string, string>>): [string, string] {
 const help = (about: string): OpsHelp => ({
   about,
   options: [
-    {
-      name: 'brand',
-      value: 'B',
-      required: true,
-      text: "the brand id: default, or a shell's id (apps/<id>/brand.json)",
-    },
+    BRAND_OPTION,
     { name: 'host', value: 'H', required: true, text: 'a host name, no scheme or port' },
   ],
   example: '--brand nexbet --host api.nexbet.example',

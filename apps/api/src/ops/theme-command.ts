@@ -17,17 +17,13 @@ import type { AppContext } from '../platform/context.ts';
 import { OpsError, withSetting } from './commands.ts';
 import type { OpsHelp } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';
+import { BRAND_OPTION } from './brand-option.ts';
 
 const help: OpsHelp = {
   about:
     "Sets one part of a brand's theme-config entry (app prompt, festival, icons, analytics scripts); the sites show it on their next load.",
   options: [
-    {
-      name: 'brand',
-      value: 'B',
-      required: true,
-      text: "the brand id: default, or a shell's id (apps/<id>/brand.json)",
-    },
+    BRAND_OPTION,
     {
       name: 'path',
       value: 'KEY',
