@@ -171,6 +171,22 @@ describe('session across two tabs', () => {
     expect(other.session.getSnapshot().signedIn).toBe(false);
   });
 
+  it('keeps a sign-out when the other tab, whose view of the cookies is behind, hears a late answer', async () => {
+    const a = b.open();
+    a.session.signIn('tok-1', 1_000, user);
+    // The other tab still reads the token for a moment after the first removes it (a browser
+    // updates each page's view of the cookies asynchronously).
+    const stale = new Map(b.cookies.jar);
+    const behind = { ...b.cookies, get: (name: string) => b.cookies.get(name) ?? stale.get(name) };
+    const other = b.open({ cookies: behind });
+    a.session.signOut();
+    // An answer to a call the other tab made before: the same token, a later refresh time.
+    expect(other.session.refreshToken('tok-1', 2_000, 'tok-1')).toBe(true);
+    await deliver();
+    expect(b.cookies.jar.has('lobby_token')).toBe(false);
+    expect(a.session.isSignedIn()).toBe(false);
+  });
+
   it("clears the other tab's user info when one tab signs out", async () => {
     const a = b.open();
     const other = b.open();

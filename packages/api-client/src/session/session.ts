@@ -277,6 +277,13 @@ export function createSession(options: SessionOptions = {}): Session {
       const stored = getRefreshTime();
       if (!Number.isFinite(refreshTimeMs)) return false;
       if (stored !== undefined && refreshTimeMs <= stored) return false;
+      // Every authenticated answer carries the token it was sent with and its refresh time: for
+      // that token only the time is written. An answer that lands while another tab signs out
+      // (this tab's view of the cookies not yet updated) then cannot write the token back.
+      if (token === current) {
+        writeTokenField(keys.time, String(refreshTimeMs));
+        return true;
+      }
       setToken(token, refreshTimeMs);
       return true;
     },
