@@ -3,6 +3,8 @@
  * turn lives here with its default, so nothing else reads `process.env`.
  */
 import { fileURLToPath } from 'node:url';
+import type { DeliveryChannel, SmsSettings } from './core/delivery.ts';
+import type { DeliverySettings } from './core/delivery-worker.ts';
 import type { HashQueueLimits } from './core/hash-queue.ts';
 import type { Argon2Cost } from './core/passwords.ts';
 
@@ -101,9 +103,18 @@ export interface ServerConfig {
   /** The withdrawal-password window and lock: failures count this long, a lock lasts this long. */
   wpassLockMs: number;
   rateLimits: Record<'login' | 'register' | 'code' | 'reset' | 'lookup', RateLimitRule>;
-  /** SMTP URL for real mail delivery; absent → the dev outbox. */
+  /** SMTP URL for real mail delivery; absent → email stays in the outbox (`ops outbox`). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The HTTP SMS provider (`LOBBY_SMS_URL`, `_SECRET`, `_API_KEY`); absent → SMS stays in the outbox. */
+  sms: SmsSettings | undefined;
+  /**
+   * Kinds an operator keeps in the outbox on purpose (`LOBBY_OUTBOX_ONLY`): production accepts
+   * no channel for them (`platform/mode.ts`).
+   */
+  outboxOnly: readonly DeliveryChannel[];
+  /** The delivery worker's retries, backoff, lease and polling (`core/delivery-worker.ts`). */
+  delivery: DeliverySettings;
   /**
    * Whether `/api/docs` is served: on in development unless `LOBBY_DOCS=0`, off in production
    * unless `LOBBY_DOCS=1` (the reference maps every endpoint for whoever reaches the server).
@@ -227,6 +238,50 @@ function demoOf(value: string | undefined, mode: ServerMode): DemoServices {
   return { gateway: names.includes('gateway'), provider: names.includes('provider'), named: true };
 }
 
+/** The message kinds, as `LOBBY_OUTBOX_ONLY` names them. */
+const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['email', 'sms'];
+
+/** `LOBBY_OUTBOX_ONLY=email,sms` (or `none`, or unset); an unknown name is refused. */
+function outboxOnlyOf(value: string | undefined): DeliveryChannel[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '' && n !== 'none');
+  for (const name of names)
+    if (!DELIVERY_CHANNELS.includes(name as DeliveryChannel))
+      throw new Error(`LOBBY_OUTBOX_ONLY names "${name}"; expected a list of email, sms, or none`);
+  return names as DeliveryChannel[];
+}
+
+/** The SMS provider, when `LOBBY_SMS_URL` is set; it must come with the signing secret. */
+function smsOf(env: Readonly<Record<string, string | undefined>>): SmsSettings | undefined {
+  if (!env.LOBBY_SMS_URL) return undefined;
+  if (!env.LOBBY_SMS_SECRET)
+    throw new Error('LOBBY_SMS_URL is set without LOBBY_SMS_SECRET: SMS requests must be signed');
+  return {
+    url: env.LOBBY_SMS_URL,
+    apiKey: env.LOBBY_SMS_API_KEY || undefined,
+    secret: env.LOBBY_SMS_SECRET,
+  };
+}
+
+/** The delivery worker's settings; a send's timeout must end before its lease does. */
+function deliveryOf(env: Readonly<Record<string, string | undefined>>): DeliverySettings {
+  const settings: DeliverySettings = {
+    maxAttempts: Math.max(1, int(env.LOBBY_DELIVERY_MAX_ATTEMPTS, 8)),
+    backoffMs: nonNegative(env.LOBBY_DELIVERY_BACKOFF_MS, 5_000),
+    maxBackoffMs: nonNegative(env.LOBBY_DELIVERY_MAX_BACKOFF_MS, 30 * 60_000),
+    leaseMs: Math.max(1_000, int(env.LOBBY_DELIVERY_LEASE_MS, 60_000)),
+    timeoutMs: Math.max(100, int(env.LOBBY_DELIVERY_TIMEOUT_MS, 20_000)),
+    pollMs: nonNegative(env.LOBBY_DELIVERY_POLL_MS, 1_000),
+  };
+  if (settings.timeoutMs >= settings.leaseMs)
+    throw new Error(
+      'LOBBY_DELIVERY_TIMEOUT_MS must be shorter than LOBBY_DELIVERY_LEASE_MS: a send still under way must keep its claim',
+    );
+  return settings;
+}
+
 /** Stripe keeps idempotency keys for 24 hours; a shorter setting would let a late retry pay twice. */
 const MIN_IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
@@ -278,6 +333,9 @@ export function loadConfig(
     },
     smtpUrl: env.LOBBY_SMTP_URL || undefined,
     mailFrom: env.LOBBY_MAIL_FROM ?? 'Lobby <no-reply@lobby.test>',
+    sms: smsOf(env),
+    outboxOnly: outboxOnlyOf(env.LOBBY_OUTBOX_ONLY),
+    delivery: deliveryOf(env),
     docs: env.LOBBY_DOCS === '1' || (mode === 'development' && env.LOBBY_DOCS !== '0'),
     gatewaySecret: env.LOBBY_GATEWAY_SECRET || DEV_GATEWAY_SECRET,
     providerMasterSecret: env.LOBBY_PROVIDER_SECRET || DEV_PROVIDER_SECRET,

@@ -21,8 +21,10 @@ import { seedMissing } from './seed/seed.ts';
 import { createCaptchaService } from './core/captcha.ts';
 import { createCluster, onConfigChanged } from './core/cluster.ts';
 import { createCodeService } from './core/codes.ts';
-import { createOutboxDelivery, createSmtpDelivery, recordedDelivery } from './core/delivery.ts';
-import type { Delivery } from './core/delivery.ts';
+import { sendersOf } from './core/delivery.ts';
+import type { Senders } from './core/delivery.ts';
+import { startDeliveryWorker } from './core/delivery-worker.ts';
+import type { DeliveryHandle } from './core/delivery-worker.ts';
 import { createKeyStore } from './core/keys.ts';
 import { createLoginGuard } from './core/login-guard.ts';
 import { createPasswordService, passwordOptionsOf } from './core/passwords.ts';
@@ -43,7 +45,8 @@ export interface ContextOptions {
    */
   database?: OpenDatabase;
   now?: () => number;
-  delivery?: Delivery;
+  /** The message senders; defaults to the configuration's (`LOBBY_SMTP_URL`, `LOBBY_SMS_URL`). */
+  senders?: Senders;
   /** Cache time of brand and maintenance lookups; 0 in tests. */
   cacheMs?: number;
   /**
@@ -101,13 +104,12 @@ export async function openContext(
     const metrics = createMetrics({ defaults: config.metricsPort !== undefined });
     metrics.watchPool(database.poolStats);
     recordMoneyTo(db, metrics);
-    const delivery = recordedDelivery(
-      options.delivery ??
-        (config.smtpUrl
-          ? createSmtpDelivery(db, config.smtpUrl, config.mailFrom)
-          : createOutboxDelivery(db)),
-      metrics,
-    );
+    // The worker that sends is started by `createServer` (the ops CLI sends nothing); until
+    // then a wake-up does nothing and messages wait in the outbox.
+    const delivery: DeliveryHandle = {
+      senders: options.senders ?? sendersOf(config),
+      wake: () => {},
+    };
     const lifecycle = createLifecycle();
     metrics.watchDraining(() => lifecycle.draining);
     const cacheMs = options.cacheMs ?? 2_000;
@@ -126,7 +128,7 @@ export async function openContext(
       passwords,
       sessions: createSessionService(db, config, now),
       captcha: createCaptchaService(db, now),
-      codes: createCodeService(db, delivery, now),
+      codes: createCodeService(db, now, () => delivery.wake()),
       loginGuard: createLoginGuard(db, now),
       delivery,
       rateLimiter: createRateLimiter(db, now),
@@ -179,8 +181,19 @@ export async function createServer(options: ContextOptions & BuildOptions): Prom
     also: { exclusionRecalls: () => recallUnderExclusionOf(ctx) },
     recorder: ctx.metrics,
   });
+  const deliveryWorker = startDeliveryWorker({
+    db: ctx.db,
+    now: ctx.now,
+    senders: ctx.delivery.senders,
+    settings: ctx.config.delivery,
+    recorder: ctx.metrics,
+    log: app.log,
+    leads: ctx.cluster.isLeader,
+  });
+  ctx.delivery.wake = deliveryWorker.wake;
   app.addHook('onClose', async () => {
     stopSweeper();
+    await deliveryWorker.stop();
     // A database handed in belongs to its opener: this server only leaves the cluster.
     if (options.database) await ctx.cluster.close();
     else await database.close();

@@ -3,14 +3,16 @@
  * code (password reset) or a login that must change its password.
  *
  * A code is valid 10 minutes, used once, void after 5 wrong tries; a target gets at most one code
- * per purpose a minute. Codes and tickets are stored as salted SHA-256 hashes.
+ * per purpose a minute. Codes and tickets are stored as salted SHA-256 hashes. A code and the
+ * message that carries it commit in one transaction (the outbox, `outbox.ts`): the request never
+ * waits on a mail server or SMS provider, and no code exists without its message.
  */
 import { translate } from '@lobby/i18n/catalogues';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { resetTokens, verificationCodes } from '../db/schema/security.ts';
 import { ApiError } from '../platform/errors.ts';
-import type { Delivery } from './delivery.ts';
+import { enqueueMessage } from './outbox.ts';
 import { newToken, randomDigits, sha256 } from './tokens.ts';
 
 /** Minutes a code stays valid. */
@@ -72,11 +74,14 @@ const codeMatches = (stored: string, code: string) => {
   return hashCode(salt, code) === stored;
 };
 
-/** Builds the code service over the database and a delivery port. */
+/**
+ * Builds the code service over the database; `onEnqueued` runs after a message has committed
+ * (the server wakes its delivery worker).
+ */
 export function createCodeService(
   db: Database,
-  delivery: Delivery,
   now: () => number = Date.now,
+  onEnqueued: () => void = () => {},
 ): CodeService {
   return {
     async send({
@@ -109,45 +114,49 @@ export function createCodeService(
         });
       }
       const code = randomDigits(6);
-      // Older unused codes for the same target and purpose stop working: only the newest counts.
-      await db
-        .update(verificationCodes)
-        .set({ usedAt: new Date(now()) })
-        .where(
-          and(
-            eq(verificationCodes.brandId, brandId),
-            eq(verificationCodes.purpose, purpose),
-            eq(verificationCodes.target, target),
-            isNull(verificationCodes.usedAt),
-          ),
-        );
-      await db.insert(verificationCodes).values({
-        brandId,
-        purpose,
-        target,
-        memberId: memberId ?? null,
-        codeHash: hashCode(newToken().slice(0, 16), code),
-        createdAt: new Date(now()),
-        expiresAt: new Date(now() + CODE_TTL_MINUTES * 60_000),
-      });
       const values = { brand: brandName, code, minutes: CODE_TTL_MINUTES };
-      await delivery.send(
-        channel === 'email'
-          ? {
-              brandId,
-              channel,
-              to: target,
-              subject: translate(locale, 'content:mail.codeSubject', values),
-              body: translate(locale, 'content:mail.codeBody', values),
-            }
-          : {
-              brandId,
-              channel,
-              to: target,
-              subject: '',
-              body: translate(locale, 'content:mail.codeSms', values),
-            },
-      );
+      const expiresAt = new Date(now() + CODE_TTL_MINUTES * 60_000);
+      await db.transaction(async (tx) => {
+        // Older unused codes for the same target and purpose stop working: only the newest counts.
+        await tx
+          .update(verificationCodes)
+          .set({ usedAt: new Date(now()) })
+          .where(
+            and(
+              eq(verificationCodes.brandId, brandId),
+              eq(verificationCodes.purpose, purpose),
+              eq(verificationCodes.target, target),
+              isNull(verificationCodes.usedAt),
+            ),
+          );
+        await tx.insert(verificationCodes).values({
+          brandId,
+          purpose,
+          target,
+          memberId: memberId ?? null,
+          codeHash: hashCode(newToken().slice(0, 16), code),
+          createdAt: new Date(now()),
+          expiresAt,
+        });
+        await enqueueMessage(
+          tx,
+          {
+            brandId,
+            channel,
+            to: target,
+            subject: channel === 'email' ? translate(locale, 'content:mail.codeSubject', values) : '',
+            body: translate(
+              locale,
+              channel === 'email' ? 'content:mail.codeBody' : 'content:mail.codeSms',
+              values,
+            ),
+            // A message arriving after its code stopped working would only mislead.
+            expiresAt,
+          },
+          now(),
+        );
+      });
+      onEnqueued();
     },
     async verify({ brandId, purpose, target, code, memberId }) {
       const [row] = await db

@@ -1,71 +1,139 @@
 /**
- * The mail/SMS port. The default adapter writes every message to the dev outbox table, which
- * `pnpm --filter @lobby/api ops outbox` prints; with `LOBBY_SMTP_URL` set, email goes out
- * through SMTP (nodemailer) and SMS stays in the outbox (no SMS gateway is wired yet).
+ * The channels a message leaves by: email through SMTP (nodemailer) and SMS through a generic
+ * HTTP provider. Nothing here is called inside a member's request: a request writes its message
+ * to the outbox in its own transaction (`outbox.ts`), and the delivery worker
+ * (`delivery-worker.ts`) hands it to one of these senders afterwards.
+ *
+ * Every try of a message carries the same `messageId` (the outbox row's), so a provider or
+ * mailbox that sees a message twice (a re-send after a crash between sending and recording it)
+ * can tell: SMTP gets it as the `Message-ID` header, the SMS provider as the `Idempotency-Key`
+ * header and the `id` of the body.
  */
+import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/security.ts';
-import type { DeliveryRecorder } from './recorders.ts';
 
-/** One outgoing message. */
+/** The two kinds of message. */
+export type DeliveryChannel = 'email' | 'sms';
+
+/** One message as a sender gets it. */
 export interface OutgoingMessage {
+  /** The outbox row's stable id: the same on every try. */
+  messageId: string;
   brandId: string;
-  channel: 'email' | 'sms';
+  channel: DeliveryChannel;
   /** Email address or `+<area><number>`. */
   to: string;
   subject: string;
   body: string;
 }
 
-/** Sends messages. Implementations must not log the body (it holds codes). */
-export interface Delivery {
-  send(message: OutgoingMessage): Promise<void>;
+/**
+ * Hands a message to its provider; resolves once the provider accepted it, rejects otherwise.
+ * Implementations must not log or put the body in an error (it holds codes).
+ */
+export interface MessageSender {
+  send(message: OutgoingMessage, signal: AbortSignal): Promise<void>;
 }
 
-/** The dev outbox adapter. */
-export function createOutboxDelivery(db: Database): Delivery {
-  return {
-    async send(message) {
-      await db.insert(outbox).values({
-        brandId: message.brandId,
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject,
-        body: message.body,
-      });
-    },
-  };
+/** The senders configured, by channel; a channel without one keeps its messages in the outbox. */
+export type Senders = Partial<Record<DeliveryChannel, MessageSender>>;
+
+/** The domain of the SMTP `Message-ID`s: stable, so the header is the same on every try. */
+const MESSAGE_ID_DOMAIN = 'outbox.lobby';
+
+/** The SMTP `Message-ID` of an outbox message. */
+export function smtpMessageId(messageId: string): string {
+  return `<${messageId}@${MESSAGE_ID_DOMAIN}>`;
 }
 
-/** SMTP for email, the outbox for everything else. */
-export function createSmtpDelivery(db: Database, smtpUrl: string, from: string): Delivery {
+/** Email through SMTP at `smtpUrl` (e.g. `smtps://user:pass@mail.example.com:465`). */
+export function createSmtpSender(smtpUrl: string, from: string): MessageSender {
   const transport = nodemailer.createTransport(smtpUrl);
-  const fallback = createOutboxDelivery(db);
   return {
-    async send(message) {
-      if (message.channel !== 'email') return fallback.send(message);
+    async send(message, signal) {
+      signal.throwIfAborted();
       await transport.sendMail({
         from,
         to: message.to,
         subject: message.subject,
         text: message.body,
+        messageId: smtpMessageId(message.messageId),
       });
     },
   };
 }
 
-/** `delivery`, counting each message sent or failed per channel (the server's metrics). */
-export function recordedDelivery(delivery: Delivery, recorder: DeliveryRecorder): Delivery {
+/** How the SMS provider is reached (`LOBBY_SMS_*`). */
+export interface SmsSettings {
+  /** The provider's send endpoint: a JSON POST per message. */
+  url: string;
+  /** Sent as `Authorization: Bearer …` when set. */
+  apiKey: string | undefined;
+  /** The HMAC-SHA256 key of the `X-Lobby-Signature` header. */
+  secret: string;
+}
+
+/** The headers a signed SMS request carries. */
+export const SMS_HEADERS = {
+  timestamp: 'x-lobby-timestamp',
+  signature: 'x-lobby-signature',
+  idempotencyKey: 'idempotency-key',
+} as const;
+
+/**
+ * The signature of an SMS request: hex HMAC-SHA256 with the shared secret over
+ * `<timestamp>.<body>` (Unix seconds, the exact bytes sent). The timestamp inside the signed
+ * text lets the provider refuse an old request replayed as it was.
+ */
+export function smsSignature(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+/**
+ * SMS through a generic HTTP provider: POST `{ id, brand, to, text }` as JSON, signed, with the
+ * message id as the idempotency key. Any 2xx is accepted; anything else is a failure the worker
+ * retries (the error says the status, never the text).
+ */
+export function createHttpSmsSender(
+  settings: SmsSettings,
+  now: () => number = Date.now,
+): MessageSender {
   return {
-    async send(message) {
-      try {
-        await delivery.send(message);
-      } catch (error) {
-        recorder.delivered(message.channel, 'failed');
-        throw error;
-      }
-      recorder.delivered(message.channel, 'sent');
+    async send(message, signal) {
+      const body = JSON.stringify({
+        id: message.messageId,
+        brand: message.brandId,
+        to: message.to,
+        text: message.body,
+      });
+      const timestamp = String(Math.floor(now() / 1000));
+      const response = await fetch(settings.url, {
+        method: 'POST',
+        body,
+        signal,
+        headers: {
+          'content-type': 'application/json',
+          [SMS_HEADERS.timestamp]: timestamp,
+          [SMS_HEADERS.signature]: smsSignature(settings.secret, timestamp, body),
+          [SMS_HEADERS.idempotencyKey]: message.messageId,
+          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+        },
+      });
+      // Read the answer to the end so the connection is reused, but never report its text.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
     },
+  };
+}
+
+/** The senders a configuration names: SMTP when `smtpUrl` is set, SMS when `sms` is. */
+export function sendersOf(config: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms: SmsSettings | undefined;
+}): Senders {
+  return {
+    ...(config.smtpUrl ? { email: createSmtpSender(config.smtpUrl, config.mailFrom) } : {}),
+    ...(config.sms ? { sms: createHttpSmsSender(config.sms) } : {}),
   };
 }

@@ -392,14 +392,27 @@ export async function opsClearFeaturedWins(ctx: AppContext, brandId: string) {
   return { brand: brand.id, removed: removed.length };
 }
 
-/** The newest outbox messages, optionally for one brand or recipient. */
+/** The outbox statuses `ops outbox --status` accepts (`core/delivery-worker.ts`). */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
+
+/**
+ * The newest outbox messages with their delivery outcome (status, tries, last error, sent
+ * time), optionally for one brand, recipient or status. The body (it holds codes) is shown in
+ * development only; production prints `hidden`.
+ */
 export async function opsOutbox(
   ctx: AppContext,
-  filter: { brand?: string; to?: string; limit?: number } = {},
+  filter: {
+    brand?: string;
+    to?: string;
+    status?: (typeof OUTBOX_STATUSES)[number];
+    limit?: number;
+  } = {},
 ) {
   const conditions = [
     ...(filter.brand ? [eq(outbox.brandId, filter.brand)] : []),
     ...(filter.to ? [eq(sql`lower(${outbox.recipient})`, filter.to.toLowerCase())] : []),
+    ...(filter.status ? [eq(outbox.status, filter.status)] : []),
   ];
   const rows = await ctx.db
     .select()
@@ -407,14 +420,21 @@ export async function opsOutbox(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(outbox.id))
     .limit(filter.limit ?? 20);
+  const showBody = ctx.config.mode === 'development';
   return rows.map((r) => ({
     id: r.id,
+    message_id: r.messageId,
     brand: r.brandId,
     channel: r.channel,
     to: r.recipient,
     subject: r.subject,
-    body: r.body,
+    body: showBody ? r.body : 'hidden',
+    status: r.status,
+    attempts: r.attempts,
+    last_error: r.lastError,
     at: r.createdAt.toISOString(),
+    sent_at: r.sentAt?.toISOString() ?? null,
+    next_attempt_at: r.status === 'pending' ? r.nextAttemptAt.toISOString() : null,
   }));
 }
 

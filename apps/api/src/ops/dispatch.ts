@@ -7,6 +7,7 @@ import type { AppContext } from '../platform/context.ts';
 import { amountOption } from './amounts.ts';
 import type { RunOpsOptions } from './amounts.ts';
 import {
+  OUTBOX_STATUSES,
   OpsError,
   opsCancelQrCode,
   opsAllowOrigin,
@@ -67,7 +68,7 @@ export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
   members         --brand B [--limit N]
   maintenance:on  --brand B [--start T] [--end T] (T: ISO date-time or Unix seconds)
   maintenance:off --brand B
-  outbox          [--brand B] [--to ADDRESS] [--limit N]   (the dev mail/SMS outbox)
+  outbox          [--brand B] [--to ADDRESS] [--status S] [--limit N]   (mail/SMS and their delivery)
   key:rotate                                       (the old key decrypts for LOBBY_KEY_GRACE_MS)
   qr:create       --brand B --kind account|invite [--owner U] [--days N]
   qr:cancel       --brand B --code C
@@ -150,9 +151,13 @@ export async function runOps(
       return opsMaintenanceOff(ctx, need(args, 'brand'));
     case 'outbox': {
       const limit = optionalInt(args, 'limit');
+      const status = args.status;
+      if (status !== undefined && !(OUTBOX_STATUSES as readonly string[]).includes(status))
+        throw new OpsError(`--status must be one of ${OUTBOX_STATUSES.join(', ')}`);
       return opsOutbox(ctx, {
         ...(args.brand ? { brand: args.brand } : {}),
         ...(args.to ? { to: args.to } : {}),
+        ...(status ? { status: status as (typeof OUTBOX_STATUSES)[number] } : {}),
         ...(limit !== undefined ? { limit } : {}),
       });
     }

@@ -94,13 +94,15 @@ export const HELP: Readonly<Record<string, OpsHelp>> = {
     example: '--brand nexbet',
   },
   outbox: {
-    about: 'Shows the newest mail and SMS of the development outbox.',
+    about:
+      'Shows the newest mail and SMS with their delivery: status, tries, last error, sent time (bodies in development only).',
     options: [
       { name: 'brand', value: 'B', text: 'only this brand' },
       { name: 'to', value: 'ADDRESS', text: 'only to this address or phone' },
+      { name: 'status', value: 'S', text: 'only pending, sending, sent, failed or expired' },
       limit,
     ],
-    example: '--to demo@example.com --limit 5',
+    example: '--brand nexbet --status failed --limit 5',
   },
   'key:rotate': {
     about: 'Makes a new encryption key; the old one decrypts for LOBBY_KEY_GRACE_MS.',

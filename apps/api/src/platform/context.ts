@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { CaptchaService } from '../core/captcha.ts';
 import type { Cluster } from '../core/cluster.ts';
 import type { CodeService } from '../core/codes.ts';
-import type { Delivery } from '../core/delivery.ts';
+import type { DeliveryHandle } from '../core/delivery-worker.ts';
 import type { KeyStore } from '../core/keys.ts';
 import type { LoginGuard } from '../core/login-guard.ts';
 import type { PasswordService } from '../core/passwords.ts';
@@ -38,7 +38,8 @@ export interface AppContext {
   captcha: CaptchaService;
   codes: CodeService;
   loginGuard: LoginGuard;
-  delivery: Delivery;
+  /** The outbox's senders and the wake-up of the worker sending its messages. */
+  delivery: DeliveryHandle;
   rateLimiter: RateLimiter;
   /** The server's Prometheus metrics (`platform/metrics.ts`). */
   metrics: Metrics;

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSweeper } from '../core/sweeper.ts';
+import { deliverDue } from '../core/delivery-worker.ts';
+import { enqueueMessage } from '../core/outbox.ts';
 import { channelByCode, keyed, newMember } from '../test/money-kit.ts';
 import { TEST_DB_KIND, startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
@@ -92,12 +94,17 @@ describe('the metrics port', () => {
   });
 
   it('counts deliveries by channel and outcome', async () => {
-    await server.ctx.delivery.send({
-      brandId: 'default',
-      channel: 'email',
-      to: 'someone@example.org',
-      subject: 'Hello',
-      body: 'code 123456',
+    await enqueueMessage(
+      server.ctx.db,
+      { brandId: 'default', channel: 'email', to: 'someone@example.org', subject: 'Hi', body: 'x' },
+      server.clock.now(),
+    );
+    await deliverDue({
+      db: server.ctx.db,
+      now: server.clock.now,
+      senders: { email: { send: async () => {} } },
+      settings: server.ctx.config.delivery,
+      recorder: server.ctx.metrics,
     });
     expect(value(await scrape(), 'lobby_deliveries_total{channel="email",outcome="sent"}')).toBe(1);
   });

@@ -1,6 +1,6 @@
 /**
  * Production or development mode. Development runs on built-in defaults (public secrets, demo
- * services, a dev mail outbox) and says so at start; production refuses to start on those that
+ * services, mail and SMS kept in the outbox) and says so at start; production refuses to start on those that
  * would let money move without a real payment or signer, or lose it once answered. Pure over
  * the configuration, so the rules are tested without a server.
  */
@@ -22,6 +22,8 @@ export type ModeConfig = Pick<
   | 'dataDir'
   | 'pgliteDurable'
   | 'smtpUrl'
+  | 'sms'
+  | 'outboxOnly'
   | 'keyPassphrase'
 > &
   Partial<Pick<ServerConfig, 'realityCheckMinuteMs'>>;
@@ -43,6 +45,29 @@ function secretProblem(name: string, value: string, builtIn: string): string | u
   if (value.length < MIN_SECRET_LENGTH)
     return `${name} is shorter than ${MIN_SECRET_LENGTH} characters`;
   return undefined;
+}
+
+/**
+ * What production refuses about delivery. Each kind of message (email, SMS) needs a real channel
+ * or an operator's word that it stays in the outbox (`LOBBY_OUTBOX_ONLY`): otherwise sign-up,
+ * recovery and contact-change codes would be written and never reach anyone, unnoticed. Which
+ * kinds a brand uses is data (its required fields and recovery options), read only after the
+ * database opens, so the rule is per deployment, not per brand; a deployment none of whose
+ * brands uses SMS names `sms` there.
+ */
+function deliveryProblems(config: ModeConfig): string[] {
+  const problems: string[] = [];
+  if (!config.smtpUrl && !config.outboxOnly.includes('email'))
+    problems.push(
+      'LOBBY_SMTP_URL is unset: email codes would stay in the outbox; set it, or name email in LOBBY_OUTBOX_ONLY to keep them there on purpose',
+    );
+  if (!config.sms && !config.outboxOnly.includes('sms'))
+    problems.push(
+      'LOBBY_SMS_URL is unset: SMS codes would stay in the outbox; set it, or name sms in LOBBY_OUTBOX_ONLY to keep them there on purpose',
+    );
+  if (config.sms && config.sms.secret.length < MIN_SECRET_LENGTH)
+    problems.push(`LOBBY_SMS_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`);
+  return problems;
 }
 
 /**
@@ -70,6 +95,7 @@ export function productionProblems(config: ModeConfig): string[] {
     problems.push(
       `LOBBY_REALITY_CHECK_MINUTE_MS=${config.realityCheckMinuteMs}: a test knob; reality checks would come sooner than the interval the member chose`,
     );
+  problems.push(...deliveryProblems(config));
   // A money move answered as done must survive a restart and a power cut.
   const shortfall = pgliteShortfall(config);
   if (shortfall === 'memory')
@@ -138,7 +164,8 @@ export function developmentDefaults(config: ModeConfig): string[] {
   const shortfall = pgliteShortfall(config);
   if (shortfall === 'memory') defaults.push('PGlite in memory (nothing survives a restart)');
   if (shortfall === 'no-fsync') defaults.push('PGlite without fsync (LOBBY_PGLITE_SYNC=0)');
-  if (!config.smtpUrl) defaults.push('mail goes to the dev outbox (LOBBY_SMTP_URL unset)');
+  if (!config.smtpUrl) defaults.push('mail stays in the outbox (LOBBY_SMTP_URL unset)');
+  if (!config.sms) defaults.push('SMS stays in the outbox (LOBBY_SMS_URL unset)');
   if (!config.keyPassphrase)
     defaults.push('RSA private keys stored in the clear (LOBBY_KEY_PASSPHRASE unset)');
   return defaults;

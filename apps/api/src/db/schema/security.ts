@@ -3,7 +3,7 @@
  * failed-login counters and wrong withdrawal passwords. Verification codes and reset tokens are
  * stored hashed.
  */
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { members } from './members.ts';
 
@@ -98,14 +98,44 @@ export const resetTokens = pgTable('reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** The dev outbox: every mail and SMS the default delivery port "sends". */
-export const outbox = pgTable('outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  brandId: text('brand_id').notNull(),
-  /** `email` or `sms`. */
-  channel: text('channel').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The outbox: every mail and SMS a member is sent, written in the transaction of the event that
+ * causes it (`core/outbox.ts`) and sent afterwards by the delivery worker
+ * (`core/delivery-worker.ts`). With no channel configured for its kind a message stays here,
+ * `pending`, readable with `ops outbox` (the development default).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * The stable id handed to the provider on every try (SMTP `Message-ID`, the SMS request's
+     * idempotency key), so a re-send after a crash is recognisable as the same message.
+     */
+    messageId: uuid('message_id').notNull().unique().defaultRandom(),
+    brandId: text('brand_id').notNull(),
+    /** `email` or `sms`. */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** Emptied once the message is sent or given up: a code has no business staying here. */
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `pending`, `sending` (claimed under a lease), `sent`, `failed` or `expired`. */
+    status: text('status').notNull().default('pending'),
+    /** Tries claimed so far (a try cut short by a crash counts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending message may next be tried (backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim of the try under way: only its holder marks the outcome. */
+    leaseId: text('lease_id'),
+    /** A `sending` row whose lease has passed was left by a crash and is tried again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The last failure's reason (never the body). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Past this a message is not worth sending (a code that no longer works): `expired`. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
