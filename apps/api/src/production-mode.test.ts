@@ -18,6 +18,8 @@ import { helpPages } from './db/schema/help.ts';
 import { messages } from './db/schema/messages.ts';
 import { ledgerEntries } from './db/schema/ledger.ts';
 import { vipLevels } from './db/schema/vip.ts';
+import { opsOutbox } from './ops/commands.ts';
+import { enqueueMessage } from './core/outbox.ts';
 import { runOps } from './ops/dispatch.ts';
 import { NotProductionReady } from './platform/mode.ts';
 import { channelSecret } from './core/signatures.ts';
@@ -43,6 +45,8 @@ const PRODUCTION = {
   LOBBY_PROVIDER_SECRET: 'provider-secret-for-the-production-test-0123456789',
   LOBBY_WPASS_SECRET: 'withdraw-pin-secret-for-the-production-test-0123456789',
   LOBBY_DATA_DIR: '/nonexistent/lobby-production-test/pglite',
+  // No provider to reach from the test: the operator keeps both kinds in the outbox on purpose.
+  LOBBY_OUTBOX_ONLY: 'email,sms',
 };
 
 const DEMO_ROUTES = [
@@ -145,6 +149,17 @@ describe('a production start on a fresh database', () => {
     const languages = await server.request({ path: '/language_list', brand: 'nexbet' });
     expect(languages.statusCode).toBe(200);
     expect((await server.request({ path: '/member/game/game-list' })).json().total).toBe(0);
+  });
+
+  it('lists outbox messages without their bodies (they hold codes)', async () => {
+    await enqueueMessage(
+      server.ctx.db,
+      { brandId: 'default', channel: 'sms', to: '+60199999999', subject: '', body: 'code 424242' },
+      server.clock.now(),
+    );
+    const [row] = await opsOutbox(server.ctx, { to: '+60199999999' });
+    expect(row).toMatchObject({ status: 'pending', body: 'hidden' });
+    expect(JSON.stringify(row)).not.toContain('424242');
   });
 
   it('answers the demo login as a wrong one', async () => {

@@ -73,8 +73,15 @@ describe('ops commands', () => {
     await server.request({ path: '/member/register_email', body: { email: 'ops@x.example' } });
     const outbox = (await runOps(server.ctx, 'outbox', { to: 'ops@x.example' })) as {
       body: string;
+      status: string;
+      attempts: number;
     }[];
+    // No channel configured (development): the message waits, readable, in the outbox.
     expect(outbox[0]?.body).toMatch(/\d{6}/);
+    expect(outbox[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    const pending = (await runOps(server.ctx, 'outbox', { status: 'pending' })) as unknown[];
+    expect(pending.length).toBeGreaterThan(0);
+    expect(await runOps(server.ctx, 'outbox', { status: 'sent' })).toEqual([]);
     const before = (await server.request({ path: '/key' })).json().key_id;
     const rotated = (await runOps(server.ctx, 'key:rotate', {})) as { keyId: string };
     expect(rotated.keyId).not.toBe(before);
@@ -351,6 +358,7 @@ describe('ops commands', () => {
       ['qr:cancel', { brand: 'default', code: 'none' }, /No unused QR code/],
       ['outbox', { limit: 'many' }, /--limit must be a whole number/],
       ['outbox', { limit: '1e3' }, /--limit must be a whole number/],
+      ['outbox', { status: 'lost' }, /--status must be one of pending, sending, sent, failed, expired/],
       ['explode', {}, /Unknown command/],
     ];
     for (const [command, args, message] of bad) {

@@ -26,6 +26,9 @@ const READY = {
   LOBBY_PROVIDER_SECRET: PROVIDER,
   LOBBY_WPASS_SECRET: WPASS,
   DATABASE_URL: 'postgres://lobby@db.example/lobby',
+  LOBBY_SMTP_URL: 'smtp://mail.example',
+  LOBBY_SMS_URL: 'https://sms.example/send',
+  LOBBY_SMS_SECRET: 'm'.repeat(40),
 };
 
 function thrown(run: () => void): NotProductionReady {
@@ -106,11 +109,50 @@ describe('the mode setting', () => {
 describe('a production start', () => {
   it('is refused on the built-in secrets, naming each setting', () => {
     const error = thrown(() => assertProductionReady(loadConfig({ NODE_ENV: 'production' })));
-    expect(error.problems).toHaveLength(3);
+    // The three secrets, and no channel for email or SMS.
+    expect(error.problems).toHaveLength(5);
     expect(error.message).toMatch(/^Refusing to start in production mode/);
     expect(error.message).toMatch(/LOBBY_GATEWAY_SECRET is unset/);
     expect(error.message).toMatch(/LOBBY_PROVIDER_SECRET is unset/);
     expect(error.message).toMatch(/LOBBY_WPASS_SECRET is unset/);
+  });
+
+  it('is refused without a channel for email or SMS, unless an operator keeps that kind in the outbox', () => {
+    const {
+      LOBBY_SMTP_URL: _smtp,
+      LOBBY_SMS_URL: _sms,
+      LOBBY_SMS_SECRET: _secret,
+      ...noChannel
+    } = READY;
+    expect(productionProblems(loadConfig(noChannel))).toEqual([
+      'LOBBY_SMTP_URL is unset: email codes would stay in the outbox; set it, or name email in LOBBY_OUTBOX_ONLY to keep them there on purpose',
+      'LOBBY_SMS_URL is unset: SMS codes would stay in the outbox; set it, or name sms in LOBBY_OUTBOX_ONLY to keep them there on purpose',
+    ]);
+    const kept = loadConfig({ ...noChannel, LOBBY_OUTBOX_ONLY: 'email, sms' });
+    expect(productionProblems(kept)).toEqual([]);
+    // Kept on purpose, and still named at start.
+    expect(developmentDefaults(kept)).toContain('SMS stays in the outbox (LOBBY_SMS_URL unset)');
+    expect(
+      productionProblems(loadConfig({ ...READY, LOBBY_SMS_SECRET: 'm'.repeat(31) })),
+    ).toEqual(['LOBBY_SMS_SECRET is shorter than 32 characters']);
+  });
+
+  it('reads the delivery settings strictly', () => {
+    expect(() => loadConfig({ LOBBY_SMS_URL: 'https://sms.example/send' })).toThrow(
+      /without LOBBY_SMS_SECRET/,
+    );
+    expect(() => loadConfig({ LOBBY_OUTBOX_ONLY: 'mail' })).toThrow(/LOBBY_OUTBOX_ONLY names "mail"/);
+    expect(() =>
+      loadConfig({ LOBBY_DELIVERY_TIMEOUT_MS: '60000', LOBBY_DELIVERY_LEASE_MS: '60000' }),
+    ).toThrow(/must be shorter than LOBBY_DELIVERY_LEASE_MS/);
+    expect(loadConfig({}).delivery).toEqual({
+      maxAttempts: 8,
+      backoffMs: 5_000,
+      maxBackoffMs: 30 * 60_000,
+      leaseMs: 60_000,
+      timeoutMs: 20_000,
+      pollMs: 1_000,
+    });
   });
 
   it('is refused with the reality-check test knob (checks sooner than the member chose)', () => {
@@ -183,9 +225,9 @@ describe('a production start', () => {
     expect(() =>
       assertProductionReady(loadConfig({ LOBBY_DATA_DIR: 'memory', LOBBY_PGLITE_SYNC: '0' })),
     ).not.toThrow();
-    // What it would refuse is still known: the three secrets, both demo services, the memory
-    // database.
-    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(6);
+    // What it would refuse is still known: the three secrets, both demo services, no channel
+    // for email or SMS, the memory database.
+    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(8);
   });
 });
 
@@ -210,7 +252,8 @@ describe('the start-up banner', () => {
       'demo gateway mounted (its Pay page credits deposits without payment)',
       'demo game provider mounted',
       'PGlite without fsync (LOBBY_PGLITE_SYNC=0)',
-      'mail goes to the dev outbox (LOBBY_SMTP_URL unset)',
+      'mail stays in the outbox (LOBBY_SMTP_URL unset)',
+      'SMS stays in the outbox (LOBBY_SMS_URL unset)',
       'RSA private keys stored in the clear (LOBBY_KEY_PASSPHRASE unset)',
     ]);
     const { log, lines } = captured();
@@ -229,6 +272,8 @@ describe('the start-up banner', () => {
       LOBBY_DEMO: 'provider',
       LOBBY_DATA_DIR: 'memory',
       LOBBY_SMTP_URL: 'smtp://mail.example',
+      LOBBY_SMS_URL: 'https://sms.example/send',
+      LOBBY_SMS_SECRET: 'short is fine in development',
       LOBBY_KEY_PASSPHRASE: 'a passphrase',
     });
     expect(developmentDefaults(config)).toEqual([
@@ -250,13 +295,13 @@ describe('the start-up banner', () => {
       {
         level: 'warn',
         message:
-          'production mode, with development defaults: mail goes to the dev outbox (LOBBY_SMTP_URL unset); RSA private keys stored in the clear (LOBBY_KEY_PASSPHRASE unset)',
+          'production mode, with development defaults: RSA private keys stored in the clear (LOBBY_KEY_PASSPHRASE unset)',
       },
     ]);
     const clean = captured();
     announceMode(
       clean.log,
-      loadConfig({ ...READY, LOBBY_SMTP_URL: 'smtp://mail.example', LOBBY_KEY_PASSPHRASE: 'x' }),
+      loadConfig({ ...READY, LOBBY_KEY_PASSPHRASE: 'x' }),
     );
     expect(clean.lines).toEqual([{ level: 'info', message: 'production mode' }]);
   });
