@@ -189,6 +189,8 @@ export async function createServer(options: ContextOptions & BuildOptions): Prom
     recorder: ctx.metrics,
     log: app.log,
     leads: ctx.cluster.isLeader,
+    // A sent code stays readable in development (`ops outbox`); production keeps none.
+    eraseBodies: ctx.config.mode === 'production',
   });
   ctx.delivery.wake = deliveryWorker.wake;
   app.addHook('onClose', async () => {

@@ -29,10 +29,14 @@ export function freePort(from = 4170, to = 4199): Promise<number> {
   return anyFreePort([from, to], [...BLOCKED_PORTS]);
 }
 
-/** Starts the API serving `sites` (brand → dist folder) and waits until it answers. */
+/**
+ * Starts the API serving `sites` (brand → dist folder) and waits until it answers; `extraEnv`
+ * adds settings (the mail and SMS catchers' addresses).
+ */
 export async function startTestApi(
   sites: Readonly<Record<string, string>>,
   port?: number,
+  extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<TestApi> {
   const chosen = port ?? (await freePort());
   const tmp = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
@@ -48,6 +52,7 @@ export async function startTestApi(
     LOBBY_SITES: Object.entries(sites)
       .map(([brand, dir]) => `${brand}=${dir}`)
       .join(','),
+    ...extraEnv,
   });
   await copySeededFolder(dataDir, env);
   const child = spawn(

@@ -1,10 +1,12 @@
 /**
  * Sign-up (validation errors first), sign-out, sign-in, the balance and its visibility toggle,
- * and the 'Please Sign In' dialog — on each brand's production build with the real API, with
- * axe on every page visited.
+ * the 'Please Sign In' dialog, and password recovery by email and by SMS with the codes the API
+ * really sent — on each brand's production build with the real API, with axe on every page
+ * visited.
  */
 import { PRELOADED_ROUTES } from '@lobby/vite-config';
 import { expect, test, uniqueUsername } from '../support/fixtures.ts';
+import { mailedCodes, textedCodes } from '../support/mail-catcher.ts';
 
 test('a guest signs up after fixing validation errors, signs out and signs back in', async ({
   site,
@@ -96,4 +98,61 @@ test('a guest who tries to play is asked to sign in', async ({ site, page }) => 
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/sign_in\?tab=register/);
   await expect(page.getByRole('tab', { name: 'Join' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a member who forgot the password resets it by email, then by SMS, with the codes that were sent', async ({
+  site,
+  page,
+}) => {
+  await site.openInEnglish('/sign_in?tab=register');
+  // The email and mobile the member signed up with, as the Join form sent them.
+  const registered = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/member/auth/register'),
+  );
+  const member = await site.signUp();
+  const joined = (await registered).postDataJSON() as {
+    email: string;
+    mobile_area: string;
+    mobile: string;
+  };
+  await site.logoutFromMenu();
+
+  const resetBy = async (channel: 'email' | 'sms', password: string) => {
+    await page.goto('/retrieve');
+    await page.getByRole('tab', { name: channel === 'email' ? 'By email' : 'By SMS' }).click();
+    const request = page.getByRole('form', { name: 'Request a code' });
+    await request.getByRole('textbox', { name: 'Username' }).fill(member.username);
+    if (channel === 'email')
+      await request.getByRole('textbox', { name: /^Email/ }).fill(joined.email);
+    else await request.getByRole('textbox', { name: /^Mobile number/ }).fill(joined.mobile);
+    if (channel === 'email') await site.expectAccessible('retrieve');
+    await request.getByRole('button', { name: 'Send code' }).click();
+    // The code as the mailbox or the phone got it: the API sent it after answering.
+    const phone = `+${joined.mobile_area.replace(/\D/g, '')}${joined.mobile.replace(/^0+/, '')}`;
+    let code = '';
+    await expect
+      .poll(async () => {
+        const codes =
+          channel === 'email' ? await mailedCodes(joined.email) : await textedCodes(phone);
+        code = codes.at(-1) ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    const verify = page.getByRole('form', { name: 'Enter the code' });
+    await verify.getByRole('textbox', { name: /^Verification code/ }).fill(code);
+    await verify.getByRole('button', { name: 'Verify code' }).click();
+    const reset = page.getByRole('form', { name: 'Choose a new password' });
+    await reset.getByLabel(/^New password/).fill(password);
+    await reset.getByLabel(/^Confirm password/).fill(password);
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await expect(
+      page.getByText('Password reset. Please sign in with your new password.').first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/sign_in/);
+    await site.signIn({ username: member.username, password });
+    await site.logoutFromMenu();
+  };
+
+  await resetBy('email', 'mailed123');
+  await resetBy('sms', 'texted123');
 });

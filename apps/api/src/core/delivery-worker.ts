@@ -68,6 +68,11 @@ export interface DeliveryStepOptions {
   hooks?: DeliveryHooks | undefined;
   /** Rows claimed at once (default 20). */
   batch?: number;
+  /**
+   * Whether a message's body (its code) is emptied once it is sent, failed or expired (default
+   * yes). The server keeps them in development only, where `ops outbox` shows them.
+   */
+  eraseBodies?: boolean;
 }
 
 /** What one step did. */
@@ -127,14 +132,15 @@ function dueCondition(channels: DeliveryChannel[], at: Date) {
  * Only channels with a sender are touched: the others' messages stay pending in the outbox.
  */
 export async function deliverDue(options: DeliveryStepOptions): Promise<DeliveryStepResult> {
-  const { db, now, senders, settings, recorder, hooks, batch = 20 } = options;
+  const { db, now, senders, settings, recorder, hooks, batch = 20, eraseBodies = true } = options;
+  const erased = eraseBodies ? { body: '' } : {};
   const channels = (Object.keys(senders) as DeliveryChannel[]).filter((c) => senders[c]);
   const result: DeliveryStepResult = { sent: 0, retried: 0, failed: 0, expired: 0, more: false };
   if (channels.length === 0) return result;
   const at = new Date(now());
   const expired = await db
     .update(outbox)
-    .set({ status: 'expired', body: '', leaseId: null, leaseUntil: null })
+    .set({ status: 'expired', ...erased, leaseId: null, leaseUntil: null })
     .where(and(dueCondition(channels, at), lte(outbox.expiresAt, at)))
     .returning({ id: outbox.id });
   result.expired = expired.length;
@@ -165,7 +171,7 @@ export async function deliverDue(options: DeliveryStepOptions): Promise<Delivery
       .update(outbox)
       .set({
         status: outcome,
-        body: '',
+        ...erased,
         leaseId: null,
         leaseUntil: null,
         ...(outcome === 'sent' ? { sentAt: new Date(now()) } : {}),

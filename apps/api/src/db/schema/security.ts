@@ -118,7 +118,7 @@ export const outbox = pgTable(
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
-    /** Emptied once the message is sent or given up: a code has no business staying here. */
+    /** In production, emptied once the message is sent or given up: a code has no business staying. */
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** `pending`, `sending` (claimed under a lease), `sent`, `failed` or `expired`. */
