@@ -144,7 +144,8 @@ export function createCodeService(
             brandId,
             channel,
             to: target,
-            subject: channel === 'email' ? translate(locale, 'content:mail.codeSubject', values) : '',
+            subject:
+              channel === 'email' ? translate(locale, 'content:mail.codeSubject', values) : '',
             body: translate(
               locale,
               channel === 'email' ? 'content:mail.codeBody' : 'content:mail.codeSms',

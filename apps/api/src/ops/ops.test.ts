@@ -358,7 +358,11 @@ describe('ops commands', () => {
       ['qr:cancel', { brand: 'default', code: 'none' }, /No unused QR code/],
       ['outbox', { limit: 'many' }, /--limit must be a whole number/],
       ['outbox', { limit: '1e3' }, /--limit must be a whole number/],
-      ['outbox', { status: 'lost' }, /--status must be one of pending, sending, sent, failed, expired/],
+      [
+        'outbox',
+        { status: 'lost' },
+        /--status must be one of pending, sending, sent, failed, expired/,
+      ],
       ['explode', {}, /Unknown command/],
     ];
     for (const [command, args, message] of bad) {

@@ -132,16 +132,18 @@ describe('a production start', () => {
     expect(productionProblems(kept)).toEqual([]);
     // Kept on purpose, and still named at start.
     expect(developmentDefaults(kept)).toContain('SMS stays in the outbox (LOBBY_SMS_URL unset)');
-    expect(
-      productionProblems(loadConfig({ ...READY, LOBBY_SMS_SECRET: 'm'.repeat(31) })),
-    ).toEqual(['LOBBY_SMS_SECRET is shorter than 32 characters']);
+    expect(productionProblems(loadConfig({ ...READY, LOBBY_SMS_SECRET: 'm'.repeat(31) }))).toEqual([
+      'LOBBY_SMS_SECRET is shorter than 32 characters',
+    ]);
   });
 
   it('reads the delivery settings strictly', () => {
     expect(() => loadConfig({ LOBBY_SMS_URL: 'https://sms.example/send' })).toThrow(
       /without LOBBY_SMS_SECRET/,
     );
-    expect(() => loadConfig({ LOBBY_OUTBOX_ONLY: 'mail' })).toThrow(/LOBBY_OUTBOX_ONLY names "mail"/);
+    expect(() => loadConfig({ LOBBY_OUTBOX_ONLY: 'mail' })).toThrow(
+      /LOBBY_OUTBOX_ONLY names "mail"/,
+    );
     expect(() =>
       loadConfig({ LOBBY_DELIVERY_TIMEOUT_MS: '60000', LOBBY_DELIVERY_LEASE_MS: '60000' }),
     ).toThrow(/must be shorter than LOBBY_DELIVERY_LEASE_MS/);
@@ -299,10 +301,7 @@ describe('the start-up banner', () => {
       },
     ]);
     const clean = captured();
-    announceMode(
-      clean.log,
-      loadConfig({ ...READY, LOBBY_KEY_PASSPHRASE: 'x' }),
-    );
+    announceMode(clean.log, loadConfig({ ...READY, LOBBY_KEY_PASSPHRASE: 'x' }));
     expect(clean.lines).toEqual([{ level: 'info', message: 'production mode' }]);
   });
 });

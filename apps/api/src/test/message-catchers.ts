@@ -82,7 +82,8 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     port: bound,
     url: `smtp://127.0.0.1:${bound}`,
     mails,
-    visible: () => mails.filter((m, i) => mails.findIndex((o) => o.messageId === m.messageId) === i),
+    visible: () =>
+      mails.filter((m, i) => mails.findIndex((o) => o.messageId === m.messageId) === i),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
