@@ -13,12 +13,12 @@
  *
  * The guarantee: every message committed to the outbox is handed to its provider at least once
  * while tries remain (a crash at any point leaves the row `pending`, or `sending` until its lease
- * passes, and it is claimed again), and a message is re-sent only when the process died (or
- * stalled past the lease) after the provider accepted it and before step 3 committed. Exactly
- * once over SMTP or HTTP is not possible without the far side's help — a provider can accept a
- * message and the acknowledgement can be lost — so every try of a message carries the same id
- * (SMTP `Message-ID`, SMS `Idempotency-Key`): a provider that honours its idempotency key, or a
- * mailbox that collapses one `Message-ID`, shows such a re-send once. The sender's timeout is
+ * passes, and it is claimed again), and a message the provider accepted is handed over again
+ * only when its acceptance did not reach step 3: the process died (or stalled past the lease)
+ * between sending and marking, or the answer was lost or came after the send's timeout. Exactly
+ * once over SMTP or HTTP is not possible without the far side's help, so every try of a message
+ * carries the same id (SMTP `Message-ID`, SMS `Idempotency-Key`): a provider that honours its
+ * idempotency key, or a mailbox that collapses one `Message-ID`, shows such a re-send once. The sender's timeout is
  * shorter than the lease, so a live worker never has its row taken by another mid-send.
  *
  * It runs on the instance that leads the cluster's periodic jobs (`cluster.ts`), as the sweeper
