@@ -6,9 +6,9 @@
  * Steps are run by hand (`deliverDue`) on a clock the test moves, except where the server's own
  * worker is the point (the member's request while SMTP is down).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/security.ts';
+import { outbox, verificationCodes } from '../db/schema/security.ts';
 import { opsOutbox } from '../ops/commands.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
@@ -106,6 +106,42 @@ describe('the delivery worker, step by step', () => {
     expect(sent?.sent_at).not.toBeNull();
     expect(await step()).toMatchObject({ sent: 0 });
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('issues no code whose message cannot be written: the two commit together', async () => {
+    const target = 'together@x.example';
+    const codesTo = () =>
+      server.ctx.db
+        .select({ id: verificationCodes.id })
+        .from(verificationCodes)
+        .where(eq(verificationCodes.target, target));
+    // The outbox unwritable for a moment: the code's insert goes back with the message's.
+    await server.ctx.db.execute(sql`alter table outbox rename to outbox_away`);
+    try {
+      const send = server.ctx.codes.send({
+        brandId: 'default',
+        brandName: 'Lobby',
+        purpose: 'register_email',
+        channel: 'email',
+        target,
+        locale: 'en',
+      });
+      await expect(send).rejects.toThrow();
+    } finally {
+      await server.ctx.db.execute(sql`alter table outbox_away rename to outbox`);
+    }
+    expect(await codesTo()).toEqual([]);
+    await server.ctx.codes.send({
+      brandId: 'default',
+      brandName: 'Lobby',
+      purpose: 'register_email',
+      channel: 'email',
+      target,
+      locale: 'en',
+    });
+    expect(await codesTo()).toHaveLength(1);
+    expect(await rowsTo(target)).toHaveLength(1);
+    expect(await step()).toMatchObject({ sent: 1 });
   });
 
   it('retries a failing SMS provider with backoff and delivers each message once it recovers', async () => {
