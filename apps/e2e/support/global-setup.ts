@@ -1,10 +1,13 @@
 /**
  * Playwright global setup: builds every brand shell for production (unless the run script
- * already did), starts one reference API serving all three on their own hosts, and hands the
- * port and data folder to the tests through the environment.
+ * already did) and, when their projects run, makes and builds the layout brands
+ * (support/layout-brands.ts); starts one reference API serving them all on their own hosts,
+ * registers the layout brands on it, and hands the port and data folder to the tests through
+ * the environment.
  */
 import { BRANDS, shellOf } from './env.ts';
 import { buildShells, startTestApi } from './api-server.ts';
+import { layoutBrandsWanted, makeLayoutBrands, registerLayoutBrands } from './layout-brands.ts';
 import { join } from 'node:path';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -12,8 +15,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.LOBBY_E2E_BUILT === '1'
       ? Object.fromEntries(BRANDS.map((b) => [b, join(shellOf(b), 'dist')]))
       : buildShells();
-  const api = await startTestApi(sites);
+  const layouts = layoutBrandsWanted() ? makeLayoutBrands() : undefined;
+  const api = await startTestApi({ ...sites, ...layouts?.sites });
+  try {
+    if (layouts) registerLayoutBrands(api.dataDir, layouts.registry);
+  } catch (error) {
+    await api.stop();
+    layouts?.remove();
+    throw error;
+  }
   process.env.LOBBY_E2E_PORT = String(api.port);
   process.env.LOBBY_E2E_DATA_DIR = api.dataDir;
-  return () => api.stop();
+  return async () => {
+    await api.stop();
+    layouts?.remove();
+  };
 }
