@@ -15,10 +15,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.LOBBY_E2E_BUILT === '1'
       ? Object.fromEntries(BRANDS.map((b) => [b, join(shellOf(b), 'dist')]))
       : buildShells();
+  const started = Date.now();
   const layouts = layoutBrandsWanted() ? makeLayoutBrands() : undefined;
+  const made = Date.now();
   const api = await startTestApi({ ...sites, ...layouts?.sites });
   try {
-    if (layouts) registerLayoutBrands(api.dataDir, layouts.registry);
+    if (layouts) {
+      const registering = Date.now();
+      registerLayoutBrands(api.dataDir, layouts.registry);
+      // What the layout brands add to a run, for CI's budget.
+      console.log(
+        `e2e: made and built the layout brands in ${((made - started) / 1000).toFixed(1)} s, registered them in ${((Date.now() - registering) / 1000).toFixed(1)} s`,
+      );
+    }
   } catch (error) {
     await api.stop();
     layouts?.remove();
