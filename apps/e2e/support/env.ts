@@ -31,9 +31,11 @@ export interface LayoutBrand {
  * playwright.config.ts), which go through most of a layout's screens.
  */
 export const LAYOUT_BRANDS: readonly LayoutBrand[] = [
+  // Each group's showcase theme (`variantShowcase` of @lobby/tokens, whose built files this
+  // process cannot import): the group as designed.
   { id: 'crownvault', name: 'Crown Vault', theme: 'DIAMOND' },
-  { id: 'feltroom', name: 'Felt Room', theme: 'THEME8' },
-  { id: 'lilacplay', name: 'Lilac Play', theme: 'THEME9' },
+  { id: 'feltroom', name: 'Felt Room', theme: 'THEME8' }, // CLASSY
+  { id: 'lilacplay', name: 'Lilac Play', theme: 'THEME9' }, // SOFT-SLEEK
 ];
 
 /** The environment variable naming the layout brands' temporary registry, for the workers. */
