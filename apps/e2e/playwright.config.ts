@@ -50,10 +50,12 @@ export default defineConfig({
       workers: 1,
       use: brandUse(brand),
     })),
-    // The other screen groups, on brands made for the run: the journeys through most screens.
+    // The other screen groups, on brands made for the run: the journeys through most screens,
+    // less what no layout varies (tagged @layout-neutral).
     ...LAYOUT_BRANDS.map(({ id }) => ({
       name: id,
       testMatch: /(money|games)\.spec\.ts/,
+      grepInvert: /@layout-neutral/,
       workers: 1,
       use: brandUse(id),
     })),

@@ -28,9 +28,16 @@ export interface LayoutSites {
  * names some, so a run of the repository's brands alone skips making them.
  */
 export function layoutBrandsWanted(argv: readonly string[] = process.argv): boolean {
-  const named = argv.flatMap((arg, i) =>
-    arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
-  );
+  const named: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg.startsWith('--project=')) named.push(arg.slice('--project='.length));
+    // Like Playwright's own parser, `--project` takes every value up to the next option.
+    if (arg !== '--project') return;
+    for (const value of argv.slice(i + 1)) {
+      if (value.startsWith('-')) break;
+      named.push(value);
+    }
+  });
   return named.length === 0 || named.some((name) => LAYOUT_BRANDS.some((b) => b.id === name));
 }
 
