@@ -18,7 +18,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const layouts = layoutBrandsWanted() ? makeLayoutBrands() : undefined;
   const made = Date.now();
-  const api = await startTestApi({ ...sites, ...layouts?.sites });
+  const api = await startTestApi({ ...sites, ...layouts?.sites }).catch((error: unknown) => {
+    layouts?.remove();
+    throw error;
+  });
   try {
     if (layouts) {
       const registering = Date.now();

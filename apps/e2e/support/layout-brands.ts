@@ -73,8 +73,13 @@ export function makeLayoutBrands(): LayoutSites {
   }
   rmSync(join(registry, template.id), { recursive: true });
   process.env[LAYOUT_REGISTRY_ENV] = registry;
-  const sites = buildShells(LAYOUT_BRANDS.map((b) => b.id));
-  return { registry, sites, remove: () => rmSync(registry, { recursive: true, force: true }) };
+  const remove = () => rmSync(registry, { recursive: true, force: true });
+  try {
+    return { registry, sites: buildShells(LAYOUT_BRANDS.map((b) => b.id)), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 /** Registers the layout brands on the running test API whose data folder is `dataDir`. */
