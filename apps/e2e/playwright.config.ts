@@ -8,12 +8,14 @@
  * Maintenance blocks a whole brand, and another brand's journey may sign up on it (safer
  * play's cross-brand step), so the maintenance checks run last, once every journey is done.
  * A brand's life (brand-life.spec.ts) runs once, on an API of its own, whatever the brands.
+ * The screen groups no repository shell has (DIAMOND, CLASSY, SOFT-SLEEK) run the money and
+ * games journeys only, each on a brand the global setup makes with create-brand.
  */
 import { defineConfig } from '@playwright/test';
-import { BRANDS, CHROME_ARGS, CHROME_PATH } from './support/env.ts';
+import { BRANDS, CHROME_ARGS, CHROME_PATH, LAYOUT_BRANDS } from './support/env.ts';
 
 /** The brand journeys' options, shared by a brand's project and its maintenance check. */
-const brandUse = (brand: (typeof BRANDS)[number]) => ({
+const brandUse = (brand: string) => ({
   brand,
   viewport: { width: 390, height: 844 },
   isMobile: false,
@@ -47,6 +49,15 @@ export default defineConfig({
       testIgnore: /(newcomer|maintenance|brand-life)\.spec\.ts/,
       workers: 1,
       use: brandUse(brand),
+    })),
+    // The other screen groups, on brands made for the run: the journeys through most screens,
+    // less what no layout varies (tagged @layout-neutral).
+    ...LAYOUT_BRANDS.map(({ id }) => ({
+      name: id,
+      testMatch: /(money|games)\.spec\.ts/,
+      grepInvert: /@layout-neutral/,
+      workers: 1,
+      use: brandUse(id),
     })),
     ...BRANDS.map((brand) => ({
       name: `${brand}-maintenance`,

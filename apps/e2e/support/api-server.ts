@@ -144,9 +144,18 @@ export function buildShells(
   for (const brand of brands) {
     const shell = shellOf(brand);
     const outDir = preview ? 'dist-preview' : 'dist';
+    // Vite's script rather than its `.bin` link, which a shell linked by create-brand's
+    // `linkDependencies` (the layout brands) does not have.
     const result = spawnSync(
-      join(shell, 'node_modules/.bin/vite'),
-      ['build', '--logLevel', 'warn', '--outDir', outDir],
+      process.execPath,
+      [
+        join(shell, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--logLevel',
+        'warn',
+        '--outDir',
+        outDir,
+      ],
       {
         cwd: shell,
         stdio: 'inherit',

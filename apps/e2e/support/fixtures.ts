@@ -169,12 +169,7 @@ export class MemberSite {
     if (await email.count()) await email.fill(`${member.username}@example.com`);
     const mobile = page.getByRole('textbox', { name: /^Mobile number/ });
     if (await mobile.count()) await mobile.fill(`1${String(Date.now()).slice(-8)}`);
-    const age = page.getByRole('checkbox', { name: /^I am \d+ or older$/ });
-    // The native box is drawn over by its label; clicking the label ticks it.
-    if (await age.count()) {
-      await page.getByText(/^I am \d+ or older$/).click();
-      await expect(age).toBeChecked();
-    }
+    await this.confirmAge();
     // Sent from the foot of the form: the home opens at its top, not where the form was scrolled.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -188,6 +183,16 @@ export class MemberSite {
     await this.expectSignedIn();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     return member;
+  }
+
+  /** Ticks the brand's minimum-age confirmation when the form on the page asks it. */
+  async confirmAge(): Promise<void> {
+    const age = this.page.getByRole('checkbox', { name: /^I am \d+ or older$/ });
+    // The native box is drawn over by its label; clicking the label ticks it.
+    if (await age.count()) {
+      await this.page.getByText(/^I am \d+ or older$/).click();
+      await expect(age).toBeChecked();
+    }
   }
 
   /** Signs in through the Sign in tab. */

@@ -156,3 +156,57 @@ test('a member who forgot the password resets it by email, then by SMS, with the
   await resetBy('email', 'mailed123');
   await resetBy('sms', 'texted123');
 });
+
+test('a QR card is activated with its initial password, then signs its member in', async ({
+  site,
+  page,
+  brand,
+  operator,
+}) => {
+  // The operator prints a card: an account with an initial password, behind its code.
+  const card = operator('qr:create', { brand, kind: 'account' }) as {
+    code: string;
+    initialPassword: string;
+  };
+  await site.openInEnglish(`/sign_in?qr=${card.code}`);
+  const claim = page.getByRole('form', { name: 'Activate your account' });
+  await expect(claim).toBeVisible();
+  await site.expectAccessible('QR activation');
+  await claim.getByLabel(/^Initial password/).fill(card.initialPassword);
+  await claim.getByLabel(/^New password/).fill('secret123');
+  await claim.getByLabel(/^Confirm password/).fill('secret123');
+  await site.confirmAge();
+  await claim.getByRole('button', { name: 'Activate and sign in' }).click();
+  await expect(page).toHaveURL(/\/tabs\/home/);
+  await site.expectSignedIn();
+  await site.logoutFromMenu();
+
+  // The card again: its code is used now, so it asks only the member's own password.
+  await site.openInEnglish(`/sign_in?qr=${card.code}`);
+  const login = page.getByRole('form', { name: 'Sign in with your QR code' });
+  await login.getByLabel(/^Password\*?$/).fill('secret123');
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/tabs\/home/);
+  await site.expectSignedIn();
+});
+
+test('a friend’s invitation link signs a guest up with the friend’s referral code', async ({
+  site,
+  page,
+  brand,
+  operator,
+}) => {
+  const friend = operator('member:create', {
+    brand,
+    username: uniqueUsername('f'),
+    password: 'secret123',
+  }) as { inviteCode: string };
+  await site.openInEnglish(`/invite_signup/${friend.inviteCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();
+  await expect(page.getByText(/^Invited by /)).toBeVisible();
+  const referral = page.getByRole('textbox', { name: /^Referral code/ });
+  await expect(referral).toHaveValue(friend.inviteCode);
+  await expect(referral).toHaveAttribute('readonly', '');
+  await site.expectAccessible('invite sign-up');
+  await site.signUp();
+});

@@ -191,43 +191,46 @@ test('a member moves money in, through a provider and out, and finds every step 
   });
 });
 
-test('a transfer the provider does not confirm is shown as pending and retried to success', async ({
-  site,
-  page,
-  brand,
-  operator,
-}) => {
-  test.slow();
-  await site.openInEnglish('/sign_in?tab=register');
-  const member = await site.signUp();
-  operator('wallet:adjust', {
-    brand,
-    username: member.username,
-    amount: '10000',
-    remark: 'e2e stuck transfer',
-  });
-  operator('channel:set', { brand, code: PROVIDER.code, mode: 'timeout' });
-  try {
-    await page.goto('/wallet/index');
-    await page.getByRole('link', { name: `Transfer in to ${PROVIDER.name}` }).click();
-    await page.getByRole('textbox', { name: 'Amount' }).fill('10');
-    await page.getByRole('button', { name: 'Transfer now' }).click();
-    await expect(page.getByText('Waiting for the provider').first()).toBeVisible();
-  } finally {
-    operator('channel:set', { brand, code: PROVIDER.code, mode: 'ok' });
-  }
-  await page.getByRole('link', { name: 'Go to wallet' }).click();
-  const pending = page.getByRole('region', { name: 'Pending transfers' });
-  await expect(pending).toContainText(PROVIDER.name);
-  await site.expectAccessible('wallet with a pending transfer');
-  await pending
-    .getByRole('button', { name: /^Retry transfer / })
-    .first()
-    .click();
-  await expect(page.getByText(/^Transfer .* completed\.$/).first()).toBeVisible();
-  // The row stays to show how it settled, and the money reached the provider.
-  await expect(pending).toContainText('Completed');
-  await expect(page.getByRole('listitem', { name: PROVIDER.name })).toContainText(
-    /\D10(\.00)?(?!\d)/,
-  );
-});
+// The wallet and transfer screens have no per-layout variants: this runs on the repository's
+// brands only, not on the layout brands (see playwright.config.ts).
+test(
+  'a transfer the provider does not confirm is shown as pending and retried to success',
+  {
+    tag: '@layout-neutral',
+  },
+  async ({ site, page, brand, operator }) => {
+    test.slow();
+    await site.openInEnglish('/sign_in?tab=register');
+    const member = await site.signUp();
+    operator('wallet:adjust', {
+      brand,
+      username: member.username,
+      amount: '10000',
+      remark: 'e2e stuck transfer',
+    });
+    operator('channel:set', { brand, code: PROVIDER.code, mode: 'timeout' });
+    try {
+      await page.goto('/wallet/index');
+      await page.getByRole('link', { name: `Transfer in to ${PROVIDER.name}` }).click();
+      await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+      await page.getByRole('button', { name: 'Transfer now' }).click();
+      await expect(page.getByText('Waiting for the provider').first()).toBeVisible();
+    } finally {
+      operator('channel:set', { brand, code: PROVIDER.code, mode: 'ok' });
+    }
+    await page.getByRole('link', { name: 'Go to wallet' }).click();
+    const pending = page.getByRole('region', { name: 'Pending transfers' });
+    await expect(pending).toContainText(PROVIDER.name);
+    await site.expectAccessible('wallet with a pending transfer');
+    await pending
+      .getByRole('button', { name: /^Retry transfer / })
+      .first()
+      .click();
+    await expect(page.getByText(/^Transfer .* completed\.$/).first()).toBeVisible();
+    // The row stays to show how it settled, and the money reached the provider.
+    await expect(pending).toContainText('Completed');
+    await expect(page.getByRole('listitem', { name: PROVIDER.name })).toContainText(
+      /\D10(\.00)?(?!\d)/,
+    );
+  },
+);
