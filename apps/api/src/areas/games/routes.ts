@@ -44,6 +44,7 @@ import { assertBrandOpen } from '../../platform/brands.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { publicOrigin } from '../../platform/origin.ts';
 import { sendRaw } from '../../platform/raw-reply.ts';
+import { autoTransferInto } from './auto-transfer.ts';
 import {
   bannerGames,
   gameNames,
@@ -180,6 +181,14 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
       const { game, channel } = await launchable(db, ctx.config, brand.id, body.game_id);
       const now = ctx.now();
       await assertMayPlay(db, brand, auth.member.id, now, auth.sessionId);
+      // The member's switch: their money follows them into this provider (auto-transfer.ts).
+      const autoTransfer =
+        auth.member.autoTransfer === 1
+          ? await autoTransferInto(money(), brand, auth.member.id, channel, (tx) => {
+              assertBrandOpen(brand);
+              return assertMayPlay(tx, brand, auth.member.id, ctx.now(), auth.sessionId);
+            })
+          : undefined;
       const { token, expiresAt } = await openLaunchToken(db, {
         brandId: brand.id,
         memberId: auth.member.id,
@@ -195,6 +204,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
         game_id: game.id,
         channel_id: channel.id,
         expires_at: Math.floor(expiresAt / 1000),
+        ...(autoTransfer ? { auto_transfer: autoTransfer } : {}),
       };
     }),
 
