@@ -198,7 +198,11 @@ export class NothingToMove extends Error {
 
 /** Refuses a transfer in below the channel's transfer_in_limit (spec §5: a minimum). */
 function assertTransferInLimit(channel: ChannelRow, action: TransferAction, amount: number) {
-  if (action === TransferAction.In && channel.transferInLimit > 0 && amount < channel.transferInLimit)
+  if (
+    action === TransferAction.In &&
+    channel.transferInLimit > 0 &&
+    amount < channel.transferInLimit
+  )
     throw fieldError('amount', 'TRANSFER_LIMIT_NOT_MET');
 }
 
@@ -776,7 +780,12 @@ export async function transferWhole(
     const held = await inTransaction(deps.db, (tx) => holdTransfer(tx, hold));
     let outcome: ProviderOutcome | undefined;
     try {
-      outcome = await deps.provider.apply(channel, held.orderNo, held.action as TransferAction, held.amount);
+      outcome = await deps.provider.apply(
+        channel,
+        held.orderNo,
+        held.action as TransferAction,
+        held.amount,
+      );
     } catch (error) {
       if (!(error instanceof ProviderNoAnswer)) throw error;
     }

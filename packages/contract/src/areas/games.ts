@@ -495,7 +495,7 @@ export const launchGame = defineEndpoint({
   auth: true,
   summary: 'Launch a game',
   description:
-    'Answers the provider page to open, carrying locale, token (a short-lived launch token, never the session), timestamp, is_mobile, base (where to come back) and theme. 409 GAME_UNAVAILABLE when the game or its channel is closed or under maintenance. With the member\'s auto_transfer on, the other providers\' wallets come back to the main wallet and the whole main wallet moves into this game\'s provider before the answer, which reports it in auto_transfer; a move the provider or a limit refuses leaves the money in the main wallet and the game still opens. Each move is of a wallet\'s whole balance, read with the wallets locked, so a repeated or concurrent launch moves only what is left (no key needed); /member/game/recall_all brings it back.',
+    "Answers the provider page to open, carrying locale, token (a short-lived launch token, never the session), timestamp, is_mobile, base (where to come back) and theme. 409 GAME_UNAVAILABLE when the game or its channel is closed or under maintenance. With the member's auto_transfer on, the other providers' wallets come back to the main wallet and the whole main wallet moves into this game's provider before the answer, which reports it in auto_transfer; a move the provider or a limit refuses leaves the money in the main wallet and the game still opens. Each move is of a wallet's whole balance, read with the wallets locked, so a repeated or concurrent launch moves only what is left (no key needed); /member/game/recall_all brings it back.",
   body: LaunchBody,
   response: Type.Object(
     {

@@ -19,12 +19,7 @@ import {
 import type { MoneyServices } from '../../core/money-context.ts';
 import type { Paging } from '../../core/q-filters.ts';
 import { qConditions } from '../../core/q-filters.ts';
-import {
-  channelOf,
-  resolveTransfer,
-  transferWhole,
-  transferWire,
-} from '../../core/transfers.ts';
+import { channelOf, resolveTransfer, transferWhole, transferWire } from '../../core/transfers.ts';
 import { textIn } from '../../core/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import {

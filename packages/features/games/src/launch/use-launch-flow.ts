@@ -203,9 +203,12 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
   const reportAutoTransfer = useCallback(
     (target: G, result: AutoTransferResult) => {
       if (result.status === 'moved')
-        toast.show(t('launch.moved', { amount: money(result.moved_in), name: target.channel_name }), {
-          tone: 'success',
-        });
+        toast.show(
+          t('launch.moved', { amount: money(result.moved_in), name: target.channel_name }),
+          {
+            tone: 'success',
+          },
+        );
       else if (result.status === 'pending')
         toast.show(t('launch.autoPending', { name: target.channel_name }), { tone: 'info' });
       else if (result.status === 'failed') {
