@@ -224,15 +224,13 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
 
   /**
    * Auto-transfer on: opens `target` at once, the server moving the money (see the module's
-   * note). A move it could not make leaves the money in the main wallet and the game opens
-   * anyway, with what its provider wallet holds; the member is told which.
+   * note), with no dialog (the game's window opening on the tap is the answer to it). A move
+   * the server could not make leaves the money in the main wallet and the game opens anyway,
+   * with what its provider wallet holds; the member is told which.
    */
   const autoPlay = useCallback(
     async (target: G) => {
       busy.current = true;
-      setGame(target);
-      setError(undefined);
-      setStep('working');
       const popup = openBlank();
       try {
         const answer = await openGame(target, popup);
@@ -242,10 +240,9 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
         toast.show((failure as LobbyError).message, { tone: 'error' });
       } finally {
         busy.current = false;
-        reset();
       }
     },
-    [openGame, reportAutoTransfer, toast, reset],
+    [openGame, reportAutoTransfer, toast],
   );
 
   /** Starts playing `game`: sign-in for guests, else auto-transfer's launch or the transfer offer. */
