@@ -724,30 +724,6 @@ export async function transfer(
   });
 }
 
-/** Transfers one game wallet out, without a key (recall all, operator tools). */
-export async function transferOutUnkeyed(
-  deps: TransferDeps,
-  brand: Brand,
-  memberId: number,
-  channel: ChannelRow,
-  amount: number,
-): Promise<TransferRow> {
-  const at = new Date(deps.now());
-  const held = await inTransaction(deps.db, (tx) =>
-    holdTransfer(tx, { brand, memberId, channel, action: TransferAction.Out, amount, at }),
-  );
-  let outcome: ProviderOutcome | undefined;
-  try {
-    outcome = await deps.provider.apply(channel, held.orderNo, TransferAction.Out, amount);
-  } catch (error) {
-    if (!(error instanceof ProviderNoAnswer)) throw error;
-  }
-  if (!outcome) return held;
-  return inTransaction(deps.db, (tx) =>
-    settleTransfer(tx, brand, held.id, outcome, new Date(deps.now())),
-  );
-}
-
 /** What {@link transferWhole} moves: a member's whole main wallet in, or a game wallet out. */
 export interface WholeTransferInput {
   brand: Brand;
