@@ -180,6 +180,30 @@ export interface HoldInput {
    * the main wallet to change what it checks (an exclusion starting) is then seen, or waits.
    */
   guardIn?: ((tx: Tx) => Promise<void>) | undefined;
+  /**
+   * Move the source wallet's whole balance, read once the member's wallets are locked (`amount`
+   * is then ignored): a concurrent move of the same money waits for the lock and then finds
+   * what is left, so no move is applied twice and none asks for money that has gone.
+   */
+  whole?: boolean | undefined;
+}
+
+/** Thrown by a {@link HoldInput.whole} transfer whose source wallet is empty: nothing to move. */
+export class NothingToMove extends Error {
+  constructor() {
+    super('nothing to move');
+    this.name = 'NothingToMove';
+  }
+}
+
+/** Refuses a transfer in below the channel's transfer_in_limit (spec §5: a minimum). */
+function assertTransferInLimit(channel: ChannelRow, action: TransferAction, amount: number) {
+  if (
+    action === TransferAction.In &&
+    channel.transferInLimit > 0 &&
+    amount < channel.transferInLimit
+  )
+    throw fieldError('amount', 'TRANSFER_LIMIT_NOT_MET');
 }
 
 /** Phase 1: checks, holds the money and records the pending transfer. */
@@ -221,23 +245,18 @@ async function lockAndInsert(
   input: HoldInput,
   state: 'pending' | 'posted',
 ): Promise<{ row: TransferRow; accounts: Map<string, number> }> {
-  const { brand, channel, action, amount, memberId, at } = input;
+  const { brand, channel, action, memberId, at } = input;
   if (channel.status === GameStatus.Closed)
     throw new ApiError('GAME_UNAVAILABLE', { field: 'channel_id' });
   if (action === TransferAction.In && channel.status !== GameStatus.Open)
     throw new ApiError('GAME_UNAVAILABLE', { field: 'channel_id' });
-  if (
-    action === TransferAction.In &&
-    channel.transferInLimit > 0 &&
-    amount < channel.transferInLimit
-  ) {
-    throw fieldError('amount', 'TRANSFER_LIMIT_NOT_MET');
-  }
+  if (!input.whole) assertTransferInLimit(channel, action, input.amount);
   const order = orderNo(action === TransferAction.In ? 'TI' : 'TO', at.getTime());
   const accounts = await lockAccounts(tx, brand.id, walletsOf(memberId, channel.id), [
     { kind: 'transfer_suspense' },
   ]);
   if (action === TransferAction.In && input.guardIn) await input.guardIn(tx);
+  const amount = input.whole ? await wholeAmount(tx, input) : input.amount;
   const [row] = await insertTransfer(tx, {
     brandId: brand.id,
     memberId,
@@ -250,6 +269,20 @@ async function lockAndInsert(
   });
   if (!row) throw new Error('transfer not created');
   return { row, accounts };
+}
+
+/** What a whole-balance transfer moves: its source wallet's balance, read under the lock. */
+async function wholeAmount(tx: Tx, input: HoldInput): Promise<number> {
+  const { money, channel } = await walletBalances(
+    tx,
+    input.brand.id,
+    input.memberId,
+    input.channel.id,
+  );
+  const amount = input.action === TransferAction.In ? money : channel;
+  if (amount <= 0) throw new NothingToMove();
+  assertTransferInLimit(input.channel, input.action, amount);
+  return amount;
 }
 
 // The statements of every member transfer, built once (db/prepared.ts).
@@ -535,13 +568,13 @@ async function transferWithin(
   provider: SameDatabaseProvider,
   hold: HoldInput,
 ): Promise<TransferAnswer> {
-  const { brand, channel, action, amount, at } = hold;
+  const { brand, channel, action, at } = hold;
   // Hold, apply and settle commit together or not at all, so nobody ever sees the transfer
   // pending: its row and record are written as they end (posted, done), not written pending and
   // updated after, and the hold and the settle are posted in one statement (two ledger
   // transactions, each balanced). Four round trips fewer than hold, apply, settle one by one.
   const { row, accounts } = await lockAndInsert(tx, hold, 'posted');
-  const outcome = await provider.apply(tx, channel, row.orderNo, action, amount);
+  const outcome = await provider.apply(tx, channel, row.orderNo, action, row.amount);
   if (outcome === 'refused') throw new ApiError('PROVIDER_UNAVAILABLE');
   await postAll(tx, [
     holdPosting(brand, row, at, accounts),
@@ -691,28 +724,57 @@ export async function transfer(
   });
 }
 
-/** Transfers one game wallet out, without a key (recall all, operator tools). */
-export async function transferOutUnkeyed(
+/** What {@link transferWhole} moves: a member's whole main wallet in, or a game wallet out. */
+export interface WholeTransferInput {
+  brand: Brand;
+  memberId: number;
+  channel: ChannelRow;
+  action: TransferAction;
+  /** See {@link HoldInput.guardIn}. */
+  guardIn?: ((tx: Tx) => Promise<void>) | undefined;
+}
+
+/**
+ * Moves a wallet's whole balance (main into a game wallet, or a game wallet back to main)
+ * without a key: auto-transfer at a launch, recalls. The amount is read with the member's
+ * wallets locked ({@link HoldInput.whole}), so the move is its own idempotency: a repeat or a
+ * concurrent duplicate finds the wallet it empties empty and answers undefined (nothing to
+ * move). The path is a member transfer's: one commit with a provider in this database (a
+ * refusal throws, nothing happened); else hold, ask, settle (a refusal answers the voided
+ * transfer, the money back; no answer leaves it pending for the retry and the operator).
+ */
+export async function transferWhole(
   deps: TransferDeps,
-  brand: Brand,
-  memberId: number,
-  channel: ChannelRow,
-  amount: number,
-): Promise<TransferRow> {
-  const at = new Date(deps.now());
-  const held = await inTransaction(deps.db, (tx) =>
-    holdTransfer(tx, { brand, memberId, channel, action: TransferAction.Out, amount, at }),
-  );
-  let outcome: ProviderOutcome | undefined;
+  input: WholeTransferInput,
+): Promise<TransferAnswer | undefined> {
+  const { brand, channel } = input;
+  const hold: HoldInput = { ...input, amount: 0, whole: true, at: new Date(deps.now()) };
+  const within = deps.provider.sameDatabase;
   try {
-    outcome = await deps.provider.apply(channel, held.orderNo, TransferAction.Out, amount);
+    if (within?.covers(channel))
+      return await inTransaction(deps.db, (tx) => transferWithin(tx, within, hold));
+    const held = await inTransaction(deps.db, (tx) => holdTransfer(tx, hold));
+    let outcome: ProviderOutcome | undefined;
+    try {
+      outcome = await deps.provider.apply(
+        channel,
+        held.orderNo,
+        held.action as TransferAction,
+        held.amount,
+      );
+    } catch (error) {
+      if (!(error instanceof ProviderNoAnswer)) throw error;
+    }
+    const row = outcome
+      ? await inTransaction(deps.db, (tx) =>
+          settleTransfer(tx, brand, held.id, outcome, new Date(deps.now())),
+        )
+      : held;
+    return await transferAnswer(deps.db, brand, row, channel.name);
   } catch (error) {
-    if (!(error instanceof ProviderNoAnswer)) throw error;
+    if (error instanceof NothingToMove) return undefined;
+    throw error;
   }
-  if (!outcome) return held;
-  return inTransaction(deps.db, (tx) =>
-    settleTransfer(tx, brand, held.id, outcome, new Date(deps.now())),
-  );
 }
 
 /** Settles every transfer pending for longer than `olderThanMs` (operator recovery). */

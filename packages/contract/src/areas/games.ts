@@ -459,6 +459,34 @@ export const LaunchBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * What auto-transfer did at a launch (present when the member's `auto_transfer` is on): the
+ * other providers' wallets recalled to the main wallet, then the whole main wallet moved into
+ * the launched provider's. `status`: `moved`; `empty` (nothing in the main wallet); `pending`
+ * (the provider has not confirmed yet: the transfer list shows it, retry settles it); `failed`
+ * (the money stayed in the main wallet; `code` is the error code, `key` the message key of a
+ * field's rule such as TRANSFER_LIMIT_NOT_MET). The game opens in every case.
+ */
+export const AutoTransferResult = Type.Object(
+  {
+    status: Type.Union([
+      Type.Literal('moved'),
+      Type.Literal('empty'),
+      Type.Literal('pending'),
+      Type.Literal('failed'),
+    ]),
+    recalled: NonNegativeMinorUnits,
+    moved_in: NonNegativeMinorUnits,
+    money: MinorUnits,
+    channel_balance: MinorUnits,
+    code: Type.Optional(Type.String()),
+    key: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+/** What auto-transfer did at a launch. */
+export type AutoTransferResult = Static<typeof AutoTransferResult>;
+
 /** POST /member/game/launch: the third-party redirect URL of a game (spec §7). */
 export const launchGame = defineEndpoint({
   id: 'games.launch',
@@ -467,10 +495,16 @@ export const launchGame = defineEndpoint({
   auth: true,
   summary: 'Launch a game',
   description:
-    'Answers the provider page to open, carrying locale, token (a short-lived launch token, never the session), timestamp, is_mobile, base (where to come back) and theme. 409 GAME_UNAVAILABLE when the game or its channel is closed or under maintenance.',
+    "Answers the provider page to open, carrying locale, token (a short-lived launch token, never the session), timestamp, is_mobile, base (where to come back) and theme. 409 GAME_UNAVAILABLE when the game or its channel is closed or under maintenance. With the member's auto_transfer on, the other providers' wallets come back to the main wallet and the whole main wallet moves into this game's provider before the answer, which reports it in auto_transfer; a move the provider or a limit refuses leaves the money in the main wallet and the game still opens. Each move is of a wallet's whole balance, read with the wallets locked, so a repeated or concurrent launch moves only what is left (no key needed); /member/game/recall_all brings it back.",
   body: LaunchBody,
   response: Type.Object(
-    { url: Type.String(), game_id: Id, channel_id: Id, expires_at: UnixSeconds },
+    {
+      url: Type.String(),
+      game_id: Id,
+      channel_id: Id,
+      expires_at: UnixSeconds,
+      auto_transfer: Type.Optional(AutoTransferResult),
+    },
     { additionalProperties: false },
   ),
 });

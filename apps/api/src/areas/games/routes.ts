@@ -31,6 +31,7 @@ import {
   transfer as transferEndpoint,
 } from '@lobby/contract/games';
 import { currencyDecimals } from '../../core/currency.ts';
+import type { Tx } from '../../core/ledger.ts';
 import { moneyOf } from '../../core/money-context.ts';
 import { assertMayPlay } from '../../core/responsible-gambling.ts';
 import { paging } from '../../core/q-filters.ts';
@@ -41,9 +42,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { bind } from '../../platform/endpoints.ts';
 import type { Binding } from '../../platform/endpoints.ts';
 import { assertBrandOpen } from '../../platform/brands.ts';
+import type { Brand } from '../../platform/brands.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { publicOrigin } from '../../platform/origin.ts';
 import { sendRaw } from '../../platform/raw-reply.ts';
+import { autoTransferInto } from './auto-transfer.ts';
 import {
   bannerGames,
   gameNames,
@@ -82,6 +85,13 @@ const gamesKeys = { hashAbsentAsEmpty: true } as const;
 export function gamesRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   const money = () => moneyOf(ctx);
+  // Limits and exclusions, checked with the wallets locked (core/responsible-gambling.ts), for
+  // every move into a game. A disabled brand takes no money into games; moves back stay open.
+  const mayTakeMoneyIn =
+    (brand: Brand, auth: { member: { id: number }; sessionId: number }) => (tx: Tx) => {
+      assertBrandOpen(brand);
+      return assertMayPlay(tx, brand, auth.member.id, ctx.now(), auth.sessionId);
+    };
 
   return [
     bind(listGameTypes, async ({ brand, locale }) => listTypes(db, brand, locale)),
@@ -136,12 +146,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
           action: body.action,
           amount: body.amount,
           channelId: body.channel_id,
-          // Limits and exclusions, checked with the wallets locked (core/responsible-gambling.ts).
-          // A disabled brand takes no money into games; transfers back out stay open.
-          guardIn: (tx) => {
-            assertBrandOpen(brand);
-            return assertMayPlay(tx, brand, auth.member.id, ctx.now(), auth.sessionId);
-          },
+          guardIn: mayTakeMoneyIn(brand, auth),
           afterResume: () => recallIfExcluded(money(), brand, auth.member.id),
         }),
       // The transfer claims its key in the transaction that holds the money: one commit fewer.
@@ -180,6 +185,17 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
       const { game, channel } = await launchable(db, ctx.config, brand.id, body.game_id);
       const now = ctx.now();
       await assertMayPlay(db, brand, auth.member.id, now, auth.sessionId);
+      // The member's switch: their money follows them into this provider (auto-transfer.ts).
+      const autoTransfer =
+        auth.member.autoTransfer === 1
+          ? await autoTransferInto(
+              money(),
+              brand,
+              auth.member.id,
+              channel,
+              mayTakeMoneyIn(brand, auth),
+            )
+          : undefined;
       const { token, expiresAt } = await openLaunchToken(db, {
         brandId: brand.id,
         memberId: auth.member.id,
@@ -195,6 +211,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
         game_id: game.id,
         channel_id: channel.id,
         expires_at: Math.floor(expiresAt / 1000),
+        ...(autoTransfer ? { auto_transfer: autoTransfer } : {}),
       };
     }),
 

@@ -5,7 +5,7 @@
  * the two-phase transfer itself in `core/transfers.ts`.
  */
 import type { BetRecord } from '@lobby/contract/games';
-import { GameStatus } from '@lobby/domain';
+import { GameStatus, TransferAction } from '@lobby/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
@@ -19,13 +19,7 @@ import {
 import type { MoneyServices } from '../../core/money-context.ts';
 import type { Paging } from '../../core/q-filters.ts';
 import { qConditions } from '../../core/q-filters.ts';
-import {
-  channelOf,
-  resolveTransfer,
-  transferOutUnkeyed,
-  transferWire,
-  wireStatus,
-} from '../../core/transfers.ts';
+import { channelOf, resolveTransfer, transferWhole, transferWire } from '../../core/transfers.ts';
 import { textIn } from '../../core/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -195,7 +189,7 @@ export async function channelBalance(
 export async function recallEverything(
   money: MoneyServices,
   key: ClaimedKey,
-  brand: Parameters<typeof transferOutUnkeyed>[1],
+  brand: Parameters<typeof transferWhole>[1]['brand'],
   memberId: number,
 ) {
   const { db } = money;
@@ -208,33 +202,45 @@ export async function recallEverything(
 }
 
 /**
- * Transfers every game wallet with money back to the main wallet, unkeyed (recall all, and a
- * time-out or self-exclusion): what came back and each channel's outcome.
+ * Transfers every game wallet with money back to the main wallet, unkeyed (recall all, an
+ * auto-transfer launch, and a time-out or self-exclusion), but the channel named in `except`:
+ * what came back and each channel's outcome. Each wallet moves whole, its balance read with
+ * the member's wallets locked (`transferWhole`), so a payout landing meanwhile comes back too
+ * and a wallet a concurrent request emptied is skipped, never moved twice.
  */
 export async function recallWallets(
   money: MoneyServices,
-  brand: Parameters<typeof transferOutUnkeyed>[1],
+  brand: Parameters<typeof transferWhole>[1]['brand'],
   memberId: number,
+  except?: number,
 ) {
   const { db } = money;
   const balances = await gameBalances(db, brand.id, memberId);
   const results: { channel_id: number; name: string; amount: number; status: 1 | 2 | 3 }[] = [];
   let recalled = 0;
   for (const [channelId, balance] of [...balances].sort((a, b) => a[0] - b[0])) {
-    if (balance <= 0) continue;
+    if (balance <= 0 || channelId === except) continue;
     const channel = await channelOf(db, brand.id, channelId);
     if (channel.status === GameStatus.Closed) {
       results.push({ channel_id: channel.id, name: channel.name, amount: balance, status: 3 });
       continue;
     }
     try {
-      const row = await transferOutUnkeyed(money, brand, memberId, channel, balance);
-      const status = wireStatus(row.state);
-      if (status === 2) recalled += balance;
-      results.push({ channel_id: channel.id, name: channel.name, amount: balance, status });
+      const answer = await transferWhole(money, {
+        brand,
+        memberId,
+        channel,
+        action: TransferAction.Out,
+      });
+      // Emptied meanwhile by a concurrent request: nothing left to bring back.
+      if (!answer) continue;
+      const { amount, status } = answer.transfer;
+      if (status === 2) recalled += amount;
+      results.push({ channel_id: channel.id, name: channel.name, amount, status });
     } catch (error) {
-      // A wallet emptied meanwhile by a concurrent request is simply skipped.
-      if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')) throw error;
+      // A provider in this database refusing rolls the move back: the money stays there.
+      if (!(error instanceof ApiError && error.code === 'PROVIDER_UNAVAILABLE')) throw error;
+      results.push({ channel_id: channel.id, name: channel.name, amount: balance, status: 3 });
     }
   }
   return { recalled, results };

@@ -65,6 +65,8 @@ export const gamesApi = defineArea('games', withoutEntries(gamesRoutes, ['games.
   recallAll: { invalidates: [...EVERY_WALLET_MOVED] },
   transfers: { provides: ['Transfer'] },
   transferRetry: { invalidates: (result) => transferredTags(result?.channel_id) },
+  // With the member's auto-transfer on, a launch moves money between every wallet.
+  launch: { invalidates: (result) => (result?.auto_transfer ? [...EVERY_WALLET_MOVED] : []) },
   // demoLaunch invalidates nothing on purpose: play money never reaches a balance or a bet.
   log: { provides: ['BetRecord'] },
 });

@@ -1,4 +1,8 @@
+import type { Session } from '@lobby/api-client';
+import type { AutoTransferResult } from '@lobby/contract/games';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_DEMO_URL } from '../testing/story-data.ts';
@@ -120,6 +124,103 @@ export const TryForFun: Story = {
     ).toBeInTheDocument();
     await expect(opened.location.href).toBe(STORY_DEMO_URL);
     await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The member's auto-transfer switch turned on in the story's session (once mounted). */
+function AutoTransferOn({ session, children }: { session: Session; children: ReactElement }) {
+  useEffect(() => {
+    const info = session.getUserInfo();
+    if (info) session.setUserInfo({ ...info, auto_transfer: true });
+  }, [session]);
+  return children;
+}
+
+/** A member with auto-transfer on whose launch answers `result`, the game's window a stand-in. */
+const mountAutoTransfer = (result: AutoTransferResult) => (
+  <GameStory
+    at="/games/list/SlotMachine"
+    answers={{
+      '/member/game/launch': () =>
+        new Response(
+          JSON.stringify({
+            url: STORY_DEMO_URL,
+            game_id: 7,
+            channel_id: 3,
+            expires_at: Math.floor(Date.now() / 1000) + 4 * 3600,
+            auto_transfer: result,
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    }}
+    render={(session) => (
+      <AutoTransferOn session={session}>
+        <Routes>
+          <Route
+            path="/games/list/:gameType"
+            element={<GameListScreen {...storyProps(session)} pageSize={8} />}
+          />
+        </Routes>
+      </AutoTransferOn>
+    )}
+  />
+);
+
+/** `window.open` answering {@link opened} for a story's play. */
+const stubOpen = () => {
+  const open = window.open;
+  opened.location.href = '';
+  window.open = () => opened as unknown as Window;
+  return () => {
+    window.open = open;
+  };
+};
+
+/** Auto-transfer on: no offer, the launch moves the whole main wallet in and says so. */
+export const AutoTransferLaunch: Story = {
+  beforeEach: stubOpen,
+  render: () =>
+    mountAutoTransfer({
+      status: 'moved',
+      recalled: 0,
+      moved_in: 1_250_075,
+      money: 0,
+      channel_balance: 1_252_575,
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Play Velocity Sportsbook/ }));
+    // The amount in the brand's currency of the theme rendering the story.
+    await expect(await body.findByText(/ moved into Velocity Sports\.$/)).toBeInTheDocument();
+    await expect(opened.location.href).toBe(STORY_DEMO_URL);
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Auto-transfer on, the move in refused (below the provider's minimum): the game opens anyway. */
+export const AutoTransferRefused: Story = {
+  beforeEach: stubOpen,
+  render: () =>
+    mountAutoTransfer({
+      status: 'failed',
+      code: 'VALIDATION_FAILED',
+      key: 'TRANSFER_LIMIT_NOT_MET',
+      recalled: 0,
+      moved_in: 0,
+      money: 20_000,
+      channel_balance: 0,
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Play Velocity Sportsbook/ }));
+    await expect(
+      await body.findByText(
+        'Your money stayed in your main wallet: The amount does not meet the transfer limit',
+      ),
+    ).toBeInTheDocument();
+    await expect(opened.location.href).toBe(STORY_DEMO_URL);
   },
 };
 

@@ -9,6 +9,8 @@ import type { LiveHarness } from '@lobby/test-kit/live';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gamesApi } from '@lobby/api-client/games';
+import { memberApi } from '@lobby/api-client/member';
 import { GameListScreen } from '../game-list/game-list-screen.tsx';
 import { readRecent } from '../favourites/use-recently-played.ts';
 import { channel, fakeWindow, member, wallets } from '../testing/members.ts';
@@ -163,6 +165,71 @@ describe('launch', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Play without moving' }));
     await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     expect(String(assign.mock.calls[0]?.[0])).toMatch(/\/demo\/provider\/play\?/);
+  });
+
+  it('with auto-transfer on, moves the main wallet in at launch and recalls it once on return', async () => {
+    const user = userEvent.setup();
+    const popup = fakeWindow();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const { harness } = await member(100_000);
+    await harness.store
+      .dispatch(memberApi.endpoints.autoTransfer.initiate({ auto_transfer: true }))
+      .unwrap();
+    const vsp = await channel(harness, 'VSP');
+    renderSport(harness);
+    await user.click(await screen.findByRole('button', { name: /^Play Velocity Sportsbook/ }));
+
+    // No offer: the launch itself moves the whole main wallet in.
+    await waitFor(() => expect(popup.location.href).toMatch(/\/demo\/provider\/play\?/));
+    expect(screen.queryByRole('dialog', { name: 'Play Velocity Sportsbook' })).toBeNull();
+    expect(await screen.findByText('$1,000.00 moved into Velocity Sports.')).toBeVisible();
+    expect(await wallets(harness, vsp.id)).toMatchObject({ money: 0, balance: 100_000 });
+
+    // Back on the tab: a storm of focus events recalls once (the launch's return window over).
+    await waitFor(
+      () => {
+        act(() => {
+          for (let i = 0; i < 5; i += 1) window.dispatchEvent(new Event('focus'));
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        expect(screen.getByText('$1,000.00 moved back to your main wallet.')).toBeVisible();
+      },
+      { timeout: 10_000 },
+    );
+    expect(await wallets(harness, vsp.id)).toMatchObject({ money: 100_000, balance: 0 });
+    const moves = await harness.store
+      .dispatch(
+        gamesApi.endpoints.transfers.initiate(
+          { channel_id: vsp.id },
+          { forceRefetch: true, subscribe: false },
+        ),
+      )
+      .unwrap();
+    expect(moves.list.map((m) => [m.action, m.amount, m.status])).toEqual([
+      [2, 100_000, 2],
+      [1, 100_000, 2],
+    ]);
+  });
+
+  it('with auto-transfer on, tells the member when the move in is refused and still opens the game', async () => {
+    const user = userEvent.setup();
+    const popup = fakeWindow();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const { harness } = await member(10_000);
+    await harness.store
+      .dispatch(memberApi.endpoints.autoTransfer.initiate({ auto_transfer: true }))
+      .unwrap();
+    const vsp = await channel(harness, 'VSP');
+    renderSport(harness);
+    await user.click(await screen.findByRole('button', { name: /^Play Velocity Sportsbook/ }));
+    // $100.00 is below Velocity Sports' $500.00 minimum transfer.
+    await waitFor(() => expect(popup.location.href).toMatch(/\/demo\/provider\/play\?/));
+    expect(
+      await screen.findByText(
+        'Your money stayed in your main wallet: The amount does not meet the transfer limit',
+      ),
+    ).toBeVisible();
+    expect(await wallets(harness, vsp.id)).toMatchObject({ money: 10_000, balance: 0 });
   });
 
   it('does not launch a game under maintenance', async () => {

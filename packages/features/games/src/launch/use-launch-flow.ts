@@ -7,6 +7,11 @@
  * wallet is offered back to the main wallet. Every step guards against a second tap sending
  * twice, and a refusal shows the server's translated message.
  *
+ * With the member's auto-transfer switch on (`auto_transfer` of the session's user info) there
+ * is no offer: games.launch itself recalls the other providers' wallets and moves the whole main
+ * wallet into the game's provider (the server settles races between tabs), and the first return
+ * to this tab after it calls games.recallAll once, however many focus events arrive.
+ *
  * Trying a game for fun (games.demoLaunch) is the other way in, for guests and members alike:
  * the same provider page with play money, opened the same way, but with no sign-in, no wallet
  * and so nothing to offer back afterwards.
@@ -17,10 +22,11 @@ import {
   useDemoLaunchMutation,
   useLaunchMutation,
   useLazyTransferInfoQuery,
+  useRecallAllMutation,
   useTransferMutation,
 } from '@lobby/api-client/games';
 import { useSessionSnapshot } from '@lobby/api-client/react';
-import type { GameItem } from '@lobby/contract/games';
+import type { AutoTransferResult, GameItem } from '@lobby/contract/games';
 import { formatMoney, fromMinor, parseMoney } from '@lobby/domain/money';
 import { useToast } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -103,7 +109,9 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
   const { t } = useGamesTranslation();
   const toast = useToast();
   const theme = useTheme();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const snapshot = useSessionSnapshot(session);
+  const signedIn = snapshot.signedIn;
+  const autoTransfer = snapshot.userInfo?.auto_transfer === true;
   const currency = useBrandCurrency();
   const decimals = currency.decimals;
   const money = useCallback((minor: number) => formatMoney(minor, { currency }), [currency]);
@@ -111,6 +119,7 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
   const [transfer] = useTransferMutation();
   const [launch] = useLaunchMutation();
   const [demoLaunch] = useDemoLaunchMutation();
+  const [recallAll] = useRecallAllMutation();
 
   const [step, setStep] = useState<LaunchStep>('idle');
   const [game, setGame] = useState<G | undefined>(undefined);
@@ -121,9 +130,10 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
   const [returnOffer, setReturnOffer] = useState<ReturnOffer | undefined>(undefined);
   const [demoGameId, setDemoGameId] = useState<number | undefined>(undefined);
   const busy = useRef(false);
-  const awaiting = useRef<{ channelId: number; channelName: string; at: number } | undefined>(
-    undefined,
-  );
+  /** The launch a return to this tab answers: the offer back, or (auto) the recall. */
+  const awaiting = useRef<
+    { channelId: number; channelName: string; at: number; auto: boolean } | undefined
+  >(undefined);
 
   const fetchInfo = useCallback(
     (channelId: number) =>
@@ -139,37 +149,6 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
     setAmountError(undefined);
     setError(undefined);
   }, []);
-
-  /** Starts playing `game`: sign-in for guests, else the transfer offer. */
-  const play = useCallback(
-    (target: G) => {
-      if (!signedIn) {
-        onRequireSignIn();
-        return;
-      }
-      if (target.status !== 1) {
-        toast.show(t('launch.unavailable', { name: target.name }), { tone: 'warning' });
-        return;
-      }
-      if (busy.current) return;
-      setGame(target);
-      setError(undefined);
-      setAmountError(undefined);
-      setAmountText('');
-      setInfo(undefined);
-      setStep('loading');
-      fetchInfo(target.channel_id)
-        .then((answer) => {
-          setInfo(answer);
-          setStep('offer');
-        })
-        .catch((failure: LobbyError) => {
-          setError(failure.message);
-          setStep('offer');
-        });
-    },
-    [signedIn, onRequireSignIn, toast, t, fetchInfo],
-  );
 
   /** Sends the window opened on the tap to the game's page, or this tab when none opened. */
   const showPage = useCallback(
@@ -208,6 +187,7 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
         channelId: target.channel_id,
         channelName: target.channel_name,
         at: Date.now(),
+        auto: answer.auto_transfer !== undefined,
       };
       onLaunched?.(target);
       showPage(popup, answer.url, {
@@ -217,6 +197,87 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
       return answer;
     },
     [launch, pageOptions, onLaunched, showPage, t],
+  );
+
+  /** Tells the member what auto-transfer did at a launch of `target` (nothing when empty). */
+  const reportAutoTransfer = useCallback(
+    (target: G, result: AutoTransferResult) => {
+      if (result.status === 'moved')
+        toast.show(
+          t('launch.moved', { amount: money(result.moved_in), name: target.channel_name }),
+          {
+            tone: 'success',
+          },
+        );
+      else if (result.status === 'pending')
+        toast.show(t('launch.autoPending', { name: target.channel_name }), { tone: 'info' });
+      else if (result.status === 'failed') {
+        // A field's rule (the transfer_in_limit) has its own message; else the error code's.
+        const reason = result.key
+          ? t(`messages:${result.key}`)
+          : t(`errors:${result.code ?? 'INTERNAL'}`);
+        toast.show(t('launch.autoFailed', { reason }), { tone: 'warning' });
+      }
+    },
+    [toast, t, money],
+  );
+
+  /**
+   * Auto-transfer on: opens `target` at once, the server moving the money (see the module's
+   * note), with no dialog (the game's window opening on the tap is the answer to it). A move
+   * the server could not make leaves the money in the main wallet and the game opens anyway,
+   * with what its provider wallet holds; the member is told which.
+   */
+  const autoPlay = useCallback(
+    async (target: G) => {
+      busy.current = true;
+      const popup = openBlank();
+      try {
+        const answer = await openGame(target, popup);
+        if (answer.auto_transfer) reportAutoTransfer(target, answer.auto_transfer);
+      } catch (failure) {
+        popup?.close();
+        toast.show((failure as LobbyError).message, { tone: 'error' });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [openGame, reportAutoTransfer, toast],
+  );
+
+  /** Starts playing `game`: sign-in for guests, else auto-transfer's launch or the transfer offer. */
+  const play = useCallback(
+    (target: G) => {
+      if (!signedIn) {
+        onRequireSignIn();
+        return;
+      }
+      if (target.status !== 1) {
+        toast.show(t('launch.unavailable', { name: target.name }), { tone: 'warning' });
+        return;
+      }
+      if (busy.current) return;
+      if (autoTransfer) {
+        void autoPlay(target);
+        return;
+      }
+      setGame(target);
+      setError(undefined);
+      setAmountError(undefined);
+      setAmountText('');
+      setInfo(undefined);
+      setStep('loading');
+      fetchInfo(target.channel_id)
+        .then((answer) => {
+          setInfo(answer);
+          setStep('offer');
+        })
+        .catch((failure: LobbyError) => {
+          setError(failure.message);
+          setStep('offer');
+        });
+    },
+    [signedIn, onRequireSignIn, toast, t, fetchInfo, autoTransfer, autoPlay],
   );
 
   /**
@@ -348,13 +409,31 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
     if (info) setAmount(fromMinor(Math.max(0, info.money), decimals));
   }, [info, decimals, setAmount]);
 
-  // Back from the game: offer the provider balance back (once per launch).
+  /** Auto-transfer's way back: every provider wallet to the main wallet, then the outcome. */
+  const recallBack = useCallback(async () => {
+    try {
+      const answer = await recallAll({ $options: { handleErrors: true } }).unwrap();
+      if (answer.recalled > 0)
+        toast.show(t('launch.returned', { amount: money(answer.recalled) }), { tone: 'success' });
+      if (answer.results.some((r) => r.status !== 2))
+        toast.show(t('launch.autoRecallFailed'), { tone: 'warning' });
+    } catch (failure) {
+      toast.show((failure as LobbyError).message, { tone: 'error' });
+    }
+  }, [recallAll, toast, t, money]);
+
+  // Back from the game: offer the provider balance back, or recall it (once per launch: the
+  // launch is forgotten before anything is asked, so a storm of focus events sends one call).
   useEffect(() => {
     const check = () => {
       const pending = awaiting.current;
       if (!pending || document.visibilityState === 'hidden') return;
       if (Date.now() - pending.at < returnAfterMs) return;
       awaiting.current = undefined;
+      if (pending.auto) {
+        void recallBack();
+        return;
+      }
       fetchInfo(pending.channelId)
         .then((answer) => {
           if (answer.balance <= 0) return;
@@ -374,7 +453,7 @@ export function useLaunchFlow<G extends LaunchGame = LaunchGame>({
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [fetchInfo, returnAfterMs]);
+  }, [fetchInfo, returnAfterMs, recallBack]);
 
   const moveBack = useCallback(async () => {
     if (!returnOffer || busy.current) return;

@@ -1,8 +1,10 @@
 /**
  * The auto-transfer setting and its info (spec "auto-transfer info"; the member's
  * `auto_transfer` flag): with it on, opening a game moves the main balance into the
- * provider's wallet and leaving brings it back. The switch shows the session's value and
- * saves through `member.autoTransfer`, whose answer updates the session at once.
+ * provider's wallet and leaving brings it back (the API's launch and recall all do the moving,
+ * the games feature's launch flow asks for them); a refused move leaves the money in the main
+ * wallet. The switch shows the session's value and saves through `member.autoTransfer`, whose
+ * answer updates the session at once.
  */
 import type { Session } from '@lobby/api-client';
 import { useAutoTransferMutation } from '@lobby/api-client/member';
@@ -64,6 +66,7 @@ export function AutoTransferSetting({ session }: AutoTransferSettingProps) {
         <ul>
           <li>{t('autoTransfer.onOpen')}</li>
           <li>{t('autoTransfer.onLeave')}</li>
+          <li>{t('autoTransfer.onRefused')}</li>
         </ul>
       </Body>
     </Card>

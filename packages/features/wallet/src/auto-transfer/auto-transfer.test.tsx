@@ -15,6 +15,7 @@ describe('auto-transfer setting', () => {
     expect(
       screen.getByText("Opening a game moves your main balance into that provider's wallet."),
     ).toBeVisible();
+    expect(screen.getByText(/your money stays in your main wallet/)).toBeVisible();
     const toggle = screen.getByRole('switch', { name: /Move money automatically/ });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
