@@ -3,7 +3,7 @@
  * (`@lobby/vite-config`): the brand's own theme and no other, and member areas that load with
  * their route, never with the first screen.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandById } from '@lobby/brands';
 import {
@@ -241,4 +241,93 @@ test("a returning guest's first screen is drawn in the language they chose, and 
   await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
   expect(warnings).toEqual([]);
+});
+
+test('the site installs as an app, answers offline with its own page, and offers a new deployment', async ({
+  page,
+  context,
+  brand,
+}) => {
+  await page.goto('/tabs/home?lang=en');
+  // Chromium finds nothing missing for installation (manifest, icons, worker, display).
+  const devtools = await context.newCDPSession(page);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await devtools.send('Page.getInstallabilityErrors')) as {
+            installabilityErrors: { errorId: string }[];
+          }
+        ).installabilityErrors.map((error) => error.errorId),
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+  // Every icon of the manifest loads, as a PNG of the size it claims.
+  const icons = await page.evaluate(async () => {
+    const manifest = (await (await fetch('/manifest.webmanifest')).json()) as {
+      icons: { src: string; sizes: string }[];
+    };
+    return Promise.all(
+      manifest.icons.map(async (icon) => {
+        const answer = await fetch(icon.src);
+        const bitmap = await createImageBitmap(await answer.blob());
+        return {
+          sizes: icon.sizes,
+          type: answer.headers.get('content-type'),
+          drawn: `${bitmap.width}x${bitmap.height}`,
+        };
+      }),
+    );
+  });
+  expect(icons.length).toBe(3);
+  for (const icon of icons)
+    expect(icon).toEqual({ sizes: icon.drawn, type: 'image/png', drawn: icon.sizes });
+  // Registered once the page settled, the worker takes the page over.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+
+  // The network down, a navigation gets the offline page in the language asked for.
+  await context.setOffline(true);
+  await page.goto('/tabs/home?lang=ja');
+  await expect(page.getByRole('heading', { level: 1, name: 'オフラインです' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '再試行' })).toBeVisible();
+  await context.setOffline(false);
+  await page.goto('/tabs/home?lang=en');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+
+  // A new deployment: the served worker's version changes (as a rebuild with other files does).
+  const worker = join(distOf(brand), 'sw.js');
+  const deployed = readFileSync(worker, 'utf8');
+  const version = /version:`([0-9a-f]+)`/.exec(deployed)?.[1];
+  expect(version).toBeTruthy();
+  try {
+    writeFileSync(worker, deployed.replace(`version:\`${version}\``, 'version:`e2e0next0deploy0`'));
+    // The page asks for it when it is looked at again (and the browser on its next navigation).
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const bar = page.getByRole('region', { name: 'A new version of the site is ready.' });
+    await expect(bar).toBeVisible({ timeout: 20_000 });
+    const reloaded = page.waitForEvent('load');
+    await bar.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    // The new deployment's worker runs the page, and no bar is left.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const names = await caches.keys();
+          return names.some((name) => name.endsWith('e2e0next0deploy0'));
+        }),
+      )
+      .toBe(true);
+    await expect(bar).toHaveCount(0);
+  } finally {
+    writeFileSync(worker, deployed);
+  }
 });

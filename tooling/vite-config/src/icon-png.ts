@@ -63,7 +63,10 @@ export function parseColour(value: string): Rgba {
   }
   const rgb = /^rgba?\(([^)]+)\)$/i.exec(value.trim())?.[1];
   if (rgb) {
-    const [r = 0, g = 0, b = 0, a = 1] = rgb.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const [r = 0, g = 0, b = 0, a = 1] = rgb
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [r, g, b, Math.round(a * 255)];
   }
   throw new Error(`"${value}" is not a colour the icon drawing reads (#hex or rgb())`);

@@ -42,7 +42,9 @@ describe('routeOf', () => {
   });
 
   it('leaves other origins, other methods, lazy chunks and asked-for variants to the browser', () => {
-    expect(routeOf({ ...get('/'), url: 'https://cdn.example/x.js' }, ORIGIN, PRECACHE)).toBe('pass');
+    expect(routeOf({ ...get('/'), url: 'https://cdn.example/x.js' }, ORIGIN, PRECACHE)).toBe(
+      'pass',
+    );
     expect(routeOf({ ...get('/tabs/home', 'navigate'), method: 'POST' }, ORIGIN, PRECACHE)).toBe(
       'pass',
     );

@@ -82,7 +82,11 @@ export function isApiPath(path: string): boolean {
 }
 
 /** How the worker of `origin` with `precache` answers `request`. */
-export function routeOf(request: RoutedRequest, origin: string, precache: ReadonlySet<string>): Route {
+export function routeOf(
+  request: RoutedRequest,
+  origin: string,
+  precache: ReadonlySet<string>,
+): Route {
   if (request.method !== 'GET') return 'pass';
   let url: URL;
   try {

@@ -51,7 +51,8 @@ const precached = new Set(config.precache);
 const OFFLINE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
 };
 
 scope.addEventListener('install', (event) => {
@@ -83,8 +84,9 @@ scope.addEventListener('message', (event) => {
  * header, and reads cookies through the Cookie Store API where the browser has it.
  */
 async function keptLocaleCookie(): Promise<string | null> {
-  const store = (globalThis as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
-    .cookieStore;
+  const store = (
+    globalThis as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+  ).cookieStore;
   const kept = await store?.get('lobby_locale').catch(() => null);
   return kept ? `lobby_locale=${kept.value}` : null;
 }
