@@ -28,6 +28,7 @@ function Harnessed({ onReload, onDismiss }: { onReload: () => void; onDismiss: (
 
 const meta = {
   title: 'Site/Update available',
+  component: Harnessed,
   parameters: { layout: 'fullscreen' },
   args: { onReload: fn(), onDismiss: fn() },
 } satisfies Meta<typeof Harnessed>;
