@@ -45,7 +45,7 @@ function fakePage(controlled: boolean) {
     register: vi.fn(() => Promise.resolve(registration)),
   });
   const reload = vi.fn();
-  const window = Object.assign(new Target(), { location: { reload } }) as Target &
+  const window = Object.assign(new Target(), { location: { reload } }) as unknown as Target &
     Record<string, unknown>;
   const document = Object.assign(new Target(), { visibilityState: 'visible' });
   const ports = { onUpdateReady: vi.fn(), onInstallable: vi.fn() };
