@@ -11,7 +11,9 @@
  * gets the answers to its first screen's calls (`primed-answers.ts`) and, on a route its build
  * names (`ROUTE_PRELOADS_FILE`), module preloads of that route's screen's files.
  * Text files are sent gzip- or brotli-compressed when the client accepts it (Brotli from the
- * build's own copy, `<file>.br`, when it wrote one).
+ * build's own copy, `<file>.br`, when it wrote one and it is not older than its file). The
+ * service worker (`/sw.js`) is revalidated on every fetch and runs under a CSP of its own; a
+ * hashed file that is not there answers 404, never the page.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
