@@ -127,6 +127,20 @@ describe('startServiceWorker', () => {
     expect(page.ports.onInstallable).toHaveBeenLastCalledWith(false);
   });
 
+  it('tells a site mounted anew on the same page what it knows, and the first site no more', async () => {
+    const client = await freshClient();
+    const page = fakePage(true);
+    await client.startServiceWorker(page.ports, page.env as never);
+    deploy(page.registration);
+    const next = { onUpdateReady: vi.fn(), onInstallable: vi.fn() };
+    await client.startServiceWorker(next, page.env as never);
+    expect(next.onUpdateReady).toHaveBeenCalledTimes(1);
+    expect(page.container.register).toHaveBeenCalledTimes(1);
+    page.window.fire('appinstalled');
+    expect(next.onInstallable).toHaveBeenLastCalledWith(false);
+    expect(page.ports.onInstallable).not.toHaveBeenCalled();
+  });
+
   it('leaves a browser without service workers as it was', async () => {
     const client = await freshClient();
     const page = fakePage(false);

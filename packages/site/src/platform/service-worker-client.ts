@@ -38,6 +38,8 @@ export interface WorkerClientEnvironment {
 let waiting: ServiceWorker | undefined;
 let installPrompt: InstallPromptEvent | undefined;
 let started = false;
+/** The site told: the latest to start the client (a page mounts a site anew in tests). */
+let told: WorkerClientPorts | undefined;
 
 /** The page's own environment. */
 function pageEnvironment(): WorkerClientEnvironment {
@@ -51,24 +53,28 @@ function pageEnvironment(): WorkerClientEnvironment {
 /**
  * Starts the client once per page: keeps the install offer, registers the worker and watches for
  * a new deployment's. A browser without service workers (or refusing them) gets the site as it
- * was; a failed registration is left at that.
+ * was; a failed registration is left at that. Started again (a site mounted anew on the same
+ * page), it tells the new site what it knows and what comes next, and nothing more.
  */
 export async function startServiceWorker(
   ports: WorkerClientPorts,
   env: WorkerClientEnvironment = pageEnvironment(),
 ): Promise<void> {
+  told = ports;
+  if (installPrompt) ports.onInstallable(true);
+  if (waiting) ports.onUpdateReady();
   if (started) return;
   started = true;
   const keep = (event: Event) => {
     installPrompt = event as InstallPromptEvent;
-    ports.onInstallable(true);
+    told?.onInstallable(true);
   };
   const early = env.window[EARLY_INSTALL_PROMPT] as InstallPromptEvent | undefined;
   if (early) keep(early);
   env.window.addEventListener('beforeinstallprompt', keep);
   env.window.addEventListener('appinstalled', () => {
     installPrompt = undefined;
-    ports.onInstallable(false);
+    told?.onInstallable(false);
   });
   const container = env.serviceWorker;
   if (!container) return;
@@ -87,7 +93,7 @@ export async function startServiceWorker(
       applying = true;
       worker.postMessage({ type: SKIP_WAITING });
     };
-    ports.onUpdateReady();
+    told?.onUpdateReady();
   };
   let registration: ServiceWorkerRegistration;
   try {
