@@ -3,7 +3,8 @@
  * (`@lobby/vite-config`): the brand's own theme and no other, and member areas that load with
  * their route, never with the first screen.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brandById } from '@lobby/brands';
 import {
@@ -15,7 +16,9 @@ import {
   ROUTE_PRELOADS_FILE,
   START_MODULE,
 } from '@lobby/vite-config';
+import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { CHROME_ARGS, CHROME_PATH } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   bundleReportOf,
@@ -241,4 +244,100 @@ test("a returning guest's first screen is drawn in the language they chose, and 
   await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
   expect(warnings).toEqual([]);
+});
+
+test('the site installs as an app, answers offline with its own page, and offers a new deployment', async ({
+  baseURL,
+  brand,
+}) => {
+  // A profile on disk: Chromium never offers to install from an incognito window, which every
+  // other context of the suite is.
+  const profile = mkdtempSync(join(tmpdir(), 'lobby-installable-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    args: CHROME_ARGS,
+    ...(baseURL ? { baseURL } : {}),
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+  });
+  const worker = join(distOf(brand), 'sw.js');
+  const deployed = readFileSync(worker, 'utf8');
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/tabs/home?lang=en');
+    // Chromium finds nothing missing for installation (manifest, icons, worker, display).
+    const devtools = await context.newCDPSession(page);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await devtools.send('Page.getInstallabilityErrors')) as {
+              installabilityErrors: { errorId: string }[];
+            }
+          ).installabilityErrors.map((error) => error.errorId),
+        { timeout: 20_000 },
+      )
+      .toEqual([]);
+    // Every icon of the manifest loads, as a PNG of the size it claims.
+    const icons = await page.evaluate(async () => {
+      const manifest = (await (await fetch('/manifest.webmanifest')).json()) as {
+        icons: { src: string; sizes: string }[];
+      };
+      return Promise.all(
+        manifest.icons.map(async (icon) => {
+          const answer = await fetch(icon.src);
+          const bitmap = await createImageBitmap(await answer.blob());
+          return {
+            claimed: icon.sizes,
+            drawn: `${bitmap.width}x${bitmap.height}`,
+            type: answer.headers.get('content-type'),
+          };
+        }),
+      );
+    });
+    expect(icons).toHaveLength(3);
+    for (const icon of icons)
+      expect(icon).toEqual({ claimed: icon.drawn, drawn: icon.claimed, type: 'image/png' });
+    // Registered once the page has settled, the worker takes the page over.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    // The network down, a navigation gets the offline page, in the language asked for.
+    await context.setOffline(true);
+    await page.goto('/tabs/home?lang=ja');
+    await expect(page.getByRole('heading', { level: 1, name: 'オフラインです' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '再試行' })).toBeVisible();
+    await context.setOffline(false);
+    await page.goto('/tabs/home?lang=en');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+
+    // A new deployment: the served worker's version changes, as a rebuild with other files
+    // changes it. The page asks for it when it is looked at again; here, at once.
+    const version = /version:`([0-9a-f]+)`/.exec(deployed)?.[1];
+    expect(version).toBeTruthy();
+    writeFileSync(worker, deployed.replace(`version:\`${version}\``, 'version:`e2e0next0deploy0`'));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const bar = page.getByRole('region', { name: 'A new version of the site is ready.' });
+    await expect(bar).toBeVisible({ timeout: 20_000 });
+    const reloaded = page.waitForEvent('load');
+    await bar.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    // The new deployment's worker runs the page (its cache is the only one left), no bar shows.
+    await expect
+      .poll(() => page.evaluate(() => caches.keys()))
+      .toEqual(['lobby-shell-e2e0next0deploy0']);
+    await expect(bar).toHaveCount(0);
+  } finally {
+    writeFileSync(worker, deployed);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -10,6 +10,7 @@ export {
   devOriginsOf,
   discoverBrands,
   hostsOf,
+  markColour,
   parseBrand,
   readBrand,
 } from './registry.ts';

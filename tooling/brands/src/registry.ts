@@ -208,3 +208,12 @@ export function devOriginsOf(brand: BrandEntry): string[] {
     `http://127.0.0.1:${brand.port}`,
   ];
 }
+
+/**
+ * The colour a brand's mark (its generated logo, and the app icons the build draws) is drawn on:
+ * `seed.colour` when `brand.json` pins one, else `themeAccent`, its theme's accent, so a theme
+ * change moves the mark with it. The API's seed and the shells' build both ask here.
+ */
+export function markColour(entry: Pick<BrandEntry, 'seed'>, themeAccent: string): string {
+  return entry.seed?.colour || themeAccent;
+}

@@ -17,6 +17,7 @@ import { firstScreenChunk } from './first-screen-chunk.ts';
 import { inlineEntry } from './inline-entry.ts';
 import { inlineStyles } from './inline-styles.ts';
 import { precompress } from './precompress.ts';
+import { pwa } from './pwa.ts';
 import { routePreloads } from './route-preloads.ts';
 import { serverBuild } from './server-build.ts';
 import { styledIds } from './styled-ids.ts';
@@ -86,6 +87,8 @@ export function brandViteConfig(dir: string): UserConfig {
         );
       }),
       precompress(),
+      // The manifest, its icons and the service worker: the site installs as an app.
+      pwa({ shell, theme: themeOf }),
       // A guest's first screen is drawn on the server from the same shell.
       serverBuild({ start: start(), define, shared: [styledIds(REPO_ROOT)] }),
     ],

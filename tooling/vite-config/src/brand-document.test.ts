@@ -51,6 +51,8 @@ describe('the page and icon of a brand', () => {
     );
     // The bookmark icon, asked for only when used, stays a file.
     expect(headHtml(look)).toContain('<link rel="apple-touch-icon" href="/favicon.svg" />');
+    // The web app manifest the build writes (`pwa.ts`), from the site's own origin.
+    expect(headHtml(look)).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });
 
   it('leave the place the page server puts the primed answers in, as the contract names it', async () => {

@@ -108,6 +108,7 @@ export function headHtml(look: BrandLook): string {
     <meta name="description" content="${name}: sports, slots, live casino and more." />
     <link rel="icon" href="${faviconUrl(look)}" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="/favicon.svg" />
+    <link rel="manifest" href="/manifest.webmanifest" />
     <title>${name}</title>
     <style>
       html, body { margin: 0; background: ${look.background}; }

@@ -49,6 +49,8 @@ export function shellModuleCode(fontSheets: readonly string[]): string {
   return `${fontSheets.map((sheet) => `import ${JSON.stringify(sheet)};\n`).join('')}import { start } from ${JSON.stringify(START_MODULE)};
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// The browser's install offer can come before the site's code has run: kept for the app-download prompt.
+addEventListener('beforeinstallprompt', (event) => { globalThis.lobbyInstallPrompt = event; });
 
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 await start(root);

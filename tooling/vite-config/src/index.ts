@@ -42,6 +42,20 @@ export {
 export type { EntryChunk } from './inline-entry.ts';
 export { inlineStyles, inlineStylesheets } from './inline-styles.ts';
 export { brotliOf, precompress } from './precompress.ts';
+export {
+  iconFilesOf,
+  manifestOf,
+  offlineTextsOf,
+  precacheOf,
+  pwa,
+  versionOf,
+  ICONS,
+  MANIFEST_FILE,
+  WORKER_FILE,
+} from './pwa.ts';
+export type { ManifestIcon, PwaSource, WebAppManifest } from './pwa.ts';
+export { encodePng, iconPixels, iconPng, parseColour } from './icon-png.ts';
+export type { IconDrawing } from './icon-png.ts';
 export { routeFiles, routePreloads, ROUTE_PRELOADS_FILE } from './route-preloads.ts';
 export { serverBuild, FIRST_SCREEN_RENDERER_FILE } from './server-build.ts';
 export type { ServerBuildOptions } from './server-build.ts';

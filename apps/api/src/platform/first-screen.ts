@@ -7,7 +7,7 @@
  * start-up's code has come and run. Drawing never fails the page: a site without the module, a
  * drawing that throws or declines (a member's page, a redirect) serves the page as before.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -19,6 +19,7 @@ import {
   primedAnswerKey,
 } from '@lobby/contract/core';
 import type { DrawnFirstScreen, FirstScreenRenderer, PrimedAnswers } from '@lobby/contract/core';
+import { fileStamp } from './file-stamp.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -104,8 +105,7 @@ export function firstScreenRenderers(): (root: string) => Promise<FirstScreenRen
   return async (root) => {
     const file = join(root, FIRST_SCREEN_RENDERER_FILE);
     if (!existsSync(file)) return undefined;
-    const { mtimeMs, size } = statSync(file);
-    const stamp = `${mtimeMs}:${size}`;
+    const stamp = fileStamp(file);
     let entry = loaded.get(file);
     if (!entry || entry.stamp !== stamp) {
       const url = `${pathToFileURL(file).href}?v=${encodeURIComponent(stamp)}`;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER, ROUTE_PRELOADS_FILE } from '@lobby/contract/core';
-import { registerSites } from './site.ts';
+import { registerSites, WORKER_CSP, WORKER_PATH } from './site.ts';
 
 /** A site directory holding `files` (path → text), served alone by a fresh app. */
 async function servedSite(files: Readonly<Record<string, string>>) {
@@ -72,6 +72,58 @@ describe('registerSites', () => {
       join(dir, 'index.html'),
       `<script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
     );
+  });
+
+  it('serves a page deployed with the times and size of the one before (a copy that keeps times)', async () => {
+    const page = join(dir, 'index.html');
+    const before = `<script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app-aaaa.js"></script>`;
+    // A time such a copy keeps (whole milliseconds, as `utimes` sets them).
+    const kept = new Date(1_700_000_000_000);
+    writeFileSync(page, before);
+    utimesSync(page, kept, kept);
+    expect((await app.inject({ url: '/tabs/home' })).body).toContain('app-aaaa.js');
+    // Same length, same modification time: only its content (and its change time) differ.
+    writeFileSync(page, before.replace('aaaa', 'bbbb'));
+    utimesSync(page, kept, kept);
+    expect(statSync(page).mtimeMs).toBe(kept.getTime());
+    expect((await app.inject({ url: '/tabs/home' })).body).toContain('app-bbbb.js');
+    writeFileSync(page, `<script nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`);
+  });
+
+  it('answers a hashed file that is not there 404, never with the page', async () => {
+    const answer = await app.inject({ url: '/assets/start-OLDHASH1.js' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('<script');
+  });
+
+  it('never sends a Brotli copy older than its file (the file rewritten, its copy not yet)', async () => {
+    const file = join(dir, 'assets/fresh.js');
+    const older = `console.log(${JSON.stringify('old'.repeat(700))});`;
+    const newer = `console.log(${JSON.stringify('new'.repeat(700))});`;
+    writeFileSync(file, older);
+    writeFileSync(`${file}.br`, brotliCompressSync(older));
+    writeFileSync(file, newer);
+    const past = new Date(statSync(file).mtimeMs - 60_000);
+    utimesSync(`${file}.br`, past, past);
+    const br = await app.inject({ url: '/assets/fresh.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(newer);
+  });
+
+  it('serves the service worker revalidated every time, under a CSP of its own', async () => {
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const worker = await app.inject({ url: WORKER_PATH });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('text/javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toBe(WORKER_CSP);
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Site"}');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    // The page may register its own worker and link its own manifest, and nothing else's.
+    const page = await app.inject({ url: '/tabs/home' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('never serves dot-folders or dot-files: build metadata answers as an app route', async () => {

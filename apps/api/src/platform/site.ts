@@ -11,7 +11,9 @@
  * gets the answers to its first screen's calls (`primed-answers.ts`) and, on a route its build
  * names (`ROUTE_PRELOADS_FILE`), module preloads of that route's screen's files.
  * Text files are sent gzip- or brotli-compressed when the client accepts it (Brotli from the
- * build's own copy, `<file>.br`, when it wrote one).
+ * build's own copy, `<file>.br`, when it wrote one and it is not older than its file). The
+ * service worker (`/sw.js`) is revalidated on every fetch and runs under a CSP of its own; a
+ * hashed file that is not there answers 404, never the page.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -34,6 +36,7 @@ import {
   serverFetch,
   withFirstScreen,
 } from './first-screen.ts';
+import { fileStamp } from './file-stamp.ts';
 import { primeAnswers, primedAnswersElement } from './primed-answers.ts';
 
 /** One served site: a brand (or any brand) and its build folder. */
@@ -95,12 +98,27 @@ export function siteCsp(nonce: string): string {
     "font-src 'self' data:",
     "connect-src 'self' https:",
     "frame-src 'self' https:",
+    // The site's service worker (`/sw.js`) and web app manifest, from its own origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The site's service worker (`@lobby/vite-config`'s `WORKER_FILE`): revalidated on every fetch,
+ * so a deployment's worker reaches running pages at their next check.
+ */
+export const WORKER_PATH = '/sw.js';
+
+/**
+ * The worker script's own CSP (a worker runs under its script's policy, not the page's): it
+ * fetches from its origin and nothing else.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
 /** Reads `LOBBY_SITE_DIR` / `LOBBY_SITES` into mounts (missing folders are skipped with a warning). */
 export function sitesFromEnv(env: Readonly<Record<string, string | undefined>>): SiteMount[] {
@@ -232,12 +250,13 @@ export function registerSites(
     }
   };
   const nonces = new WeakMap<FastifyRequest, string>();
+  // Requests for the worker script, which gets its own CSP.
+  const workers = new WeakSet<FastifyRequest>();
 
   // A brand rebuilt under a running server writes a new index.html naming new assets: serving
   // the old page would ask for files that no longer exist. One stat per request keeps it fresh.
   const load = (file: string): Cached => {
-    const { mtimeMs, size } = statSync(file);
-    const stamp = `${mtimeMs}:${size}`;
+    const stamp = fileStamp(file);
     let entry = cache.get(file);
     if (!entry || entry.stamp !== stamp) {
       entry = { raw: readFileSync(file), stamp };
@@ -309,19 +328,34 @@ export function registerSites(
     ) {
       const ext = extname(file).toLowerCase();
       const immutable = path.startsWith('/assets/');
+      const worker = path === WORKER_PATH;
       reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : worker
+            ? 'no-cache'
+            : 'public, max-age=300',
       );
+      if (worker) workers.add(request);
       const entry = load(file);
       // The build's own Brotli copy (`@lobby/vite-config`'s precompress), smaller than what
-      // compressing per request can afford, when the client takes Brotli.
+      // compressing per request can afford, when the client takes Brotli. A copy older than
+      // its file is of an earlier build (the file was written anew, its copy not yet): never sent.
       if (acceptsBrotli(request) && COMPRESSIBLE.has(ext) && !entry.brotli) {
         const copy = `${file}.br`;
-        if (existsSync(copy) && statSync(copy).isFile()) entry.brotli = load(copy).raw;
+        if (
+          existsSync(copy) &&
+          statSync(copy).isFile() &&
+          statSync(copy).mtimeMs >= statSync(file).mtimeMs
+        )
+          entry.brotli = load(copy).raw;
       }
       return send(request, reply, entry.raw, ext, entry);
     }
+    // A hashed file that is not there is of another build (a page loaded before a deployment
+    // asking for its old chunks): a 404 the page's code can tell, never the page as a script.
+    if (path.startsWith('/assets/')) return reply.callNotFound();
     // Every other path is an app route: the page, with a fresh nonce.
     const nonce = randomBytes(16).toString('base64');
     nonces.set(request, nonce);
@@ -352,6 +386,7 @@ export function registerSites(
   app.addHook('onSend', async (request, reply, payload) => {
     const nonce = nonces.get(request);
     if (nonce) reply.header('content-security-policy', siteCsp(nonce));
+    else if (workers.has(request)) reply.header('content-security-policy', WORKER_CSP);
     return payload;
   });
 }

@@ -10,6 +10,7 @@ import {
   devOriginsOf,
   discoverBrands,
   hostsOf,
+  markColour,
 } from '@lobby/brands';
 import type { BrandEntry } from '@lobby/brands';
 import { isThemeName, themes as themeTokens } from '@lobby/tokens/themes';
@@ -284,8 +285,10 @@ const DEFAULT_COLOUR = '#2b6cb0';
  * (`ops brand:sync` writes it to a running database).
  */
 export function markColourOf(entry: Pick<BrandEntry, 'theme' | 'seed'>): string {
-  if (entry.seed?.colour) return entry.seed.colour;
-  return isThemeName(entry.theme) ? themeTokens[entry.theme].color.accent : DEFAULT_COLOUR;
+  return markColour(
+    entry,
+    isThemeName(entry.theme) ? themeTokens[entry.theme].color.accent : DEFAULT_COLOUR,
+  );
 }
 
 /**

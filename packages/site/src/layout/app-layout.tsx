@@ -38,7 +38,13 @@ import styled from 'styled-components';
 import type { Location } from 'react-router-dom';
 import { yieldToMain } from '../platform/yield-to-main.ts';
 import { useSite } from '../site-context.tsx';
-import { setLanguageOpen, setSideMenuOpen } from '../store/site-slice.ts';
+import {
+  setInstallable,
+  setLanguageOpen,
+  setSideMenuOpen,
+  setUpdateReady,
+} from '../store/site-slice.ts';
+import type { SiteDispatch } from '../store/store.ts';
 import { selectCallsInFlight, useSiteDispatch, useSiteSelector } from '../store/store.ts';
 import type { SiteRootState } from '../store/store.ts';
 import { chunksLoading, watchChunkLoads } from '../router/lazy-chunk.ts';
@@ -176,6 +182,20 @@ const Head = memo(HeadSync);
 const sideMenu = lazyPart(async () => (await import('./site-menu.tsx')).SiteMenu);
 const languageDialog = lazyPart(async () => (await import('./chrome-dialogs.tsx')).LanguageHost);
 const signInPrompt = lazyPart(async () => (await import('./chrome-dialogs.tsx')).SignInPromptHost);
+/** The "update available" bar, fetched only when a new deployment's worker is waiting. */
+const updatePrompt = lazyPart(async () => (await import('./update-prompt.tsx')).UpdatePromptHost);
+
+/**
+ * Registers the service worker (a production build's `/sw.js`) once the page has settled, so
+ * it never competes with the first screen; its code is a chunk of its own.
+ */
+async function startWorker(dispatch: SiteDispatch): Promise<void> {
+  const client = await import('../platform/service-worker-client.ts');
+  await client.startServiceWorker({
+    onUpdateReady: () => dispatch(setUpdateReady(true)),
+    onInstallable: (installable) => dispatch(setInstallable(installable)),
+  });
+}
 
 /**
  * Every part above and the header's search, fetched once the page has settled: a task apiece,
@@ -207,6 +227,7 @@ function OpenedBy({
 const menuOpen = (state: SiteRootState) => state.site.sideMenuOpen;
 const languageOpen = (state: SiteRootState) => state.site.languageOpen;
 const signInPromptOpen = (state: SiteRootState) => state.site.signInPromptOpen;
+const updateReady = (state: SiteRootState) => state.site.updateReady;
 
 /** The site's dialogs and hosts: each reads its own state, none needs the layout's render. */
 const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
@@ -214,6 +235,7 @@ const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
     <>
       <OpenedBy open={languageOpen} part={languageDialog} />
       <OpenedBy open={signInPromptOpen} part={signInPrompt} />
+      <OpenedBy open={updateReady} part={updatePrompt} />
       <AppDownloadHost />
       <BootFailureDialog />
       <AppInactiveDialog />
@@ -235,9 +257,13 @@ function Festival() {
 /** What waits for the page to settle: the festival, and the chunks of the chrome's dialogs. */
 function AfterSettling() {
   const settled = useSettled();
+  const production = useSite().brand.production;
+  const dispatch = useSiteDispatch();
   useEffect(() => {
-    if (settled) void preloadChrome();
-  }, [settled]);
+    if (!settled) return;
+    void preloadChrome();
+    if (production) startWorker(dispatch).catch(() => undefined);
+  }, [settled, production, dispatch]);
   return settled ? <Festival /> : null;
 }
 

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConfirmRequest } from '../site-context.tsx';
 import { useSite } from '../site-context.tsx';
-import { setAppDownloadOpen, setBootFailure } from '../store/site-slice.ts';
+import { setAppDownloadOpen, setBootFailure, setInstallable } from '../store/site-slice.ts';
 import { useSiteDispatch, useSiteSelector } from '../store/store.ts';
 import { useThemeEntry } from './use-site-data.ts';
 
@@ -158,8 +158,18 @@ function downloadLinks(icon: Readonly<Record<string, string>> | undefined) {
 }
 
 /**
+ * Opens the browser's install dialog (the client is a chunk of its own, loaded on the tap);
+ * true when the member accepted.
+ */
+async function installApp(): Promise<boolean> {
+  return (await import('../platform/service-worker-client.ts')).promptInstall();
+}
+
+/**
  * The app-download prompt: offered from the menu when the config's status and showEntrance
  * are 1; forced (not dismissable) in the hybrid app when the app is older than the minimum.
+ * Where the browser offers to install the site (`beforeinstallprompt`) it offers that in place
+ * of the store links; elsewhere it keeps them.
  */
 export function AppDownloadHost() {
   const { t } = useTranslation('site');
@@ -172,7 +182,18 @@ export function AppDownloadHost() {
   );
   const shown = forced || (open && isAppDownloadShown(entry));
   const links = downloadLinks(entry?.icon);
+  const installable = useSiteSelector((s) => s.site.installable) && !forced;
   if (!shown) return null;
+  const install = () => {
+    // The browser's offer is good for one dialog: a second tap waits for its next one.
+    dispatch(setInstallable(false));
+    installApp().then(
+      (accepted) => {
+        if (accepted) dispatch(setAppDownloadOpen(false));
+      },
+      () => undefined,
+    );
+  };
   return (
     <Dialog
       open
@@ -190,12 +211,17 @@ export function AppDownloadHost() {
           : t('appDownload.message')}
       </p>
       <StoreLinks>
-        {links.ios ? (
+        {installable ? (
+          <Button onClick={install} iconStart="download">
+            {t('appDownload.install')}
+          </Button>
+        ) : null}
+        {!installable && links.ios ? (
           <Button onClick={() => window.open(links.ios, '_blank', 'noopener')} iconStart="download">
             {t('appDownload.ios')}
           </Button>
         ) : null}
-        {links.android ? (
+        {!installable && links.android ? (
           <Button
             onClick={() => window.open(links.android, '_blank', 'noopener')}
             iconStart="download"
@@ -204,7 +230,7 @@ export function AppDownloadHost() {
             {t('appDownload.android')}
           </Button>
         ) : null}
-        {!links.ios && !links.android ? <p>{t('appDownload.noLinks')}</p> : null}
+        {!installable && !links.ios && !links.android ? <p>{t('appDownload.noLinks')}</p> : null}
       </StoreLinks>
     </Dialog>
   );

@@ -17,6 +17,10 @@ export interface SiteState {
   readonly bootFailure: BootFailure | null;
   /** The hybrid app reported the member inactive: a dialog that cannot be dismissed. */
   readonly appInactive: boolean;
+  /** A new deployment's service worker is waiting: the update prompt offers a reload. */
+  readonly updateReady: boolean;
+  /** The browser offers to install the site as an app (`beforeinstallprompt`). */
+  readonly installable: boolean;
 }
 
 const initialState: SiteState = {
@@ -26,6 +30,8 @@ const initialState: SiteState = {
   appDownloadOpen: false,
   bootFailure: null,
   appInactive: false,
+  updateReady: false,
+  installable: false,
 };
 
 /** The slice; its actions are exported below. */
@@ -54,6 +60,12 @@ export const siteSlice = createSlice({
     setAppInactive(state, action: PayloadAction<boolean>) {
       state.appInactive = action.payload;
     },
+    setUpdateReady(state, action: PayloadAction<boolean>) {
+      state.updateReady = action.payload;
+    },
+    setInstallable(state, action: PayloadAction<boolean>) {
+      state.installable = action.payload;
+    },
   },
 });
 
@@ -65,4 +77,6 @@ export const {
   setAppDownloadOpen,
   setBootFailure,
   setAppInactive,
+  setUpdateReady,
+  setInstallable,
 } = siteSlice.actions;
