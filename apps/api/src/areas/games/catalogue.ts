@@ -8,6 +8,7 @@ import { BetResult, GameStatus, gameTypeSort } from '@lobby/domain';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inServiceAt } from '../../db/in-service.ts';
 import {
   betRecords,
   featuredWins,
@@ -214,12 +215,21 @@ export async function hotGames(db: Database, brandId: string, memberId?: number)
   return gamesWire(db, brandId, rows, memberId);
 }
 
-/** Banners grouped by type, in type order. */
-export async function bannerGames(db: Database, brand: Brand, locale: string, memberId?: number) {
+/**
+ * The banners in service at `now` (inside their window, not retired: `ops banner:*`) grouped by
+ * type, in type order; an operator's picture when it has one, else the type's artwork.
+ */
+export async function bannerGames(
+  db: Database,
+  brand: Brand,
+  locale: string,
+  now: number,
+  memberId?: number,
+) {
   const banners = await db
     .select()
     .from(gameBanners)
-    .where(eq(gameBanners.brandId, brand.id))
+    .where(and(eq(gameBanners.brandId, brand.id), inServiceAt(gameBanners, now)))
     .orderBy(asc(gameBanners.sort), asc(gameBanners.id));
   const ids = banners.map((b) => b.gameId).filter((id): id is number => id !== null);
   const rows = ids.length ? await db.select().from(games).where(inArray(games.id, ids)) : [];
@@ -237,7 +247,7 @@ export async function bannerGames(db: Database, brand: Brand, locale: string, me
         id: b.id,
         title: textIn(b.title, locale),
         subtitle: textIn(b.subtitle, locale),
-        image: media.banner(b.id),
+        image: b.imageUrl ?? media.banner(b.id),
         game: (b.gameId !== null ? wired.get(b.gameId) : undefined) ?? null,
       })),
   }));

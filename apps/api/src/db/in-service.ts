@@ -1,0 +1,40 @@
+/**
+ * Whether operator-authored content (help pages, banners) is served at an instant: not retired,
+ * and inside its window (a null start is "at once", a null end "no end"). One definition, in
+ * SQL for the lists and in code for a row in hand, so the two never disagree.
+ */
+import { and, gt, isNull, lte, or } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+
+/** The schedule columns of an authored table. */
+export interface ScheduleColumns {
+  startAt: AnyColumn;
+  endAt: AnyColumn;
+  retiredAt: AnyColumn;
+}
+
+/** The SQL condition: the row is in service at `now` (ms). */
+export function inServiceAt(table: ScheduleColumns, now: number): SQL {
+  const at = new Date(now);
+  return and(
+    isNull(table.retiredAt),
+    or(isNull(table.startAt), lte(table.startAt, at)),
+    or(isNull(table.endAt), gt(table.endAt, at)),
+  ) as SQL;
+}
+
+/** A row's schedule as read. */
+export interface Schedule {
+  startAt: Date | null;
+  endAt: Date | null;
+  retiredAt: Date | null;
+}
+
+/** Whether a row in hand is in service at `now` (ms): the same rule as {@link inServiceAt}. */
+export function isInService(row: Schedule, now: number): boolean {
+  return (
+    row.retiredAt === null &&
+    (row.startAt === null || row.startAt.getTime() <= now) &&
+    (row.endAt === null || row.endAt.getTime() > now)
+  );
+}
