@@ -52,7 +52,11 @@ export function imageUrl(raw: string | undefined): string | null | undefined {
   if (/^\/[^/\\\s][^\s"'<>]*$/.test(raw) && raw.length <= 2000) return raw;
   try {
     const url = new URL(raw);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.username && raw.length <= 2000)
+    if (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      raw.length <= 2000
+    )
       return url.href;
   } catch {
     // refused below
@@ -70,7 +74,9 @@ async function bannerValues(
 ) {
   const type = requiredText(input, 'position', current?.type);
   if (!isGameType(type))
-    throw new OpsError(`--position must be a spec §3 game type (e.g. SlotMachine); got ${JSON.stringify(type)}`);
+    throw new OpsError(
+      `--position must be a spec §3 game type (e.g. SlotMachine); got ${JSON.stringify(type)}`,
+    );
   const rawGame = input.text('game');
   const gameId =
     rawGame === undefined

@@ -73,7 +73,9 @@ interface Listed {
 }
 
 const guestList = async (locale = 'en'): Promise<Listed[]> =>
-  (await server.request({ path: '/member/promotion/list', brand: BRAND, query: { locale } })).json();
+  (
+    await server.request({ path: '/member/promotion/list', brand: BRAND, query: { locale } })
+  ).json();
 
 const rowsIn = async (table: typeof promotions | typeof helpPages | typeof gameBanners) =>
   Number((await server.ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0);
@@ -168,8 +170,13 @@ describe('ops content commands', () => {
   });
 
   it('refuses bad input by field name and writes nothing', async () => {
-    const base = { type: '4', recurrence: '2', category: 'daily', ...promotionTexts('Bad') };
-    const { 'title-ja': _ja, ...noJa } = base;
+    const base: Record<string, string> = {
+      type: '4',
+      recurrence: '2',
+      category: 'daily',
+      ...promotionTexts('Bad'),
+    };
+    const noJa = Object.fromEntries(Object.entries(base).filter(([name]) => name !== 'title-ja'));
     await refused('promotion:create', noJa, /Missing title in ja \(--title-ja\)/);
     await refused('promotion:create', { ...base, 'min-bonus': '100' }, /needs --max-bonus/);
     await refused(
@@ -190,7 +197,13 @@ describe('ops content commands', () => {
     await refused('promotion:create', { ...base, type: '11' }, /--type must be a whole number/);
     await refused(
       'promotion:create',
-      { ...base, 'min-bonus': '100', 'max-bonus': '500', starts: '2030-01-02T00:00:00Z', ends: '2030-01-01T00:00:00Z' },
+      {
+        ...base,
+        'min-bonus': '100',
+        'max-bonus': '500',
+        starts: '2030-01-02T00:00:00Z',
+        ends: '2030-01-01T00:00:00Z',
+      },
       /--ends .* must be after --starts/,
     );
     await refused(
@@ -211,17 +224,26 @@ describe('ops content commands', () => {
     const file = join(folder, 'typo.json');
     writeFileSync(file, JSON.stringify({ titel: { en: 'x' } }));
     await refused('promotion:create', { ...base, file }, /Unknown field "titel" in --file/);
-    const [some] = await server.ctx.db.select().from(promotions).where(eq(promotions.brandId, BRAND));
-    await refused(
-      'promotion:update',
-      { id: String(some?.id), type: '3' },
-      /--type cannot change/,
-    );
+    const [some] = await server.ctx.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.brandId, BRAND));
+    await refused('promotion:update', { id: String(some?.id), type: '3' }, /--type cannot change/);
     await refused('promotion:update', { id: '999999' }, /No promotion 999999 in brand "nexbet"/);
-    await refused('help:create', { category: 'news', slug: 'x', ...promotionTexts('H') }, /--category must be one of/, helpPages);
+    await refused(
+      'help:create',
+      { category: 'news', slug: 'x', ...promotionTexts('H') },
+      /--category must be one of/,
+      helpPages,
+    );
     await refused(
       'banner:create',
-      { position: 'SlotMachine', image: 'javascript:alert(1)', ...texts('title', 'B'), ...texts('subtitle', 'S') },
+      {
+        position: 'SlotMachine',
+        image: 'javascript:alert(1)',
+        ...texts('title', 'B'),
+        ...texts('subtitle', 'S'),
+      },
       /--image takes an https URL/,
       gameBanners,
     );
@@ -313,7 +335,9 @@ describe('ops content commands', () => {
     })) as { id: number };
     const listed = async () =>
       (
-        (await server.request({ path: '/help/list', brand: BRAND, query: { locale: 'ja' } })).json() as {
+        (
+          await server.request({ path: '/help/list', brand: BRAND, query: { locale: 'ja' } })
+        ).json() as {
           id: number;
           title: string;
         }[]
@@ -328,7 +352,13 @@ describe('ops content commands', () => {
     });
     await refused(
       'help:create',
-      { category: 'faq', slug: 'bonus-rules', ...texts('title', 'T'), ...texts('summary', 'S'), ...texts('content', '<p>C</p>') },
+      {
+        category: 'faq',
+        slug: 'bonus-rules',
+        ...texts('title', 'T'),
+        ...texts('summary', 'S'),
+        ...texts('content', '<p>C</p>'),
+      },
       /--slug bonus-rules is help page \d+'s already/,
       helpPages,
     );
@@ -338,7 +368,11 @@ describe('ops content commands', () => {
   });
 
   it('authors a banner with a picture and a game link, served until retired', async () => {
-    const [game] = await server.ctx.db.select().from(games).where(eq(games.brandId, BRAND)).limit(1);
+    const [game] = await server.ctx.db
+      .select()
+      .from(games)
+      .where(eq(games.brandId, BRAND))
+      .limit(1);
     const created = (await ops('banner:create', {
       position: 'SlotMachine',
       game: String(game?.id),
@@ -347,7 +381,10 @@ describe('ops content commands', () => {
       ...texts('title', 'Spring spins'),
       ...texts('subtitle', 'All week'),
     })) as { id: number };
-    type Row = { type: string; banners: { id: number; title: string; image: string; game: { id: number } | null }[] };
+    type Row = {
+      type: string;
+      banners: { id: number; title: string; image: string; game: { id: number } | null }[];
+    };
     const served = async () =>
       ((await server.request({ path: '/member/game/banner-games', brand: BRAND })).json() as Row[])
         .flatMap((r) => r.banners)

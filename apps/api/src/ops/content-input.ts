@@ -160,7 +160,9 @@ export function languageMap(
     if (!raw) throw new OpsError(`Missing ${name} in ${lang} (--${name}-${lang})`);
     const text = html ? sanitizeHtml(raw).trim() : raw;
     if (!text)
-      throw new OpsError(`The ${name} in ${lang} has nothing left once sanitised (--${name}-${lang})`);
+      throw new OpsError(
+        `The ${name} in ${lang} has nothing left once sanitised (--${name}-${lang})`,
+      );
     out[lang] = text;
   }
   return out;

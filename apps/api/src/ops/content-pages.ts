@@ -55,7 +55,9 @@ function pageValues(input: ContentInput, current: PageRow | undefined) {
     throw new OpsError(`--category must be one of ${HELP_CATEGORIES.join(', ')}`);
   const slug = requiredText(input, 'slug', current?.slug);
   if (!/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/.test(slug))
-    throw new OpsError(`--slug takes a-z, 0-9 and inner dashes (at most 64); got ${JSON.stringify(slug)}`);
+    throw new OpsError(
+      `--slug takes a-z, 0-9 and inner dashes (at most 64); got ${JSON.stringify(slug)}`,
+    );
   return {
     category,
     slug,
@@ -72,7 +74,9 @@ async function assertSlugFree(db: Tx, brandId: string, slug: string, id?: number
   const rows = await db
     .select({ id: helpPages.id })
     .from(helpPages)
-    .where(and(eq(helpPages.brandId, brandId), eq(helpPages.slug, slug), isNull(helpPages.retiredAt)));
+    .where(
+      and(eq(helpPages.brandId, brandId), eq(helpPages.slug, slug), isNull(helpPages.retiredAt)),
+    );
   const other = rows.find((r) => r.id !== id);
   if (other) throw new OpsError(`--slug ${slug} is help page ${other.id}'s already`);
 }

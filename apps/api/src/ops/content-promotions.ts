@@ -73,7 +73,11 @@ export const TYPE_RULES: Readonly<Record<number, TypeRule>> = {
     required: ['min-bonus', 'max-bonus'],
     optional: [],
   },
-  [PromotionType.Roulette]: { name: 'Roulette', required: ['min-bonus', 'max-bonus'], optional: [] },
+  [PromotionType.Roulette]: {
+    name: 'Roulette',
+    required: ['min-bonus', 'max-bonus'],
+    optional: [],
+  },
   [PromotionType.RepeatBonus]: {
     name: 'Repeat Bonus',
     required: ['bonus-rate', 'min-charge'],
@@ -240,7 +244,9 @@ function settingsOf(
   if (values.maxBonus > 0 && values.maxBonus < values.minBonus)
     throw new OpsError('--max-bonus must not be below --min-bonus');
   if (type === PromotionType.Roulette && values.maxBonus <= values.minBonus)
-    throw new OpsError('A Roulette promotion needs --max-bonus above --min-bonus (its wheel spans them)');
+    throw new OpsError(
+      'A Roulette promotion needs --max-bonus above --min-bonus (its wheel spans them)',
+    );
   if (values.bonusRate > 100_000) throw new OpsError('--bonus-rate must be at most 1000 (percent)');
   return values;
 }
@@ -248,13 +254,16 @@ function settingsOf(
 /** The common fields: recurrence, category, texts, schedule, order, colour. */
 function commonOf(input: ContentInput, current: PromotionRow | undefined) {
   const recurrence =
-    wholeNumber('recurrence', input.text('recurrence'), { min: 1, max: 4 }) ??
-    current?.recurrence;
+    wholeNumber('recurrence', input.text('recurrence'), { min: 1, max: 4 }) ?? current?.recurrence;
   if (recurrence === undefined || !RECURRENCES.includes(recurrence))
-    throw new OpsError('Missing --recurrence (1 one time, 2 every day, 3 every week, 4 every month)');
+    throw new OpsError(
+      'Missing --recurrence (1 one time, 2 every day, 3 every week, 4 every month)',
+    );
   const category = requiredText(input, 'category', current?.category);
   if (!/^[a-z0-9_-]{1,32}$/.test(category))
-    throw new OpsError(`--category takes 1 to 32 of a-z, 0-9, _ and -; got ${JSON.stringify(category)}`);
+    throw new OpsError(
+      `--category takes 1 to 32 of a-z, 0-9, _ and -; got ${JSON.stringify(category)}`,
+    );
   const colour = input.text('colour') ?? current?.colour ?? '#c2410c';
   if (!/^#[0-9a-fA-F]{6}$/.test(colour))
     throw new OpsError(`--colour takes #RRGGBB; got ${JSON.stringify(colour)}`);
@@ -271,12 +280,7 @@ function commonOf(input: ContentInput, current: PromotionRow | undefined) {
 }
 
 /** A coupon another live promotion of the brand already uses would make codes ambiguous. */
-async function assertCouponFree(
-  db: Tx,
-  brandId: string,
-  coupon: string | null,
-  id?: number,
-) {
+async function assertCouponFree(db: Tx, brandId: string, coupon: string | null, id?: number) {
   if (coupon === null) return;
   const rows = await db
     .select({ id: promotions.id, retiredAt: promotions.retiredAt })
@@ -337,7 +341,10 @@ export async function opsCreatePromotion(
   const input = readContentInput(args, PROMOTION_FIELDS);
   const type = wholeNumber('type', input.text('type'), { min: 1, max: 10 });
   if (type === undefined) throw new OpsError('Missing --type (1..10)');
-  const values = { ...commonOf(input, undefined), ...settingsOf(type, input, undefined, currency, unit) };
+  const values = {
+    ...commonOf(input, undefined),
+    ...settingsOf(type, input, undefined, currency, unit),
+  };
   await assertCouponFree(ctx.db, brand, values.coupon);
   const [row] = await ctx.db
     .insert(promotions)
@@ -415,7 +422,12 @@ export async function opsListPromotions(ctx: AppContext, args: Readonly<Record<s
 }
 
 const unitOf = (options?: { amounts?: AmountUnit }): AmountUnit => options?.amounts ?? 'minor';
-const ID_OPTION = { name: 'id', value: 'N', required: true, text: 'the promotion (see promotion:list)' };
+const ID_OPTION = {
+  name: 'id',
+  value: 'N',
+  required: true,
+  text: 'the promotion (see promotion:list)',
+};
 
 /** `promotion:create`. */
 export const promotionCreateCommand: OwnFileCommand = {
