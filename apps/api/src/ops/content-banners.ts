@@ -14,6 +14,7 @@ import { OpsError } from './commands.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {
   FILE_OPTION,
+  assertSomething,
   SCHEDULE_FIELDS,
   fieldOptions,
   idOption,
@@ -45,18 +46,17 @@ export const BANNER_FIELDS: readonly ContentField[] = [
   { name: 'sort', kind: 'text', value: 'N', text: 'order in its row (lower first)' },
 ];
 
-/** An image URL: https (or http for a local site), or a path of the site; `none` clears it. */
+/**
+ * An image URL: https (the site's content policy takes `img-src https:`, and an http picture
+ * would be mixed content), or a path of the site; `none` clears it.
+ */
 export function imageUrl(raw: string | undefined): string | null | undefined {
   if (raw === undefined) return undefined;
   if (raw === 'none') return null;
-  if (/^\/[^/\\\s][^\s"'<>]*$/.test(raw) && raw.length <= 2000) return raw;
+  if (raw.length <= 2000 && /^\/[^/\\\s][^\s"'<>]*$/.test(raw)) return raw;
   try {
     const url = new URL(raw);
-    if (
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      !url.username &&
-      raw.length <= 2000
-    )
+    if (url.protocol === 'https:' && !url.username && !url.password && raw.length <= 2000)
       return url.href;
   } catch {
     // refused below
@@ -144,6 +144,7 @@ export async function opsUpdateBanner(ctx: AppContext, args: Readonly<Record<str
   const brand = await brandOf(ctx, args);
   const id = idOption(args);
   const input = readContentInput(args, BANNER_FIELDS);
+  assertSomething(input);
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()

@@ -229,7 +229,12 @@ describe('ops content commands', () => {
       .from(promotions)
       .where(eq(promotions.brandId, BRAND));
     await refused('promotion:update', { id: String(some?.id), type: '3' }, /--type cannot change/);
-    await refused('promotion:update', { id: '999999' }, /No promotion 999999 in brand "nexbet"/);
+    await refused(
+      'promotion:update',
+      { id: '999999', sort: '1' },
+      /No promotion 999999 in brand "nexbet"/,
+    );
+    await refused('promotion:update', { id: String(some?.id) }, /Nothing to change/);
     await refused(
       'help:create',
       { category: 'news', slug: 'x', ...promotionTexts('H') },
@@ -241,6 +246,17 @@ describe('ops content commands', () => {
       {
         position: 'SlotMachine',
         image: 'javascript:alert(1)',
+        ...texts('title', 'B'),
+        ...texts('subtitle', 'S'),
+      },
+      /--image takes an https URL/,
+      gameBanners,
+    );
+    await refused(
+      'banner:create',
+      {
+        position: 'SlotMachine',
+        image: 'http://cdn.example.com/plain.webp',
         ...texts('title', 'B'),
         ...texts('subtitle', 'S'),
       },

@@ -36,6 +36,8 @@ export interface ContentInput {
   languages(name: string): Partial<LanguageMap> | undefined;
   /** Whether any of these fields was given. */
   has(...names: string[]): boolean;
+  /** Whether no field at all was given (an update that would change nothing). */
+  empty(): boolean;
 }
 
 /** The `--file` option every create/update command takes. */
@@ -139,6 +141,7 @@ export function readContentInput(
     text: (name) => texts.get(name),
     languages: (name) => maps.get(name),
     has: (...names) => names.some((n) => texts.has(n) || maps.has(n)),
+    empty: () => texts.size === 0 && maps.size === 0,
   };
 }
 
@@ -250,6 +253,12 @@ export function requiredText(input: ContentInput, name: string, current?: string
   const value = (input.text(name) ?? current)?.trim();
   if (!value) throw new OpsError(`Missing --${name}`);
   return value;
+}
+
+/** Refuses an update that names no field: it would change nothing, likely a mistyped command. */
+export function assertSomething(input: ContentInput): void {
+  if (input.empty())
+    throw new OpsError('Nothing to change: give at least one field (see --help), or --file');
 }
 
 /** The `--id N` of an update or retire. */

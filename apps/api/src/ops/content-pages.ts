@@ -11,6 +11,7 @@ import { OpsError } from './commands.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {
   FILE_OPTION,
+  assertSomething,
   SCHEDULE_FIELDS,
   fieldOptions,
   idOption,
@@ -118,6 +119,7 @@ export async function opsUpdateHelpPage(ctx: AppContext, args: Readonly<Record<s
   const brand = await brandOf(ctx, args);
   const id = idOption(args);
   const input = readContentInput(args, HELP_FIELDS);
+  assertSomething(input);
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()

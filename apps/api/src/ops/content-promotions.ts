@@ -17,6 +17,7 @@ import { OpsError } from './commands.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {
   FILE_OPTION,
+  assertSomething,
   SCHEDULE_FIELDS,
   fieldOptions,
   idOption,
@@ -366,6 +367,7 @@ export async function opsUpdatePromotion(
   const { brand, currency } = await brandOf(ctx, args);
   const id = idOption(args);
   const input = readContentInput(args, PROMOTION_FIELDS);
+  assertSomething(input);
   if (input.has('type'))
     throw new OpsError('--type cannot change: retire this promotion and create another');
   const row = await ctx.db.transaction(async (tx) => {
