@@ -1,7 +1,7 @@
 /**
  * Whether operator-authored content (help pages, banners) is served at an instant: not retired,
- * and inside its window (a null start is "at once", a null end "no end"). One definition, in
- * SQL for the lists and in code for a row in hand, so the two never disagree.
+ * and inside its window (a null start is "at once", a null end "no end"). One definition, which
+ * every read path of such content adds to its query.
  */
 import { and, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
@@ -21,20 +21,4 @@ export function inServiceAt(table: ScheduleColumns, now: number): SQL {
     or(isNull(table.startAt), lte(table.startAt, at)),
     or(isNull(table.endAt), gt(table.endAt, at)),
   ) as SQL;
-}
-
-/** A row's schedule as read. */
-export interface Schedule {
-  startAt: Date | null;
-  endAt: Date | null;
-  retiredAt: Date | null;
-}
-
-/** Whether a row in hand is in service at `now` (ms): the same rule as {@link inServiceAt}. */
-export function isInService(row: Schedule, now: number): boolean {
-  return (
-    row.retiredAt === null &&
-    (row.startAt === null || row.startAt.getTime() <= now) &&
-    (row.endAt === null || row.endAt.getTime() > now)
-  );
 }
