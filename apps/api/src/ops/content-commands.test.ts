@@ -383,6 +383,26 @@ describe('ops content commands', () => {
     expect((await detail()).statusCode).toBe(404);
   });
 
+  it('serves the affiliate introduction from an affiliate help page in service only', async () => {
+    await ops('brand:set-permission', { path: 'agent_introduce.status', value: '1' });
+    const intro = () => server.request({ path: '/member/affiliate/intro', brand: BRAND });
+    const pages = (await ops('help:list', {})) as { id: number; category: string }[];
+    for (const page of pages.filter((p) => p.category === 'affiliate'))
+      await ops('help:retire', { id: String(page.id) });
+    expect((await intro()).json()).toMatchObject({ code: 'NOT_FOUND' });
+    const created = (await ops('help:create', {
+      category: 'affiliate',
+      slug: 'partners',
+      ...texts('title', 'Partner with us'),
+      ...texts('summary', 'Commission for life'),
+      ...texts('content', '<p>Earn a share.</p>'),
+      starts: new Date(server.clock.now() + HOUR).toISOString(),
+    })) as { id: number };
+    expect((await intro()).json()).toMatchObject({ code: 'NOT_FOUND' });
+    await ops('help:update', { id: String(created.id), starts: 'none' });
+    expect((await intro()).json()).toMatchObject({ title: 'Partner with us (en)' });
+  });
+
   it('authors a banner with a picture and a game link, served until retired', async () => {
     const [game] = await server.ctx.db
       .select()
