@@ -431,7 +431,15 @@ describe('ops content commands', () => {
       game: { id: game?.id },
     });
     await ops('banner:update', { id: String(created.id), image: 'none' });
-    expect((await served())?.image).toBe(`/media/banner/${created.id}.svg`);
+    // The drawn artwork, whose URL changes with what it draws (it is cached for an hour).
+    const drawn = (await served())?.image ?? '';
+    expect(drawn).toMatch(new RegExp(`^/media/banner/${created.id}-[0-9a-f]{12}\\.svg$`));
+    await ops('banner:update', { id: String(created.id), 'title-en': 'Summer spins' });
+    const redrawn = (await served())?.image ?? '';
+    expect(redrawn).not.toBe(drawn);
+    const svg = await server.app.inject({ url: redrawn, headers: { 'x-lobby-brand': BRAND } });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('Summer spins');
     await ops('banner:retire', { id: String(created.id) });
     expect(await served()).toBeUndefined();
   });

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { FREED_CLAIM_STATUSES, promotionClaims, promotions } from '../../db/schema/promotions.ts';
 import type { Brand } from '../../platform/brands.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { media } from '../games/catalogue.ts';
+import { artworkVersion, media } from '../games/catalogue.ts';
 import { currencyDecimals } from '../../core/currency.ts';
 import type { ClaimedKey } from '../../core/idempotency.ts';
 import { completeWith } from '../../core/idempotency.ts';
@@ -58,7 +58,7 @@ export function promotionWire(
     min_apply_amount: row.minApplyAmount,
     target_turnover: row.targetTurnover,
     coupon: '',
-    image: media.promotion(row.id),
+    image: media.promotion(row.id, artworkVersion([row.title, row.colour, row.type])),
     content: textIn(row.content, locale),
     summary: textIn(row.summary, locale),
     category: row.category,
