@@ -226,3 +226,78 @@ test('a member reads a message live in two tabs, changes the password and reads 
     await site.expectAccessible('licence');
   });
 });
+
+test('an operator authors a promotion and a help page that members see, then retires the promotion', async ({
+  site,
+  page,
+  brand,
+  operator,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const promotionTitle = `Authored check-in ${stamp}`;
+  const helpTitle = `Authored rules ${stamp}`;
+  /** The same text in every language the content is written in. */
+  const inEvery = (field: string, text: string) =>
+    Object.fromEntries(['en', 'ja', 'zh-CN'].map((lang) => [`${field}-${lang}`, text]));
+
+  const promotion = operator('promotion:create', {
+    brand,
+    type: '10',
+    recurrence: '2',
+    category: 'daily',
+    'min-bonus': '100',
+    ...inEvery('title', promotionTitle),
+    ...inEvery('summary', 'Check in once a day'),
+    ...inEvery('content', '<p>Check in once a day to collect a gift.</p>'),
+  }) as { id: number };
+  operator('help:create', {
+    brand,
+    category: 'faq',
+    slug: `authored-${stamp}`,
+    ...inEvery('title', helpTitle),
+    ...inEvery('summary', 'How authored bonuses work'),
+    ...inEvery('content', '<p>Authored bonuses are wagered <strong>once</strong>.</p>'),
+  });
+
+  /** Opens a screen afresh until `shown` holds (the API serves a change once it commits). */
+  const untilShown = async (path: string, check: () => Promise<void>) =>
+    expect(async () => {
+      await page.goto(path);
+      await check();
+    }).toPass({ timeout: 30_000 });
+
+  await test.step('a guest sees the authored promotion', async () => {
+    await site.openInEnglish('/tabs/promotion');
+    await untilShown('/tabs/promotion', async () => {
+      await expect(page.getByRole('main').getByText(promotionTitle).first()).toBeVisible({
+        timeout: 5_000,
+      });
+    });
+  });
+
+  await test.step('and reads the authored help page', async () => {
+    await untilShown('/help/list', async () => {
+      await expect(page.getByRole('main').getByText(helpTitle).first()).toBeVisible({
+        timeout: 5_000,
+      });
+    });
+    await page
+      .getByRole('link', { name: new RegExp(helpTitle) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/help\/list\/\d+$/);
+    await expect(page.getByRole('main').getByText('Authored bonuses are wagered')).toBeVisible();
+    await site.expectAccessible('authored help page');
+  });
+
+  await test.step('the operator retires the promotion: it is gone', async () => {
+    operator('promotion:retire', { brand, id: String(promotion.id) });
+    await untilShown('/tabs/promotion', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible({
+        timeout: 5_000,
+      });
+      await expect(page.getByRole('main').getByText(promotionTitle)).toHaveCount(0);
+    });
+  });
+});

@@ -480,6 +480,40 @@ describe.skipIf(skipReason !== undefined)(
       );
     });
 
+    it('serves a promotion authored by ops from every instance, and none once retired', async () => {
+      const title = `Cluster offer ${randomUUID().slice(0, 8)}`;
+      const listed = async (instance: ClusterInstance) =>
+        (
+          (await callApi(instance.url, '/member/promotion/list')).json as unknown as {
+            title: string;
+          }[]
+        ).some((p) => p.title === title);
+      const created = (await operator('promotion:create', {
+        brand: 'default',
+        type: '10',
+        recurrence: '2',
+        category: 'daily',
+        'min-bonus': '100',
+        ...Object.fromEntries(
+          ['title', 'summary', 'content'].flatMap((field) =>
+            ['en', 'ja', 'zh-CN'].map((lang) => [
+              `${field}-${lang}`,
+              field === 'title' ? title : `<p>${field}</p>`,
+            ]),
+          ),
+        ),
+      })) as { id: number };
+      for (const instance of cluster.instances)
+        await waitUntil(`${instance.name} listed the promotion`, () => listed(instance), 10_000);
+      await operator('promotion:retire', { brand: 'default', id: String(created.id) });
+      for (const instance of cluster.instances)
+        await waitUntil(
+          `${instance.name} stopped listing it`,
+          async () => !(await listed(instance)),
+          10_000,
+        );
+    });
+
     it('limits wrong passwords spread round-robin over the instances exactly as one instance does', async () => {
       const m = await newMember('rl');
       const one1 = cluster.instances[0] as ClusterInstance;

@@ -19,6 +19,7 @@ import {
   methodAddCommand,
 } from './catalogue-commands.ts';
 import { complianceCommand } from './compliance-command.ts';
+import { CONTENT_COMMANDS } from './content-commands.ts';
 import { exclusionEndCommand, exclusionListCommand } from './exclusion-commands.ts';
 import type { OpsHelp } from './help.ts';
 import { hostAllowCommand, hostRevokeCommand } from './host-commands.ts';
@@ -52,4 +53,5 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   hostAllowCommand,
   hostRevokeCommand,
   memberBalanceCommand,
+  ...CONTENT_COMMANDS,
 ];

@@ -230,6 +230,8 @@ export async function runCli(
     const amounts: AmountUnit = args[MINOR_UNITS_FLAG] === 'true' ? 'minor' : 'major';
     delete args[MINOR_UNITS_FLAG];
     checkOptions(command, args);
+    // A command may run in the server, whose working directory is not the operator's.
+    if (args.file !== undefined && args.file !== 'true') args.file = resolve(args.file);
     let config: ServerConfig;
     try {
       config = loadConfig({ LOG_LEVEL: 'warn', ...env });

@@ -3,11 +3,13 @@
  * banner games, favourites, names and top winners. Closed games (status 0) are never listed;
  * games under maintenance list with their status so the site can grey them out.
  */
+import { createHash } from 'node:crypto';
 import type { GameItem } from '@lobby/contract/games';
 import { BetResult, GameStatus, gameTypeSort } from '@lobby/domain';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inServiceAt } from '../../db/in-service.ts';
 import {
   betRecords,
   featuredWins,
@@ -38,13 +40,26 @@ export function typeName(type: string, locale: string): string {
   return GAME_TYPE_NAMES[type] ? textIn(GAME_TYPE_NAMES[type], locale) : type;
 }
 
+/**
+ * A short digest of what an artwork draws. Artwork is cached for an hour by its URL, so the
+ * pictures of content an operator edits (a banner's or a promotion's texts) carry it in their
+ * file name (`<id>-<version>.svg`): an edit makes a new URL, never an hour of the old picture.
+ */
+export function artworkVersion(drawn: unknown): string {
+  return createHash('sha256').update(JSON.stringify(drawn)).digest('hex').slice(0, 12);
+}
+
 /** Artwork paths on the storage origin. */
 export const media = {
   game: (id: number) => `/media/game/${id}.svg`,
   channel: (id: number) => `/media/channel/${id}.svg`,
   type: (type: string) => `/media/type/${type}.svg`,
-  banner: (id: number) => `/media/banner/${id}.svg`,
-  promotion: (id: number) => `/media/promotion/${id}.svg`,
+  /** `version`: {@link artworkVersion} of the banner's texts and type. */
+  banner: (id: number, version?: string) =>
+    `/media/banner/${id}${version ? `-${version}` : ''}.svg`,
+  /** `version`: {@link artworkVersion} of the promotion's texts, colour and type. */
+  promotion: (id: number, version?: string) =>
+    `/media/promotion/${id}${version ? `-${version}` : ''}.svg`,
   vip: (id: number) => `/media/vip/${id}.svg`,
 };
 
@@ -214,12 +229,21 @@ export async function hotGames(db: Database, brandId: string, memberId?: number)
   return gamesWire(db, brandId, rows, memberId);
 }
 
-/** Banners grouped by type, in type order. */
-export async function bannerGames(db: Database, brand: Brand, locale: string, memberId?: number) {
+/**
+ * The banners in service at `now` (inside their window, not retired: `ops banner:*`) grouped by
+ * type, in type order; an operator's picture when it has one, else the type's artwork.
+ */
+export async function bannerGames(
+  db: Database,
+  brand: Brand,
+  locale: string,
+  now: number,
+  memberId?: number,
+) {
   const banners = await db
     .select()
     .from(gameBanners)
-    .where(eq(gameBanners.brandId, brand.id))
+    .where(and(eq(gameBanners.brandId, brand.id), inServiceAt(gameBanners, now)))
     .orderBy(asc(gameBanners.sort), asc(gameBanners.id));
   const ids = banners.map((b) => b.gameId).filter((id): id is number => id !== null);
   const rows = ids.length ? await db.select().from(games).where(inArray(games.id, ids)) : [];
@@ -237,7 +261,7 @@ export async function bannerGames(db: Database, brand: Brand, locale: string, me
         id: b.id,
         title: textIn(b.title, locale),
         subtitle: textIn(b.subtitle, locale),
-        image: media.banner(b.id),
+        image: b.imageUrl ?? media.banner(b.id, artworkVersion([b.title, b.subtitle, b.type])),
         game: (b.gameId !== null ? wired.get(b.gameId) : undefined) ?? null,
       })),
   }));

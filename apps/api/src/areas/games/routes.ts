@@ -123,7 +123,7 @@ export function gamesRoutes(ctx: AppContext): Binding[] {
     }),
     bind(
       listBannerGames,
-      async ({ brand, locale, auth }) => bannerGames(db, brand, locale, auth?.member.id),
+      async ({ brand, locale, auth }) => bannerGames(db, brand, locale, ctx.now(), auth?.member.id),
       { optionalAuth: true },
     ),
     bind(listGameNames, async ({ brand, query }) => gameNames(db, brand.id, query)),

@@ -404,7 +404,10 @@ export async function mediaSvg(
   locale: string,
 ): Promise<string | undefined> {
   const id = file.slice(0, -4);
-  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  // `<id>-<version>.svg` (a banner's, a promotion's: `artworkVersion`) draws the current artwork
+  // of `<id>`: the version only makes an edited picture a new URL for caches.
+  const numbered = /^(\d{1,9})(?:-[0-9a-f]{1,16})?$/.exec(id);
+  const numeric = numbered ? Number(numbered[1]) : 0;
   let svg: string | undefined;
   if (kind === 'type') svg = /^[A-Za-z]{1,32}$/.test(id) ? typeSvg(id) : undefined;
   else if (kind === 'game' && numeric) {

@@ -10,16 +10,16 @@ export function helpRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   return [
     bind(listHelpPages, async ({ brand, query, locale }) =>
-      listPages(db, brand.id, query.category, locale),
+      listPages(db, brand.id, query.category, locale, ctx.now()),
     ),
     bind(getHelpPage, async ({ brand, params, locale }) =>
-      pageById(db, brand.id, params.id, locale),
+      pageById(db, brand.id, params.id, locale, ctx.now()),
     ),
     bind(getSupervisePage, async ({ brand, locale }) =>
-      pageOfCategory(db, brand.id, 'supervise', locale),
+      pageOfCategory(db, brand.id, 'supervise', locale, ctx.now()),
     ),
     bind(getLicensePage, async ({ brand, locale }) =>
-      pageOfCategory(db, brand.id, 'license', locale),
+      pageOfCategory(db, brand.id, 'license', locale, ctx.now()),
     ),
   ];
 }

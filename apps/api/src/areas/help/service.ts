@@ -1,8 +1,12 @@
-/** The help area's pages per brand and locale, sanitised again on the way out. */
+/**
+ * The help area's pages per brand and locale, sanitised again on the way out. A page is served
+ * only inside its window and until retired (`ops help:*`; `db/in-service.ts`).
+ */
 import type { HelpPage } from '@lobby/contract/help';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { textIn } from '../../core/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
+import { inServiceAt } from '../../db/in-service.ts';
 import { helpPages } from '../../db/schema/help.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { sanitizeHtml } from '../../platform/sanitize.ts';
@@ -22,29 +26,37 @@ export function helpWire(row: PageRow, locale: string): HelpPage {
   };
 }
 
-/** The first page of a category (supervise, license), or 404 `NOT_FOUND`. */
+/** The first page in service of a category (supervise, license), or 404 `NOT_FOUND`. */
 export async function pageOfCategory(
   db: Database,
   brandId: string,
   category: string,
   locale: string,
+  now: number,
 ) {
   const [row] = await db
     .select()
     .from(helpPages)
-    .where(and(eq(helpPages.brandId, brandId), eq(helpPages.category, category)))
+    .where(
+      and(
+        eq(helpPages.brandId, brandId),
+        eq(helpPages.category, category),
+        inServiceAt(helpPages, now),
+      ),
+    )
     .orderBy(asc(helpPages.sort))
     .limit(1);
   if (!row) throw new ApiError('NOT_FOUND');
   return helpWire(row, locale);
 }
 
-/** The brand's help pages (all but the affiliate ones), of one category when given. */
+/** The brand's help pages in service (all but the affiliate ones), of one category when given. */
 export async function listPages(
   db: Database,
   brandId: string,
   category: string | undefined,
   locale: string,
+  now: number,
 ) {
   const rows = await db
     .select()
@@ -53,6 +65,7 @@ export async function listPages(
       and(
         eq(helpPages.brandId, brandId),
         ne(helpPages.category, 'affiliate'),
+        inServiceAt(helpPages, now),
         ...(category ? [eq(helpPages.category, category)] : []),
       ),
     )
@@ -66,12 +79,18 @@ export async function listPages(
   }));
 }
 
-/** One page of the brand by id, or 404 `NOT_FOUND`. */
-export async function pageById(db: Database, brandId: string, id: number, locale: string) {
+/** One page in service of the brand by id, or 404 `NOT_FOUND`. */
+export async function pageById(
+  db: Database,
+  brandId: string,
+  id: number,
+  locale: string,
+  now: number,
+) {
   const [row] = await db
     .select()
     .from(helpPages)
-    .where(and(eq(helpPages.brandId, brandId), eq(helpPages.id, id)));
+    .where(and(eq(helpPages.brandId, brandId), eq(helpPages.id, id), inServiceAt(helpPages, now)));
   if (!row) throw new ApiError('NOT_FOUND');
   return helpWire(row, locale);
 }

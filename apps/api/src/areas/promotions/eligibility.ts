@@ -254,12 +254,23 @@ export async function evaluate(
   return { base, bonus, verify, target: capped };
 }
 
-/** Whether a promotion is running at `now` (switched on, between its start and end). */
+/**
+ * Whether a promotion is running at `now`: switched on, not retired (`ops promotion:retire`),
+ * between its start and end. Nothing is claimed from one that is not.
+ */
 export function isRunning(promotion: PromotionRow, now: number): boolean {
   return (
-    promotion.enabled &&
+    isListed(promotion) &&
     timeStatus(promotion.startAt, promotion.endAt, now) === TimeStatus.InProgress
   );
+}
+
+/**
+ * Whether a promotion may be shown at all: switched on and not retired. A retired one's claims
+ * are kept (and still name it in "my promotions"), but it is neither listed nor opened.
+ */
+export function isListed(promotion: PromotionRow): boolean {
+  return promotion.enabled && promotion.retiredAt === null;
 }
 
 /**

@@ -7,12 +7,12 @@
 import type { MissionProgress, MyPromotion, PromotionItem } from '@lobby/contract/promotions';
 import { TransactionKind } from '@lobby/contract/wallet';
 import { PromotionType, RewardStatus, TimeStatus, timeStatus } from '@lobby/domain';
-import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { FREED_CLAIM_STATUSES, promotionClaims, promotions } from '../../db/schema/promotions.ts';
 import type { Brand } from '../../platform/brands.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { media } from '../games/catalogue.ts';
+import { artworkVersion, media } from '../games/catalogue.ts';
 import { currencyDecimals } from '../../core/currency.ts';
 import type { ClaimedKey } from '../../core/idempotency.ts';
 import { completeWith } from '../../core/idempotency.ts';
@@ -22,7 +22,14 @@ import { claimTurnover } from '../../core/programmes.ts';
 import { assertNotExcluded } from '../../core/responsible-gambling.ts';
 import { paging } from '../../core/q-filters.ts';
 import { addRecord, orderNo, textIn } from '../../core/wallet-records.ts';
-import { claimableFor, evaluate, isRunning, missionProgressFor, periodKey } from './eligibility.ts';
+import {
+  claimableFor,
+  evaluate,
+  isListed,
+  isRunning,
+  missionProgressFor,
+  periodKey,
+} from './eligibility.ts';
 
 /** A promotion row. */
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -51,7 +58,7 @@ export function promotionWire(
     min_apply_amount: row.minApplyAmount,
     target_turnover: row.targetTurnover,
     coupon: '',
-    image: media.promotion(row.id),
+    image: media.promotion(row.id, artworkVersion([row.title, row.colour, row.type])),
     content: textIn(row.content, locale),
     summary: textIn(row.summary, locale),
     category: row.category,
@@ -266,8 +273,8 @@ async function progressOf(
 }
 
 /**
- * The brand's switched-on promotions not yet ended (of a category and type when given), in
- * their order, with `claimable` and mission progress for the viewer.
+ * The brand's switched-on promotions neither retired nor ended (of a category and type when
+ * given; one not started yet is listed as upcoming, not claimable), in their order, with `claimable` and mission progress for the viewer.
  */
 export async function listPromotionItems(
   db: Database,
@@ -283,6 +290,7 @@ export async function listPromotionItems(
         and(
           eq(promotions.brandId, viewer.brand.id),
           eq(promotions.enabled, true),
+          isNull(promotions.retiredAt),
           ...(input.category ? [eq(promotions.category, input.category)] : []),
           ...(input.type ? [eq(promotions.type, input.type)] : []),
         ),
@@ -294,14 +302,14 @@ export async function listPromotionItems(
   return rows.map((p) => promotionWire(p, input.locale, now, claimable(p), progress(p)));
 }
 
-/** One switched-on promotion of the brand for the viewer, or 404 `NOT_FOUND`. */
+/** One switched-on, unretired promotion of the brand for the viewer, or 404 `NOT_FOUND`. */
 export async function promotionDetail(
   db: Database,
   viewer: Viewer,
   input: { id: number; locale: string; now: number },
 ): Promise<PromotionItem> {
   const row = await promotionOf(db, viewer.brand.id, input.id);
-  if (!row.enabled) throw new ApiError('NOT_FOUND');
+  if (!isListed(row)) throw new ApiError('NOT_FOUND');
   const { now } = input;
   const claimable = await claimableOf(db, viewer, [row], now);
   const progress = await progressOf(db, viewer, [row], now);

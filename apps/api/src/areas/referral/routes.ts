@@ -24,6 +24,8 @@ export function referralRoutes(ctx: AppContext): Binding[] {
     bind(listReferralRewards, async ({ auth, query }) =>
       rewardsOf(db, auth.member.id, paging(query)),
     ),
-    bind(getAffiliateIntro, async ({ brand, locale }) => affiliateIntro(db, brand, locale)),
+    bind(getAffiliateIntro, async ({ brand, locale }) =>
+      affiliateIntro(db, brand, locale, ctx.now()),
+    ),
   ];
 }

@@ -7,6 +7,7 @@ import { renderSVG } from 'uqr';
 import type { Paging } from '../../core/q-filters.ts';
 import { textIn } from '../../core/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
+import { inServiceAt } from '../../db/in-service.ts';
 import { helpPages } from '../../db/schema/help.ts';
 import { members } from '../../db/schema/members.ts';
 import { referralRewards } from '../../db/schema/referral.ts';
@@ -121,14 +122,20 @@ export async function rewardsOf(
 
 /**
  * The affiliate introduction: 403 `FEATURE_DISABLED` unless the brand turns it on, 404
- * `NOT_FOUND` without an affiliate page.
+ * `NOT_FOUND` without an affiliate page in service at `now` (its window, not retired: `ops help:*`).
  */
-export async function affiliateIntro(db: Database, brand: Brand, locale: string) {
+export async function affiliateIntro(db: Database, brand: Brand, locale: string, now: number) {
   if (brand.permission.agent_introduce?.status !== 1) throw new ApiError('FEATURE_DISABLED');
   const [row] = await db
     .select()
     .from(helpPages)
-    .where(and(eq(helpPages.brandId, brand.id), eq(helpPages.category, 'affiliate')))
+    .where(
+      and(
+        eq(helpPages.brandId, brand.id),
+        eq(helpPages.category, 'affiliate'),
+        inServiceAt(helpPages, now),
+      ),
+    )
     .orderBy(asc(helpPages.sort))
     .limit(1);
   if (!row) throw new ApiError('NOT_FOUND');

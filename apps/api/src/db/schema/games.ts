@@ -84,6 +84,13 @@ export const gameBanners = pgTable('game_banners', {
   title: jsonb('title').$type<Record<string, string>>().notNull(),
   subtitle: jsonb('subtitle').$type<Record<string, string>>().notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The operator's picture (`ops banner:*`: an https URL or a site path); null draws the type's artwork. */
+  imageUrl: text('image_url'),
+  /** Served from this instant (null: at once) until `endAt` (null: no end). */
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
+  /** When an operator retired it (`ops banner:retire`): no longer served. Null while in service. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** A member's favourite games. */

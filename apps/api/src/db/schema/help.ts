@@ -18,6 +18,11 @@ export const helpPages = pgTable(
     summary: jsonb('summary').$type<Record<string, string>>().notNull(),
     content: jsonb('content').$type<Record<string, string>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Served from this instant (null: at once) until `endAt` (null: no end); `ops help:*`. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** When an operator retired it (`ops help:retire`): no longer served. Null while in service. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('help_pages_brand_idx').on(t.brandId, t.category, t.sort)],
 );

@@ -54,6 +54,11 @@ export const promotions = pgTable('promotions', {
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   colour: text('colour').notNull().default('#c2410c'),
+  /**
+   * When an operator retired it (`ops promotion:retire`): from then on it is neither listed nor
+   * claimable, while the claims already made keep pointing at it. Null while in service.
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /**
