@@ -25,7 +25,7 @@ import {
   ROUTE_PRELOADS_FILE,
 } from '@lobby/contract/core';
 import type { DrawnFirstScreen, PrimedAnswers, RoutePreloads } from '@lobby/contract/core';
-import { matchRoute } from '@lobby/domain/routes';
+import { getHref, matchRoute } from '@lobby/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   firstScreenRenderers,
@@ -35,6 +35,7 @@ import {
   withFirstScreen,
 } from './first-screen.ts';
 import { primeAnswers, primedAnswersElement } from './primed-answers.ts';
+import { isRegionBlocked } from '../areas/config/blocked-regions.ts';
 
 /** One served site: a brand (or any brand) and its build folder. */
 export interface SiteMount {
@@ -321,6 +322,16 @@ export function registerSites(
         if (existsSync(copy) && statSync(copy).isFile()) entry.brotli = load(copy).raw;
       }
       return send(request, reply, entry.raw, ext, entry);
+    }
+    // A visitor from a country the brand blocks is led to the blocked page (its query kept: the
+    // language it asked for), whichever route they opened; the site's guards do the same.
+    if (
+      isRegionBlocked(request.lobby?.brand, request.lobby?.country) &&
+      matchRoute(path)?.name !== 'AREA_FORBIDDEN'
+    ) {
+      const at = request.url.indexOf('?');
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(`${getHref('AREA_FORBIDDEN')}${at < 0 ? '' : request.url.slice(at)}`);
     }
     // Every other path is an app route: the page, with a fresh nonce.
     const nonce = randomBytes(16).toString('base64');

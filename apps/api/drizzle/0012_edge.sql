@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "blocked_countries" jsonb DEFAULT '[]'::jsonb NOT NULL;
