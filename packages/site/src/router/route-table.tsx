@@ -63,9 +63,10 @@ export function createRouteTable(
       services.store.dispatch(setBootFailure('start'));
       return null;
     }
-    const maintenance = await services.boot.maintenance();
+    const access = await services.boot.access();
     const decision = decideNavigation(url.pathname, {
-      maintenance,
+      maintenance: access === 'maintenance',
+      blocked: access === 'blocked',
       signedIn: services.session.isSignedIn(),
       forceLogin: boot.themeEntry?.force_login === 1,
       hasScreen,
