@@ -325,10 +325,8 @@ export function registerSites(
     }
     // A visitor from a country the brand blocks is led to the blocked page (its query kept: the
     // language it asked for), whichever route they opened; the site's guards do the same.
-    if (
-      isRegionBlocked(request.lobby?.brand, request.lobby?.country) &&
-      matchRoute(path)?.name !== 'AREA_FORBIDDEN'
-    ) {
+    const blocked = isRegionBlocked(request.lobby?.brand, request.lobby?.country);
+    if (blocked && matchRoute(path)?.name !== 'AREA_FORBIDDEN') {
       const at = request.url.indexOf('?');
       reply.header('cache-control', 'no-store');
       return reply.redirect(`${getHref('AREA_FORBIDDEN')}${at < 0 ? '' : request.url.slice(at)}`);
@@ -341,9 +339,11 @@ export function registerSites(
       .replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     html = html.replace('</head>', `${routePreloadLinks(root, path, nonce)}</head>`);
     // A brand shell's page holds the place for its first screen's answers (primed-answers.ts)
-    // and for a guest's first screen drawn (first-screen.ts).
+    // and for a guest's first screen drawn (first-screen.ts). Not for a blocked visitor: those
+    // answers are asked without the edge's country, and an open maintenance answer among them
+    // would tell the site it is open; its own calls learn it is blocked.
     if (html.includes(PRIMED_ANSWERS_PLACEHOLDER)) {
-      const brand = request.lobby?.brand?.id;
+      const brand = blocked ? undefined : request.lobby?.brand?.id;
       const primed = brand
         ? await primeAnswers(app, request, brand, path).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page served without primed answers');

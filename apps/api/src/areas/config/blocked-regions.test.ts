@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRIMED_ANSWERS_ID, PRIMED_ANSWERS_PLACEHOLDER } from '@lobby/contract/core';
 import { allEndpoints } from '@lobby/contract/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -48,7 +49,10 @@ describe('blocked regions', () => {
 
   beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), 'lobby-blocked-site-'));
-    writeFileSync(join(site, 'index.html'), '<html><head></head><body>site</body></html>');
+    writeFileSync(
+      join(site, 'index.html'),
+      `<html><head></head><body>site${PRIMED_ANSWERS_PLACEHOLDER}</body></html>`,
+    );
     server = await startTestServer({
       env: { LOBBY_COUNTRY_HEADER: HEADER },
       sites: [{ brand: undefined, dir: site }],
@@ -131,11 +135,15 @@ describe('blocked regions', () => {
     const page = await server.app.inject({ url: '/tabs/home?locale=ja', headers: from('JP') });
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe('/area_forbidden?locale=ja');
+    // The blocked page carries no primed answers: asked without the visitor's country, their
+    // open maintenance answer would tell the site it is open.
     const blockedPage = await server.app.inject({ url: '/area_forbidden', headers: from('JP') });
     expect(blockedPage.statusCode).toBe(200);
     expect(blockedPage.body).toContain('site');
+    expect(blockedPage.body).not.toContain(PRIMED_ANSWERS_ID);
     const elsewhere = await server.app.inject({ url: '/tabs/home', headers: from('US') });
     expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).toContain(PRIMED_ANSWERS_ID);
   });
 
   it('opens the site again once the country is unblocked', async () => {
