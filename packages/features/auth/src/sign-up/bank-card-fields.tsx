@@ -40,8 +40,9 @@ export interface BankCardFieldsProps {
   readonly onRetry: () => void;
   /** The configured account-number bounds (shown as the hint of a bank account). */
   readonly bounds: Bounds;
-  /** The chosen values, and each field's binding from the form. */
+  /** The account's values as typed. */
   readonly values: BankCardEntry;
+  /** A field's binding from the form (value, change, mark and message). */
   readonly field: (name: keyof BankCardEntry) => FieldBinding;
   /** Picks a bank (the select's change). */
   readonly onBank: (name: string) => void;
