@@ -72,7 +72,8 @@ export function createRouteTable(
       hasScreen,
     });
     if (decision.kind === 'redirect') return redirect(decision.to);
-    if (services.session.isSignedIn() && !services.session.getUserInfo()) {
+    // A blocked visitor's profile answers 451 too: the blocked page needs none.
+    if (access !== 'blocked' && services.session.isSignedIn() && !services.session.getUserInfo()) {
       const action = memberApi.endpoints.profile.initiate(undefined, {
         subscribe: false,
         forceRefetch: true,
