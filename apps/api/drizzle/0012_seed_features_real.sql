@@ -1,3 +1,4 @@
+ALTER TABLE "brands" ADD COLUMN "blocked_countries" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "game_banners" ADD COLUMN "image_url" text;--> statement-breakpoint
 ALTER TABLE "game_banners" ADD COLUMN "start_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "game_banners" ADD COLUMN "end_at" timestamp with time zone;--> statement-breakpoint

@@ -39,6 +39,7 @@ import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
 import { validationError } from './platform/validation.ts';
 import type { SchemaError } from './platform/validation.ts';
 import { allRoutes, unmountedEndpoints } from './areas/index.ts';
+import { isRegionBlocked, visitorCountry } from './areas/config/blocked-regions.ts';
 import { balanceStreams } from './core/balance-events.ts';
 import { DecryptError } from './core/keys.ts';
 import { registerMultipart } from './platform/multipart.ts';
@@ -50,6 +51,11 @@ export interface RequestState {
   brand: Brand | undefined;
   locale: Locale;
   auth: AuthState | undefined;
+  /**
+   * The visitor's ISO 3166-1 alpha-2 country as the deployment's edge told it
+   * (`LOBBY_COUNTRY_HEADER`), or undefined when no header is configured or it names none.
+   */
+  country: string | undefined;
 }
 
 declare module 'fastify' {
@@ -285,7 +291,7 @@ export async function buildApp(
     requestContext.run({ reqId: request.id }, done),
   );
   app.addHook('onRequest', async (request, reply) => {
-    request.lobby = { brand: undefined, locale: 'en', auth: undefined };
+    request.lobby = { brand: undefined, locale: 'en', auth: undefined, country: undefined };
     reply.header(REQUEST_ID_HEADER, request.id);
     if (request.routeOptions.config.probe) return;
     const query = request.query as Record<string, unknown> | undefined;
@@ -297,8 +303,12 @@ export async function buildApp(
     const brand = await ctx.brands.resolve(request.headers.host, named.value, named.via);
     request.lobby.brand = brand;
     applyCors(request, reply, brand);
+    request.lobby.country = visitorCountry(request.headers, ctx.config.countryHeader);
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint) return;
+    // Before maintenance: a blocked visitor is shown the blocked page, whatever else is on.
+    if (!endpoint.whenRegionBlocked && isRegionBlocked(brand, request.lobby.country))
+      throw new ApiError('REGION_BLOCKED');
     if (endpoint.origin !== 'storage' && !endpoint.duringMaintenance) {
       if (maintenanceInForce(await ctx.brands.maintenance(brand.id), ctx.now()))
         throw new ApiError('MAINTENANCE');

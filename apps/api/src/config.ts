@@ -65,6 +65,13 @@ export interface ServerConfig {
   logLevel: string;
   /** Whether X-Forwarded-* headers are trusted (behind a proxy). */
   trustProxy: boolean;
+  /**
+   * The request header the deployment's edge sets to the visitor's ISO 3166-1 alpha-2 country
+   * (`LOBBY_COUNTRY_HEADER`, lower case, e.g. `cf-ipcountry`), read for the brands' blocked
+   * regions. Undefined (the default) reads no header at all: a visitor could send it themselves,
+   * so only a deployment whose edge overwrites it may name it.
+   */
+  countryHeader: string | undefined;
   bodyLimit: number;
   /**
    * argon2id cost of new password hashes (`LOBBY_ARGON2_MEMORY_KIB`, `LOBBY_ARGON2_PASSES`):
@@ -208,6 +215,15 @@ function portOrOff(value: string | undefined): number | undefined {
   return n;
 }
 
+/** An HTTP header name (RFC 9110 token characters), lower-cased; unset or empty → undefined. */
+function headerName(value: string | undefined, setting: string): string | undefined {
+  const name = value?.trim().toLowerCase();
+  if (!name) return undefined;
+  if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(name))
+    throw new Error(`${setting} must be a header name, e.g. cf-ipcountry, got "${value}"`);
+  return name;
+}
+
 /** `LOBBY_MODE` wins over `NODE_ENV`; an unknown `LOBBY_MODE` is refused rather than read as development. */
 function modeOf(env: Readonly<Record<string, string | undefined>>): ServerMode {
   const named = env.LOBBY_MODE;
@@ -303,6 +319,7 @@ export function loadConfig(
     pgliteDurable: env.LOBBY_PGLITE_SYNC !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.LOBBY_TRUST_PROXY === '1',
+    countryHeader: headerName(env.LOBBY_COUNTRY_HEADER, 'LOBBY_COUNTRY_HEADER'),
     bodyLimit: int(env.LOBBY_BODY_LIMIT, 64 * 1024),
     argon2: {
       // argon2 needs at least 8 KiB (8 × parallelism) and one pass.

@@ -13,6 +13,9 @@ import { copySeededFolder } from '@lobby/test-api/seeded-folder';
 import { freePort as anyFreePort, apiEnvironment } from '@lobby/test-api/server';
 import { BRANDS, ROOT, shellOf } from './env.ts';
 
+/** The header the test API reads the visitor's country from (`LOBBY_COUNTRY_HEADER`). */
+export const COUNTRY_HEADER = 'x-e2e-country';
+
 /** A running test API. */
 export interface TestApi {
   readonly port: number;
@@ -49,6 +52,8 @@ export async function startTestApi(
     // A reality check's minute lasts a second, so a 10-minute check comes 10 s after it is
     // set (members who set none, as in every other journey, get none).
     LOBBY_REALITY_CHECK_MINUTE_MS: '1000',
+    // The visitor's country, as a deployment's edge would set it (blocked regions).
+    LOBBY_COUNTRY_HEADER: COUNTRY_HEADER,
     LOBBY_SITES: Object.entries(sites)
       .map(([brand, dir]) => `${brand}=${dir}`)
       .join(','),

@@ -108,6 +108,12 @@ export const ErrorCode = {
    * their balances and may withdraw.
    */
   BRAND_DISABLED: 'BRAND_DISABLED',
+  /**
+   * The brand does not serve the visitor's country (its blocked regions, as the deployment's
+   * edge tells the visitor's country): every call but the few the blocked-region page needs
+   * (those marked `whenRegionBlocked`) answers it; sites show `/area_forbidden`.
+   */
+  REGION_BLOCKED: 'REGION_BLOCKED',
   /** The game provider refused or failed; any money moved was returned. */
   PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE',
   /** A server-to-server call (gateway callback, provider wallet API) was unsigned, tampered or stale. */
@@ -200,6 +206,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   GAME_UNAVAILABLE: 409,
   // Not 403: a member signed in before the brand was disabled stays signed in to withdraw.
   BRAND_DISABLED: 409,
+  // 451 Unavailable For Legal Reasons (RFC 7725): what a blocked country is. Not 403, which
+  // signs a member out: the blocked page is shown instead, and the session kept for elsewhere.
+  REGION_BLOCKED: 451,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

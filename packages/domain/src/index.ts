@@ -190,6 +190,14 @@ export {
   type NumberInputResult,
   parseNumberInput,
   sanitiseNumberInput,
+  type BankLike,
+  type BankCardEntry,
+  BANK_CARD_FIELDS,
+  BANKS_ASKING_BRANCH,
+  asksBranch,
+  compactAccount,
+  validateBankCardField,
+  firstBankCardFailure,
 } from './validators/index.ts';
 export {
   MAX_DECIMALS,

@@ -23,6 +23,7 @@ import { members, qrCodes } from '../db/schema/members.ts';
 import { outbox } from '../db/schema/security.ts';
 import type { AppContext } from '../platform/context.ts';
 import { announceConfigChange } from '../core/cluster.ts';
+import { liveChatScriptOf, liveChatScriptProblem } from '../areas/config/live-chat.ts';
 import { sweepExpired } from '../core/sweeper.ts';
 import { createMember, findMemberByUsername } from '../core/members.ts';
 import { accountKey } from '../core/passwords.ts';
@@ -370,6 +371,10 @@ export async function opsSetPermission(
  * schema; answers the previous and new values.
  */
 export async function opsSetContact(ctx: AppContext, brandId: string, path: string, raw: string) {
+  // The live-chat script runs on every page of the site: an https URL only (http in development).
+  const script = liveChatScriptOf(path, raw);
+  const problem = script === undefined ? undefined : liveChatScriptProblem(script, ctx.config.mode);
+  if (problem) throw new OpsError(problem);
   return setBrandSetting(
     ctx,
     brandId,

@@ -5,6 +5,7 @@
 import type { AppContext } from '../platform/context.ts';
 import type { RunOpsOptions } from './amounts.ts';
 import { memberBalanceCommand } from './balance-command.ts';
+import { blockCountriesCommand } from './block-countries-command.ts';
 import { brandCreateCommand } from './brand-command.ts';
 import {
   brandDisableCommand,
@@ -54,4 +55,5 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   hostRevokeCommand,
   memberBalanceCommand,
   ...CONTENT_COMMANDS,
+  blockCountriesCommand,
 ];

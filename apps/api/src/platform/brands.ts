@@ -25,6 +25,8 @@ export interface Brand {
   subTypes: { id: number; key: string }[];
   /** Disabled by an operator (`ops brand:disable`): see {@link assertBrandOpen}. */
   disabled: boolean;
+  /** ISO 3166-1 alpha-2 codes of the countries the brand blocks (`areas/config/blocked-regions.ts`). */
+  blockedCountries: string[];
 }
 
 /** Maintenance as stored, and whether it is in force now. */
@@ -106,6 +108,7 @@ export function createBrandRegistry(
       contact: r.contact as unknown as ContactSettings,
       subTypes: r.subTypes as { id: number; key: string }[],
       disabled: r.disabledAt !== null,
+      blockedCountries: r.blockedCountries,
     }));
     const byHost = new Map<string, Brand>();
     for (const brand of list) for (const host of brand.hosts) byHost.set(host.toLowerCase(), brand);

@@ -27,7 +27,7 @@ import {
   ROUTE_PRELOADS_FILE,
 } from '@lobby/contract/core';
 import type { DrawnFirstScreen, PrimedAnswers, RoutePreloads } from '@lobby/contract/core';
-import { matchRoute } from '@lobby/domain/routes';
+import { getHref, matchRoute } from '@lobby/domain/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   firstScreenRenderers,
@@ -38,6 +38,7 @@ import {
 } from './first-screen.ts';
 import { fileStamp } from './file-stamp.ts';
 import { primeAnswers, primedAnswersElement } from './primed-answers.ts';
+import { isRegionBlocked } from '../areas/config/blocked-regions.ts';
 
 /** One served site: a brand (or any brand) and its build folder. */
 export interface SiteMount {
@@ -356,6 +357,14 @@ export function registerSites(
     // A hashed file that is not there is of another build (a page loaded before a deployment
     // asking for its old chunks): a 404 the page's code can tell, never the page as a script.
     if (path.startsWith('/assets/')) return reply.callNotFound();
+    // A visitor from a country the brand blocks is led to the blocked page (its query kept: the
+    // language it asked for), whichever route they opened; the site's guards do the same.
+    const blocked = isRegionBlocked(request.lobby?.brand, request.lobby?.country);
+    if (blocked && matchRoute(path)?.name !== 'AREA_FORBIDDEN') {
+      const at = request.url.indexOf('?');
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(`${getHref('AREA_FORBIDDEN')}${at < 0 ? '' : request.url.slice(at)}`);
+    }
     // Every other path is an app route: the page, with a fresh nonce.
     const nonce = randomBytes(16).toString('base64');
     nonces.set(request, nonce);
@@ -364,9 +373,11 @@ export function registerSites(
       .replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     html = html.replace('</head>', `${routePreloadLinks(root, path, nonce)}</head>`);
     // A brand shell's page holds the place for its first screen's answers (primed-answers.ts)
-    // and for a guest's first screen drawn (first-screen.ts).
+    // and for a guest's first screen drawn (first-screen.ts). Not for a blocked visitor: those
+    // answers are asked without the edge's country, and an open maintenance answer among them
+    // would tell the site it is open; its own calls learn it is blocked.
     if (html.includes(PRIMED_ANSWERS_PLACEHOLDER)) {
-      const brand = request.lobby?.brand?.id;
+      const brand = blocked ? undefined : request.lobby?.brand?.id;
       const primed = brand
         ? await primeAnswers(app, request, brand, path).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page served without primed answers');

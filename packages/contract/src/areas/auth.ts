@@ -18,6 +18,7 @@ import { Ack, Fingerprint, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 import {
   AreaCodeField,
+  BankCardFields,
   EmailField,
   InviteCodeField,
   MobileField,
@@ -68,7 +69,7 @@ export const register = defineEndpoint({
   auth: false,
   summary: 'Sign up',
   description:
-    'email and mobile are required when the member settings (permission config, member group) are above 1; a code from /member/register_email or /send_sms verifies them and is required when the setting is 3. invite_code attributes the sign-up to a referrer; qr_code to the owner of an invite QR code (the client clears its QR code cookie on success). When the brand has a minimum age (GET /member/responsible_gambling/config, minimum_age above 0) age_confirmed must be true: 400 VALIDATION_FAILED with field age_confirmed and key CONFIRM_MINIMUM_AGE otherwise.',
+    "email and mobile are required when the member settings (permission config, member group) are above 1; a code from /member/register_email or /send_sms verifies them and is required when the setting is 3. invite_code attributes the sign-up to a referrer; qr_code to the owner of an invite QR code (the client clears its QR code cookie on success). When the brand has a minimum age (GET /member/responsible_gambling/config, minimum_age above 0) age_confirmed must be true: 400 VALIDATION_FAILED with field age_confirmed and key CONFIRM_MINIMUM_AGE otherwise. A bank card (bank_name from GET /reg_bank_list, account_name, account_number, branch where the bank asks) is taken when the member settings' register_bank_info is above 0 and required above 1; it is checked as POST /member/bank_card/add checks it (400 VALIDATION_FAILED on its field) and stored in the same transaction as the member: a refusal creates nothing.",
   body: Type.Object(
     {
       username: UsernameField,
@@ -85,6 +86,10 @@ export const register = defineEndpoint({
       qr_code: Type.Optional(QrCodeField),
       platform: Type.Optional(enumSchema(Platform)),
       age_confirmed: AgeConfirmedField,
+      bank_name: Type.Optional(BankCardFields.bank_name),
+      account_name: Type.Optional(BankCardFields.account_name),
+      account_number: Type.Optional(BankCardFields.account_number),
+      branch: BankCardFields.branch,
     },
     { additionalProperties: false },
   ),

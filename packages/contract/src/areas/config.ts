@@ -58,6 +58,7 @@ export const getPermissions = defineEndpoint({
   response: PermissionConfig,
   idempotent: true,
   duringMaintenance: true,
+  whenRegionBlocked: true,
 });
 
 /** GET /member/feature_theme/info: one theme-config entry by name and platform. */
@@ -81,6 +82,7 @@ export const getThemeConfig = defineEndpoint({
   response: ThemeConfigEntry,
   idempotent: true,
   duringMaintenance: true,
+  whenRegionBlocked: true,
 });
 
 /** GET /contact_list: contact channels, live chat and social links. */
@@ -93,6 +95,7 @@ export const getContactList = defineEndpoint({
   response: ContactSettings,
   idempotent: true,
   duringMaintenance: true,
+  whenRegionBlocked: true,
 });
 
 /** GET /member/about_us: the about-us (help) tree, in the request locale. */
@@ -116,6 +119,7 @@ export const getLanguageList = defineEndpoint({
   response: LanguagePayload,
   idempotent: true,
   duringMaintenance: true,
+  whenRegionBlocked: true,
 });
 
 /** GET /area_code/info: telephone area codes. */

@@ -22,7 +22,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { Ack, Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
-import { WithdrawalPasswordField } from '../core/fields.ts';
+import { BankCardFields, WithdrawalPasswordField } from '../core/fields.ts';
 import { AmountField, IdParams } from './games.ts';
 import { QField } from './wallet.ts';
 
@@ -189,18 +189,7 @@ export const addBankCard = defineEndpoint({
     'Needs the withdrawal password. Refusals: 400 WITHDRAW_PASSWORD_NOT_SET (set one first); 400 WRONG_PASSWORD (field withdraw_password); 429 WITHDRAW_PASSWORD_LOCKED after too many wrong ones; 409 CONFLICT for a card already on file; 400 BANK_CARD_LIMIT at the maximum.',
   body: Type.Object(
     {
-      bank_name: withMessage(Type.String({ minLength: 1, maxLength: 64 }), 'PLEASE_SELECT_BANK'),
-      account_name: withMessage(
-        Type.String({ minLength: 1, maxLength: 64 }),
-        'PLEASE_FILL_IN_NAME',
-      ),
-      account_number: withMessage(
-        Type.String({ minLength: 1, maxLength: 64 }),
-        'PLEASE_ENTER_BANK_ACCOUNT',
-      ),
-      branch: Type.Optional(
-        withMessage(Type.String({ maxLength: 64 }), 'PLEASE_ENTER_BRANCH_CODE'),
-      ),
+      ...BankCardFields,
       withdraw_password: WithdrawalPasswordField,
     },
     { additionalProperties: false },

@@ -204,6 +204,8 @@ export const getComplianceSettings = defineEndpoint({
   // The footer shows the licence and the safer-play links on every page, the maintenance page
   // too; a 503 there would reload it again and again.
   duringMaintenance: true,
+  // And on the blocked-region page, whose footer is the same.
+  whenRegionBlocked: true,
 });
 
 /** GET /member/responsible_gambling/limits: every limit kind, set or not. */

@@ -32,6 +32,7 @@ export const getLanguageFile = defineEndpoint({
   response: LanguageFile,
   idempotent: true,
   duringMaintenance: true,
+  whenRegionBlocked: true,
 });
 
 /** Every endpoint of the area. */

@@ -105,6 +105,13 @@ export interface EndpointSpec {
    * maintenance page needs); all other calls answer 503 `MAINTENANCE` then.
    */
   readonly duringMaintenance?: boolean;
+  /**
+   * Whether the call still answers a visitor from a country the brand blocks (what the
+   * blocked-region page needs: the brand's configuration and language files); all other calls
+   * answer 451 `REGION_BLOCKED` then. `config.maintenance` is not one: it is the call a site's
+   * guards make on every navigation, so its 451 is how the site learns to show `/area_forbidden`.
+   */
+  readonly whenRegionBlocked?: boolean;
   /** Grouping in the API reference; defaults to the id's area. */
   readonly tags?: readonly string[];
 }

@@ -53,3 +53,18 @@ export const QrCodeField = withMessage(
   Type.String({ minLength: 4, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   'REQUIRED',
 );
+
+/**
+ * A bank card's details (spec §5), as the add-card call and a sign-up that asks for a card
+ * take them: the bank by name from the brand's list, the holder, the account and, where the
+ * bank asks for one, the branch code.
+ */
+export const BankCardFields = {
+  bank_name: withMessage(Type.String({ minLength: 1, maxLength: 64 }), 'PLEASE_SELECT_BANK'),
+  account_name: withMessage(Type.String({ minLength: 1, maxLength: 64 }), 'PLEASE_FILL_IN_NAME'),
+  account_number: withMessage(
+    Type.String({ minLength: 1, maxLength: 64 }),
+    'PLEASE_ENTER_BANK_ACCOUNT',
+  ),
+  branch: Type.Optional(withMessage(Type.String({ maxLength: 64 }), 'PLEASE_ENTER_BRANCH_CODE')),
+};

@@ -51,3 +51,13 @@ export {
   parseNumberInput,
   sanitiseNumberInput,
 } from './number-input.ts';
+export {
+  type BankLike,
+  type BankCardEntry,
+  BANK_CARD_FIELDS,
+  BANKS_ASKING_BRANCH,
+  asksBranch,
+  compactAccount,
+  validateBankCardField,
+  firstBankCardFailure,
+} from './bank-card.ts';

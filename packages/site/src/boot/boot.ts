@@ -13,6 +13,8 @@ import { THEME_REFRESH_MS } from '@lobby/domain/constants';
 import { Platform } from '@lobby/domain/enums';
 import { gamesApi } from '@lobby/api-client/games';
 import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
+import { lobbyErrorOf } from '@lobby/api-client';
+import { ErrorCode } from '@lobby/contract/errors';
 import { yieldToMain } from '../platform/yield-to-main.ts';
 import type { SiteStore } from '../store/store.ts';
 
@@ -22,8 +24,22 @@ export interface BootState {
   readonly themeEntry: ThemeConfigEntry | undefined;
   readonly permissions: PermissionConfig | undefined;
   readonly maintenance: Maintenance | undefined;
+  /**
+   * Whether the brand blocks the visitor's country: the maintenance call answered 451
+   * `REGION_BLOCKED` (it is not among the calls a blocked visitor may make), so the guards
+   * show `/area_forbidden` only.
+   */
+  readonly blocked: boolean;
   /** Whether the member was signed in (token cookie present) when the page opened. */
   readonly signedInAtStart: boolean;
+}
+
+/** Whether the site is open to the visitor, under maintenance, or not served in their country. */
+export type SiteAccess = 'open' | 'maintenance' | 'blocked';
+
+/** Whether a failed call was refused because the brand blocks the visitor's country. */
+export function isRegionBlocked(error: unknown): boolean {
+  return lobbyErrorOf(error)?.code === ErrorCode.REGION_BLOCKED;
 }
 
 /** Runs start-up once and keeps its answers fresh for the guards. */
@@ -38,8 +54,11 @@ export interface Boot {
   open(): Promise<boolean>;
   /** Forgets a failed start so the next navigation tries again (the dialog's Re-Login). */
   reset(): void;
-  /** Whether maintenance is in force, refetched when the cached answer is older than `maxAgeSeconds`. */
-  maintenance(maxAgeSeconds?: number): Promise<boolean>;
+  /**
+   * Whether the site is open, under maintenance or blocked in the visitor's country, asked
+   * again when the cached maintenance answer is older than `maxAgeSeconds`.
+   */
+  access(maxAgeSeconds?: number): Promise<SiteAccess>;
   /**
    * Asks for the device's theme entry again when the one held is older than
    * {@link THEME_REFRESH_MS} (12 hours, spec §9), judged by the clock rather than a timer, so a
@@ -91,8 +110,16 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
     // Should the maintenance call fail, `settings` is never awaited below: mark its rejection
     // as handled here (the await further down still sees it) so it is not an unhandled one.
     settings.catch(() => undefined);
-    const maintenance = (await ask(configApi.endpoints.maintenance.initiate())) as Maintenance;
-    const open = !isUnderMaintenance(maintenance);
+    let maintenance: Maintenance | undefined;
+    let blocked = false;
+    try {
+      maintenance = (await ask(configApi.endpoints.maintenance.initiate())) as Maintenance;
+    } catch (error) {
+      // A blocked visitor's start-up still has what the blocked page needs (`settings`).
+      if (!isRegionBlocked(error)) throw error;
+      blocked = true;
+    }
+    const open = !blocked && maintenance !== undefined && !isUnderMaintenance(maintenance);
     markOpen(open);
     // The compliance settings (the footer's minimum age and links) go out first, so the first
     // render has them rather than re-rendering the layout when they land; start-up does not
@@ -104,7 +131,7 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
       ask(responsibleGamblingApi.endpoints.config.initiate(compliance)).catch(() => undefined);
     }
     // During maintenance only those calls are made: anything else would answer 503, whose
-    // policy reloads the page, again and again.
+    // policy reloads the page, again and again (and 451 to a blocked visitor).
     const more = open
       ? Promise.all([
           ask(gamesApi.endpoints.types.initiate()),
@@ -123,6 +150,7 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
       themeEntry,
       permissions: permissions as PermissionConfig,
       maintenance,
+      blocked,
       signedInAtStart,
     };
   };
@@ -162,7 +190,7 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
       // A failed refresh keeps the entry held; the next poll or visit asks again.
       query(refresh).catch(() => undefined);
     },
-    async maintenance(maxAgeSeconds = 30) {
+    async access(maxAgeSeconds = 30) {
       try {
         const answer = (await query(
           configApi.endpoints.maintenance.initiate(undefined, {
@@ -170,10 +198,11 @@ export function createBoot({ store, session, mobile }: BootOptions): Boot {
             subscribe: false,
           }),
         )) as Maintenance;
-        return isUnderMaintenance(answer);
-      } catch {
+        return isUnderMaintenance(answer) ? 'maintenance' : 'open';
+      } catch (error) {
+        if (isRegionBlocked(error)) return 'blocked';
         // Unknown maintenance never blocks: the API answers 503 to everything while it is on.
-        return false;
+        return 'open';
       }
     },
   };

@@ -1,8 +1,8 @@
 /**
  * The layout every route renders in (spec §2): navigation progress bar, header, side menu,
  * the page, the bottom tab bar on phones, the festival animation from the config, the floating
- * customer-service button (not in themes that hide it, such as LITE) and the site's overlays,
- * the reality check among them.
+ * customer-service button (not in themes that hide it, such as LITE), the brand's live-chat
+ * script, and the site's overlays, the reality check among them.
  */
 import {
   FestivalAnimation,
@@ -53,6 +53,7 @@ import { SiteHeader, gameSearchDialog } from './header.tsx';
 import { OnFirstOpen, lazyPart } from './lazy-part.tsx';
 import type { LazyPart } from './lazy-part.tsx';
 import { HeadSync } from './head-sync.tsx';
+import { LiveChatScript } from './live-chat-script.tsx';
 import { availableNavItems } from './nav-items.ts';
 import type { AskPort } from './overlays.tsx';
 import { AppDownloadHost, AppInactiveDialog, BootFailureDialog, DialogHost } from './overlays.tsx';
@@ -240,6 +241,7 @@ const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
       <BootFailureDialog />
       <AppInactiveDialog />
       <RealityCheckHost />
+      <LiveChatScript />
       <DialogHost askPort={askPort} />
       <ThemeSelector />
     </>

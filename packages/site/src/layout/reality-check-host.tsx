@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { withChunkTimeout } from '../router/lazy-chunk.ts';
 import { OptionalChunk } from '../router/optional-chunk.tsx';
 import { useSite } from '../site-context.tsx';
-import { useMaintenanceOn } from './use-site-data.ts';
+import { useSiteClosed } from './use-site-data.ts';
 
 const RealityCheckDialog = lazy(async () => {
   const { RealityCheckDialog: dialog } = await withChunkTimeout(import('@lobby/feature-settings'));
@@ -23,12 +23,13 @@ const RealityCheckDialog = lazy(async () => {
 export function RealityCheckHost() {
   const site = useSite();
   const snapshot = useSessionSnapshot(site.session);
-  const maintenance = useMaintenanceOn();
+  const closed = useSiteClosed();
   const navigate = useNavigate();
   const location = useLocation();
   const saferPlay = getHref('SETTING_SAFER_PLAY');
-  // During maintenance the API answers 503 (which reloads the page): nothing is asked then.
-  if (!snapshot.signedIn || maintenance) return null;
+  // During maintenance the API answers 503 (which reloads the page), and 451 to a blocked
+  // visitor: nothing is asked then.
+  if (!snapshot.signedIn || closed) return null;
   return (
     <OptionalChunk>
       <RealityCheckDialog

@@ -7,7 +7,7 @@
  */
 import { useUnreadCountQuery } from '@lobby/api-client/messages';
 import styled from 'styled-components';
-import { useMaintenanceOn } from './use-site-data.ts';
+import { useSiteClosed } from './use-site-data.ts';
 
 /**
  * Above this a badge shows "99+", and so does the name of the control it sits on: a name holds
@@ -17,11 +17,12 @@ export const UNREAD_BADGE_MAX = 99;
 
 /**
  * The signed-in member's unread messages (0 while unknown). A guest has none and asks nothing;
- * nor does anyone during maintenance, when the API answers 503 (which reloads the page).
+ * nor does anyone during maintenance, when the API answers 503 (which reloads the page), nor a
+ * blocked visitor.
  */
 export function useUnreadMessages(signedIn: boolean): number {
-  const maintenance = useMaintenanceOn();
-  const skip = !signedIn || maintenance;
+  const closed = useSiteClosed();
+  const skip = !signedIn || closed;
   // The same argument (none) as the messages screen and the feed: one cache entry for all.
   const { data } = useUnreadCountQuery(undefined, { skip });
   return skip ? 0 : (data?.unread ?? 0);

@@ -14,6 +14,7 @@ import { THEME_REFRESH_MS } from '@lobby/domain/constants';
 import type { CurrencyLike } from '@lobby/ui';
 import type { RouteName } from '@lobby/domain/routes';
 import { createContext, useContext } from 'react';
+import { isRegionBlocked } from '../boot/boot.ts';
 import { useSite } from '../site-context.tsx';
 
 /**
@@ -29,18 +30,24 @@ export function useThemeEntry() {
   ).data;
 }
 
-/** Whether maintenance is in force (as start-up or the maintenance page last saw it). */
-export function useMaintenanceOn(): boolean {
-  return useMaintenanceQuery().data?.type === 1;
+/**
+ * Whether the site is closed to the visitor: maintenance in force (as start-up or the
+ * maintenance page last saw it), or the brand blocking their country (the maintenance call
+ * answered 451 `REGION_BLOCKED`). The chrome then asks for nothing the API would refuse.
+ */
+export function useSiteClosed(): boolean {
+  const { data, error } = useMaintenanceQuery();
+  return data?.type === 1 || isRegionBlocked(error);
 }
 
 /**
  * The brand's own currency (the first of the currency list), for money in the chrome. Not
- * asked for during maintenance, when the API answers it with 503 (which reloads the page).
+ * asked for during maintenance, when the API answers it with 503 (which reloads the page), nor
+ * by a blocked visitor.
  */
 export function useBrandCurrency(): CurrencyLike | undefined {
-  const maintenance = useMaintenanceOn();
-  const { data } = useCurrenciesQuery(undefined, { skip: maintenance });
+  const closed = useSiteClosed();
+  const { data } = useCurrenciesQuery(undefined, { skip: closed });
   return data?.[0];
 }
 

@@ -6,6 +6,7 @@ import type { GuardState } from './guards.ts';
 
 const guest: GuardState = {
   maintenance: false,
+  blocked: false,
   signedIn: false,
   forceLogin: false,
   hasScreen: () => true,
@@ -42,6 +43,28 @@ describe('decideNavigation', () => {
     expect(decideNavigation('/under_maintenance', state)).toEqual({
       kind: 'allow',
       name: 'MAINTAIN',
+    });
+  });
+
+  it('puts a blocked region before everything: every route goes to AREA_FORBIDDEN', () => {
+    const state = { ...member, blocked: true, maintenance: true, forceLogin: true };
+    for (const path of ['/', '/tabs/home', '/sign_in', '/under_maintenance', '/redirect', '/x/y'])
+      expect(decideNavigation(path, state), path).toEqual({
+        kind: 'redirect',
+        to: '/area_forbidden',
+        reason: 'blocked',
+      });
+    expect(decideNavigation('/area_forbidden', state)).toEqual({
+      kind: 'allow',
+      name: 'AREA_FORBIDDEN',
+    });
+  });
+
+  it('sends visitors away from AREA_FORBIDDEN once they are not blocked', () => {
+    expect(decideNavigation('/area_forbidden', guest)).toEqual({
+      kind: 'redirect',
+      to: '/tabs/home',
+      reason: 'not-blocked',
     });
   });
 
@@ -86,7 +109,7 @@ describe('decideNavigation', () => {
       reason: 'force-login',
     });
     expect(decideNavigation('/wallet/index', state)).toMatchObject({ reason: 'force-login' });
-    for (const path of ['/sign_in', '/retrieve', '/invite_signup/123456', '/area_forbidden']) {
+    for (const path of ['/sign_in', '/retrieve', '/invite_signup/123456']) {
       expect(decideNavigation(path, state).kind).toBe('allow');
     }
     expect(decideNavigation('/tabs/home', { ...member, forceLogin: true }).kind).toBe('allow');

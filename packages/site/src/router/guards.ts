@@ -1,6 +1,6 @@
 /**
  * The navigation guards of spec §2, as one pure decision so their order is testable without a
- * browser: maintenance first, then guest-only routes, then login-required routes and force
+ * browser: a blocked region first, then maintenance, then guest-only routes, then login-required routes and force
  * login, then routes whose screen has not landed yet.
  */
 import {
@@ -18,6 +18,8 @@ import type { RouteName } from '@lobby/domain/routes';
 export interface GuardState {
   /** Maintenance type 1 is in force. */
   readonly maintenance: boolean;
+  /** The brand blocks the visitor's country (the API answered 451 `REGION_BLOCKED`). */
+  readonly blocked: boolean;
   /** A session token is present. */
   readonly signedIn: boolean;
   /** The theme config's force-login switch is on. */
@@ -35,6 +37,8 @@ export type GuardDecision =
 export type GuardReason =
   | 'root'
   | 'unmatched'
+  | 'blocked'
+  | 'not-blocked'
   | 'maintenance'
   | 'not-in-maintenance'
   | 'signed-in'
@@ -42,13 +46,15 @@ export type GuardReason =
   | 'force-login'
   | 'no-screen';
 
-/** Routes a guest may open while force-login is on: the ways to sign in and the notices. */
+/**
+ * Routes a guest may open while force-login is on: the ways to sign in and the maintenance
+ * notice (the blocked page is decided before force-login: it is a blocked visitor's only page).
+ */
 const OPEN_UNDER_FORCE_LOGIN: ReadonlySet<RouteName> = new Set<RouteName>([
   'SIGN_IN',
   'INVITE_SIGNUP',
   'RETRIEVE',
   'MAINTAIN',
-  'AREA_FORBIDDEN',
 ]);
 
 /** The paths handled by the site itself rather than a screen (redirect, clear-info). */
@@ -58,6 +64,11 @@ export const SPECIAL_PATHS: readonly string[] = [REDIRECT_PATH, CLEAR_INFO_PATH]
 export function decideNavigation(pathname: string, state: GuardState): GuardDecision {
   const path = pathname.split(/[?#]/, 1)[0] || ROOT_PATH;
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // A blocked visitor sees the blocked page only (below: it is no page for anyone else).
+  if (state.blocked)
+    return matchRoute(trimmed)?.name === 'AREA_FORBIDDEN'
+      ? { kind: 'allow', name: 'AREA_FORBIDDEN' }
+      : { kind: 'redirect', to: getHref('AREA_FORBIDDEN'), reason: 'blocked' };
   if (SPECIAL_PATHS.includes(trimmed)) {
     if (state.maintenance)
       return { kind: 'redirect', to: getHref('MAINTAIN'), reason: 'maintenance' };
@@ -82,6 +93,7 @@ export function decideNavigation(pathname: string, state: GuardState): GuardDeci
     return { kind: 'redirect', to: getHref('MAINTAIN'), reason: 'maintenance' };
   if (!state.maintenance && name === 'MAINTAIN')
     return { kind: 'redirect', to: HOME_PATH, reason: 'not-in-maintenance' };
+  if (name === 'AREA_FORBIDDEN') return { kind: 'redirect', to: HOME_PATH, reason: 'not-blocked' };
   const route = routes[name];
   if (state.signedIn && 'guest' in route && route.guest)
     return { kind: 'redirect', to: HOME_PATH, reason: 'signed-in' };

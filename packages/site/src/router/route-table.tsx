@@ -63,15 +63,17 @@ export function createRouteTable(
       services.store.dispatch(setBootFailure('start'));
       return null;
     }
-    const maintenance = await services.boot.maintenance();
+    const access = await services.boot.access();
     const decision = decideNavigation(url.pathname, {
-      maintenance,
+      maintenance: access === 'maintenance',
+      blocked: access === 'blocked',
       signedIn: services.session.isSignedIn(),
       forceLogin: boot.themeEntry?.force_login === 1,
       hasScreen,
     });
     if (decision.kind === 'redirect') return redirect(decision.to);
-    if (services.session.isSignedIn() && !services.session.getUserInfo()) {
+    // A blocked visitor's profile answers 451 too: the blocked page needs none.
+    if (access !== 'blocked' && services.session.isSignedIn() && !services.session.getUserInfo()) {
       const action = memberApi.endpoints.profile.initiate(undefined, {
         subscribe: false,
         forceRefetch: true,

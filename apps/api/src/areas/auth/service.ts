@@ -27,6 +27,9 @@ import type { PasswordHasher } from '../../core/passwords.ts';
 import { assertMemberActive } from '../../core/sessions.ts';
 import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
+import { addCard } from '../payments/service.ts';
+import { registrationCard } from './registration-card.ts';
+import type { RegistrationCardInput } from './registration-card.ts';
 import { assertBrandOpen } from '../../platform/brands.ts';
 import type { Brand } from '../../platform/brands.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -251,8 +254,8 @@ export async function logIn(
   );
 }
 
-/** What a sign-up form sends. */
-export interface Registration {
+/** What a sign-up form sends (a bank card too, when the brand asks for one). */
+export interface Registration extends RegistrationCardInput {
   username: string;
   password: string;
   password_confirmation: string;
@@ -313,6 +316,8 @@ export async function registerMember(
   if (settings.member_phone >= 3 && phone && !body.sms_code)
     throw fieldError('sms_code', 'PLEASE_VERIFY_MOBILE');
   await checkAgeConfirmed(db, brand.id, body.age_confirmed);
+  // Before any code is used or QR code claimed: a bad card leaves everything as it was.
+  const card = await registrationCard(db, brand, body);
 
   if (await findMemberByUsername(db, brand.id, body.username)) {
     throw new ApiError('USERNAME_TAKEN', { field: 'username', key: 'USERNAME_TAKEN' });
@@ -368,27 +373,32 @@ export async function registerMember(
   }
   let member: MemberRow;
   try {
-    member = await createMember(
-      db,
-      {
-        brandId: brand.id,
-        currencyCode: brand.currencyCode,
-        username: body.username,
-        passwordHash: await svc.passwords.admit(
-          accountKey.loginName(brand.id, body.username),
-          ({ password }) => password.hash(body.password),
-        ),
-        registrationType,
-        realName,
-        email: email ? normaliseEmail(email) : null,
-        emailVerified,
-        mobileArea: phone?.area ?? null,
-        mobile: phone?.number ?? null,
-        mobileVerified,
-        referrerId,
-      },
-      svc.now(),
+    const passwordHash = await svc.passwords.admit(
+      accountKey.loginName(brand.id, body.username),
+      ({ password }) => password.hash(body.password),
     );
+    const details = {
+      brandId: brand.id,
+      currencyCode: brand.currencyCode,
+      username: body.username,
+      passwordHash,
+      registrationType,
+      realName,
+      email: email ? normaliseEmail(email) : null,
+      emailVerified,
+      mobileArea: phone?.area ?? null,
+      mobile: phone?.number ?? null,
+      mobileVerified,
+      referrerId,
+    };
+    // The member and their card commit together, or neither does.
+    member = card
+      ? await db.transaction(async (tx) => {
+          const row = await createMember(tx, details, svc.now());
+          await addCard(tx, brand, row.id, card, new Date(svc.now()));
+          return row;
+        })
+      : await createMember(db, details, svc.now());
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides.
     if (await findMemberByUsername(db, brand.id, body.username)) {

@@ -13,6 +13,7 @@ import {
   DepositStatus,
   PaymentType,
   WithdrawalStatus,
+  compactAccount,
   formatMoney,
   lengthBounds,
   validateBankAccount,
@@ -331,7 +332,7 @@ export async function addCard(
     .from(banks)
     .where(and(eq(banks.brandId, brand.id), eq(banks.name, input.bank_name.trim())));
   if (!bank) throw fieldError('bank_name', 'PLEASE_SELECT_BANK');
-  const number = input.account_number.replace(/[\s-]/g, '');
+  const number = compactAccount(input.account_number);
   check(
     'account_number',
     validateBankAccount(number, bank.type, lengthBounds('configured').bankCard),

@@ -59,6 +59,15 @@ export const brands = pgTable('brands', {
    * members, ledger and transactions, and the brand can no longer be enabled.
    */
   removedAt: timestamp('removed_at', { withTimezone: true }),
+  /**
+   * ISO 3166-1 alpha-2 codes (upper case) of the countries the brand does not serve
+   * (`ops brand:block-countries`): a visitor the edge places there (`LOBBY_COUNTRY_HEADER`) gets
+   * 451 `REGION_BLOCKED` and the site's `/area_forbidden`.
+   */
+  blockedCountries: jsonb('blocked_countries')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 /** Theme-config entries (GET /member/feature_theme/info), one per brand, name and platform. */

@@ -1,6 +1,6 @@
 /**
  * The brand's member rules for forms: configured length bounds (spec §5) and whether email,
- * phone and real name are shown, required, or verified by a code.
+ * phone, real name and a bank account are shown, required, or verified by a code.
  */
 import { usePermissionsQuery } from '@lobby/api-client/config';
 import { isFieldRequired, lengthBounds } from '@lobby/domain/validators';
@@ -27,6 +27,8 @@ export function useMemberRules(): {
   email: FieldRule;
   phone: FieldRule;
   realName: FieldRule;
+  /** A bank account at sign-up (`register_bank_info`): shown above 0, required above 1. */
+  bankCard: FieldRule;
   loading: boolean;
 } {
   const { data, isLoading } = usePermissionsQuery();
@@ -36,6 +38,7 @@ export function useMemberRules(): {
     email: rule(member?.member_email),
     phone: rule(member?.member_phone),
     realName: rule(member?.member_real_name),
+    bankCard: rule(member?.register_bank_info),
     loading: isLoading,
   };
 }

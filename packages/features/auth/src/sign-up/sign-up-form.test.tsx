@@ -4,6 +4,7 @@
  * required); fubo is this file's own brand, switched to verified email and phone (setting 3)
  * and a required real name for the code flow, and restored afterwards (no other file of the package uses fubo).
  */
+import { paymentsApi } from '@lobby/api-client/payments';
 import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
 import { ops } from '@lobby/test-api/ops';
 import { PASSWORD, renderLive, uniqueUsername } from '@lobby/test-kit/live';
@@ -343,5 +344,66 @@ describe('SignUpForm with verified email and phone and a required name (fubo, sw
     expect(field(/^Mobile number/)).toHaveAttribute('aria-invalid', 'true');
     // Not sent, so no cool-down.
     expect(screen.getAllByRole('button', { name: 'Send code' })).toHaveLength(2);
+  });
+});
+
+describe('SignUpForm asking for a bank account (fubo, register_bank_info switched to 2)', () => {
+  let previous: unknown;
+  beforeAll(async () => {
+    const answer = (await ops('brand:set-permission', {
+      brand: 'fubo',
+      path: 'member.register_bank_info',
+      value: 2,
+    })) as { previous: unknown };
+    previous = answer.previous;
+  });
+  afterAll(async () => {
+    await ops('brand:set-permission', {
+      brand: 'fubo',
+      path: 'member.register_bank_info',
+      value: JSON.stringify(previous),
+    });
+  });
+
+  it('checks the account as the add-card screen does and stores it with the new member', async () => {
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    const { harness } = renderLive(<SignUpForm onRegistered={onRegistered} />, { brand: 'fubo' });
+    const bank = await screen.findByRole('combobox', { name: /^Bank/ });
+    expect(bank).toBeRequired();
+    // The banks offered at registration arrive (the seed offers CIMB, not OTHER).
+    await waitFor(() => expect(screen.getByRole('option', { name: 'CIMB' })).toBeInTheDocument());
+    expect(screen.queryByRole('option', { name: 'OTHER' })).toBeNull();
+
+    await user.type(field(/^Username/), uniqueUsername());
+    await user.type(field(/^Password/), PASSWORD);
+    await user.type(field(/^Confirm password/), PASSWORD);
+    await user.type(field(/^Email\W*$/), uniqueEmail());
+    await waitFor(() => expect(field(/^Area code/)).toHaveValue('+81'));
+    await user.type(field(/^Mobile number/), uniqueMobile());
+    await user.click(ageBox());
+    await user.type(field(/^Account number/), '12');
+    await user.click(submit());
+    expect(await screen.findAllByText('Please Select Bank')).toHaveLength(2); // field + toast
+    expect(screen.getByText('Within 6-30 digits')).toBeVisible();
+    expect(field(/^Account holder name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onRegistered).not.toHaveBeenCalled();
+
+    await user.selectOptions(bank, 'CIMB');
+    await user.type(field(/^Account number/), '3456 7890');
+    await user.type(field(/^Account holder name/), 'Mei Lucky');
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    const request = harness.store.dispatch(paymentsApi.endpoints.bankCards.initiate(undefined));
+    const cards = await request.unwrap();
+    request.unsubscribe();
+    expect(cards.list).toEqual([
+      expect.objectContaining({
+        bank_name: 'CIMB',
+        account_name: 'Mei Lucky',
+        account_number: '******7890',
+      }),
+    ]);
   });
 });

@@ -2,7 +2,9 @@
  * The sign-up form (spec §5): username, password and its confirmation, then the fields the
  * brand's member settings show (real name, email, phone with its area code; a code when the
  * setting asks for verification) and an optional referral code. Invite and QR sign-ups pass
- * their code in. Every field carries its rule and message; the first error also toasts.
+ * their code in. Every field carries its rule and message; the first error also toasts. When
+ * the member settings ask for a bank account (`register_bank_info`) the form takes one
+ * ({@link BankCardFields}), checked by the add-card screen's rules and stored with the account.
  *
  * Issue 17: when the brand has a minimum age (its public compliance settings) the member ticks
  * "I am N or older", which the API requires; once registered, the member is offered deposit
@@ -10,12 +12,15 @@
  */
 import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { useRegisterMutation } from '@lobby/api-client/auth';
-import { useAreaCodesQuery } from '@lobby/api-client/config';
+import { useAreaCodesQuery, useRegistrationBanksQuery } from '@lobby/api-client/config';
 import { useRegisterEmailMutation, useSendSmsMutation } from '@lobby/api-client/recovery';
 import { Platform } from '@lobby/domain/enums';
 import {
   VALID,
+  compactAccount,
   invalid,
+  isBlank,
+  validateBankCardField,
   validateEmail,
   validateOtp,
   validatePassword,
@@ -34,6 +39,7 @@ import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Pair } from '../sign-in/form-layout.tsx';
+import { BankCardFields } from './bank-card-fields.tsx';
 import { CodeButton } from './code-button.tsx';
 import { LimitsStep } from './limits-step.tsx';
 import { useAuthTranslation } from '../i18n.ts';
@@ -67,7 +73,14 @@ type Values = {
   smsCode: string;
   inviteCode: string;
   ageConfirmed: boolean;
+  bank_name: string;
+  account_number: string;
+  branch: string;
+  account_name: string;
 };
+
+/** The bank account's fields, named as the API names them. */
+const CARD_FIELDS = ['bank_name', 'account_number', 'branch', 'account_name'] as const;
 
 const FIELDS = [
   'username',
@@ -81,6 +94,7 @@ const FIELDS = [
   'sms_code',
   'invite_code',
   'age_confirmed',
+  ...CARD_FIELDS,
 ] as const;
 const FORM_FIELD: Record<(typeof FIELDS)[number], keyof Values> = {
   username: 'username',
@@ -94,6 +108,10 @@ const FORM_FIELD: Record<(typeof FIELDS)[number], keyof Values> = {
   sms_code: 'smsCode',
   invite_code: 'inviteCode',
   age_confirmed: 'ageConfirmed',
+  bank_name: 'bank_name',
+  account_number: 'account_number',
+  branch: 'branch',
+  account_name: 'account_name',
 };
 
 /** Props of {@link SignUpForm}. */
@@ -120,6 +138,14 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
   const [sendSms] = useSendSmsMutation();
   const minimumAge = useMinimumAge();
   const [registered, setRegistered] = useState(false);
+  const card = rules.bankCard;
+  const banksQuery = useRegistrationBanksQuery(undefined, { skip: !card.shown });
+  const banks = banksQuery.data;
+  /** Whether the form sends a card: the brand requires one, or offers one and it was begun. */
+  const takesCard = (v: Values) =>
+    card.required || (card.shown && CARD_FIELDS.some((f) => !isBlank(v[f])));
+  const cardRule = (field: (typeof CARD_FIELDS)[number]) => (v: Values) =>
+    takesCard(v) ? validateBankCardField(field, v, banks ?? [], rules.bounds.bankCard) : VALID;
   const form = useValidatedForm<Values>({
     initial: {
       username: '',
@@ -133,6 +159,10 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
       smsCode: '',
       inviteCode: inviteCode ?? '',
       ageConfirmed: false,
+      bank_name: '',
+      account_number: '',
+      branch: '',
+      account_name: '',
     },
     validators: {
       username: (v) => validateUsername(v.username, rules.bounds.username),
@@ -155,6 +185,10 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
           : VALID,
       smsCode: (v) => (rules.phone.verified ? validateOtp(v.smsCode) : VALID),
       inviteCode: (v) => validateReferralCode(v.inviteCode),
+      bank_name: cardRule('bank_name'),
+      account_number: cardRule('account_number'),
+      branch: cardRule('branch'),
+      account_name: cardRule('account_name'),
       ageConfirmed: ageConfirmedRule(minimumAge),
     },
   });
@@ -199,6 +233,14 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
         ...(rules.phone.verified ? { sms_code: v.smsCode } : {}),
         ...(v.inviteCode ? { invite_code: v.inviteCode } : {}),
         ...(qrCode ? { qr_code: qrCode } : {}),
+        ...(takesCard(v)
+          ? {
+              bank_name: v.bank_name,
+              account_name: v.account_name.trim(),
+              account_number: compactAccount(v.account_number),
+              ...(v.branch.trim() ? { branch: v.branch.trim() } : {}),
+            }
+          : {}),
         ...ageConfirmedBody(v.ageConfirmed),
         platform: window.matchMedia?.('(max-width: 1023px)').matches
           ? Platform.Mobile
@@ -314,6 +356,18 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
         readOnly={Boolean(inviteCode)}
         name="referral-code"
       />
+      {card.shown ? (
+        <BankCardFields
+          required={card.required}
+          banks={banks}
+          failed={banksQuery.isError}
+          onRetry={() => void banksQuery.refetch()}
+          bounds={rules.bounds.bankCard}
+          values={form.values}
+          field={form.field}
+          onBank={(name) => form.set('bank_name', name)}
+        />
+      ) : null}
       <AgeConfirmation age={minimumAge} form={form} />
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('signUp.submit')}

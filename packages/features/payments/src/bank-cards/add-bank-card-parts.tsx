@@ -8,7 +8,8 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Notice, Stack } from '../parts/layout.tsx';
 import type { AddBankCardScreenProps } from '../types.ts';
-import { compactAccount, useAddBankCard } from './use-add-bank-card.ts';
+import { compactAccount } from '@lobby/domain/validators';
+import { useAddBankCard } from './use-add-bank-card.ts';
 import type { AddBankCardModel } from './use-add-bank-card.ts';
 
 /**

@@ -8,15 +8,13 @@
 import { useBanksQuery, usePermissionsQuery } from '@lobby/api-client/config';
 import { useAddBankCardMutation, useBankCardsQuery } from '@lobby/api-client/payments';
 import { useSessionSnapshot } from '@lobby/api-client/react';
-import type { BankEntry } from '@lobby/domain/entities';
 import { PaymentType } from '@lobby/domain/enums';
 import { getHref } from '@lobby/domain/routes';
 import {
-  VALID,
-  invalid,
-  isBlank,
+  asksBranch,
+  compactAccount,
   lengthBounds,
-  validateBankAccount,
+  validateBankCardField,
   validateWithdrawalPasswordEntry,
 } from '@lobby/domain/validators';
 import { useSingleFlight, useToast } from '@lobby/ui';
@@ -37,23 +35,6 @@ const FIELDS = [
   'withdraw_password',
 ] as const;
 
-/**
- * Banks whose transfers need a branch code. The bank list (spec §3: name, type, idx, logo)
- * says nothing about branches, so the catch-all "OTHER" bank — which alone cannot route a
- * transfer by its name — is the one that asks.
- */
-export const BANKS_ASKING_BRANCH: readonly string[] = ['OTHER'];
-
-/** Whether a bank asks for a branch code. */
-export function asksBranch(bank: Pick<BankEntry, 'name'> | undefined): boolean {
-  return bank !== undefined && BANKS_ASKING_BRANCH.includes(bank.name);
-}
-
-/** The account number as the server keeps it: without the spaces and dashes people type. */
-export function compactAccount(text: string): string {
-  return text.replace(/[\s-]/g, '');
-}
-
 /** The add-bank-card model. */
 export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'session'>) {
   const { t } = usePaymentsTranslation();
@@ -71,20 +52,11 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
   const form = useForm(
     { bank_name: '', account_number: '', branch: '', account_name: '', withdraw_password: '' },
     {
-      bank_name: (v) => (isBlank(v.bank_name) ? invalid('PLEASE_SELECT_BANK') : VALID),
-      account_number: (v) => {
-        const bank = banks.find((b) => b.name === v.bank_name);
-        return validateBankAccount(
-          compactAccount(v.account_number),
-          bank?.type ?? PaymentType.Bank,
-          bounds,
-        );
-      },
-      branch: (v) =>
-        asksBranch(banks.find((b) => b.name === v.bank_name)) && isBlank(v.branch)
-          ? invalid('PLEASE_ENTER_BRANCH_CODE')
-          : VALID,
-      account_name: (v) => (isBlank(v.account_name) ? invalid('PLEASE_FILL_IN_NAME') : VALID),
+      // The same checks as the sign-up form's card and the API's (`@lobby/domain` bank-card).
+      bank_name: (v) => validateBankCardField('bank_name', v, banks, bounds),
+      account_number: (v) => validateBankCardField('account_number', v, banks, bounds),
+      branch: (v) => validateBankCardField('branch', v, banks, bounds),
+      account_name: (v) => validateBankCardField('account_name', v, banks, bounds),
       // The one already set: only its format (an older, simpler one still opens it).
       withdraw_password: (v) => validateWithdrawalPasswordEntry(v.withdraw_password),
     },

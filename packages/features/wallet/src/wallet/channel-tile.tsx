@@ -3,7 +3,9 @@
  * (`games.channelBalance`, spec §7: cancellable), so one slow or failing provider never holds
  * the others: each tile has its own loading state, a Stop while it loads, and its own error
  * ("Failed to obtain the balance of {name}") with Retry. Transfer in and out open the transfer
- * screen with the provider and direction preset.
+ * screen with the provider and direction preset; fast transfer ("All into {provider}", spec
+ * "fast transfer") moves the whole main balance into an open provider in one tap, for a member
+ * about to play there, and the tile then asks for its balance again.
  */
 import { useLazyChannelBalanceQuery } from '@lobby/api-client/games';
 import type { GameChannel } from '@lobby/contract/games';
@@ -15,6 +17,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
+import { FastTransferButton } from '../transfer/fast-transfer.tsx';
 import { isAborted } from '@lobby/api-client';
 
 const Tile = styled.li`
@@ -178,6 +181,15 @@ export function ChannelTile({
             {t('channel.transferIn')}
             <VisuallyHidden>{` ${t('channel.to', { provider: channel.name })}`}</VisuallyHidden>
           </ActionLink>
+        ) : null}
+        {open ? (
+          <FastTransferButton
+            channel={channel}
+            action={TransferAction.In}
+            variant="primary"
+            fullWidth
+            onDone={start}
+          />
         ) : null}
         {channel.status !== GameStatus.Closed ? (
           <ActionLink

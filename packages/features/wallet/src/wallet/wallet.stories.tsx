@@ -46,6 +46,25 @@ export const RecallAll: Story = {
   },
 };
 
+/**
+ * Fast transfer from a provider's tile: the whole main balance moves into Jade Dragon Slots in
+ * one tap (a member about to play there), and the outcome is said.
+ */
+export const FastTransferIn: Story = {
+  render: Wallet.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const jade = await canvas.findByRole('listitem', { name: 'Jade Dragon Slots' });
+    // Only an open provider takes money in: none on the one under maintenance.
+    const paddock = canvas.getByRole('listitem', { name: 'Thunder Paddock' });
+    await expect(within(paddock).queryByRole('button', { name: /^All into/ })).toBeNull();
+    await userEvent.click(within(jade).getByRole('button', { name: 'All into Jade Dragon Slots' }));
+    await expect(
+      (await within(document.body).findAllByText(/^Moved .+ into Jade Dragon Slots\.$/)).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
 /** A stuck transfer retried: it settles and stays listed as completed. */
 export const RetryStuckTransfer: Story = {
   render: Wallet.render,

@@ -31,6 +31,19 @@ afterEach(() => {
 });
 
 describe('wallet', () => {
+  it('moves the whole main balance into a provider from its tile in one tap (fast transfer)', async () => {
+    const user = userEvent.setup();
+    const { harness } = await memberWith(300_00);
+    const aurora = await channel(harness, CHANNELS.plain);
+    renderScreen(harness, (p) => <WalletScreen {...p} />, AT);
+    const own = tile(aurora.name);
+    await user.click(await within(own).findByRole('button', { name: `All into ${aurora.name}` }));
+    expect(await screen.findByText(`Moved $300.00 into ${aurora.name}.`)).toBeVisible();
+    expect(await balanceOf(harness, aurora.id)).toBe(300_00);
+    // The tile asks for its balance again once the money has moved.
+    expect(await within(own).findByText('$300.00')).toBeVisible();
+  });
+
   it('shows the main balance, each provider wallet and the total', async () => {
     const { harness } = await memberWith(1_000_00);
     const aurora = await channel(harness, CHANNELS.plain);
