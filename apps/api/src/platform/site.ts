@@ -25,6 +25,7 @@ import {
   CSP_NONCE_PLACEHOLDER,
   PRIMED_ANSWERS_PLACEHOLDER,
   ROUTE_PRELOADS_FILE,
+  isServerPath,
 } from '@lobby/contract/core';
 import type { DrawnFirstScreen, PrimedAnswers, RoutePreloads } from '@lobby/contract/core';
 import { getHref, matchRoute } from '@lobby/domain/routes';
@@ -45,21 +46,6 @@ export interface SiteMount {
   readonly brand: string | undefined;
   readonly dir: string;
 }
-
-/** Path prefixes that belong to the API, never to a site. */
-const API_PREFIXES = [
-  '/api/',
-  '/frontend/',
-  '/media/',
-  '/demo/',
-  '/provider/',
-  '/_ops/',
-  '/healthz',
-  // The load balancer's readiness check: a site's page fallback must never answer it 200.
-  '/readyz',
-  // Served on the metrics port only (`LOBBY_METRICS_PORT`): a 404 here, never a site page.
-  '/metrics',
-];
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -171,12 +157,6 @@ function pick(mounts: readonly SiteMount[], brand: string | undefined): SiteMoun
     mounts.find((m) => m.brand !== undefined && m.brand === brand) ??
     mounts.find((m) => m.brand === undefined) ??
     mounts[0]
-  );
-}
-
-function isApiPath(path: string): boolean {
-  return API_PREFIXES.some(
-    (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
   );
 }
 
@@ -314,7 +294,7 @@ export function registerSites(
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (isApiPath(path)) return reply.callNotFound();
+    if (isServerPath(path)) return reply.callNotFound();
     const mount = pick(mounts, request.lobby?.brand?.id);
     if (!mount) return reply.callNotFound();
     const root = resolve(mount.dir);

@@ -38,6 +38,8 @@ export {
   MEDIA_FILE_PATTERN,
   BALANCE_EVENT_NAME,
   UNREAD_EVENT_NAME,
+  SERVER_PATH_PREFIXES,
+  isServerPath,
 } from './protocol.ts';
 export {
   CSP_NONCE_PLACEHOLDER,

@@ -61,3 +61,29 @@ export const BALANCE_EVENT_NAME = 'balance';
  * connection for everything the API pushes to a member.
  */
 export const UNREAD_EVENT_NAME = 'unread';
+
+/**
+ * Path prefixes that belong to the API server rather than to a brand's site: its calls
+ * ({@link API_PREFIX}), language files, media, the demo services' pages, the provider wallet
+ * API, the loopback ops channel and the probes (`/metrics` answers only on the metrics port).
+ * A site's page fallback never answers them, a site's service worker never touches them, and a
+ * brand's dev server proxies them to the API.
+ */
+export const SERVER_PATH_PREFIXES = [
+  '/api/',
+  '/frontend/',
+  '/media/',
+  '/demo/',
+  '/provider/',
+  '/_ops/',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+] as const;
+
+/** Whether `path` (no query) is the API server's: one of {@link SERVER_PATH_PREFIXES}. */
+export function isServerPath(path: string): boolean {
+  return SERVER_PATH_PREFIXES.some(
+    (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
+  );
+}

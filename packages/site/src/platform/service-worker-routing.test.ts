@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cacheNameOf,
-  isApiPath,
   offlineLocale,
   offlinePage,
   routeOf,
@@ -35,8 +34,6 @@ describe('routeOf', () => {
       expect(routeOf(get(path), ORIGIN, PRECACHE), path).toBe('pass');
       expect(routeOf(get(path, 'navigate'), ORIGIN, PRECACHE), path).toBe('pass');
     }
-    expect(isApiPath('/api')).toBe(true);
-    expect(isApiPath('/apiary')).toBe(false);
     const deposit = { method: 'POST', url: `${ORIGIN}/api/v1/member/deposit`, mode: 'cors' };
     expect(routeOf(deposit, ORIGIN, PRECACHE)).toBe('pass');
   });

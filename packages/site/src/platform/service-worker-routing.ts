@@ -5,6 +5,7 @@
  * page's navigation from the network (the offline page when the network is down); everything
  * else, the API's answers and money above all, goes to the network untouched and is never stored.
  */
+import { isServerPath } from '@lobby/contract/core';
 
 /** What the build hands the worker (`@lobby/vite-config`'s `pwa.ts` writes it into `sw.js`). */
 export interface WorkerConfig {
@@ -43,22 +44,6 @@ export const SKIP_WAITING = 'lobby:skip-waiting';
 /** The prefix of every cache the worker makes; caches of other versions are dropped. */
 export const CACHE_PREFIX = 'lobby-shell-';
 
-/**
- * Paths that belong to the API (the reference API's own list, `platform/site.ts`): never
- * answered by the worker, never cached, whatever their method.
- */
-const API_PREFIXES = [
-  '/api/',
-  '/frontend/',
-  '/media/',
-  '/demo/',
-  '/provider/',
-  '/_ops/',
-  '/healthz',
-  '/readyz',
-  '/metrics',
-];
-
 /** The parts of a request the routing reads. */
 export interface RoutedRequest {
   readonly method: string;
@@ -74,13 +59,6 @@ export interface RoutedRequest {
  */
 export type Route = 'pass' | 'precache' | 'navigate';
 
-/** Whether `path` is the API's (its calls, images, demo pages, probes). */
-export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some(
-    (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
-  );
-}
-
 /** How the worker of `origin` with `precache` answers `request`. */
 export function routeOf(
   request: RoutedRequest,
@@ -94,7 +72,7 @@ export function routeOf(
   } catch {
     return 'pass';
   }
-  if (url.origin !== origin || isApiPath(url.pathname)) return 'pass';
+  if (url.origin !== origin || isServerPath(url.pathname)) return 'pass';
   if (request.mode === 'navigate') return 'navigate';
   if (precache.has(url.pathname) && url.search === '') return 'precache';
   return 'pass';
