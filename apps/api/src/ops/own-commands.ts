@@ -22,6 +22,7 @@ import { complianceCommand } from './compliance-command.ts';
 import { exclusionEndCommand, exclusionListCommand } from './exclusion-commands.ts';
 import type { OpsHelp } from './help.ts';
 import { hostAllowCommand, hostRevokeCommand } from './host-commands.ts';
+import { NOTICE_COMMANDS } from './notice-commands.ts';
 import { themeCommand } from './theme-command.ts';
 
 /** A command written in a file of its own. */
@@ -52,4 +53,5 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   hostAllowCommand,
   hostRevokeCommand,
   memberBalanceCommand,
+  ...NOTICE_COMMANDS,
 ];
