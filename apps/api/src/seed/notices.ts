@@ -43,7 +43,7 @@ const NOTICE_SEEDS: readonly NoticeSeed[] = [
     position: AdPosition.LoginAfter,
     audience: Audience.Member,
     format: 'text',
-    title: t('Daily check-in', '毎日チェックイン', '每日签到'),
+    title: t('Check in every day', '毎日チェックイン', '每日签到'),
     body: t(
       'Check in every day on the missions page to collect your reward.',
       'ミッションページで毎日チェックインして報酬を受け取りましょう。',
@@ -67,7 +67,7 @@ const NOTICE_SEEDS: readonly NoticeSeed[] = [
     position: AdPosition.Withdraw,
     audience: Audience.Member,
     format: 'text',
-    title: t('Withdrawals', '出金について', '提款说明'),
+    title: t('Withdrawal reviews', '出金審査について', '提款审核说明'),
     body: t(
       'Withdrawals are reviewed around the clock; your first one needs a withdrawal password.',
       '出金は24時間審査しています。初回出金には出金パスワードが必要です。',

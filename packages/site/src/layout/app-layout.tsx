@@ -176,6 +176,7 @@ const Head = memo(HeadSync);
 const sideMenu = lazyPart(async () => (await import('./site-menu.tsx')).SiteMenu);
 const languageDialog = lazyPart(async () => (await import('./chrome-dialogs.tsx')).LanguageHost);
 const signInPrompt = lazyPart(async () => (await import('./chrome-dialogs.tsx')).SignInPromptHost);
+const notices = lazyPart(async () => (await import('./notice-host.tsx')).NoticeHost);
 
 /**
  * Every part above and the header's search, fetched once the page has settled: a task apiece,
@@ -239,6 +240,16 @@ function AfterSettling() {
     if (settled) void preloadChrome();
   }, [settled]);
   return settled ? <Festival /> : null;
+}
+
+/** The announcement bar and pop-ups (`notice-host.tsx`), once the page has settled. */
+function NoticeSlot() {
+  const settled = useSettled();
+  return (
+    <OnFirstOpen open={settled}>
+      <notices.Part />
+    </OnFirstOpen>
+  );
 }
 
 /** The contact button's id, by which it checks what lies under it. */
@@ -313,6 +324,7 @@ export function AppLayout({ askPort }: AppLayoutProps) {
         onOpenLanguage={openLanguage}
       />
       <OpenedBy open={menuOpen} part={sideMenu} />
+      <NoticeSlot />
       <Main id="content" tabIndex={-1}>
         <Outlet />
       </Main>
