@@ -94,7 +94,12 @@ function Missions({
         <Card key={mission.id} aria-labelledby={`mission-${mission.id}`}>
           <h2 id={`mission-${mission.id}`}>{mission.title}</h2>
           {mission.summary ? <p>{mission.summary}</p> : null}
-          <ClaimPanel promotion={mission} signedIn={signedIn} onRequireSignIn={onRequireSignIn} />
+          <ClaimPanel
+            promotion={mission}
+            signedIn={signedIn}
+            formLabel={t('missions.claim', { title: mission.title })}
+            onRequireSignIn={onRequireSignIn}
+          />
         </Card>
       ))}
     </CardGrid>
