@@ -32,7 +32,10 @@ const TITLE_MAX = 120;
 const BODY_MAX = 4_000;
 
 /** The words an operator types for each enumeration, beside their wire values. */
-const TYPES: Record<string, number> = { popup: DisplayType.Popup, bar: DisplayType.AnnouncementBar };
+const TYPES: Record<string, number> = {
+  popup: DisplayType.Popup,
+  bar: DisplayType.AnnouncementBar,
+};
 const POSITIONS: Record<string, number> = {
   'login-before': AdPosition.LoginBefore,
   'login-after': AdPosition.LoginAfter,
@@ -215,7 +218,11 @@ export const noticeUpdateCommand: OwnFileCommand = {
   help: {
     about:
       'Changes a notice: the options given replace what is stored, the others stay. A retired notice cannot be changed.',
-    options: [BRAND_OPTION, { name: 'id', value: 'N', required: true, text: 'the notice (see notice:list)' }, ...FIELD_OPTIONS],
+    options: [
+      BRAND_OPTION,
+      { name: 'id', value: 'N', required: true, text: 'the notice (see notice:list)' },
+      ...FIELD_OPTIONS,
+    ],
     example: '--brand nexbet --id 7 --ends none --priority 5',
   },
   async run(ctx, args) {
@@ -242,7 +249,10 @@ export const noticeRetireCommand: OwnFileCommand = {
 `,
   help: {
     about: 'Retires a notice: no member or guest is shown it again. It stays listed with --all.',
-    options: [BRAND_OPTION, { name: 'id', value: 'N', required: true, text: 'the notice (see notice:list)' }],
+    options: [
+      BRAND_OPTION,
+      { name: 'id', value: 'N', required: true, text: 'the notice (see notice:list)' },
+    ],
     example: '--brand nexbet --id 7',
   },
   async run(ctx, args) {
@@ -266,7 +276,8 @@ export const noticeListCommand: OwnFileCommand = {
   usage: `  notice:list     --brand B [--all] [--limit N]   (newest first; retired ones with --all)
 `,
   help: {
-    about: "Lists a brand's notices, newest first, with their schedule; retired ones only with --all.",
+    about:
+      "Lists a brand's notices, newest first, with their schedule; retired ones only with --all.",
     options: [
       BRAND_OPTION,
       { name: 'all', text: 'include retired notices' },

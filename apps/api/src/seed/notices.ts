@@ -104,7 +104,11 @@ export async function seedNotices(db: Database, brandId: string, now: number): P
       title: n.title,
       body:
         n.format === 'html'
-          ? { en: sanitizeHtml(n.body.en), ja: sanitizeHtml(n.body.ja), 'zh-CN': sanitizeHtml(n.body['zh-CN']) }
+          ? {
+              en: sanitizeHtml(n.body.en),
+              ja: sanitizeHtml(n.body.ja),
+              'zh-CN': sanitizeHtml(n.body['zh-CN']),
+            }
           : n.body,
       priority: n.priority ?? 0,
       startsAt: new Date(now - 86_400_000),

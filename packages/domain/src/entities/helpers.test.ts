@@ -123,7 +123,9 @@ describe('isUnderMaintenance', () => {
 
 describe('permission helpers', () => {
   it('reads the mission switches into the mission types they leave on', () => {
-    expect(missionTypesOn({ mission: { profit_status: 1, checkin_status: 1 } })).toEqual([8, 9, 10]);
+    expect(missionTypesOn({ mission: { profit_status: 1, checkin_status: 1 } })).toEqual([
+      8, 9, 10,
+    ]);
     expect(missionTypesOn({ mission: { profit_status: 0, checkin_status: 1 } })).toEqual([10]);
     expect(missionTypesOn({ mission: { profit_status: 1, checkin_status: 0 } })).toEqual([8, 9]);
     expect(missionTypesOn({ mission: { profit_status: 0, checkin_status: 0 } })).toEqual([]);

@@ -69,7 +69,9 @@ describe('notices', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Withdrawal pop-up' }, SETTLED);
       expect(within(dialog).getByText('around the clock')).toBeVisible();
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Withdrawal pop-up' })).toBeNull());
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Withdrawal pop-up' })).toBeNull(),
+      );
 
       // A fresh page asks the server, which leaves the dismissed pop-up out; the seeded bar of
       // the same position shows the answer has come.

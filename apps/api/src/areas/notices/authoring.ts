@@ -127,9 +127,7 @@ export async function listBrandNotices(
   return db
     .select()
     .from(notices)
-    .where(
-      and(eq(notices.brandId, brandId), ...(options.all ? [] : [isNull(notices.retiredAt)])),
-    )
+    .where(and(eq(notices.brandId, brandId), ...(options.all ? [] : [isNull(notices.retiredAt)])))
     .orderBy(desc(notices.id))
     .limit(options.limit);
 }

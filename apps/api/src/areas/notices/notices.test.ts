@@ -166,7 +166,14 @@ describe('notices authored by ops', () => {
       [{ type: 'bar', position: 'deposit', body: 'B' }, /Missing --title/],
       [{ type: 'bar', position: 'deposit', title: 'T', 'body-ja': 'B' }, /--body-<locale>/],
       [
-        { type: 'bar', position: 'deposit', title: 'T', body: 'B', starts: '2026-01-02', ends: '1' },
+        {
+          type: 'bar',
+          position: 'deposit',
+          title: 'T',
+          body: 'B',
+          starts: '2026-01-02',
+          ends: '1',
+        },
         /ISO date-time/,
       ],
       [
@@ -181,7 +188,13 @@ describe('notices authored by ops', () => {
         /must come after the start/,
       ],
       [
-        { type: 'popup', position: 'deposit', title: 'T', body: '<script>x</script>', format: 'html' },
+        {
+          type: 'popup',
+          position: 'deposit',
+          title: 'T',
+          body: '<script>x</script>',
+          format: 'html',
+        },
         /no text left/,
       ],
       [

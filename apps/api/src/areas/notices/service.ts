@@ -104,7 +104,9 @@ export function noticesInForce(
         row.retiredAt === null &&
         row.startsAt.getTime() <= now &&
         (row.endsAt === null || row.endsAt.getTime() > now) &&
-        (row.platform === null || viewer.platform === undefined || row.platform === viewer.platform) &&
+        (row.platform === null ||
+          viewer.platform === undefined ||
+          row.platform === viewer.platform) &&
         (row.audience === Audience.All || (row.audience === Audience.Member && viewer.signedIn)),
     )
     .sort((a, b) => b.priority - a.priority || b.id - a.id);

@@ -10,4 +10,5 @@ import { noticesApi as coreApi } from './endpoints.ts';
 export const noticesApi = withReactHooks(coreApi);
 
 /** One hook per endpoint, named after the contract ids (both carry the area). */
-export const { useNoticesListQuery, useLazyNoticesListQuery, useNoticesDismissMutation } = noticesApi;
+export const { useNoticesListQuery, useLazyNoticesListQuery, useNoticesDismissMutation } =
+  noticesApi;

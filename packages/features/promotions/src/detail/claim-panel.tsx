@@ -94,12 +94,7 @@ const USES_AMOUNT: ReadonlySet<number> = new Set([
 ]);
 
 /** The claim part of the promotion detail (see the module note). */
-export function ClaimPanel({
-  promotion,
-  signedIn,
-  formLabel,
-  onRequireSignIn,
-}: ClaimPanelProps) {
+export function ClaimPanel({ promotion, signedIn, formLabel, onRequireSignIn }: ClaimPanelProps) {
   const { t } = usePromotionsTranslation();
   const money = useMoney();
   const currency = useBrandCurrency();

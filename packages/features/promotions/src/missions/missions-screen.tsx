@@ -42,7 +42,10 @@ const Card = styled.li`
 `;
 
 /** The missions among `list` whose type the switches leave on, check-in first. */
-export function missionsOf(list: readonly PromotionItem[], types: readonly number[]): PromotionItem[] {
+export function missionsOf(
+  list: readonly PromotionItem[],
+  types: readonly number[],
+): PromotionItem[] {
   return list
     .filter((p) => types.includes(p.type))
     .sort(
@@ -53,13 +56,7 @@ export function missionsOf(list: readonly PromotionItem[], types: readonly numbe
 }
 
 /** The missions, loaded from the server. */
-function Missions({
-  signedIn,
-  onRequireSignIn,
-}: {
-  signedIn: boolean;
-  onRequireSignIn(): void;
-}) {
+function Missions({ signedIn, onRequireSignIn }: { signedIn: boolean; onRequireSignIn(): void }) {
   const { t } = usePromotionsTranslation();
   const permissions = usePermissionsQuery({ $options: { handleErrors: true } });
   const query = usePromotionsListQuery({ $options: { handleErrors: true } });
