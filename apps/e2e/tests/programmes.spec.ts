@@ -192,7 +192,7 @@ test("a member is shown the operator's pop-up once and its bar, checks in on the
   const created: number[] = [];
   try {
     await test.step('the operator authors a pop-up after sign-in and an announcement bar', async () => {
-      for (const options of [
+      const notices: Record<string, string>[] = [
         {
           type: 'popup',
           title: popupTitle,
@@ -200,7 +200,8 @@ test("a member is shown the operator's pop-up once and its bar, checks in on the
           format: 'html',
         },
         { type: 'bar', title: barTitle, body: 'Withdrawals land within the hour.' },
-      ]) {
+      ];
+      for (const options of notices) {
         const notice = operator('notice:create', {
           brand,
           position: 'login-after',
