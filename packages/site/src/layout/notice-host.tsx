@@ -1,7 +1,7 @@
 /**
  * The notices of the page's position (`notice-position.ts`): the announcement bar under the
- * header and, over the page, the first pop-up not yet dismissed (one at a time; the next shows
- * once that one is closed). A member's dismissal is sent to the server, which leaves it out from
+ * header and, over the page, the first pop-up not yet dismissed (one at a time, and only while no
+ * other dialog is open; the next shows once that one is closed). A member's dismissal is sent to the server, which leaves it out from
  * then on, on every device; a guest's is kept in the device's storage. Either hides the notice
  * at once. Its chunk loads once the page has settled (the layout's `NoticeSlot`), so a first
  * screen carries none of it.
@@ -10,7 +10,7 @@ import type { Notice } from '@lobby/contract/notices';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { useNoticesDismissMutation, useNoticesListQuery } from '@lobby/api-client/notices';
 import { AdPosition, DisplayType } from '@lobby/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
@@ -34,6 +34,33 @@ function deviceStorage(): Storage | undefined {
 
 function isMobile(): boolean {
   return window.matchMedia?.('(max-width: 1023px)').matches ?? true;
+}
+
+/** Whether a modal dialog is open in the page. */
+function modalOpen(): boolean {
+  return document.querySelector('[aria-modal="true"]') !== null;
+}
+
+/**
+ * Whether a modal dialog (the site's or a screen's) is open, watched while `watching`: a
+ * pop-up waits for it to close rather than stand over it.
+ */
+function useModalOpen(watching: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!watching) return undefined;
+    const check = () => setOpen(modalOpen());
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-modal'],
+    });
+    check();
+    return () => observer.disconnect();
+  }, [watching]);
+  return watching && open;
 }
 
 /** The notices of the page (see the module note). */
@@ -68,6 +95,13 @@ export function NoticeHost() {
   const shown = (data ?? []).filter((notice) => !hidden.has(notice.id));
   const bar = shown.filter((notice) => notice.display_type === DisplayType.AnnouncementBar);
   const popup = shown.find((notice) => notice.display_type === DisplayType.Popup);
+  // The pop-up on show: one once no other dialog is open, kept while it shows (it is modal too).
+  const [showing, setShowing] = useState<number | undefined>(undefined);
+  const waiting = popup !== undefined && showing !== popup.id;
+  const blocked = useModalOpen(waiting);
+  useEffect(() => {
+    if (waiting && !blocked) setShowing(popup.id);
+  }, [waiting, blocked, popup]);
   return (
     <>
       <AnnouncementBar
@@ -76,7 +110,7 @@ export function NoticeHost() {
         dismissLabel={(notice) => t('notices.dismiss', { title: notice.title })}
         onDismiss={dismiss}
       />
-      {popup ? (
+      {popup && showing === popup.id ? (
         <NoticePopup
           key={popup.id}
           notice={popup}

@@ -1,6 +1,7 @@
 /**
  * Where the site asks for notices, and a guest's dismissals. The position follows the page: the
- * deposit and withdrawal pages have their own; else a member is "after sign-in" anywhere, a
+ * deposit and withdrawal pages have their own; else a member is "after sign-in" anywhere but
+ * the sign-in page, a
  * guest "before sign-in" on the home and sign-in pages only. A guest's dismissals stay in the
  * device's storage (a member's are kept by the server).
  */
@@ -10,6 +11,9 @@ import { HOME_PATH, getHref } from '@lobby/domain/routes';
 /** The ad position of a page, or undefined where no notice shows. */
 export function noticePositionOf(pathname: string, signedIn: boolean): AdPosition | undefined {
   if (signedIn) {
+    // The sign-in page is a guest's: a member is there only on the way out of it (the deposit
+    // limits offered after sign-up), which a notice must not cover.
+    if (pathname === getHref('SIGN_IN')) return undefined;
     if (pathname.startsWith(getHref('DEPOSIT_INDEX'))) return AdPosition.Deposit;
     if (pathname.startsWith(getHref('WITHDRAW_INDEX'))) return AdPosition.Withdraw;
     return AdPosition.LoginAfter;
