@@ -100,7 +100,8 @@ export function NoticeHost() {
   const waiting = popup !== undefined && showing !== popup.id;
   const blocked = useModalOpen(waiting);
   useEffect(() => {
-    if (waiting && !blocked) setShowing(popup.id);
+    // The page itself is asked too: the watch's first answer comes a render after this one.
+    if (waiting && !blocked && !modalOpen()) setShowing(popup.id);
   }, [waiting, blocked, popup]);
   return (
     <>
