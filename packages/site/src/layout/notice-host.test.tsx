@@ -78,6 +78,10 @@ describe('notices', () => {
       await startSite('/withdraw/index');
       expect(within(await bar()).getByText('Withdrawal reviews')).toBeVisible();
       expect(screen.queryByRole('dialog', { name: 'Withdrawal pop-up' })).toBeNull();
+
+      // The brand runs missions: the member's menu leads to them.
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(within(await screen.findByRole('dialog')).getByText('Missions')).toBeVisible();
     } finally {
       await ops('notice:retire', { brand: LIVE_BRAND, id: String(created.id) });
     }
