@@ -178,3 +178,77 @@ test('a member claims a bonus and sees its turnover move, cancels another, gets 
     await site.expectAccessible('affiliate introduction');
   });
 });
+
+test("a member is shown the operator's pop-up once and its bar, checks in on the missions screen and reads about us", async ({
+  site,
+  page,
+  brand,
+  operator,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const popupTitle = `Weekend reload ${stamp}`;
+  const barTitle = `Cash-out times ${stamp}`;
+  const created: number[] = [];
+  try {
+    await test.step('the operator authors a pop-up after sign-in and an announcement bar', async () => {
+      const notices: Record<string, string>[] = [
+        {
+          type: 'popup',
+          title: popupTitle,
+          body: '<p>A <strong>50%</strong> reload every Saturday.</p>',
+          format: 'html',
+        },
+        { type: 'bar', title: barTitle, body: 'Withdrawals land within the hour.' },
+      ];
+      for (const options of notices) {
+        const notice = operator('notice:create', {
+          brand,
+          position: 'login-after',
+          audience: 'members',
+          ...options,
+        }) as { id: number };
+        created.push(notice.id);
+      }
+    });
+
+    await test.step('a new member sees the pop-up, dismisses it, and after a reload only the bar', async () => {
+      await site.openInEnglish('/sign_in?tab=register');
+      await site.signUp();
+      const popup = page.getByRole('dialog', { name: popupTitle });
+      await expect(popup).toBeVisible({ timeout: 20_000 });
+      await expect(popup.getByText('50%')).toBeVisible();
+      await site.expectAccessible('notice pop-up');
+      await popup.getByRole('button', { name: 'Got it' }).click();
+      await expect(popup).toBeHidden();
+      await page.reload();
+      const bar = page.getByRole('region', { name: 'Announcements' });
+      await expect(bar.getByText(barTitle)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('dialog', { name: popupTitle })).toHaveCount(0);
+      await site.expectAccessible('announcement bar');
+    });
+
+    await test.step('the missions screen shows the check-in, and checking in works', async () => {
+      await page.goto('/missions');
+      await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
+      const checkIn = page.getByRole('main').getByRole('listitem', { name: 'Daily Check-in' });
+      await expect(checkIn).toBeVisible();
+      await checkIn.getByRole('button', { name: 'Claim', exact: true }).click();
+      await expect(checkIn.getByText('Claimed this period')).toBeVisible();
+      await site.expectAccessible('missions');
+    });
+
+    await test.step('about us shows the tree', async () => {
+      await page.goto('/help/about');
+      await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+      const about = page.getByRole('main').getByRole('region', { name: 'About us' });
+      await expect(about.getByText(/licensed entertainment site/)).toBeVisible();
+      await about.getByText('Privacy policy').click();
+      await expect(about.getByText(/never sell it/)).toBeVisible();
+      await site.expectAccessible('about us');
+    });
+  } finally {
+    // The notices are the brand's: the journeys after this one must not meet them.
+    for (const id of created) operator('notice:retire', { brand, id: String(id) });
+  }
+});

@@ -978,6 +978,25 @@ export const helpRoutes: EndpointRoutes<(typeof endpointsByArea)['help']> = [
   },
 ];
 
+/** The routes of `endpointsByArea.notices`, in its order. */
+export const noticesRoutes: EndpointRoutes<(typeof endpointsByArea)['notices']> = [
+  {
+    id: 'notices.list',
+    method: 'GET',
+    path: '/member/notices',
+    auth: false,
+    fields: { query: ['position', 'platform'] },
+    idempotent: true,
+  },
+  {
+    id: 'notices.dismiss',
+    method: 'POST',
+    path: '/member/notices/:id/dismiss',
+    auth: true,
+    fields: { params: ['id'] },
+  },
+];
+
 /** The routes of `endpointsByArea.responsibleGambling`, in its order. */
 export const responsibleGamblingRoutes: EndpointRoutes<
   (typeof endpointsByArea)['responsibleGambling']
@@ -1085,5 +1104,6 @@ export const routesByArea = {
   kyc: kycRoutes,
   messages: messagesRoutes,
   help: helpRoutes,
+  notices: noticesRoutes,
   responsibleGambling: responsibleGamblingRoutes,
 } as const;

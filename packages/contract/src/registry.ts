@@ -11,6 +11,7 @@ import { helpEndpoints } from './areas/help.ts';
 import { kycEndpoints } from './areas/kyc.ts';
 import { memberEndpoints } from './areas/member.ts';
 import { messagesEndpoints } from './areas/messages.ts';
+import { noticesEndpoints } from './areas/notices.ts';
 import { gatewayEndpoints, paymentsEndpoints } from './areas/payments.ts';
 import { promotionsEndpoints } from './areas/promotions.ts';
 import { recoveryEndpoints } from './areas/recovery.ts';
@@ -41,6 +42,7 @@ export const endpointsByArea = {
   kyc: kycEndpoints,
   messages: messagesEndpoints,
   help: helpEndpoints,
+  notices: noticesEndpoints,
   responsibleGambling: responsibleGamblingEndpoints,
 } as const satisfies Record<string, readonly EndpointSpec[]>;
 

@@ -29,6 +29,7 @@ export {
   isAgentIntroductionOn,
   isLiveScoreOn,
   isVipMenuVisible,
+  missionTypesOn,
   NAMED_BANKS,
   type NamedBank,
   isNamedBank,

@@ -46,6 +46,9 @@ describe('createMemberSite', () => {
     // nexbet switches VIP display and the affiliate introduction on: both entries show.
     expect(within(menu).getByText('VIP')).toBeVisible();
     expect(within(menu).getByText('Affiliate programme')).toBeVisible();
+    // About us is everyone's; missions are a member's (nexbet runs them).
+    expect(within(menu).getByText('About us')).toBeVisible();
+    expect(within(menu).queryByText('Missions')).toBeNull();
     await user.click(within(menu).getByRole('button', { name: /^Language/ }));
     // Every seeded language is offered, each under its own name.
     expect(await screen.findByRole('radio', { name: '日本語' })).toBeInTheDocument();

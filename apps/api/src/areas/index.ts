@@ -17,6 +17,7 @@ import { helpRoutes } from './help/routes.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { messagesRoutes } from './messages/routes.ts';
+import { noticesRoutes } from './notices/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { promotionsRoutes } from './promotions/routes.ts';
 import { recoveryRoutes } from './recovery/routes.ts';
@@ -66,6 +67,7 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...kycRoutes(ctx),
     ...messagesRoutes(ctx),
     ...helpRoutes(ctx),
+    ...noticesRoutes(ctx),
     ...responsibleGamblingRoutes(ctx),
   ].filter((binding) => !off.has(binding.endpoint.id));
 }

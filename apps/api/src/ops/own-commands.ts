@@ -24,6 +24,7 @@ import { CONTENT_COMMANDS } from './content-commands.ts';
 import { exclusionEndCommand, exclusionListCommand } from './exclusion-commands.ts';
 import type { OpsHelp } from './help.ts';
 import { hostAllowCommand, hostRevokeCommand } from './host-commands.ts';
+import { NOTICE_COMMANDS } from './notice-commands.ts';
 import { themeCommand } from './theme-command.ts';
 
 /** A command written in a file of its own. */
@@ -56,4 +57,5 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   memberBalanceCommand,
   ...CONTENT_COMMANDS,
   blockCountriesCommand,
+  ...NOTICE_COMMANDS,
 ];

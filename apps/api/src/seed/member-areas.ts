@@ -19,6 +19,7 @@ import {
 } from './games.ts';
 import { METHOD_SEEDS } from './payments.ts';
 import { seedContent } from './content.ts';
+import { seedNotices } from './notices.ts';
 
 async function seedCatalogue(
   db: Database,
@@ -137,6 +138,7 @@ export async function seedMemberAreas(
       await seedCatalogue(t, brand.id, now, providerMasterSecret);
       await seedPaymentMethods(t, brand.id);
       await seedContent(t, brand.id, now);
+      await seedNotices(t, brand.id, now);
     });
     seeded += 1;
   }

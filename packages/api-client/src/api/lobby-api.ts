@@ -40,6 +40,7 @@ export const TAG_TYPES = [
   'Message',
   'UnreadCount',
   'Help',
+  'Notice',
   'ResponsibleGambling',
   'RealityCheck',
 ] as const;

@@ -9,6 +9,7 @@ import { helpApi } from './help/endpoints.ts';
 import { kycApi } from './kyc/endpoints.ts';
 import { memberApi } from './member/endpoints.ts';
 import { messagesApi } from './messages/endpoints.ts';
+import { noticesApi } from './notices/endpoints.ts';
 import { paymentsApi } from './payments/endpoints.ts';
 import { promotionsApi } from './promotions/endpoints.ts';
 import { recoveryApi } from './recovery/endpoints.ts';
@@ -36,6 +37,7 @@ export const areaApis = {
   kyc: kycApi,
   messages: messagesApi,
   help: helpApi,
+  notices: noticesApi,
   responsibleGambling: responsibleGamblingApi,
 } as const;
 

@@ -11,6 +11,7 @@ import {
   isNamedBank,
   isUnderMaintenance,
   isVipMenuVisible,
+  missionTypesOn,
   liveChatUrlFor,
   transferLimitNotice,
 } from './helpers.ts';
@@ -121,6 +122,15 @@ describe('isUnderMaintenance', () => {
 });
 
 describe('permission helpers', () => {
+  it('reads the mission switches into the mission types they leave on', () => {
+    expect(missionTypesOn({ mission: { profit_status: 1, checkin_status: 1 } })).toEqual([
+      8, 9, 10,
+    ]);
+    expect(missionTypesOn({ mission: { profit_status: 0, checkin_status: 1 } })).toEqual([10]);
+    expect(missionTypesOn({ mission: { profit_status: 1, checkin_status: 0 } })).toEqual([8, 9]);
+    expect(missionTypesOn({ mission: { profit_status: 0, checkin_status: 0 } })).toEqual([]);
+    for (const v of WRONG_TYPES) expect(missionTypesOn(v as never)).toEqual([]);
+  });
   it('reads agent introduction', () => {
     expect(isAgentIntroductionOn({ agent_introduce: { status: 1 } })).toBe(true);
     expect(isAgentIntroductionOn({ agent_introduce: { status: 0 } })).toBe(false);

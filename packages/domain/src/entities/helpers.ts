@@ -5,7 +5,7 @@
  * enumerations. `@lobby/domain/entities` exports all of it beside the schemas.
  */
 import { enumLabels } from '../enums/define-enum.ts';
-import { MaintenanceType, TransferAction } from '../enums/enums.ts';
+import { MaintenanceType, PromotionType, TransferAction } from '../enums/enums.ts';
 import type { ContactSettings, LiveChat } from './contact.ts';
 import type { PermissionConfig } from './permissions.ts';
 import type { ThemeConfigEntry } from './theme-config.ts';
@@ -123,6 +123,19 @@ export function isLiveScoreOn(config: Pick<PermissionConfig, 'member_module'>): 
     typeof m.live_score_url === 'string' &&
     m.live_score_url.trim() !== ''
   );
+}
+
+/**
+ * The mission promotion types the brand's `mission` switches leave on: deposit and loss
+ * (types 8, 9) under `profit_status`, check-in (type 10) under `checkin_status`. Empty when both
+ * are off (and the missions screen and its menu entry are hidden).
+ */
+export function missionTypesOn(config: Pick<PermissionConfig, 'mission'>): number[] {
+  const m = config?.mission;
+  return [
+    ...(m?.profit_status === 1 ? [PromotionType.MissionDeposit, PromotionType.MissionLoss] : []),
+    ...(m?.checkin_status === 1 ? [PromotionType.MissionCheckIn] : []),
+  ];
 }
 
 /** Whether the VIP menu entry shows: `mobile_vip_show` is 1 and `mobile_picture` is non-empty. */

@@ -35,6 +35,7 @@ export {
   isAgentIntroductionOn,
   isLiveScoreOn,
   isVipMenuVisible,
+  missionTypesOn,
   NAMED_BANKS,
   type NamedBank,
   isNamedBank,

@@ -29,6 +29,8 @@ const LOBBY_NAMES = [
   'REFERRAL_FRIENDS',
   'REFERRAL_REWARDS',
   'APPLY_RED_PACKET',
+  'ABOUT_US',
+  'MISSIONS',
 ];
 
 describe('routes', () => {
@@ -66,6 +68,7 @@ describe('routes', () => {
         '/referral/friends',
         '/referral/rewards',
         '/red_packet',
+        '/missions',
       ].sort(),
     );
     expect(routes.MESSAGE_INDEX.auth).toBe(false);

@@ -67,6 +67,8 @@ export const routes = {
   HELP_DETAIL: { path: '/help/list/:id', auth: false },
   SUPERVISE: { path: '/help/supervise', auth: false },
   LICENSE: { path: '/help/license', auth: false },
+  /** Lobby's own: the about-us tree (spec "About-us item"), under HELP_LIST. */
+  ABOUT_US: { path: '/help/about', auth: false },
   REFERRAL: { path: '/referral', auth: true },
   AGENT_INTRODUCTION: { path: '/af_intro', auth: false },
   VIP_DETAIL: { path: '/vip', auth: false },
@@ -85,6 +87,8 @@ export const routes = {
   REFERRAL_REWARDS: { path: '/referral/rewards', auth: true },
   /** Lobby's own: the member's red packets to open (spec "apply rp"). */
   APPLY_RED_PACKET: { path: '/red_packet', auth: true },
+  /** Lobby's own: daily missions, profit and check-in (spec permission `mission`). */
+  MISSIONS: { path: '/missions', auth: true },
 } as const satisfies Readonly<Record<string, RouteDefinition>>;
 
 /** A route name of spec §2. */

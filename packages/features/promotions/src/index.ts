@@ -18,6 +18,9 @@ export type { MyPromotionsScreenProps } from './my/my-promotions-screen.tsx';
 /** The member's red packets to open (APPLY_RED_PACKET, `/red_packet`, login required). */
 export { RedPacketsScreen } from './red-packets/red-packets-screen.tsx';
 export type { RedPacketsScreenProps } from './red-packets/red-packets-screen.tsx';
+/** The member's missions, profit and check-in (MISSIONS, `/missions`, login required). */
+export { MissionsScreen, missionsOf } from './missions/missions-screen.tsx';
+export type { MissionsScreenProps } from './missions/missions-screen.tsx';
 /** What cancelling a claim costs now, exact in minor units (for the site's withdrawal notes too). */
 export { cancelCost } from './parts/claim-math.ts';
 export type { CancelCost } from './parts/claim-math.ts';

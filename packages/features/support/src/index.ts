@@ -17,4 +17,7 @@ export type { HelpDetailScreenProps } from './help/help-detail-screen.tsx';
 /** The supervision (SUPERVISE, `/help/supervise`) and licence (LICENSE, `/help/license`) pages. */
 export { LicenseScreen, SuperviseScreen } from './help/operator-pages.tsx';
 export type { LicenseScreenProps, SuperviseScreenProps } from './help/operator-pages.tsx';
+/** The about-us tree (ABOUT_US, `/help/about`). */
+export { AboutUsScreen, visibleAboutUs } from './about/about-us-screen.tsx';
+export type { AboutUsScreenProps } from './about/about-us-screen.tsx';
 export type { SupportScreenBaseProps } from './types.ts';

@@ -197,6 +197,7 @@ async function startWorker(dispatch: SiteDispatch): Promise<void> {
     onInstallable: (installable) => dispatch(setInstallable(installable)),
   });
 }
+const notices = lazyPart(async () => (await import('./notice-host.tsx')).NoticeHost);
 
 /**
  * Every part above and the header's search, fetched once the page has settled: a task apiece,
@@ -267,6 +268,16 @@ function AfterSettling() {
     if (production) startWorker(dispatch).catch(() => undefined);
   }, [settled, production, dispatch]);
   return settled ? <Festival /> : null;
+}
+
+/** The announcement bar and pop-ups (`notice-host.tsx`), once the page has settled. */
+function NoticeSlot() {
+  const settled = useSettled();
+  return (
+    <OnFirstOpen open={settled}>
+      <notices.Part />
+    </OnFirstOpen>
+  );
 }
 
 /** The contact button's id, by which it checks what lies under it. */
@@ -341,6 +352,7 @@ export function AppLayout({ askPort }: AppLayoutProps) {
         onOpenLanguage={openLanguage}
       />
       <OpenedBy open={menuOpen} part={sideMenu} />
+      <NoticeSlot />
       <Main id="content" tabIndex={-1}>
         <Outlet />
       </Main>

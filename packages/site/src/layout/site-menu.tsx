@@ -13,6 +13,7 @@ import {
   isAppDownloadShown,
   isLiveScoreOn,
   isVipMenuVisible,
+  missionTypesOn,
   liveChatUrlFor,
 } from '@lobby/domain/entities';
 import { getHref, routes } from '@lobby/domain/routes';
@@ -121,6 +122,21 @@ export function SiteMenu() {
       // Messages belong to a member: a guest has none to read.
       visible: snapshot.signedIn,
       unread,
+    },
+    {
+      route: 'MISSIONS',
+      href: getHref('MISSIONS'),
+      label: 'nav.missions',
+      icon: 'trophy',
+      // A member's, and only while the brand runs some (its `mission` switches).
+      visible: snapshot.signedIn && permissions ? missionTypesOn(permissions).length > 0 : false,
+    },
+    {
+      route: 'ABOUT_US',
+      href: getHref('ABOUT_US'),
+      label: 'nav.aboutUs',
+      icon: 'info',
+      visible: true,
     },
     {
       route: 'VIP_DETAIL',

@@ -48,6 +48,7 @@ describe('screen variants', () => {
       expect(registry.GAME_INDEX).toBe(variantScreens[family].providerList);
       expect(registry.ADD_BANK_CARD).toBe(variantScreens[family].addBankCard);
       expect(Object.keys(registry).sort()).toEqual([
+        'ABOUT_US',
         'ADD_BANK_CARD',
         'AGENT_INTRODUCTION',
         'APPLY_RED_PACKET',
@@ -69,6 +70,7 @@ describe('screen variants', () => {
         'MEMBER_TRANSFER',
         'MESSAGE_INDEX',
         'MESSAGE_MAIN',
+        'MISSIONS',
         'MY_PAGE',
         'MY_PROMOTION',
         'PASSWORD_SETTING',

@@ -9,6 +9,7 @@ import * as kyc from './kyc.ts';
 import * as ledger from './ledger.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
+import * as notices from './notices.ts';
 import * as payments from './payments.ts';
 import * as promotions from './promotions.ts';
 import * as rateLimits from './rate-limits.ts';
@@ -33,6 +34,7 @@ export const schema = {
   ...kyc,
   ...messages,
   ...help,
+  ...notices,
   ...responsibleGambling,
   ...rateLimits,
 };

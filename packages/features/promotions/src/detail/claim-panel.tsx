@@ -82,6 +82,8 @@ const Claimed = styled.div`
 export interface ClaimPanelProps {
   readonly promotion: PromotionItem;
   readonly signedIn: boolean;
+  /** The claim form's accessible name, unique when several panels share a screen (missions). */
+  readonly formLabel?: string;
   onRequireSignIn(): void;
 }
 
@@ -92,7 +94,7 @@ const USES_AMOUNT: ReadonlySet<number> = new Set([
 ]);
 
 /** The claim part of the promotion detail (see the module note). */
-export function ClaimPanel({ promotion, signedIn, onRequireSignIn }: ClaimPanelProps) {
+export function ClaimPanel({ promotion, signedIn, formLabel, onRequireSignIn }: ClaimPanelProps) {
   const { t } = usePromotionsTranslation();
   const money = useMoney();
   const currency = useBrandCurrency();
@@ -299,7 +301,7 @@ export function ClaimPanel({ promotion, signedIn, onRequireSignIn }: ClaimPanelP
     <Panel>
       {mission}
       {claimedNote ?? (
-        <Form onSubmit={claimWithFields} noValidate aria-label={t('claim.title')}>
+        <Form onSubmit={claimWithFields} noValidate aria-label={formLabel ?? t('claim.title')}>
           {availability}
           {USES_AMOUNT.has(promotion.type) ? (
             <TextField

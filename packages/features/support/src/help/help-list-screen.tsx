@@ -149,6 +149,11 @@ export function HelpListScreen({ onBack }: HelpListScreenProps) {
           <SectionTitle id="support-help-about">{t('help.about')}</SectionTitle>
           <Rows aria-labelledby="support-help-about">
             <HelpLink
+              to={getHref('ABOUT_US')}
+              title={t('help.aboutUs')}
+              summary={t('help.aboutUsText')}
+            />
+            <HelpLink
               to={getHref('SUPERVISE')}
               title={t('help.supervise')}
               summary={t('help.superviseText')}

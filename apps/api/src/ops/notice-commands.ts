@@ -1,0 +1,309 @@
+/**
+ * `ops notice:create`, `notice:update`, `notice:retire` and `notice:list`: the brand's
+ * announcement bars and pop-ups. Every option is checked before anything is written (a bad one
+ * changes nothing); HTML bodies are sanitised; a change is announced to every instance, whose
+ * notice caches drop the brand at once.
+ */
+import { AdPosition, Audience, DisplayType, Platform } from '@lobby/domain';
+import {
+  createNotice,
+  listBrandNotices,
+  noticeOf,
+  noticeSummary,
+  retireNotice,
+  updateNotice,
+} from '../areas/notices/authoring.ts';
+import type { NoticeFields } from '../areas/notices/authoring.ts';
+import { announceConfigChange } from '../core/cluster.ts';
+import type { AppContext } from '../platform/context.ts';
+import { BRAND_OPTION } from './brand-option.ts';
+import { OpsError } from './commands.ts';
+import {
+  localisedOption,
+  localisedOptionNames,
+  optionValue,
+  sanitisedHtml,
+  scheduleOption,
+} from './notice-input.ts';
+import type { OpsOption } from './help.ts';
+import type { OwnFileCommand } from './own-commands.ts';
+
+const TITLE_MAX = 120;
+const BODY_MAX = 4_000;
+
+/** The words an operator types for each enumeration, beside their wire values. */
+const TYPES: Record<string, number> = {
+  popup: DisplayType.Popup,
+  bar: DisplayType.AnnouncementBar,
+};
+const POSITIONS: Record<string, number> = {
+  'login-before': AdPosition.LoginBefore,
+  'login-after': AdPosition.LoginAfter,
+  deposit: AdPosition.Deposit,
+  withdraw: AdPosition.Withdraw,
+};
+const AUDIENCES: Record<string, number> = { all: Audience.All, members: Audience.Member };
+const PLATFORMS: Record<string, number | null> = {
+  all: null,
+  pc: Platform.Pc,
+  mobile: Platform.Mobile,
+};
+const FORMATS = ['text', 'html'] as const;
+
+/** The wire value of a word option, or `fallback` when absent; a word not in `words` is refused. */
+function wordOption<T>(
+  args: Record<string, string>,
+  name: string,
+  words: Record<string, T>,
+  fallback: T,
+): T {
+  const raw = optionValue(args, name);
+  if (raw === undefined) return fallback;
+  if (!Object.hasOwn(words, raw))
+    throw new OpsError(`--${name} must be one of ${Object.keys(words).join(', ')}, got "${raw}"`);
+  return words[raw] as T;
+}
+
+/** The word an operator types for a wire value (for error messages). */
+function wordOf(words: Record<string, number | null>, value: number | null): string {
+  return Object.entries(words).find(([, v]) => v === value)?.[0] ?? String(value);
+}
+
+function positiveId(args: Record<string, string>): number {
+  const raw = optionValue(args, 'id');
+  if (raw === undefined) throw new OpsError('Missing --id');
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id >= 1)) throw new OpsError(`--id must be a positive whole number, got "${raw}"`);
+  return id;
+}
+
+async function brandIdOf(ctx: AppContext, args: Record<string, string>): Promise<string> {
+  const brandId = optionValue(args, 'brand');
+  if (brandId === undefined) throw new OpsError('Missing --brand');
+  if (!(await ctx.brands.byId(brandId))) throw new OpsError(`Unknown brand "${brandId}"`);
+  return brandId;
+}
+
+/**
+ * Every field of a notice from the options over `base` (the stored notice, or a new one's
+ * defaults), checked. Throws an {@link OpsError} before anything is written.
+ */
+export function noticeFieldsOf(
+  args: Record<string, string>,
+  base: Partial<NoticeFields> & Pick<NoticeFields, 'startsAt' | 'endsAt'>,
+): NoticeFields {
+  const displayType = wordOption(args, 'type', TYPES, base.displayType);
+  if (displayType === undefined) throw new OpsError('Missing --type (popup or bar)');
+  const position = wordOption(args, 'position', POSITIONS, base.position);
+  if (position === undefined)
+    throw new OpsError(`Missing --position (${Object.keys(POSITIONS).join(', ')})`);
+  const audience = wordOption(args, 'audience', AUDIENCES, base.audience ?? Audience.All);
+  // Before sign-in nobody is a member: a members-only notice there would never show.
+  if (position === AdPosition.LoginBefore && audience === Audience.Member)
+    throw new OpsError('--audience members cannot see a notice at --position login-before');
+  const platform = wordOption(args, 'platform', PLATFORMS, base.platform ?? null);
+  const format = wordOption(
+    args,
+    'format',
+    Object.fromEntries(FORMATS.map((f) => [f, f])),
+    base.format ?? 'text',
+  );
+  const title = localisedOption(args, 'title', TITLE_MAX, base.title);
+  if (!title) throw new OpsError('Missing --title');
+  const rawBody = localisedOption(args, 'body', BODY_MAX, base.body);
+  if (!rawBody) throw new OpsError('Missing --body');
+  const body = format === 'html' ? sanitisedHtml(rawBody, 'body') : rawBody;
+  const rawPriority = optionValue(args, 'priority');
+  const priority =
+    rawPriority === undefined
+      ? (base.priority ?? 0)
+      : /^-?\d{1,6}$/.test(rawPriority)
+        ? Number(rawPriority)
+        : NaN;
+  if (!Number.isSafeInteger(priority))
+    throw new OpsError(`--priority must be a whole number, got "${rawPriority}"`);
+  const schedule = scheduleOption(args, {
+    startsAt: base.startsAt.getTime(),
+    endsAt: base.endsAt?.getTime() ?? null,
+  });
+  return {
+    displayType,
+    position,
+    audience,
+    platform,
+    format,
+    title,
+    body,
+    priority,
+    startsAt: new Date(schedule.startsAt),
+    endsAt: schedule.endsAt === null ? null : new Date(schedule.endsAt),
+  };
+}
+
+const FIELD_OPTIONS: OpsOption[] = [
+  { name: 'type', value: 'popup|bar', text: 'a pop-up dialog or an announcement bar' },
+  {
+    name: 'position',
+    value: 'P',
+    text: 'where it shows: login-before (home, sign-in), login-after, deposit or withdraw',
+  },
+  {
+    name: 'audience',
+    value: 'all|members',
+    text: 'everyone (default) or signed-in members only',
+  },
+  { name: 'platform', value: 'all|pc|mobile', text: 'which site layout shows it (default all)' },
+  {
+    name: 'format',
+    value: 'text|html',
+    text: 'plain text (default) or HTML, sanitised to headings, lists, emphasis and links',
+  },
+  { name: 'title', value: 'TEXT', text: `in every language (at most ${TITLE_MAX} characters)` },
+  ...['ja', 'zh-CN', 'en'].map((locale) => ({
+    name: `title-${locale}`,
+    value: 'TEXT',
+    text: `the ${locale} title, over --title`,
+  })),
+  { name: 'body', value: 'TEXT', text: `in every language (at most ${BODY_MAX} characters)` },
+  ...['ja', 'zh-CN', 'en'].map((locale) => ({
+    name: `body-${locale}`,
+    value: 'TEXT',
+    text: `the ${locale} body, over --body`,
+  })),
+  { name: 'priority', value: 'N', text: 'higher shows first (default 0)' },
+  {
+    name: 'starts',
+    value: 'T',
+    text: 'from (ISO date-time with offset, or Unix seconds; default now)',
+  },
+  { name: 'ends', value: 'T|none', text: 'until (default: until retired; none clears it)' },
+];
+
+// The localised option names must match those content-input reads.
+for (const name of [...localisedOptionNames('title'), ...localisedOptionNames('body')])
+  if (!FIELD_OPTIONS.some((o) => o.name === name))
+    throw new Error(`notice-commands: option --${name} is not declared`);
+
+const required = (names: readonly string[]): OpsOption[] =>
+  FIELD_OPTIONS.map((o) => (names.includes(o.name) ? { ...o, required: true } : o));
+
+/** `notice:create`. */
+export const noticeCreateCommand: OwnFileCommand = {
+  name: 'notice:create',
+  usage: `  notice:create   --brand B --type popup|bar --position P --title T --body T [see --help]
+                  (an announcement bar or pop-up, in force from --starts until --ends)
+`,
+  help: {
+    about:
+      "Adds an announcement bar or pop-up to a brand's member site, shown at one position between its start and end; every instance shows it within a moment.",
+    options: [BRAND_OPTION, ...required(['type', 'position', 'title', 'body'])],
+    example:
+      '--brand nexbet --type popup --position login-after --audience members --title "Weekend reload" --body "<p>50% up to 100 on Saturday.</p>" --format html --ends 2026-12-31T23:59:59+08:00',
+  },
+  async run(ctx, args) {
+    const brandId = await brandIdOf(ctx, args);
+    const fields = noticeFieldsOf(args, { startsAt: new Date(ctx.now()), endsAt: null });
+    const row = await createNotice(ctx.db, brandId, fields, ctx.now());
+    announceConfigChange(ctx.cluster, brandId);
+    return noticeSummary(row);
+  },
+};
+
+/** `notice:update`. */
+export const noticeUpdateCommand: OwnFileCommand = {
+  name: 'notice:update',
+  usage: `  notice:update   --brand B --id N [any notice:create option]
+                  (changes what is given, keeps the rest; not a retired notice)
+`,
+  help: {
+    about:
+      'Changes a notice: the options given replace what is stored, the others stay. A retired notice cannot be changed.',
+    options: [
+      BRAND_OPTION,
+      { name: 'id', value: 'N', required: true, text: 'the notice (see notice:list)' },
+      ...FIELD_OPTIONS,
+    ],
+    example: '--brand nexbet --id 7 --ends none --priority 5',
+  },
+  async run(ctx, args) {
+    const brandId = await brandIdOf(ctx, args);
+    const id = positiveId(args);
+    const stored = await noticeOf(ctx.db, brandId, id);
+    if (!stored) throw new OpsError(`No notice ${id} in brand "${brandId}"`);
+    if (stored.retiredAt) throw new OpsError(`Notice ${id} is retired`);
+    const fields = noticeFieldsOf(args, {
+      ...stored,
+      format: stored.format === 'html' ? 'html' : 'text',
+    });
+    const row = await updateNotice(ctx.db, brandId, id, fields, ctx.now());
+    if (!row) throw new OpsError(`Notice ${id} is retired`);
+    announceConfigChange(ctx.cluster, brandId);
+    return noticeSummary(row);
+  },
+};
+
+/** `notice:retire`. */
+export const noticeRetireCommand: OwnFileCommand = {
+  name: 'notice:retire',
+  usage: `  notice:retire   --brand B --id N                 (hides a notice for good)
+`,
+  help: {
+    about: 'Retires a notice: no member or guest is shown it again. It stays listed with --all.',
+    options: [
+      BRAND_OPTION,
+      { name: 'id', value: 'N', required: true, text: 'the notice (see notice:list)' },
+    ],
+    example: '--brand nexbet --id 7',
+  },
+  async run(ctx, args) {
+    const brandId = await brandIdOf(ctx, args);
+    const id = positiveId(args);
+    const row = await retireNotice(ctx.db, brandId, id, ctx.now());
+    if (!row) {
+      const stored = await noticeOf(ctx.db, brandId, id);
+      throw new OpsError(
+        stored ? `Notice ${id} is already retired` : `No notice ${id} in brand "${brandId}"`,
+      );
+    }
+    announceConfigChange(ctx.cluster, brandId);
+    return noticeSummary(row);
+  },
+};
+
+/** `notice:list`. */
+export const noticeListCommand: OwnFileCommand = {
+  name: 'notice:list',
+  usage: `  notice:list     --brand B [--all] [--limit N]   (newest first; retired ones with --all)
+`,
+  help: {
+    about:
+      "Lists a brand's notices, newest first, with their schedule; retired ones only with --all.",
+    options: [
+      BRAND_OPTION,
+      { name: 'all', text: 'include retired notices' },
+      { name: 'limit', value: 'N', text: 'at most N (default 50, at most 500)' },
+    ],
+    example: '--brand nexbet',
+  },
+  async run(ctx, args) {
+    const brandId = await brandIdOf(ctx, args);
+    const rawLimit = optionValue(args, 'limit') ?? '50';
+    const limit = /^\d{1,3}$/.test(rawLimit) ? Number(rawLimit) : NaN;
+    if (!(limit >= 1 && limit <= 500))
+      throw new OpsError(`--limit must be a whole number from 1 to 500, got "${rawLimit}"`);
+    const rows = await listBrandNotices(ctx.db, brandId, { all: args.all === 'true', limit });
+    return rows.map((row) => ({
+      ...noticeSummary(row),
+      type: wordOf(TYPES, row.displayType),
+      where: wordOf(POSITIONS, row.position),
+    }));
+  },
+};
+
+/** Every notice command, for the registry (`own-commands.ts`). */
+export const NOTICE_COMMANDS: readonly OwnFileCommand[] = [
+  noticeCreateCommand,
+  noticeUpdateCommand,
+  noticeRetireCommand,
+  noticeListCommand,
+];
