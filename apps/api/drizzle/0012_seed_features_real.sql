@@ -45,4 +45,6 @@ ALTER TABLE "notice_dismissals" ADD CONSTRAINT "notice_dismissals_notice_id_noti
 ALTER TABLE "notices" ADD CONSTRAINT "notices_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notices_brand_position_idx" ON "notices" USING btree ("brand_id","position");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
-ALTER TABLE "outbox" ADD CONSTRAINT "outbox_message_id_unique" UNIQUE("message_id");
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_message_id_unique" UNIQUE("message_id");--> statement-breakpoint
+-- Messages written before delivery had a state were handed over in their request: never send them again.
+UPDATE "outbox" SET "status" = 'sent', "sent_at" = "created_at";
