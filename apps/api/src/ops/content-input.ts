@@ -1,8 +1,8 @@
 /**
- * What the content commands (`promotion:*`, `banner:*`, `help:*`) share to read an operator's
- * input: the fields given as flags and/or in a JSON file (`--file content.json`, flags win),
- * per-language texts (`--title-en`, or `"title": { "en": …, "ja": …, "zh-CN": … }` in the
- * file), schedules (`--starts`, `--ends`), whole numbers, and HTML bodies through the project's
+ * What the content commands (`promotion:*`, `banner:*`, `help:*`, `notice:*`) share to read an
+ * operator's input: the fields given as flags and/or in a JSON file (`--file content.json`, flags
+ * win), texts in every language (`--title` for all of them, `--title-ja` over it for one; or
+ * `"title": "…"` / `{ "en": …, "ja": …, "zh-CN": … }` in the file), schedules (`--starts`, `--ends`), whole numbers, and HTML bodies through the project's
  * sanitiser. Every refusal is an OpsError naming the field, thrown before anything is written.
  */
 import { readFileSync } from 'node:fs';
@@ -52,11 +52,14 @@ export function fieldOptions(fields: readonly ContentField[]): OpsOption[] {
   return fields.flatMap((f) =>
     f.kind === 'text'
       ? [{ name: f.name, value: f.value ?? 'V', text: f.text }]
-      : CONTENT_LANGUAGES.map((lang) => ({
-          name: `${f.name}-${lang}`,
-          value: 'TEXT',
-          text: `${f.text} in ${lang}`,
-        })),
+      : [
+          { name: f.name, value: 'TEXT', text: `${f.text} in every language` },
+          ...CONTENT_LANGUAGES.map((lang) => ({
+            name: `${f.name}-${lang}`,
+            value: 'TEXT',
+            text: `${f.text} in ${lang} (over --${f.name})`,
+          })),
+        ],
   );
 }
 
@@ -86,9 +89,11 @@ function fileText(name: string, value: unknown): string {
 }
 
 function fileLanguages(name: string, value: unknown): Partial<LanguageMap> {
+  if (typeof value === 'string')
+    return Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, value])) as LanguageMap;
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     throw new OpsError(
-      `Field "${name}" in --file must be an object of texts by language (${CONTENT_LANGUAGES.join(', ')})`,
+      `Field "${name}" in --file must be a text for every language or an object of texts by language (${CONTENT_LANGUAGES.join(', ')})`,
     );
   const out: Partial<LanguageMap> = {};
   for (const [lang, text] of Object.entries(value)) {
@@ -132,6 +137,13 @@ export function readContentInput(
       if (flag !== undefined) texts.set(field.name, flag);
       continue;
     }
+    // `--title` writes every language at once; `--title-ja` then writes one over it.
+    const every = args[field.name];
+    if (every !== undefined)
+      maps.set(
+        field.name,
+        Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, every])) as LanguageMap,
+      );
     for (const lang of CONTENT_LANGUAGES) {
       const flag = args[`${field.name}-${lang}`];
       if (flag !== undefined) maps.set(field.name, { ...maps.get(field.name), [lang]: flag });
@@ -154,7 +166,7 @@ export function languageMap(
   name: string,
   given: Partial<LanguageMap> | undefined,
   current: LanguageMap | undefined,
-  { html = false }: { html?: boolean } = {},
+  { html = false, maxLength }: { html?: boolean; maxLength?: number } = {},
 ): LanguageMap {
   const merged: Record<string, string | undefined> = { ...current, ...given };
   const out: LanguageMap = {};
@@ -165,6 +177,10 @@ export function languageMap(
     if (!text)
       throw new OpsError(
         `The ${name} in ${lang} has nothing left once sanitised (--${name}-${lang})`,
+      );
+    if (maxLength !== undefined && raw.length > maxLength)
+      throw new OpsError(
+        `The ${name} in ${lang} is over ${maxLength} characters (--${name}-${lang})`,
       );
     out[lang] = text;
   }

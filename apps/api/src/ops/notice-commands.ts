@@ -18,13 +18,18 @@ import { announceConfigChange } from '../core/cluster.ts';
 import type { AppContext } from '../platform/context.ts';
 import { BRAND_OPTION } from './brand-option.ts';
 import { OpsError } from './commands.ts';
+import type { ContentField, ContentInput } from './content-input.ts';
 import {
-  localisedOption,
-  localisedOptionNames,
-  optionValue,
-  sanitisedHtml,
-  scheduleOption,
-} from './notice-input.ts';
+  FILE_OPTION,
+  SCHEDULE_FIELDS,
+  assertSomething,
+  fieldOptions,
+  idOption,
+  languageMap,
+  readContentInput,
+  schedule,
+  wholeNumber,
+} from './content-input.ts';
 import type { OpsOption } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';
 
@@ -48,84 +53,99 @@ const PLATFORMS: Record<string, number | null> = {
   pc: Platform.Pc,
   mobile: Platform.Mobile,
 };
-const FORMATS = ['text', 'html'] as const;
+const FORMATS: Record<string, 'text' | 'html'> = { text: 'text', html: 'html' };
 
-/** The wire value of a word option, or `fallback` when absent; a word not in `words` is refused. */
-function wordOption<T>(
-  args: Record<string, string>,
-  name: string,
-  words: Record<string, T>,
-  fallback: T,
-): T {
-  const raw = optionValue(args, name);
+/** Every field of `notice:create` and `notice:update`. */
+export const NOTICE_FIELDS: readonly ContentField[] = [
+  {
+    name: 'type',
+    kind: 'text',
+    value: 'popup|bar',
+    text: 'a pop-up dialog or an announcement bar',
+  },
+  {
+    name: 'position',
+    kind: 'text',
+    value: 'P',
+    text: 'where it shows: login-before (home, sign-in), login-after, deposit or withdraw',
+  },
+  {
+    name: 'audience',
+    kind: 'text',
+    value: 'all|members',
+    text: 'everyone (default) or signed-in members only',
+  },
+  {
+    name: 'platform',
+    kind: 'text',
+    value: 'all|pc|mobile',
+    text: 'which site layout shows it (default all)',
+  },
+  {
+    name: 'format',
+    kind: 'text',
+    value: 'text|html',
+    text: 'plain text (default) or HTML, sanitised to headings, lists, emphasis and links',
+  },
+  { name: 'title', kind: 'languages', text: `the title (at most ${TITLE_MAX} characters)` },
+  { name: 'body', kind: 'languages', text: `the body (at most ${BODY_MAX} characters)` },
+  { name: 'priority', kind: 'text', value: 'N', text: 'higher shows first (default 0)' },
+  ...SCHEDULE_FIELDS,
+];
+
+/** The wire value of a word field, or `fallback` when absent; a word not in `words` is refused. */
+function wordField<T>(input: ContentInput, name: string, words: Record<string, T>, fallback: T): T {
+  const raw = input.text(name);
   if (raw === undefined) return fallback;
   if (!Object.hasOwn(words, raw))
     throw new OpsError(`--${name} must be one of ${Object.keys(words).join(', ')}, got "${raw}"`);
   return words[raw] as T;
 }
 
-/** The word an operator types for a wire value (for error messages). */
+/** The word an operator types for a wire value (for listings). */
 function wordOf(words: Record<string, number | null>, value: number | null): string {
   return Object.entries(words).find(([, v]) => v === value)?.[0] ?? String(value);
 }
 
-function positiveId(args: Record<string, string>): number {
-  const raw = optionValue(args, 'id');
-  if (raw === undefined) throw new OpsError('Missing --id');
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1)) throw new OpsError(`--id must be a positive whole number, got "${raw}"`);
-  return id;
-}
-
 async function brandIdOf(ctx: AppContext, args: Record<string, string>): Promise<string> {
-  const brandId = optionValue(args, 'brand');
-  if (brandId === undefined) throw new OpsError('Missing --brand');
+  const brandId = args.brand;
+  if (brandId === undefined || brandId === '' || brandId === 'true')
+    throw new OpsError('Missing --brand');
   if (!(await ctx.brands.byId(brandId))) throw new OpsError(`Unknown brand "${brandId}"`);
   return brandId;
 }
 
 /**
- * Every field of a notice from the options over `base` (the stored notice, or a new one's
- * defaults), checked. Throws an {@link OpsError} before anything is written.
+ * Every field of a notice from the operator's input over `base` (the stored notice, or a new
+ * one's defaults), checked. Throws an {@link OpsError} before anything is written.
  */
 export function noticeFieldsOf(
-  args: Record<string, string>,
+  input: ContentInput,
   base: Partial<NoticeFields> & Pick<NoticeFields, 'startsAt' | 'endsAt'>,
 ): NoticeFields {
-  const displayType = wordOption(args, 'type', TYPES, base.displayType);
+  const displayType = wordField(input, 'type', TYPES, base.displayType);
   if (displayType === undefined) throw new OpsError('Missing --type (popup or bar)');
-  const position = wordOption(args, 'position', POSITIONS, base.position);
+  const position = wordField(input, 'position', POSITIONS, base.position);
   if (position === undefined)
     throw new OpsError(`Missing --position (${Object.keys(POSITIONS).join(', ')})`);
-  const audience = wordOption(args, 'audience', AUDIENCES, base.audience ?? Audience.All);
+  const audience = wordField(input, 'audience', AUDIENCES, base.audience ?? Audience.All);
   // Before sign-in nobody is a member: a members-only notice there would never show.
   if (position === AdPosition.LoginBefore && audience === Audience.Member)
     throw new OpsError('--audience members cannot see a notice at --position login-before');
-  const platform = wordOption(args, 'platform', PLATFORMS, base.platform ?? null);
-  const format = wordOption(
-    args,
-    'format',
-    Object.fromEntries(FORMATS.map((f) => [f, f])),
-    base.format ?? 'text',
-  );
-  const title = localisedOption(args, 'title', TITLE_MAX, base.title);
-  if (!title) throw new OpsError('Missing --title');
-  const rawBody = localisedOption(args, 'body', BODY_MAX, base.body);
-  if (!rawBody) throw new OpsError('Missing --body');
-  const body = format === 'html' ? sanitisedHtml(rawBody, 'body') : rawBody;
-  const rawPriority = optionValue(args, 'priority');
-  const priority =
-    rawPriority === undefined
-      ? (base.priority ?? 0)
-      : /^-?\d{1,6}$/.test(rawPriority)
-        ? Number(rawPriority)
-        : NaN;
-  if (!Number.isSafeInteger(priority))
-    throw new OpsError(`--priority must be a whole number, got "${rawPriority}"`);
-  const schedule = scheduleOption(args, {
-    startsAt: base.startsAt.getTime(),
-    endsAt: base.endsAt?.getTime() ?? null,
+  const platform = wordField(input, 'platform', PLATFORMS, base.platform ?? null);
+  const format = wordField(input, 'format', FORMATS, base.format ?? 'text');
+  const title = languageMap('title', input.languages('title'), base.title, {
+    maxLength: TITLE_MAX,
   });
+  const body = languageMap('body', input.languages('body'), base.body, {
+    html: format === 'html',
+    maxLength: BODY_MAX,
+  });
+  const priority =
+    wholeNumber('priority', input.text('priority'), { min: -999_999, max: 999_999 }) ??
+    base.priority ??
+    0;
+  const window = schedule(input, { startAt: base.startsAt, endAt: base.endsAt });
   return {
     displayType,
     position,
@@ -135,54 +155,13 @@ export function noticeFieldsOf(
     title,
     body,
     priority,
-    startsAt: new Date(schedule.startsAt),
-    endsAt: schedule.endsAt === null ? null : new Date(schedule.endsAt),
+    // A notice without a start shows from the moment it is written.
+    startsAt: window.startAt ?? base.startsAt,
+    endsAt: window.endAt,
   };
 }
 
-const FIELD_OPTIONS: OpsOption[] = [
-  { name: 'type', value: 'popup|bar', text: 'a pop-up dialog or an announcement bar' },
-  {
-    name: 'position',
-    value: 'P',
-    text: 'where it shows: login-before (home, sign-in), login-after, deposit or withdraw',
-  },
-  {
-    name: 'audience',
-    value: 'all|members',
-    text: 'everyone (default) or signed-in members only',
-  },
-  { name: 'platform', value: 'all|pc|mobile', text: 'which site layout shows it (default all)' },
-  {
-    name: 'format',
-    value: 'text|html',
-    text: 'plain text (default) or HTML, sanitised to headings, lists, emphasis and links',
-  },
-  { name: 'title', value: 'TEXT', text: `in every language (at most ${TITLE_MAX} characters)` },
-  ...['ja', 'zh-CN', 'en'].map((locale) => ({
-    name: `title-${locale}`,
-    value: 'TEXT',
-    text: `the ${locale} title, over --title`,
-  })),
-  { name: 'body', value: 'TEXT', text: `in every language (at most ${BODY_MAX} characters)` },
-  ...['ja', 'zh-CN', 'en'].map((locale) => ({
-    name: `body-${locale}`,
-    value: 'TEXT',
-    text: `the ${locale} body, over --body`,
-  })),
-  { name: 'priority', value: 'N', text: 'higher shows first (default 0)' },
-  {
-    name: 'starts',
-    value: 'T',
-    text: 'from (ISO date-time with offset, or Unix seconds; default now)',
-  },
-  { name: 'ends', value: 'T|none', text: 'until (default: until retired; none clears it)' },
-];
-
-// The localised option names must match those content-input reads.
-for (const name of [...localisedOptionNames('title'), ...localisedOptionNames('body')])
-  if (!FIELD_OPTIONS.some((o) => o.name === name))
-    throw new Error(`notice-commands: option --${name} is not declared`);
+const FIELD_OPTIONS: OpsOption[] = [...fieldOptions(NOTICE_FIELDS), FILE_OPTION];
 
 const required = (names: readonly string[]): OpsOption[] =>
   FIELD_OPTIONS.map((o) => (names.includes(o.name) ? { ...o, required: true } : o));
@@ -202,7 +181,8 @@ export const noticeCreateCommand: OwnFileCommand = {
   },
   async run(ctx, args) {
     const brandId = await brandIdOf(ctx, args);
-    const fields = noticeFieldsOf(args, { startsAt: new Date(ctx.now()), endsAt: null });
+    const input = readContentInput(args, NOTICE_FIELDS);
+    const fields = noticeFieldsOf(input, { startsAt: new Date(ctx.now()), endsAt: null });
     const row = await createNotice(ctx.db, brandId, fields, ctx.now());
     announceConfigChange(ctx.cluster, brandId);
     return noticeSummary(row);
@@ -227,11 +207,13 @@ export const noticeUpdateCommand: OwnFileCommand = {
   },
   async run(ctx, args) {
     const brandId = await brandIdOf(ctx, args);
-    const id = positiveId(args);
+    const id = idOption(args);
+    const input = readContentInput(args, NOTICE_FIELDS);
+    assertSomething(input);
     const stored = await noticeOf(ctx.db, brandId, id);
     if (!stored) throw new OpsError(`No notice ${id} in brand "${brandId}"`);
     if (stored.retiredAt) throw new OpsError(`Notice ${id} is retired`);
-    const fields = noticeFieldsOf(args, {
+    const fields = noticeFieldsOf(input, {
       ...stored,
       format: stored.format === 'html' ? 'html' : 'text',
     });
@@ -257,7 +239,7 @@ export const noticeRetireCommand: OwnFileCommand = {
   },
   async run(ctx, args) {
     const brandId = await brandIdOf(ctx, args);
-    const id = positiveId(args);
+    const id = idOption(args);
     const row = await retireNotice(ctx.db, brandId, id, ctx.now());
     if (!row) {
       const stored = await noticeOf(ctx.db, brandId, id);
@@ -287,10 +269,7 @@ export const noticeListCommand: OwnFileCommand = {
   },
   async run(ctx, args) {
     const brandId = await brandIdOf(ctx, args);
-    const rawLimit = optionValue(args, 'limit') ?? '50';
-    const limit = /^\d{1,3}$/.test(rawLimit) ? Number(rawLimit) : NaN;
-    if (!(limit >= 1 && limit <= 500))
-      throw new OpsError(`--limit must be a whole number from 1 to 500, got "${rawLimit}"`);
+    const limit = wholeNumber('limit', args.limit, { min: 1, max: 500 }) ?? 50;
     const rows = await listBrandNotices(ctx.db, brandId, { all: args.all === 'true', limit });
     return rows.map((row) => ({
       ...noticeSummary(row),

@@ -163,8 +163,8 @@ describe('notices authored by ops', () => {
     const bad: [Record<string, string>, RegExp][] = [
       [{ type: 'banner', position: 'deposit', title: 'T', body: 'B' }, /--type must be one of/],
       [{ type: 'bar', position: 'lobby', title: 'T', body: 'B' }, /--position must be one of/],
-      [{ type: 'bar', position: 'deposit', body: 'B' }, /Missing --title/],
-      [{ type: 'bar', position: 'deposit', title: 'T', 'body-ja': 'B' }, /--body-<locale>/],
+      [{ type: 'bar', position: 'deposit', body: 'B' }, /Missing title in en/],
+      [{ type: 'bar', position: 'deposit', title: 'T', 'body-ja': 'B' }, /Missing body in en/],
       [
         {
           type: 'bar',
@@ -185,7 +185,7 @@ describe('notices authored by ops', () => {
           starts: '2030-01-02T00:00:00Z',
           ends: '2030-01-01T00:00:00Z',
         },
-        /must come after the start/,
+        /must be after --starts/,
       ],
       [
         {
@@ -195,7 +195,7 @@ describe('notices authored by ops', () => {
           body: '<script>x</script>',
           format: 'html',
         },
-        /no text left/,
+        /nothing left once sanitised/,
       ],
       [
         { type: 'bar', position: 'login-before', audience: 'members', title: 'T', body: 'B' },
