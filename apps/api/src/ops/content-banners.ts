@@ -25,7 +25,7 @@ import {
   scheduleView,
   wholeNumber,
 } from './content-input.ts';
-import { BRAND_OPTION } from './brand-option.ts';
+import { BRAND_OPTION, brandArg } from './brand-option.ts';
 import type { OwnFileCommand } from './own-commands.ts';
 
 type BannerRow = typeof gameBanners.$inferSelect;
@@ -116,16 +116,9 @@ function bannerView(row: BannerRow) {
   };
 }
 
-async function brandOf(ctx: AppContext, args: Readonly<Record<string, string>>): Promise<string> {
-  const brand = args.brand;
-  if (!brand || brand === 'true') throw new OpsError('Missing --brand');
-  if (!(await ctx.brands.byId(brand))) throw new OpsError(`No brand "${brand}"`);
-  return brand;
-}
-
 /** Creates a banner. */
 export async function opsCreateBanner(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = await brandOf(ctx, args);
+  const brand = await brandArg(ctx, args);
   const values = await bannerValues(
     ctx.db,
     brand,
@@ -141,7 +134,7 @@ export async function opsCreateBanner(ctx: AppContext, args: Readonly<Record<str
 
 /** Changes a banner (the fields given over the stored ones), in one transaction. */
 export async function opsUpdateBanner(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = await brandOf(ctx, args);
+  const brand = await brandArg(ctx, args);
   const id = idOption(args);
   const input = readContentInput(args, BANNER_FIELDS);
   assertSomething(input);
@@ -166,7 +159,7 @@ export async function opsUpdateBanner(ctx: AppContext, args: Readonly<Record<str
 
 /** Retires a banner: no longer served. */
 export async function opsRetireBanner(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = await brandOf(ctx, args);
+  const brand = await brandArg(ctx, args);
   const id = idOption(args);
   const [row] = await ctx.db
     .update(gameBanners)
@@ -181,7 +174,7 @@ export async function opsRetireBanner(ctx: AppContext, args: Readonly<Record<str
 
 /** The brand's banners by row and order, retired ones only with `--all`. */
 export async function opsListBanners(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = await brandOf(ctx, args);
+  const brand = await brandArg(ctx, args);
   const rows = await ctx.db
     .select()
     .from(gameBanners)

@@ -22,7 +22,7 @@ import {
   scheduleView,
   wholeNumber,
 } from './content-input.ts';
-import { BRAND_OPTION } from './brand-option.ts';
+import { BRAND_OPTION, brandArg } from './brand-option.ts';
 import type { OwnFileCommand } from './own-commands.ts';
 
 type PageRow = typeof helpPages.$inferSelect;
@@ -95,16 +95,9 @@ function pageView(row: PageRow) {
   };
 }
 
-async function brandOf(ctx: AppContext, args: Readonly<Record<string, string>>): Promise<string> {
-  const brand = args.brand;
-  if (!brand || brand === 'true') throw new OpsError('Missing --brand');
-  if (!(await ctx.brands.byId(brand))) throw new OpsError(`No brand "${brand}"`);
-  return brand;
-}
-
 /** Creates a help page. */
 export async function opsCreateHelpPage(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = await brandOf(ctx, args);
+  const brand = await brandArg(ctx, args);
   const values = pageValues(readContentInput(args, HELP_FIELDS), undefined);
   await assertSlugFree(ctx.db, brand, values.slug);
   const [row] = await ctx.db
@@ -116,7 +109,7 @@ export async function opsCreateHelpPage(ctx: AppContext, args: Readonly<Record<s
 
 /** Changes a help page (the fields given over the stored ones), in one transaction. */
 export async function opsUpdateHelpPage(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = await brandOf(ctx, args);
+  const brand = await brandArg(ctx, args);
   const id = idOption(args);
   const input = readContentInput(args, HELP_FIELDS);
   assertSomething(input);
@@ -142,7 +135,7 @@ export async function opsUpdateHelpPage(ctx: AppContext, args: Readonly<Record<s
 
 /** Retires a help page: no longer listed nor opened. */
 export async function opsRetireHelpPage(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = await brandOf(ctx, args);
+  const brand = await brandArg(ctx, args);
   const id = idOption(args);
   const [row] = await ctx.db
     .update(helpPages)
@@ -155,7 +148,7 @@ export async function opsRetireHelpPage(ctx: AppContext, args: Readonly<Record<s
 
 /** The brand's help pages by category and order, retired ones only with `--all`. */
 export async function opsListHelpPages(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = await brandOf(ctx, args);
+  const brand = await brandArg(ctx, args);
   const rows = await ctx.db
     .select()
     .from(helpPages)

@@ -28,7 +28,7 @@ import {
   scheduleView,
   wholeNumber,
 } from './content-input.ts';
-import { BRAND_OPTION } from './brand-option.ts';
+import { BRAND_OPTION, brandArg } from './brand-option.ts';
 import type { OwnFileCommand } from './own-commands.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -318,8 +318,7 @@ function promotionView(row: PromotionRow, currency: OpsCurrency) {
 }
 
 async function brandOf(ctx: AppContext, args: Readonly<Record<string, string>>) {
-  const brand = args.brand;
-  if (!brand || brand === 'true') throw new OpsError('Missing --brand');
+  const brand = await brandArg(ctx, args);
   return { brand, currency: await brandCurrency(ctx, brand) };
 }
 

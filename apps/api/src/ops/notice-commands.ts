@@ -15,8 +15,7 @@ import {
 } from '../areas/notices/authoring.ts';
 import type { NoticeFields } from '../areas/notices/authoring.ts';
 import { announceConfigChange } from '../core/cluster.ts';
-import type { AppContext } from '../platform/context.ts';
-import { BRAND_OPTION } from './brand-option.ts';
+import { BRAND_OPTION, brandArg } from './brand-option.ts';
 import { OpsError } from './commands.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {
@@ -107,14 +106,6 @@ function wordOf(words: Record<string, number | null>, value: number | null): str
   return Object.entries(words).find(([, v]) => v === value)?.[0] ?? String(value);
 }
 
-async function brandIdOf(ctx: AppContext, args: Record<string, string>): Promise<string> {
-  const brandId = args.brand;
-  if (brandId === undefined || brandId === '' || brandId === 'true')
-    throw new OpsError('Missing --brand');
-  if (!(await ctx.brands.byId(brandId))) throw new OpsError(`Unknown brand "${brandId}"`);
-  return brandId;
-}
-
 /**
  * Every field of a notice from the operator's input over `base` (the stored notice, or a new
  * one's defaults), checked. Throws an {@link OpsError} before anything is written.
@@ -180,7 +171,7 @@ export const noticeCreateCommand: OwnFileCommand = {
       '--brand nexbet --type popup --position login-after --audience members --title "Weekend reload" --body "<p>50% up to 100 on Saturday.</p>" --format html --ends 2026-12-31T23:59:59+08:00',
   },
   async run(ctx, args) {
-    const brandId = await brandIdOf(ctx, args);
+    const brandId = await brandArg(ctx, args);
     const input = readContentInput(args, NOTICE_FIELDS);
     const fields = noticeFieldsOf(input, { startsAt: new Date(ctx.now()), endsAt: null });
     const row = await createNotice(ctx.db, brandId, fields, ctx.now());
@@ -206,7 +197,7 @@ export const noticeUpdateCommand: OwnFileCommand = {
     example: '--brand nexbet --id 7 --ends none --priority 5',
   },
   async run(ctx, args) {
-    const brandId = await brandIdOf(ctx, args);
+    const brandId = await brandArg(ctx, args);
     const id = idOption(args);
     const input = readContentInput(args, NOTICE_FIELDS);
     assertSomething(input);
@@ -238,7 +229,7 @@ export const noticeRetireCommand: OwnFileCommand = {
     example: '--brand nexbet --id 7',
   },
   async run(ctx, args) {
-    const brandId = await brandIdOf(ctx, args);
+    const brandId = await brandArg(ctx, args);
     const id = idOption(args);
     const row = await retireNotice(ctx.db, brandId, id, ctx.now());
     if (!row) {
@@ -268,7 +259,7 @@ export const noticeListCommand: OwnFileCommand = {
     example: '--brand nexbet',
   },
   async run(ctx, args) {
-    const brandId = await brandIdOf(ctx, args);
+    const brandId = await brandArg(ctx, args);
     const limit = wholeNumber('limit', args.limit, { min: 1, max: 500 }) ?? 50;
     const rows = await listBrandNotices(ctx.db, brandId, { all: args.all === 'true', limit });
     return rows.map((row) => ({
