@@ -44,10 +44,10 @@ describe('notices', () => {
     try {
       const shown = await query.unwrap();
       expect(shown.map((n) => n.id)).toContain(created.id);
-      expect(await client.notices.noticesDismiss({ id: created.id })).toEqual({ ok: true });
+      expect(await client.notices.dismiss({ id: created.id })).toEqual({ ok: true });
       // Again, through the store: idempotent, and it makes the cached list stale.
       await client.store
-        .dispatch(noticesApi.endpoints.noticesDismiss.initiate({ id: created.id }))
+        .dispatch(noticesApi.endpoints.dismiss.initiate({ id: created.id }))
         .unwrap();
       const select = noticesApi.endpoints.noticesList.select(arg);
       await vi.waitFor(() =>

@@ -9,7 +9,7 @@
  */
 import type { Notice } from '@lobby/contract/notices';
 import { useSessionSnapshot } from '@lobby/api-client/react';
-import { useNoticesDismissMutation, useNoticesListQuery } from '@lobby/api-client/notices';
+import { useDismissMutation, useNoticesListQuery } from '@lobby/api-client/notices';
 import { AdPosition, DisplayType } from '@lobby/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function NoticeHost() {
     { position: position ?? AdPosition.LoginBefore, platform },
     { skip: position === undefined },
   );
-  const [dismissOnServer] = useNoticesDismissMutation();
+  const [dismissOnServer] = useDismissMutation();
   const storage = useMemo(deviceStorage, []);
   // Hidden at once on this page, before the server's answer (or for good, for a guest).
   const [hidden, setHidden] = useState<ReadonlySet<number>>(

@@ -4,9 +4,9 @@ import { defineArea } from '../../api/define-area.ts';
 
 /** The api with the notices endpoints injected. */
 export const noticesApi = defineArea('notices', noticesRoutes, {
-  qualify: ['list', 'dismiss'],
+  qualify: ['list'],
 }).inject({
   noticesList: { provides: ['Notice'] },
   // A dismissed notice leaves every position's list of this member.
-  noticesDismiss: { invalidates: ['Notice'] },
+  dismiss: { invalidates: ['Notice'] },
 });

@@ -10,5 +10,4 @@ import { noticesApi as coreApi } from './endpoints.ts';
 export const noticesApi = withReactHooks(coreApi);
 
 /** One hook per endpoint, named after the contract ids (both carry the area). */
-export const { useNoticesListQuery, useLazyNoticesListQuery, useNoticesDismissMutation } =
-  noticesApi;
+export const { useNoticesListQuery, useLazyNoticesListQuery, useDismissMutation } = noticesApi;
