@@ -38,13 +38,34 @@ export async function startSite(
   logger?: LoggerPort,
   watch?: (url: string) => void | Promise<void>,
 ): Promise<void> {
+  await mountSite(LIVE_BRAND, path, apiUrl, logger, watch);
+}
+
+/**
+ * The brand a test may switch for the whole API (maintenance) without closing the site the other
+ * suites use: they run side by side on one server, all as {@link LIVE_BRAND}.
+ */
+export const SWITCHED_BRAND = 'fubo';
+
+/** Mounts the site as {@link SWITCHED_BRAND} (nexbet's look) at `path`. */
+export async function startSwitchedSite(path: string): Promise<void> {
+  await mountSite(SWITCHED_BRAND, path, inject('apiUrl'));
+}
+
+async function mountSite(
+  brand: string,
+  path: string,
+  apiUrl: string,
+  logger?: LoggerPort,
+  watch?: (url: string) => void | Promise<void>,
+): Promise<void> {
   stopSite();
   window.history.replaceState(null, '', path);
   container = document.createElement('div');
   document.body.append(container);
   site = await createMemberSite(
     {
-      id: LIVE_BRAND,
+      id: brand,
       name: 'NexBet',
       theme,
       release: 't1',
