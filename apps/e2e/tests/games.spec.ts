@@ -175,7 +175,8 @@ test('with auto-transfer on, a launch takes the main balance into the provider a
   test.setTimeout(240_000);
 
   await test.step('a member with money switches auto-transfer on in the wallet', async () => {
-    await page.goto('/sign_in?tab=register');
+    // In English whatever the brand's first language (fubo's is Japanese).
+    await site.openInEnglish('/sign_in?tab=register');
     const member = await site.signUp();
     operator('wallet:adjust', {
       brand,

@@ -4,7 +4,7 @@
  * setting asks for verification) and an optional referral code. Invite and QR sign-ups pass
  * their code in. Every field carries its rule and message; the first error also toasts. When
  * the member settings ask for a bank account (`register_bank_info`) the form takes one
- * ({@link BankCardFields}), checked by the add-card screen's rules and stored with the account.
+ * (`bank-card-fields.tsx`, loaded only then), checked by the add-card screen's rules and stored with the account.
  *
  * Issue 17: when the brand has a minimum age (its public compliance settings) the member ticks
  * "I am N or older", which the API requires; once registered, the member is offered deposit
@@ -29,8 +29,8 @@ import {
   validateReferralCode,
   validateUsername,
 } from '@lobby/domain/validators';
-import { Button, Select, TextField, useToast } from '@lobby/ui';
-import { useEffect, useState } from 'react';
+import { Button, Select, Skeleton, TextField, useToast } from '@lobby/ui';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
@@ -39,7 +39,13 @@ import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Pair } from '../sign-in/form-layout.tsx';
-import { BankCardFields } from './bank-card-fields.tsx';
+/**
+ * Bank fields only for a brand that asks for them at sign-up: their code (and the add-card
+ * screen's rules) stays out of the sign-in page's preloaded files otherwise.
+ */
+const BankCardFields = lazy(async () => ({
+  default: (await import('./bank-card-fields.tsx')).BankCardFields,
+}));
 import { CodeButton } from './code-button.tsx';
 import { LimitsStep } from './limits-step.tsx';
 import { useAuthTranslation } from '../i18n.ts';
@@ -357,16 +363,18 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
         name="referral-code"
       />
       {card.shown ? (
-        <BankCardFields
-          required={card.required}
-          banks={banks}
-          failed={banksQuery.isError}
-          onRetry={() => void banksQuery.refetch()}
-          bounds={rules.bounds.bankCard}
-          values={form.values}
-          field={form.field}
-          onBank={(name) => form.set('bank_name', name)}
-        />
+        <Suspense fallback={<Skeleton lines={3} />}>
+          <BankCardFields
+            required={card.required}
+            banks={banks}
+            failed={banksQuery.isError}
+            onRetry={() => void banksQuery.refetch()}
+            bounds={rules.bounds.bankCard}
+            values={form.values}
+            field={form.field}
+            onBank={(name) => form.set('bank_name', name)}
+          />
+        </Suspense>
       ) : null}
       <AgeConfirmation age={minimumAge} form={form} />
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
