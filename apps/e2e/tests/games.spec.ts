@@ -166,69 +166,70 @@ test('a guest finds a game and tries it for fun; a member favourites it, plays a
   });
 });
 
-test('with auto-transfer on, a launch takes the main balance into the provider and the return brings it back with the round’s result', async ({
-  site,
-  page,
-  brand,
-  operator,
-}) => {
-  test.setTimeout(240_000);
+// The wallet's switch and the money's moves have no per-layout variants (the launch from a game
+// list is the first journey's): this runs on the repository's brands only (playwright.config.ts).
+test(
+  'with auto-transfer on, a launch takes the main balance into the provider and the return brings it back with the round’s result',
+  { tag: '@layout-neutral' },
+  async ({ site, page, brand, operator }) => {
+    test.setTimeout(240_000);
 
-  await test.step('a member with money switches auto-transfer on in the wallet', async () => {
-    // In English whatever the brand's first language (fubo's is Japanese).
-    await site.openInEnglish('/sign_in?tab=register');
-    const member = await site.signUp();
-    operator('wallet:adjust', {
-      brand,
-      username: member.username,
-      amount: '50000',
-      remark: 'e2e auto-transfer journey',
+    await test.step('a member with money switches auto-transfer on in the wallet', async () => {
+      // In English whatever the brand's first language (fubo's is Japanese).
+      await site.openInEnglish('/sign_in?tab=register');
+      const member = await site.signUp();
+      operator('wallet:adjust', {
+        brand,
+        username: member.username,
+        amount: '50000',
+        remark: 'e2e auto-transfer journey',
+      });
+      await expect.poll(() => headerBalance(page)).not.toMatch(/^0+$/);
+      await page.goto('/wallet/index');
+      await page.getByRole('switch', { name: 'Move money automatically' }).click();
+      await expect(page.getByText('Auto transfer is on.')).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Move money automatically' })).toBeChecked();
     });
-    await expect.poll(() => headerBalance(page)).not.toMatch(/^0+$/);
-    await page.goto('/wallet/index');
-    await page.getByRole('switch', { name: 'Move money automatically' }).click();
-    await expect(page.getByText('Auto transfer is on.')).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Move money automatically' })).toBeChecked();
-  });
 
-  let before = '';
-  await test.step('launching the game moves the whole main balance in; a real round is played', async () => {
-    before = await headerBalance(page);
-    await page.goto(`/games/list/${GAME.type}?search=${GAME.search}`);
-    const tile = page.getByRole('listitem').filter({ hasText: GAME.name }).first();
-    const gameOpened = page.waitForEvent('popup');
-    // No offer to fill in: the launch itself moves the money.
-    await tile.getByRole('button', { name: new RegExp(`^Play ${GAME.name}`) }).click();
-    const game = await gameOpened;
-    await expect(page.getByText(new RegExp(`moved into ${GAME.provider}\\.$`))).toBeVisible();
-    await expect.poll(() => headerBalance(page)).toMatch(/^0+$/);
-    await expect(game.getByRole('heading', { name: GAME.name })).toBeVisible();
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(game.getByRole('status')).not.toHaveText(/^(…)?$/);
-    await game.close();
-  });
-
-  await test.step('back on the site, the money and the round’s result are in main; the ledger agrees', async () => {
-    // The focus a member's browser gives the tab when the game's window closes (see above).
-    await page.bringToFront();
-    const returned = page.getByText(/moved back to your main wallet\.$/).first();
-    await expect(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await expect(returned).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-    await expect.poll(() => headerBalance(page)).not.toMatch(/^0+$/);
-    const after = await headerBalance(page);
-    await page.goto('/betRecord');
-    const row = page.getByRole('main').getByRole('row').filter({ hasText: GAME.name }).first();
-    await expect(row).toBeVisible();
-    const lost = Number(before) - Number(after);
-    const netCell = (await row.getByRole('cell', { name: /^Net / }).textContent()) ?? '';
-    expect(Number(digits(netCell))).toBe(Math.abs(lost));
-    // Every entry of the brand's ledger sums to zero and every balance matches its entries.
-    expect(operator('ledger:reconcile', { brand })).toMatchObject({
-      ok: true,
-      differences: [],
-      total: expect.stringMatching(/^0(\.0+)? /),
+    let before = '';
+    await test.step('launching the game moves the whole main balance in; a real round is played', async () => {
+      before = await headerBalance(page);
+      await page.goto(`/games/list/${GAME.type}?search=${GAME.search}`);
+      const tile = page.getByRole('listitem').filter({ hasText: GAME.name }).first();
+      const gameOpened = page.waitForEvent('popup');
+      // No offer to fill in: the launch itself moves the money.
+      await tile.getByRole('button', { name: new RegExp(`^Play ${GAME.name}`) }).click();
+      const game = await gameOpened;
+      await expect(page.getByText(new RegExp(`moved into ${GAME.provider}\\.$`))).toBeVisible();
+      await expect.poll(() => headerBalance(page)).toMatch(/^0+$/);
+      await expect(game.getByRole('heading', { name: GAME.name })).toBeVisible();
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await expect(game.getByRole('status')).not.toHaveText(/^(…)?$/);
+      await game.close();
     });
-  });
-});
+
+    await test.step('back on the site, the money and the round’s result are in main; the ledger agrees', async () => {
+      // The focus a member's browser gives the tab when the game's window closes (see above).
+      await page.bringToFront();
+      const returned = page.getByText(/moved back to your main wallet\.$/).first();
+      await expect(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        await expect(returned).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await expect.poll(() => headerBalance(page)).not.toMatch(/^0+$/);
+      const after = await headerBalance(page);
+      await page.goto('/betRecord');
+      const row = page.getByRole('main').getByRole('row').filter({ hasText: GAME.name }).first();
+      await expect(row).toBeVisible();
+      const lost = Number(before) - Number(after);
+      const netCell = (await row.getByRole('cell', { name: /^Net / }).textContent()) ?? '';
+      expect(Number(digits(netCell))).toBe(Math.abs(lost));
+      // Every entry of the brand's ledger sums to zero and every balance matches its entries.
+      expect(operator('ledger:reconcile', { brand })).toMatchObject({
+        ok: true,
+        differences: [],
+        total: expect.stringMatching(/^0(\.0+)? /),
+      });
+    });
+  },
+);
