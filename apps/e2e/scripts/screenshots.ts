@@ -30,6 +30,8 @@ const MEMBER_SCREENS: readonly (readonly [string, string])[] = [
   ['providers', '/games/SlotMachine'],
   ['games', '/games/list/SlotMachine'],
   ['bet-records', '/betRecord'],
+  ['missions', '/missions'],
+  ['about-us', '/help/about'],
 ];
 
 /** The contact sheet's screens: file name and path. */

@@ -133,6 +133,11 @@ export interface FastTransferButtonProps extends Pick<
   readonly action: TransferAction;
   /** Told the outcome when money moved. */
   onDone?(outcome: TransferOutcome): void;
+  /**
+   * Shows only "All in" / "All out" where the provider is named beside the button already (a
+   * wallet tile on a phone has no room for both); the button's name still says the provider.
+   */
+  readonly compact?: boolean;
 }
 
 /** A button moving everything into a provider's wallet, or back, in one tap. */
@@ -140,16 +145,26 @@ export function FastTransferButton({
   channel,
   action,
   onDone,
+  compact = false,
   ...button
 }: FastTransferButtonProps) {
   const { t } = useWalletTranslation();
   const fast = useFastTransfer();
+  const into = action === TransferAction.In;
+  const name = into
+    ? t('fast.allIn', { provider: channel.name })
+    : t('fast.allOut', { provider: channel.name });
+  // The short label names the provider too, its visible words first (WCAG's label in name).
+  const compactName = into
+    ? t('fast.allInNamed', { provider: channel.name })
+    : t('fast.allOutNamed', { provider: channel.name });
   return (
     <>
       <Button
         variant="secondary"
         size="sm"
         {...button}
+        aria-label={compact ? compactName : undefined}
         iconStart="wallet"
         loading={fast.busy}
         onClick={async () => {
@@ -157,9 +172,7 @@ export function FastTransferButton({
           if (outcome) onDone?.(outcome);
         }}
       >
-        {action === TransferAction.In
-          ? t('fast.allIn', { provider: channel.name })
-          : t('fast.allOut', { provider: channel.name })}
+        {compact ? t(into ? 'fast.allInShort' : 'fast.allOutShort') : name}
       </Button>
       {fast.dialog}
     </>

@@ -3,7 +3,7 @@
  * (`games.channelBalance`, spec §7: cancellable), so one slow or failing provider never holds
  * the others: each tile has its own loading state, a Stop while it loads, and its own error
  * ("Failed to obtain the balance of {name}") with Retry. Transfer in and out open the transfer
- * screen with the provider and direction preset; fast transfer ("All into {provider}", spec
+ * screen with the provider and direction preset; fast transfer ("All in", spec
  * "fast transfer") moves the whole main balance into an open provider in one tap, for a member
  * about to play there, and the tile then asks for its balance again.
  */
@@ -188,6 +188,7 @@ export function ChannelTile({
             action={TransferAction.In}
             variant="primary"
             fullWidth
+            compact
             onDone={start}
           />
         ) : null}

@@ -57,8 +57,8 @@ export const FastTransferIn: Story = {
     const jade = await canvas.findByRole('listitem', { name: 'Jade Dragon Slots' });
     // Only an open provider takes money in: none on the one under maintenance.
     const paddock = canvas.getByRole('listitem', { name: 'Thunder Paddock' });
-    await expect(within(paddock).queryByRole('button', { name: /^All into/ })).toBeNull();
-    await userEvent.click(within(jade).getByRole('button', { name: 'All into Jade Dragon Slots' }));
+    await expect(within(paddock).queryByRole('button', { name: /^All in:/ })).toBeNull();
+    await userEvent.click(within(jade).getByRole('button', { name: 'All in: Jade Dragon Slots' }));
     await expect(
       (await within(document.body).findAllByText(/^Moved .+ into Jade Dragon Slots\.$/)).length,
     ).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ describe('wallet', () => {
     const aurora = await channel(harness, CHANNELS.plain);
     renderScreen(harness, (p) => <WalletScreen {...p} />, AT);
     const own = tile(aurora.name);
-    await user.click(await within(own).findByRole('button', { name: `All into ${aurora.name}` }));
+    await user.click(await within(own).findByRole('button', { name: `All in: ${aurora.name}` }));
     expect(await screen.findByText(`Moved $300.00 into ${aurora.name}.`)).toBeVisible();
     expect(await balanceOf(harness, aurora.id)).toBe(300_00);
     // The tile asks for its balance again once the money has moved.
