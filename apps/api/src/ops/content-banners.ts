@@ -24,6 +24,8 @@ import {
   schedule,
   scheduleView,
   wholeNumber,
+  contentIdOption,
+  retireAndListCommands,
 } from './content-input.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
 import type { OwnFileCommand } from './own-commands.ts';
@@ -183,7 +185,7 @@ export async function opsListBanners(ctx: AppContext, args: Readonly<Record<stri
   return rows.filter((r) => args.all === 'true' || r.retiredAt === null).map(bannerView);
 }
 
-const ID_OPTION = { name: 'id', value: 'N', required: true, text: 'the banner (see banner:list)' };
+const ID_OPTION = contentIdOption('the banner', 'banner');
 
 /** `banner:create`. */
 export const bannerCreateCommand: OwnFileCommand = {
@@ -212,26 +214,13 @@ export const bannerUpdateCommand: OwnFileCommand = {
   run: (ctx, args) => opsUpdateBanner(ctx, args),
 };
 
-/** `banner:retire`. */
-export const bannerRetireCommand: OwnFileCommand = {
-  name: 'banner:retire',
-  usage: `  banner:retire   --brand B --id N              (no longer served)\n`,
-  help: {
-    about: 'Retires a banner: no longer served.',
-    options: [BRAND_OPTION, ID_OPTION],
-    example: '--brand nexbet --id 4',
-  },
-  run: (ctx, args) => opsRetireBanner(ctx, args),
-};
-
-/** `banner:list`. */
-export const bannerListCommand: OwnFileCommand = {
-  name: 'banner:list',
-  usage: `  banner:list     --brand B [--all]             (with --all, retired ones too)\n`,
-  help: {
-    about: "Lists a brand's banners with their schedule.",
-    options: [BRAND_OPTION, { name: 'all', text: 'retired ones too' }],
-    example: '--brand nexbet',
-  },
-  run: (ctx, args) => opsListBanners(ctx, args),
-};
+/** `banner:retire` and `banner:list`. */
+export const [bannerRetireCommand, bannerListCommand] = retireAndListCommands({
+  kind: 'banner',
+  what: 'the banner',
+  retireAbout: 'Retires a banner: no longer served.',
+  retireNote: 'no longer served',
+  listAbout: "Lists a brand's banners with their schedule.",
+  retire: (ctx, args) => opsRetireBanner(ctx, args),
+  list: (ctx, args) => opsListBanners(ctx, args),
+});

@@ -8,8 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { SUPPORTED_LOCALES } from '@lobby/domain';
 import { sanitizeHtml } from '../platform/sanitize.ts';
+import { BRAND_OPTION } from './brand-option.ts';
 import { OpsError } from './commands.ts';
 import type { OpsOption } from './help.ts';
+import type { OwnFileCommand } from './own-commands.ts';
 
 /** The languages every authored text is written in. */
 export const CONTENT_LANGUAGES: readonly string[] = SUPPORTED_LOCALES;
@@ -282,4 +284,52 @@ export function idOption(args: Readonly<Record<string, string>>): number {
   const raw = args.id;
   if (raw === undefined || raw === 'true' || raw === '') throw new OpsError('Missing --id');
   return wholeNumber('id', raw, { min: 1 }) as number;
+}
+
+/** `--id N` of a kind's update and retire: `what` names the item (`the banner`), `kind` its commands. */
+export function contentIdOption(what: string, kind: string): OpsOption {
+  return { name: 'id', value: 'N', required: true, text: `${what} (see ${kind}:list)` };
+}
+
+/** What differs between the kinds' retire and list commands. */
+export interface RetireAndListSpec {
+  /** The commands' prefix (`banner`). */
+  kind: string;
+  /** The item in the id option's text (`the banner`). */
+  what: string;
+  /** What retiring does, for the help (`Retires a banner: no longer served.`). */
+  retireAbout: string;
+  /** The same in a few words, for the usage line (`no longer served`). */
+  retireNote: string;
+  /** What the list shows, for the help. */
+  listAbout: string;
+  retire: OwnFileCommand['run'];
+  list: OwnFileCommand['run'];
+}
+
+/** A kind's `<kind>:retire` and `<kind>:list`, which differ between kinds only in words. */
+export function retireAndListCommands(spec: RetireAndListSpec): [OwnFileCommand, OwnFileCommand] {
+  const line = (name: string, rest: string) => `  ${`${spec.kind}:${name}`.padEnd(15)} ${rest}\n`;
+  return [
+    {
+      name: `${spec.kind}:retire`,
+      usage: line('retire', `--brand B --id N              (${spec.retireNote})`),
+      help: {
+        about: spec.retireAbout,
+        options: [BRAND_OPTION, contentIdOption(spec.what, spec.kind)],
+        example: '--brand nexbet --id 4',
+      },
+      run: spec.retire,
+    },
+    {
+      name: `${spec.kind}:list`,
+      usage: line('list', '--brand B [--all]             (with --all, retired ones too)'),
+      help: {
+        about: spec.listAbout,
+        options: [BRAND_OPTION, { name: 'all', text: 'retired ones too' }],
+        example: '--brand nexbet',
+      },
+      run: spec.list,
+    },
+  ];
 }

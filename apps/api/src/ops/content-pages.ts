@@ -21,6 +21,8 @@ import {
   schedule,
   scheduleView,
   wholeNumber,
+  contentIdOption,
+  retireAndListCommands,
 } from './content-input.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
 import type { OwnFileCommand } from './own-commands.ts';
@@ -157,7 +159,7 @@ export async function opsListHelpPages(ctx: AppContext, args: Readonly<Record<st
   return rows.filter((r) => args.all === 'true' || r.retiredAt === null).map(pageView);
 }
 
-const ID_OPTION = { name: 'id', value: 'N', required: true, text: 'the page (see help:list)' };
+const ID_OPTION = contentIdOption('the page', 'help');
 
 /** `help:create`. */
 export const helpCreateCommand: OwnFileCommand = {
@@ -184,26 +186,13 @@ export const helpUpdateCommand: OwnFileCommand = {
   run: (ctx, args) => opsUpdateHelpPage(ctx, args),
 };
 
-/** `help:retire`. */
-export const helpRetireCommand: OwnFileCommand = {
-  name: 'help:retire',
-  usage: `  help:retire     --brand B --id N              (no longer served)\n`,
-  help: {
-    about: 'Retires a help page: no longer listed nor opened.',
-    options: [BRAND_OPTION, ID_OPTION],
-    example: '--brand nexbet --id 9',
-  },
-  run: (ctx, args) => opsRetireHelpPage(ctx, args),
-};
-
-/** `help:list`. */
-export const helpListCommand: OwnFileCommand = {
-  name: 'help:list',
-  usage: `  help:list       --brand B [--all]             (with --all, retired ones too)\n`,
-  help: {
-    about: "Lists a brand's help pages with their schedule.",
-    options: [BRAND_OPTION, { name: 'all', text: 'retired ones too' }],
-    example: '--brand nexbet',
-  },
-  run: (ctx, args) => opsListHelpPages(ctx, args),
-};
+/** `help:retire` and `help:list`. */
+export const [helpRetireCommand, helpListCommand] = retireAndListCommands({
+  kind: 'help',
+  what: 'the page',
+  retireAbout: 'Retires a help page: no longer listed nor opened.',
+  retireNote: 'no longer served',
+  listAbout: "Lists a brand's help pages with their schedule.",
+  retire: (ctx, args) => opsRetireHelpPage(ctx, args),
+  list: (ctx, args) => opsListHelpPages(ctx, args),
+});

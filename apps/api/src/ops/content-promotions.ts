@@ -27,6 +27,8 @@ import {
   schedule,
   scheduleView,
   wholeNumber,
+  contentIdOption,
+  retireAndListCommands,
 } from './content-input.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
 import type { OwnFileCommand } from './own-commands.ts';
@@ -423,12 +425,7 @@ export async function opsListPromotions(ctx: AppContext, args: Readonly<Record<s
 }
 
 const unitOf = (options?: { amounts?: AmountUnit }): AmountUnit => options?.amounts ?? 'minor';
-const ID_OPTION = {
-  name: 'id',
-  value: 'N',
-  required: true,
-  text: 'the promotion (see promotion:list)',
-};
+const ID_OPTION = contentIdOption('the promotion', 'promotion');
 
 /** `promotion:create`. */
 export const promotionCreateCommand: OwnFileCommand = {
@@ -464,27 +461,14 @@ export const promotionUpdateCommand: OwnFileCommand = {
   run: (ctx, args, options) => opsUpdatePromotion(ctx, args, unitOf(options)),
 };
 
-/** `promotion:retire`. */
-export const promotionRetireCommand: OwnFileCommand = {
-  name: 'promotion:retire',
-  usage: `  promotion:retire --brand B --id N            (no longer served nor claimable; claims kept)\n`,
-  help: {
-    about:
-      'Retires a promotion: no longer listed, opened or claimable; claims already made are kept.',
-    options: [BRAND_OPTION, ID_OPTION],
-    example: '--brand nexbet --id 12',
-  },
-  run: (ctx, args) => opsRetirePromotion(ctx, args),
-};
-
-/** `promotion:list`. */
-export const promotionListCommand: OwnFileCommand = {
-  name: 'promotion:list',
-  usage: `  promotion:list  --brand B [--all]             (with --all, retired ones too)\n`,
-  help: {
-    about: "Lists a brand's promotions with their settings and schedule.",
-    options: [BRAND_OPTION, { name: 'all', text: 'retired ones too' }],
-    example: '--brand nexbet',
-  },
-  run: (ctx, args) => opsListPromotions(ctx, args),
-};
+/** `promotion:retire` and `promotion:list`. */
+export const [promotionRetireCommand, promotionListCommand] = retireAndListCommands({
+  kind: 'promotion',
+  what: 'the promotion',
+  retireAbout:
+    'Retires a promotion: no longer listed, opened or claimable; claims already made are kept.',
+  retireNote: 'no longer served nor claimable; claims kept',
+  listAbout: "Lists a brand's promotions with their settings and schedule.",
+  retire: (ctx, args) => opsRetirePromotion(ctx, args),
+  list: (ctx, args) => opsListPromotions(ctx, args),
+});
