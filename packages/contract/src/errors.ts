@@ -142,6 +142,12 @@ export const ErrorCode = {
    * operator at sign-in); `until` says when it ends.
    */
   RG_EXCLUDED: 'RG_EXCLUDED',
+  /**
+   * The change lets money leave (a bank card, the withdrawal password, email or mobile, a large
+   * withdrawal) and the member has a second factor they have not proved within the brand's
+   * step-up window: prove it (TOTP, recovery code or passkey) and send the same request again.
+   */
+  STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
   /** Anything unexpected; the detail stays in the server log, never in the answer. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -209,6 +215,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // 451 Unavailable For Legal Reasons (RFC 7725): what a blocked country is. Not 403, which
   // signs a member out: the blocked page is shown instead, and the session kept for elsewhere.
   REGION_BLOCKED: 451,
+  STEP_UP_REQUIRED: 403,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

@@ -48,6 +48,8 @@ export interface AuthState {
   token: string;
   /** Unix ms the answered token was issued: the `X-Token-Refresh-Time` value. */
   refreshTime: number;
+  /** When this login last proved a second factor (`core/step-up.ts`), if it has. */
+  steppedUpAt: Date | null;
 }
 
 /** Where a session was opened from (kept for support; never logged with the token). */
@@ -131,6 +133,7 @@ export function createSessionService(
     memberId: number,
     meta: SessionMeta,
     family?: string,
+    steppedUpAt?: Date | null,
   ): Promise<IssuedSession> {
     const token = newToken();
     const issuedAt = now();
@@ -145,6 +148,7 @@ export function createSessionService(
         lastSeenAt: new Date(issuedAt),
         ip: meta.ip?.slice(0, 64),
         userAgent: meta.userAgent?.slice(0, 256),
+        steppedUpAt: steppedUpAt ?? null,
       })
       .returning({ id: sessions.id });
     if (!row) throw new Error('Session insert returned nothing');
@@ -186,12 +190,14 @@ export function createSessionService(
             member.id,
             { ip: session.ip ?? undefined, userAgent: session.userAgent ?? undefined },
             session.family,
+            session.steppedUpAt,
           );
           return {
             sessionId: fresh.sessionId,
             member,
             token: fresh.token,
             refreshTime: fresh.issuedAt,
+            steppedUpAt: session.steppedUpAt,
           };
         }
       }
@@ -201,7 +207,13 @@ export function createSessionService(
           .set({ lastSeenAt: new Date(t) })
           .where(eq(sessions.id, session.id));
       }
-      return { sessionId: session.id, member, token, refreshTime: session.createdAt.getTime() };
+      return {
+        sessionId: session.id,
+        member,
+        token,
+        refreshTime: session.createdAt.getTime(),
+        steppedUpAt: session.steppedUpAt,
+      };
     },
     async revoke(sessionId, reason) {
       const [row] = await db

@@ -5,7 +5,8 @@
  * cache time stays the backstop.
  */
 import { BRAND_HEADER, DEFAULT_BRAND } from '@lobby/contract';
-import type { ContactSettings, PermissionConfig } from '@lobby/domain';
+import { securityPolicyOf } from '@lobby/domain';
+import type { ContactSettings, PermissionConfig, SecurityPolicy } from '@lobby/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { brands, maintenance } from '../db/schema/brands.ts';
@@ -27,6 +28,8 @@ export interface Brand {
   disabled: boolean;
   /** ISO 3166-1 alpha-2 codes of the countries the brand blocks (`areas/config/blocked-regions.ts`). */
   blockedCountries: string[];
+  /** The account-security policy, completed with the defaults. */
+  security: SecurityPolicy;
 }
 
 /** Maintenance as stored, and whether it is in force now. */
@@ -109,6 +112,7 @@ export function createBrandRegistry(
       subTypes: r.subTypes as { id: number; key: string }[],
       disabled: r.disabledAt !== null,
       blockedCountries: r.blockedCountries,
+      security: securityPolicyOf(r.security as Partial<SecurityPolicy>),
     }));
     const byHost = new Map<string, Brand>();
     for (const brand of list) for (const host of brand.hosts) byHost.set(host.toLowerCase(), brand);

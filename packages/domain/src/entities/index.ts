@@ -25,6 +25,7 @@ export { Language, LanguagePayload } from './language.ts';
 export { Maintenance } from './maintenance.ts';
 export { ThemeScripts, ThemeConfigEntry } from './theme-config.ts';
 export { ContactChannel, SocialLink, LiveChat, ContactSettings } from './contact.ts';
+export { SecurityPolicy, DEFAULT_SECURITY_POLICY, securityPolicyOf } from './security-policy.ts';
 export { BasisPoints, Promotion } from './promotion.ts';
 export { VipLevel } from './vip.ts';
 export { KycDocument } from './kyc.ts';

@@ -68,6 +68,14 @@ export const brands = pgTable('brands', {
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /**
+   * The brand's account-security policy as `@lobby/domain` SecurityPolicy, possibly partial
+   * (`securityPolicyOf` completes it with the defaults); set with `ops brand:set-security`.
+   */
+  security: jsonb('security')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 /** Theme-config entries (GET /member/feature_theme/info), one per brand, name and platform. */

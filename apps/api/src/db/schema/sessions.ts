@@ -28,6 +28,11 @@ export const sessions = pgTable(
     graceUntil: timestamp('grace_until', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /**
+     * When the member last proved a second factor (TOTP, recovery code or passkey) in this
+     * session: money-leaving changes need it within the brand's step-up window.
+     */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
