@@ -3,6 +3,7 @@
  * games, ...) add their own file beside these and one line here.
  */
 import * as brands from './brands.ts';
+import * as factors from './factors.ts';
 import * as games from './games.ts';
 import * as help from './help.ts';
 import * as kyc from './kyc.ts';
@@ -24,6 +25,7 @@ export const schema = {
   ...brands,
   ...members,
   ...sessions,
+  ...factors,
   ...security,
   ...ledger,
   ...games,
