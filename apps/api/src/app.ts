@@ -10,11 +10,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   API_PREFIX,
   AUTHORIZATION_HEADER,
-  BEARER_PREFIX,
   BRAND_HEADER,
+  CSRF_HEADER,
   BRAND_PARAM,
   ErrorBody,
   REQUEST_ID_HEADER,
+  SESSION_TRANSPORT_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
   multipartJsonSchema,
 } from '@lobby/contract';
@@ -35,6 +36,13 @@ import { keyedHandler } from './platform/keyed.ts';
 import { errorMessage } from './platform/error-messages.ts';
 import { ApiError } from './platform/errors.ts';
 import { rateLimitKey } from './platform/rate-limit.ts';
+import {
+  answerToken,
+  assertCsrfSafe,
+  clearSession,
+  clearingCookie,
+  credentialsOf,
+} from './platform/session-cookie.ts';
 import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
 import { validationError } from './platform/validation.ts';
 import type { SchemaError } from './platform/validation.ts';
@@ -78,7 +86,7 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
-const ALLOWED_HEADERS = 'authorization, content-type, x-lobby-brand, idempotency-key, x-request-id';
+const ALLOWED_HEADERS = `authorization, content-type, x-lobby-brand, idempotency-key, x-request-id, ${SESSION_TRANSPORT_HEADER}, ${CSRF_HEADER}`;
 const EXPOSED_HEADERS = `${AUTHORIZATION_HEADER}, ${TOKEN_REFRESH_TIME_HEADER}, ${REQUEST_ID_HEADER}, retry-after`;
 /** Every header that grants a cross-origin caller something: none may reach a refused one. */
 const CORS_GRANTS = [
@@ -198,12 +206,6 @@ export function nulPath(value: unknown, path = ''): string | undefined {
     if (found !== undefined) return found;
   }
   return undefined;
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[AUTHORIZATION_HEADER];
-  if (typeof header !== 'string' || !header.startsWith(BEARER_PREFIX)) return undefined;
-  return header.slice(BEARER_PREFIX.length).trim();
 }
 
 /** Adds `Origin` to the reply's Vary header, keeping what is there. */
@@ -501,9 +503,22 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
   const { endpoint } = binding;
   const handler = keyedHandler(ctx, binding);
   const area = endpoint.id.split('.')[0] ?? 'misc';
-  const answerSession = (reply: FastifyReply, auth: AuthState) => {
-    reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${auth.token}`);
-    reply.header(TOKEN_REFRESH_TIME_HEADER, String(auth.refreshTime));
+  /**
+   * Authenticates by the request's credentials (bearer, else the session cookie, which must pass
+   * the CSRF check first) and answers the session's token by the same transport. A dead cookie
+   * session's refusal also expires the cookie; a CSRF refusal does not (the session is alive).
+   */
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const brand = request.lobby.brand as Brand;
+    const credentials = credentialsOf(request);
+    if (credentials) assertCsrfSafe(request, brand, credentials.via);
+    try {
+      const auth = await ctx.sessions.authenticate(brand.id, credentials?.token);
+      request.lobby.auth = auth;
+      answerToken(request, reply, auth.token, auth.refreshTime);
+    } catch (error) {
+      throw clearingCookie(request, error);
+    }
   };
   app.route({
     method: endpoint.method,
@@ -525,25 +540,17 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
       response: { 200: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     preValidation: endpoint.auth
-      ? async (request, reply) => {
-          const brand = request.lobby.brand as Brand;
-          const auth = await ctx.sessions.authenticate(brand.id, bearerToken(request));
-          request.lobby.auth = auth;
-          answerSession(reply, auth);
-        }
+      ? authenticate
       : binding.optionalAuth
         ? async (request, reply) => {
-            const token = bearerToken(request);
-            if (!token) return;
-            const brand = request.lobby.brand as Brand;
+            if (!credentialsOf(request)) return;
             try {
-              const auth = await ctx.sessions.authenticate(brand.id, token);
-              request.lobby.auth = auth;
-              answerSession(reply, auth);
+              await authenticate(request, reply);
             } catch (error) {
               // A token that is no live session leaves a guest (see BindOptions.optionalAuth).
               if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
                 throw error;
+              if (error.code !== 'CSRF_REFUSED') clearSession(request, reply);
             }
           }
         : undefined,

@@ -148,6 +148,11 @@ export const ErrorCode = {
    * step-up window: prove it (TOTP, recovery code or passkey) and send the same request again.
    */
   STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
+  /**
+   * A cookie-authenticated unsafe call without the `X-Lobby-CSRF: 1` header, or from an Origin
+   * that is not the brand's (its hosts or allowed origins): refused before the session is read.
+   */
+  CSRF_REFUSED: 'CSRF_REFUSED',
   /** Anything unexpected; the detail stays in the server log, never in the answer. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -216,6 +221,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // signs a member out: the blocked page is shown instead, and the session kept for elsewhere.
   REGION_BLOCKED: 451,
   STEP_UP_REQUIRED: 403,
+  CSRF_REFUSED: 403,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

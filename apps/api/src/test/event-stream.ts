@@ -22,18 +22,21 @@ export interface Stream {
 
 /**
  * Opens `GET /member/wallet/events` on the server at `origin` with the bearer `token` (brand
- * `default` unless named) and reads it in the background.
+ * `default` unless named), or with `cookie` (a `Cookie` header) instead, and reads it in the
+ * background.
  */
 export async function openEventStream(
   origin: string,
   token: string | undefined,
-  options: { brand?: string; query?: string } = {},
+  options: { brand?: string; query?: string; cookie?: string } = {},
 ): Promise<Stream> {
   const controller = new AbortController();
   const response = await fetch(`${origin}/api/v1/member/wallet/events${options.query ?? ''}`, {
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       'x-lobby-brand': options.brand ?? 'default',
+      // The cookie transport: the session cookie instead of the bearer header.
+      ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     signal: controller.signal,
   });

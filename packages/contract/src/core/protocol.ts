@@ -31,6 +31,36 @@ export const LOCALE_PARAM = 'locale';
 /** Prefix of the bearer scheme in {@link AUTHORIZATION_HEADER}. */
 export const BEARER_PREFIX = 'Bearer ';
 
+/**
+ * Request header choosing the session transport: `cookie` ({@link COOKIE_TRANSPORT}) on a call
+ * that issues a session makes the server keep the token in the HttpOnly
+ * {@link SESSION_COOKIE} instead of answering it (the body's `token` is then
+ * {@link COOKIE_SESSION_TOKEN}). Absent: the bearer token, as the spec has it.
+ */
+export const SESSION_TRANSPORT_HEADER = 'x-lobby-session';
+
+/** The {@link SESSION_TRANSPORT_HEADER} value asking for the cookie transport. */
+export const COOKIE_TRANSPORT = 'cookie';
+
+/**
+ * The session cookie: `__Host-` so it is host-only, `Path=/` and `Secure`; HttpOnly, so no
+ * script (nor an injected one) can read the token. Sent only where no bearer header is.
+ */
+export const SESSION_COOKIE = '__Host-lobby_session';
+
+/**
+ * What a session-issuing answer's `token` field holds under the cookie transport: empty, the
+ * token being in the cookie only. (A `change_password` ticket is no session and is kept.)
+ */
+export const COOKIE_SESSION_TOKEN = '';
+
+/**
+ * Request header every cookie-authenticated unsafe call (POST, PUT, PATCH, DELETE) must carry
+ * as `1`: a custom header a cross-site page cannot send without a CORS preflight the brand's
+ * allowlist refuses. With an Origin check, the CSRF defence of the cookie transport.
+ */
+export const CSRF_HEADER = 'x-lobby-csrf';
+
 /** The algorithm name `/key` answers with: RSA-OAEP with SHA-256 (2048-bit keys). */
 export const ENCRYPTION_ALGORITHM = 'RSA-OAEP-256';
 

@@ -2,7 +2,6 @@
  * Bindings of `@lobby/contract/auth` (rules in `service.ts`). The session headers stay here:
  * a new session's token goes on the answer, and logout takes it off.
  */
-import { AUTHORIZATION_HEADER, BEARER_PREFIX, TOKEN_REFRESH_TIME_HEADER } from '@lobby/contract';
 import {
   changeInitialPassword,
   getInvite,
@@ -18,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession } from '../../core/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bind } from '../../platform/endpoints.ts';
+import { answerToken, bodyToken, clearSession } from '../../platform/session-cookie.ts';
 import type { Binding } from '../../platform/endpoints.ts';
 import type { Client } from './service.ts';
 import {
@@ -31,18 +31,19 @@ import {
   setInitialPassword,
 } from './service.ts';
 
-/** Puts a freshly issued token in the answer's headers, as authenticated answers carry it. */
-function setSessionHeaders(reply: FastifyReply, session: IssuedSession): void {
-  reply.header(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${session.token}`);
-  reply.header(TOKEN_REFRESH_TIME_HEADER, String(session.issuedAt));
-}
-
-/** The client as the service sees it: its address, its user agent, and where a token goes. */
+/**
+ * The client as the service sees it: its address, its user agent, and where a token goes —
+ * on the answer as authenticated answers carry it (the bearer header, or the session cookie
+ * when the client asked for the cookie transport, whose answer body then carries no token).
+ */
 function clientOf(ip: string, request: FastifyRequest, reply: FastifyReply): Client {
   return {
     ip,
     userAgent: request.headers['user-agent'],
-    onSession: (session) => setSessionHeaders(reply, session),
+    onSession: (session: IssuedSession) => {
+      answerToken(request, reply, session.token, session.issuedAt);
+      return bodyToken(request, session.token);
+    },
   };
 }
 
@@ -55,10 +56,9 @@ export function authRoutes(ctx: AppContext): Binding[] {
     bind(register, async ({ brand, body, request, reply }) =>
       registerMember(ctx, brand, body, clientOf(request.ip, request, reply)),
     ),
-    bind(logout, async ({ auth, reply }) => {
+    bind(logout, async ({ auth, request, reply }) => {
       await ctx.sessions.revoke(auth.sessionId, 'logout');
-      reply.removeHeader('authorization');
-      reply.removeHeader('x-token-refresh-time');
+      clearSession(request, reply);
       return { ok: true as const };
     }),
     bind(isRegistered, async ({ brand, query }) =>

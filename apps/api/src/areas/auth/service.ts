@@ -55,7 +55,11 @@ export type AuthServices = Pick<
 export interface Client {
   ip: string;
   userAgent: string | undefined;
-  onSession: (session: IssuedSession) => void;
+  /**
+   * Puts the new session on the answer; answers the `token` the answer's body carries (the
+   * token, or none when the session travels in a cookie).
+   */
+  onSession: (session: IssuedSession) => string;
 }
 
 type QrRow = typeof qrCodes.$inferSelect;
@@ -136,8 +140,8 @@ async function issueSession(svc: AuthServices, brand: Brand, member: MemberRow, 
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  client.onSession(session);
-  return loginResponse(svc.db, member, session.token, session.issuedAt, false);
+  const token = client.onSession(session);
+  return loginResponse(svc.db, member, token, session.issuedAt, false);
 }
 
 /** After a right password: status checks, counters reset, maybe a rehash, then a session or a ticket. */
