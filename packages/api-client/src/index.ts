@@ -35,6 +35,8 @@ export { createLocalCache, isCacheFresh } from './cache/local-cache.ts';
 export type { LocalCache, LocalCacheOptions } from './cache/local-cache.ts';
 export { createSession } from './session/session.ts';
 export type { Session, SessionOptions, SessionSnapshot } from './session/session.ts';
+export { COOKIE_SESSION_MARKER } from './session/transport.ts';
+export type { SessionTransport } from './session/transport.ts';
 export { bindActivityEvents, ACTIVITY_EVENTS } from './session/activity-events.ts';
 
 export { createLobbyStore } from './store/create-lobby-store.ts';

@@ -7,7 +7,6 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import {
   API_PREFIX,
   AUTHORIZATION_HEADER,
-  BEARER_PREFIX,
   BRAND_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -31,6 +30,7 @@ import { consoleLogger, defaultNavigation, defaultNotify } from '../ports/browse
 import { SDK_TEXT, untranslated } from '../ports/ports.ts';
 import type { LoggerPort, NavigationPort, NotifyPort, Translate } from '../ports/ports.ts';
 import type { Session } from '../session/session.ts';
+import { answeredToken, sessionCredentials } from '../session/transport.ts';
 import { apiRootOf, nameBrandForPreflight, normaliseBaseUrl } from '../urls/api-root.ts';
 import { ClientErrorCode } from './types.ts';
 import type { DownloadedFile, LobbyError, LobbyMeta, LobbyRequest } from './types.ts';
@@ -99,6 +99,8 @@ export type FetchLike = (
     body?: string | FormData;
     signal?: AbortSignal;
     cache?: 'no-store';
+    /** Set under the cookie transport (`session/transport.ts`). */
+    credentials?: 'same-origin';
   },
 ) => Promise<Response>;
 
@@ -114,12 +116,6 @@ export function movesMoney(endpoint: EndpointLike): boolean {
   return idempotent === true && !NO_BODY_METHODS.has(method);
 }
 
-/** Splits `Bearer <token>` into the token. */
-function bearerToken(header: string | null): string | undefined {
-  if (!header || !header.startsWith(BEARER_PREFIX)) return undefined;
-  const token = header.slice(BEARER_PREFIX.length).trim();
-  return token.length > 0 ? token : undefined;
-}
 
 /** Appends query values: arrays repeat the key, objects (other than `q`) travel as JSON. */
 function appendQuery(url: URL, query: Readonly<Record<string, unknown>>): void {
@@ -365,7 +361,9 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
         const headers = new Headers({ accept: 'application/json' });
         if (options.brand) headers.set(BRAND_HEADER, options.brand);
         const token = endpoint.origin === 'storage' ? undefined : session.getToken();
-        if (token) headers.set(AUTHORIZATION_HEADER, `${BEARER_PREFIX}${token}`);
+        const proof =
+          endpoint.origin === 'storage' ? undefined : sessionCredentials(session.transport, token);
+        for (const [name, value] of Object.entries(proof?.headers ?? {})) headers.set(name, value);
         if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
 
         let payload: string | FormData | undefined;
@@ -401,6 +399,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
             headers,
             body: payload,
             signal,
+            ...(proof?.credentials ? { credentials: proof.credentials } : {}),
           });
         } catch (error) {
           if (signal.aborted || (error as { name?: string })?.name === 'AbortError') throw error;
@@ -425,7 +424,11 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
         const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
         const refreshTime = Number(response.headers.get(TOKEN_REFRESH_TIME_HEADER) ?? NaN);
         if (Number.isFinite(refreshTime)) tokenRefreshTime = refreshTime;
-        const refreshed = bearerToken(response.headers.get(AUTHORIZATION_HEADER));
+        const refreshed = answeredToken(
+          session.transport,
+          response.headers.get(AUTHORIZATION_HEADER),
+          token,
+        );
         if (refreshed && tokenRefreshTime !== undefined)
           session.refreshToken(refreshed, tokenRefreshTime, token);
 

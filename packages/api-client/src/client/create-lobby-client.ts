@@ -18,6 +18,7 @@ import { consoleLogger, defaultNavigation, hasDom } from '../ports/browser-ports
 import { bindActivityEvents } from '../session/activity-events.ts';
 import { createSession } from '../session/session.ts';
 import type { Session, SessionOptions } from '../session/session.ts';
+import type { SessionTransport } from '../session/transport.ts';
 import { createLobbyStore } from '../store/create-lobby-store.ts';
 import type { LobbyStore } from '../store/create-lobby-store.ts';
 import { normaliseBaseUrl } from '../urls/api-root.ts';
@@ -29,6 +30,12 @@ import { LobbyApiError, toLobbyApiError } from './lobby-api-error.ts';
 export interface LobbyClientOptions extends Omit<BaseQueryOptions, 'session' | 'keyEndpoint'> {
   /** A session to use, or options to create one (ports default to the browser's). */
   readonly session?: Session | SessionOptions;
+  /**
+   * How requests prove the session (`session/transport.ts`): `bearer` (default, the spec's
+   * token in JavaScript) or `cookie` (the API's HttpOnly cookie; the API must be on the page's
+   * origin). Applies to the session the client creates; a given {@link Session} keeps its own.
+   */
+  readonly sessionTransport?: SessionTransport;
   /** The contract entry (or route) of `GET /key`. Default the contract's `security.key`. */
   readonly keyEndpoint?: EndpointLike;
   /**
@@ -121,6 +128,7 @@ export function createLobbyClient(options: LobbyClientOptions): LobbyClient {
         navigation,
         ...(options.notify ? { notify: options.notify } : {}),
         ...(options.translate ? { translate: options.translate } : {}),
+        ...(options.sessionTransport ? { transport: options.sessionTransport } : {}),
         ...options.session,
         onIdle:
           options.session?.onIdle ??

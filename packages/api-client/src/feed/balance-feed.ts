@@ -13,7 +13,6 @@ import {
   API_PREFIX,
   AUTHORIZATION_HEADER,
   BALANCE_EVENT_NAME,
-  BEARER_PREFIX,
   BRAND_HEADER,
   LOCALE_PARAM,
   TOKEN_REFRESH_TIME_HEADER,
@@ -34,6 +33,7 @@ import { consoleLogger } from '../ports/browser-ports.ts';
 import type { FetchLike } from '../base-query/create-base-query.ts';
 import type { LoggerPort } from '../ports/ports.ts';
 import type { Session } from '../session/session.ts';
+import { answeredToken, sessionCredentials } from '../session/transport.ts';
 import { apiRootOf, nameBrandForPreflight } from '../urls/api-root.ts';
 import type { LobbyStore } from '../store/create-lobby-store.ts';
 import { setBalanceFeedState } from './balance-feed-status.ts';
@@ -244,10 +244,8 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
     connection = controller;
     const url = new URL(`${root}${EVENTS_ROUTE.path}`);
     if (options.getLocale) url.searchParams.set(LOCALE_PARAM, toApiLocale(options.getLocale()));
-    const headers: Record<string, string> = {
-      accept: 'text/event-stream',
-      [AUTHORIZATION_HEADER]: `${BEARER_PREFIX}${token}`,
-    };
+    const proof = sessionCredentials(session.transport, token);
+    const headers: Record<string, string> = { accept: 'text/event-stream', ...proof.headers };
     if (options.brand) headers[BRAND_HEADER] = options.brand;
     nameBrandForPreflight(url, options.brand);
     let response: Response;
@@ -256,6 +254,7 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
         headers,
         signal: controller.signal,
         cache: 'no-store',
+        ...(proof.credentials ? { credentials: proof.credentials } : {}),
       });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -267,10 +266,13 @@ export function startBalanceFeed(options: BalanceFeedOptions): BalanceFeed {
       return;
     }
     // The answer may carry a rotated token, as every authenticated answer may.
-    const header = response.headers.get(AUTHORIZATION_HEADER);
+    const refreshed = answeredToken(
+      session.transport,
+      response.headers.get(AUTHORIZATION_HEADER),
+      token,
+    );
     const time = Number(response.headers.get(TOKEN_REFRESH_TIME_HEADER));
-    if (header?.startsWith(BEARER_PREFIX) && Number.isFinite(time))
-      session.refreshToken(header.slice(BEARER_PREFIX.length).trim(), time, token);
+    if (refreshed && Number.isFinite(time)) session.refreshToken(refreshed, time, token);
     const body = response.body;
     if (!response.ok || !body || typeof body.getReader !== 'function') {
       await body?.cancel().catch(() => undefined);

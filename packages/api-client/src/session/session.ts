@@ -20,6 +20,8 @@ import {
   webStorage,
 } from '../ports/browser-ports.ts';
 import { memoryStorage } from '../ports/memory-ports.ts';
+import { COOKIE_SESSION_MARKER } from './transport.ts';
+import type { SessionTransport } from './transport.ts';
 import { createLocalCache } from '../cache/local-cache.ts';
 import type { LocalCache } from '../cache/local-cache.ts';
 import { SDK_TEXT, untranslated } from '../ports/ports.ts';
@@ -38,6 +40,11 @@ import type {
 export interface SessionOptions {
   /** Prefix of every cookie, storage key and channel name the session owns. Default `lobby`. */
   readonly namespace?: string;
+  /**
+   * How requests prove the session (`session/transport.ts`). Default `bearer`. Under `cookie`
+   * the API keeps the token in an HttpOnly cookie and this session stores only a marker.
+   */
+  readonly transport?: SessionTransport;
   readonly cookies?: CookiePort;
   readonly storage?: StoragePort;
   /** Opens the cross-tab channel; `null` turns cross-tab sync off. */
@@ -79,6 +86,8 @@ type TabMessage =
 export interface Session {
   /** `cookie` normally; `storage` when cookies are unusable. */
   readonly tokenStore: 'cookie' | 'storage';
+  /** How requests prove this session; under `cookie` the stored "token" is only a marker. */
+  readonly transport: SessionTransport;
   /**
    * Copies of server data kept on the device (the bank list), expiring after 30 days. Its keys
    * sit under the session's namespace, so {@link Session.clearStorage} clears it too.
@@ -90,7 +99,10 @@ export interface Session {
   getRefreshTime(): number | undefined;
   /** Signed in means a token is present (spec §4). */
   isSignedIn(): boolean;
-  /** Stores the token of a login or register answer, replacing whatever was there. */
+  /**
+   * Stores the token of a login or register answer, replacing whatever was there (under the
+   * cookie transport the answer has none: the marker is stored).
+   */
   signIn(token: string, refreshTimeMs: number, userInfo?: UserInfo): void;
   /**
    * Stores a token from a response header when it refreshes the token the request was sent
@@ -134,6 +146,7 @@ const DAY_SECONDS = 86_400;
 /** Creates the session for one page. Pass ports in Node and tests; the browser has defaults. */
 export function createSession(options: SessionOptions = {}): Session {
   const ns = options.namespace ?? 'lobby';
+  const transport = options.transport ?? 'bearer';
   const logger = options.logger ?? consoleLogger;
   const notify = options.notify ?? defaultNotify(logger);
   const navigation = options.navigation ?? defaultNavigation(logger);
@@ -260,6 +273,7 @@ export function createSession(options: SessionOptions = {}): Session {
 
   const session: Session = {
     tokenStore,
+    transport,
     cache,
     getToken,
     getRefreshTime,
@@ -268,7 +282,7 @@ export function createSession(options: SessionOptions = {}): Session {
       if (info) userInfo = info;
       session.markActivity();
       persistActivity();
-      setToken(token, refreshTimeMs);
+      setToken(transport === 'cookie' ? COOKIE_SESSION_MARKER : token, refreshTimeMs);
       emit();
     },
     refreshToken(token, refreshTimeMs, sentWith) {
