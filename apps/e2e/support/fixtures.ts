@@ -140,8 +140,17 @@ export class MemberSite {
     expect(this.refusedByCsp).toEqual([]);
   }
 
-  /** The name of the session cookie of this brand. */
+  /**
+   * The name of the cookie holding the session token: the API's HttpOnly cookie, as the site
+   * is served by the API (same origin) and so uses the cookie transport. Playwright reads
+   * HttpOnly cookies, which the page cannot; the token also works as a bearer token.
+   */
   get tokenCookie(): string {
+    return '__Host-lobby_session';
+  }
+
+  /** The name of the page-readable cookie marking this brand's session (no token in it). */
+  get sessionMarkerCookie(): string {
     return `lobby_${this.brand}_token`;
   }
 

@@ -33,6 +33,7 @@ import { setFlash } from './platform/flash.ts';
 import { localeKeeper } from './platform/locale-keeper.ts';
 import { detectHybridApp } from './platform/hybrid-app.ts';
 import { createNotifier } from './platform/notifier.ts';
+import { siteSessionTransport } from './platform/session-transport.ts';
 import { resolveTestMode } from './platform/test-mode.ts';
 import { yieldToMain } from './platform/yield-to-main.ts';
 import { screenRegistry } from './router/screens.tsx';
@@ -186,6 +187,7 @@ export async function assembleSite(
   const idle: { logout?: () => Promise<unknown> } = {};
   const session: Session = createSession({
     namespace,
+    transport: siteSessionTransport(apiUrl, env.origin),
     notify: notifier,
     navigation,
     translate,

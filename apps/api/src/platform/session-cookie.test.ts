@@ -158,7 +158,10 @@ describe('the cookie transport', () => {
     const cleared = setCookies(out).find((c) => c.startsWith(`${COOKIE}=;`)) ?? '';
     expect(cleared).toMatch(/Max-Age=0/);
     expect(out.headers.authorization).toBeUndefined();
-    const after = await server.request({ path: '/member/userprofile', headers: withCookie(cookie) });
+    const after = await server.request({
+      path: '/member/userprofile',
+      headers: withCookie(cookie),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'SESSION_REVOKED' });
     expect(setCookies(after).some((c) => c.startsWith(`${COOKIE}=;`) && /Max-Age=0/.test(c))).toBe(

@@ -110,7 +110,8 @@ export function clearSession(request: FastifyRequest, reply: FastifyReply): void
   reply.removeHeader(AUTHORIZATION_HEADER);
   reply.removeHeader(TOKEN_REFRESH_TIME_HEADER);
   reply.removeHeader('set-cookie');
-  if (cookieValue(request.headers.cookie, SESSION_COOKIE) !== undefined) reply.header('set-cookie', expiredCookie());
+  if (cookieValue(request.headers.cookie, SESSION_COOKIE) !== undefined)
+    reply.header('set-cookie', expiredCookie());
 }
 
 /**

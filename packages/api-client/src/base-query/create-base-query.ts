@@ -116,7 +116,6 @@ export function movesMoney(endpoint: EndpointLike): boolean {
   return idempotent === true && !NO_BODY_METHODS.has(method);
 }
 
-
 /** Appends query values: arrays repeat the key, objects (other than `q`) travel as JSON. */
 function appendQuery(url: URL, query: Readonly<Record<string, unknown>>): void {
   for (const [name, value] of Object.entries(query)) {

@@ -191,6 +191,14 @@ export function createSession(options: SessionOptions = {}): Session {
     return Number.isFinite(time) ? time : undefined;
   };
 
+  // A login stored under the other transport cannot authenticate under this one (a site that
+  // moved to the cookie, or back): it is dropped quietly, and the member signs in again.
+  const stored = getToken();
+  if (stored !== undefined && (stored === COOKIE_SESSION_MARKER) !== (transport === 'cookie')) {
+    writeTokenField(keys.token, undefined);
+    writeTokenField(keys.time, undefined);
+  }
+
   let userInfo: UserInfo | undefined;
   let userInfoRequestedAt: number | undefined;
   let knownSignedIn = getToken() !== undefined;

@@ -45,8 +45,7 @@ export function sessionCredentials(
       credentials: 'same-origin',
     };
   return {
-    headers:
-      stored === undefined ? {} : { [AUTHORIZATION_HEADER]: `${BEARER_PREFIX}${stored}` },
+    headers: stored === undefined ? {} : { [AUTHORIZATION_HEADER]: `${BEARER_PREFIX}${stored}` },
   };
 }
 
