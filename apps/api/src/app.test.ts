@@ -361,10 +361,17 @@ describe('platform', () => {
     expect(Object.keys(doc.paths['/api/v1/member/auth/login'].post.requestBody.content)).toEqual([
       'application/json',
     ]);
-    // Public calls that read a token say it is optional; member calls require it.
-    expect(doc.paths['/api/v1/member/game/game-list'].get.security).toEqual([{}, { bearer: [] }]);
-    expect(doc.paths['/api/v1/member/promotion/list'].get.security).toEqual([{}, { bearer: [] }]);
-    expect(doc.paths['/api/v1/member/game/spec/list'].get.security).toEqual([{ bearer: [] }]);
+    // Public calls that read a token say it is optional; member calls require it (the bearer
+    // token, or the opt-in session cookie).
+    const either = [{ bearer: [] }, { sessionCookie: [] }];
+    expect(doc.paths['/api/v1/member/game/game-list'].get.security).toEqual([{}, ...either]);
+    expect(doc.paths['/api/v1/member/promotion/list'].get.security).toEqual([{}, ...either]);
+    expect(doc.paths['/api/v1/member/game/spec/list'].get.security).toEqual(either);
+    expect(doc.components.securitySchemes.sessionCookie).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: '__Host-lobby_session',
+    });
     expect(doc.paths['/api/v1/member/game/game-types'].get.security).toBeUndefined();
     const page = await server.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import {
   BRAND_PARAM,
   ErrorBody,
   REQUEST_ID_HEADER,
+  SESSION_COOKIE,
   SESSION_TRANSPORT_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
   multipartJsonSchema,
@@ -406,7 +407,13 @@ export async function buildApp(
           description:
             'Generated from @lobby/contract. Every call accepts `locale` (en, ja, zh-CN; zh_cn and zh_tw too). Errors are `{ code, message }` with the message translated; validation errors add `field` and `key`. Choose the brand with the Host, the X-Lobby-Brand header or the `brand` query parameter (which a browser CORS preflight carries too).',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            // The opt-in cookie transport (platform/session-cookie.ts).
+            sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          },
+        },
       },
       // Multipart bodies are no route schema (the parser's output is not the form), so their
       // parts are written into the document from the contract here.
@@ -533,9 +540,9 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
       ...(endpoint.body ? { body: endpoint.body } : {}),
       // OpenAPI: `{}` beside the bearer scheme marks the token optional.
       ...(endpoint.auth
-        ? { security: [{ bearer: [] }] }
+        ? { security: [{ bearer: [] }, { sessionCookie: [] }] }
         : binding.optionalAuth
-          ? { security: [{}, { bearer: [] }] }
+          ? { security: [{}, { bearer: [] }, { sessionCookie: [] }] }
           : {}),
       response: { 200: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },

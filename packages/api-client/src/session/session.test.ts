@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryChannelHub, memoryCookies, memoryStorage } from '../ports/memory-ports.ts';
 import type { LoggerPort, NavigationPort, NotifyPort } from '../ports/ports.ts';
 import { createSession } from './session.ts';
+import { COOKIE_SESSION_MARKER } from './transport.ts';
 import type { Session, SessionOptions } from './session.ts';
 
 const quiet: LoggerPort = { debug: () => {}, warn: () => {}, error: () => {} };
@@ -422,5 +423,42 @@ describe('clearing storage', () => {
     expect(other.navigation.goHome).toHaveBeenCalledTimes(2);
     b.closeAll();
     vi.useRealTimers();
+  });
+});
+
+describe('the cookie transport', () => {
+  it('stores a marker in place of the token, and tells other tabs the member signed in', async () => {
+    vi.useFakeTimers();
+    try {
+      const b = browser();
+      const a = b.open({ transport: 'cookie' });
+      const other = b.open({ transport: 'cookie' });
+      expect(a.session.transport).toBe('cookie');
+      a.session.signIn('', 1_700_000_000_000, user);
+      expect(a.session.isSignedIn()).toBe(true);
+      expect(a.session.getToken()).toBe(COOKIE_SESSION_MARKER);
+      expect(b.cookies.jar.get('lobby_token')).toBe(COOKIE_SESSION_MARKER);
+      expect(
+        a.session.refreshToken(COOKIE_SESSION_MARKER, 1_700_000_600_000, COOKIE_SESSION_MARKER),
+      ).toBe(true);
+      expect(a.session.getRefreshTime()).toBe(1_700_000_600_000);
+      await deliver();
+      expect(other.session.isSignedIn()).toBe(true);
+      a.session.signOut();
+      expect(b.cookies.jar.has('lobby_token')).toBe(false);
+      b.closeAll();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a login stored under the other transport', () => {
+    const b = browser();
+    b.open().session.signIn('bearer-token', 1);
+    expect(b.open({ transport: 'cookie' }).session.isSignedIn()).toBe(false);
+    expect(b.cookies.jar.has('lobby_token')).toBe(false);
+    b.open({ transport: 'cookie' }).session.signIn('', 2);
+    expect(b.open().session.isSignedIn()).toBe(false);
+    b.closeAll();
   });
 });

@@ -7,6 +7,13 @@
  * `change_password: true` carries in `token` a single-use ticket for `changeInitialPassword`,
  * not a session: the client must not store it as one.
  *
+ * Session transport: every call that issues a session (login, register, the QR code login and
+ * register, the first own password) sent with `X-Lobby-Session: cookie` keeps the token in the
+ * HttpOnly `__Host-lobby_session` cookie and answers `token` empty (`COOKIE_SESSION_TOKEN`),
+ * `time` and the user fields as usual; later calls send the cookie (no bearer header), and
+ * their writes `X-Lobby-CSRF: 1` from the brand's origin (403 CSRF_REFUSED otherwise).
+ * Without the header, the bearer token as the spec has it. A bearer header always wins.
+ *
  * Every call that checks or sets a password (here, and the withdrawal password's checks in
  * payments and member) may answer 503 SERVER_BUSY with Retry-After: the server's hashing queue
  * is full, or the name or member already has two checks in flight. Nothing was done or counted;
@@ -38,6 +45,8 @@ export const login = defineEndpoint({
   path: '/member/auth/login',
   auth: false,
   summary: 'Sign in with username and encrypted password',
+  description:
+    'Answers the session token in `token` and the `Authorization` header, or, asked with `X-Lobby-Session: cookie`, in the HttpOnly `__Host-lobby_session` cookie only, `token` then empty.',
   body: Type.Object(
     {
       username: UsernameField,
