@@ -126,7 +126,8 @@ export function createMemberSite(
   return {
     async mount(container) {
       // The answers the page came with (a guest's start-up and home calls) before the network.
-      const doFetch = primedFetch(takePrimedAnswers(document), networkFetch, {
+      const primed = takePrimedAnswers(document);
+      const doFetch = primedFetch(primed, networkFetch, {
         origin: window.location.origin,
         now: () => performance.now(),
       });
@@ -145,6 +146,11 @@ export function createMemberSite(
       });
       const { services, registry, askPort } = site;
       const { session, store, i18n, notifier, boot, hybridApp } = services;
+      // A guest's primed answers are no member's: a sign-in drops them. Under the cookie
+      // transport a member's calls carry no token for primedFetch to tell them by.
+      const dropPrimed = session.subscribe(() => {
+        if (session.isSignedIn()) primed.clear();
+      });
       // Assembly is a task of its own: over a drawn first screen, all of start-up's work comes
       // after the first paint, where a long task holds back whatever the member does.
       await yieldToMain();
@@ -246,6 +252,7 @@ export function createMemberSite(
           document.removeEventListener('visibilitychange', onVisible);
           balanceFeed.stop();
           site.dispose();
+          dropPrimed();
           session.dispose();
         },
       };
