@@ -4,6 +4,7 @@
  * cleared on logout and on a dead session; the bearer transport untouched beside it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { opsCreateMember } from '../ops/commands.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
@@ -206,6 +207,45 @@ describe('the cookie transport', () => {
       headers: withCookie(cookie),
     });
     expect(post.statusCode).toBe(200);
+  });
+
+  it("keeps a first login's ticket in the body, and sets the cookie once the password is set", async () => {
+    await opsCreateMember(server.ctx, {
+      brand: 'default',
+      username: 'cookiefirst1',
+      password: 'temp1234',
+      mustChangePassword: true,
+    });
+    const asked = { 'x-lobby-session': 'cookie', host: 'localhost', origin: OWN_ORIGIN };
+    const login = await server.request({
+      path: '/member/auth/login',
+      body: { username: 'cookiefirst1', password: await server.encrypt('temp1234') },
+      headers: asked,
+    });
+    const first = login.json() as { change_password: boolean; token: string };
+    // A ticket is no session: it stays in the body (the client never stores it), no cookie.
+    expect(first.change_password).toBe(true);
+    expect(first.token).not.toBe('');
+    expect(cookieOf(login)).toBeUndefined();
+    const done = await server.request({
+      path: '/member/auth/change_password',
+      body: {
+        ticket: first.token,
+        password: await server.encrypt('fresh1234'),
+        password_confirmation: await server.encrypt('fresh1234'),
+        age_confirmed: true,
+      },
+      headers: asked,
+    });
+    expect(done.statusCode).toBe(200);
+    expect((done.json() as { token: string }).token).toBe('');
+    const cookie = cookieOf(done);
+    expect(cookie).toBeDefined();
+    const profile = await server.request({
+      path: '/member/userprofile',
+      headers: withCookie(cookie ?? ''),
+    });
+    expect((profile.json() as { username: string }).username).toBe('cookiefirst1');
   });
 
   it('opens the balance stream with the cookie alone', async () => {
