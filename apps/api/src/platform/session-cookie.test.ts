@@ -194,7 +194,7 @@ describe('the cookie transport', () => {
     const both = await server.request({
       path: '/member/userprofile',
       token: bearer,
-      headers: withCookie(cookie),
+      headers: withCookie(cookie, { 'x-lobby-session': 'cookie' }),
     });
     expect((both.json() as { username: string }).username).toBe(other.username);
     expect(both.headers.authorization).toBe(`Bearer ${bearer}`);

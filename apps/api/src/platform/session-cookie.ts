@@ -59,12 +59,13 @@ export function credentialsOf(request: FastifyRequest): Credentials | undefined 
 }
 
 /**
- * Whether the session answered to this request goes in the cookie: the caller asked for the
- * cookie transport, or presented the cookie (and no bearer header).
+ * Whether the session answered to this request goes in the cookie: it presented the cookie (and
+ * no bearer header, which wins), or, presenting nothing, asked for the cookie transport.
  */
 export function usesCookie(request: FastifyRequest): boolean {
-  if (request.headers[SESSION_TRANSPORT_HEADER] === COOKIE_TRANSPORT) return true;
-  return credentialsOf(request)?.via === 'cookie';
+  const presented = credentialsOf(request);
+  if (presented) return presented.via === 'cookie';
+  return request.headers[SESSION_TRANSPORT_HEADER] === COOKIE_TRANSPORT;
 }
 
 /**
