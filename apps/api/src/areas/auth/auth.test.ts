@@ -244,7 +244,11 @@ describe('register', () => {
         'Password must contain 6-20 numbers or characters',
       ],
       [
-        { username: 'valid001', password: 'Kettle-Moss-42', password_confirmation: 'Fjord-Lantern-31' },
+        {
+          username: 'valid001',
+          password: 'Kettle-Moss-42',
+          password_confirmation: 'Fjord-Lantern-31',
+        },
         'password_confirmation',
         'PASSWORD_NOT_SAME',
         'Password Not Same',
@@ -321,7 +325,11 @@ describe('register', () => {
 
   it('requires email or phone as the brand member settings say', async () => {
     const nexbet = await register(
-      { username: 'needmail1', password: 'Kettle-Moss-42', password_confirmation: 'Kettle-Moss-42' },
+      {
+        username: 'needmail1',
+        password: 'Kettle-Moss-42',
+        password_confirmation: 'Kettle-Moss-42',
+      },
       'nexbet',
     );
     expect(nexbet.json()).toMatchObject({
@@ -330,7 +338,11 @@ describe('register', () => {
       key: 'REQUIRED',
     });
     const helo8 = await register(
-      { username: 'needphone1', password: 'Kettle-Moss-42', password_confirmation: 'Kettle-Moss-42' },
+      {
+        username: 'needphone1',
+        password: 'Kettle-Moss-42',
+        password_confirmation: 'Kettle-Moss-42',
+      },
       'helo8',
     );
     expect(helo8.json()).toMatchObject({

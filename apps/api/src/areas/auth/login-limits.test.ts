@@ -131,7 +131,9 @@ describe('password hashes', () => {
       'oldhash01',
       await createPasswordHasher({ memoryKiB: 32, passes: 1 }).hash('Kettle-Moss-42'),
     );
-    const stronger = await createPasswordHasher({ memoryKiB: 128, passes: 2 }).hash('Kettle-Moss-42');
+    const stronger = await createPasswordHasher({ memoryKiB: 128, passes: 2 }).hash(
+      'Kettle-Moss-42',
+    );
     await set('newhash01', stronger);
 
     for (const username of ['scrypt01', 'oldhash01']) {

@@ -29,7 +29,7 @@ const refusals = (username: string) => [
 ];
 
 /** Sends `password` (and its confirmation) through one path; answers the HTTP answer. */
-type Attempt = (password: string) => Promise<{ statusCode: number; json(): any }>;
+type Attempt = (password: string) => Promise<{ statusCode: number; json(): unknown }>;
 
 /** Asserts the refusals, then that the strong password is taken. */
 async function expectRule(username: string, attempt: Attempt) {

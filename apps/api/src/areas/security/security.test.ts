@@ -88,12 +88,14 @@ describe('failed logins', () => {
     expect(needs.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     const bad = await captchaWithAnswer();
     expect(
-      (await attempt('Kettle-Moss-42', { captcha_id: bad.captcha_id, captcha_code: 'XXXX' })).json().code,
+      (await attempt('Kettle-Moss-42', { captcha_id: bad.captcha_id, captcha_code: 'XXXX' })).json()
+        .code,
     ).toBe('CAPTCHA_INVALID');
     // A captcha is used up by the login whatever its outcome.
     expect(
-      (await attempt('Kettle-Moss-42', { captcha_id: bad.captcha_id, captcha_code: bad.answer })).json()
-        .code,
+      (
+        await attempt('Kettle-Moss-42', { captcha_id: bad.captcha_id, captcha_code: bad.answer })
+      ).json().code,
     ).toBe('CAPTCHA_INVALID');
 
     for (let i = 3; i < 9; i += 1) {
@@ -113,7 +115,10 @@ describe('failed logins', () => {
     const right = await captchaWithAnswer();
     expect(
       (
-        await attempt('Kettle-Moss-42', { captcha_id: right.captcha_id, captcha_code: right.answer })
+        await attempt('Kettle-Moss-42', {
+          captcha_id: right.captcha_id,
+          captcha_code: right.answer,
+        })
       ).json().code,
     ).toBe('ACCOUNT_LOCKED');
 
@@ -122,8 +127,12 @@ describe('failed logins', () => {
     // The address still has recent failures, so the captcha is still asked for.
     expect((await attempt('Kettle-Moss-42')).json().code).toBe('CAPTCHA_REQUIRED');
     expect(
-      (await attempt('Kettle-Moss-42', { captcha_id: other.captcha_id, captcha_code: other.answer }))
-        .statusCode,
+      (
+        await attempt('Kettle-Moss-42', {
+          captcha_id: other.captcha_id,
+          captcha_code: other.answer,
+        })
+      ).statusCode,
     ).toBe(200);
     // From a clean address, after a success, no captcha is needed.
     const clean = await server.request({
