@@ -11,7 +11,9 @@ import {
   validatePassword,
   validatePasswordConfirmation,
 } from '@lobby/domain/validators';
-import { Button, Hint, TextField, useToast } from '@lobby/ui';
+import { useProfileQuery } from '@lobby/api-client/member';
+import { Button, Hint, TextField, usePasswordStrength, useToast } from '@lobby/ui';
+import { useState } from 'react';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
 import { useFormAction } from '../parts/use-form-action.ts';
@@ -25,16 +27,30 @@ export function LoginPasswordForm() {
   const bounds = useMemberBounds();
   const [change] = useChangePasswordMutation();
   const action = useFormAction();
+  const username = useProfileQuery({ $options: { handleErrors: true } }).data?.username;
+  const [typing, setTyping] = useState(false);
+  const strength = usePasswordStrength(typing, { username });
   const form = useSettingsForm(
     { old_password: '', password: '', password_confirmation: '' },
     {
       // Only required: an old password predates today's bounds and is the server's to judge.
       old_password: (v) => (isBlank(v.old_password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
-      password: (v) => validatePassword(v.password, bounds.password),
+      // The length rules first (spec §5), then the strength rule the server applies too.
+      password: (v) => {
+        const length = validatePassword(v.password, bounds.password);
+        return length.valid ? strength.judge(v.password) : length;
+      },
       password_confirmation: (v) =>
         validatePasswordConfirmation(v.password, v.password_confirmation),
     },
   );
+  const newPassword = form.field('password');
+  const onNewPassword = newPassword.onChange;
+  newPassword.onChange = (value: string) => {
+    // The first keystroke fetches the strength rule's dictionaries, in time for the check.
+    setTyping(true);
+    onNewPassword(value);
+  };
   const submit = () =>
     action.run(form, undefined, async () => {
       await change({ ...form.values, $options: { handleErrors: true } }).unwrap();
@@ -63,7 +79,7 @@ export function LoginPasswordForm() {
         autoComplete="new-password"
         revealLabel={t('common.reveal')}
         required
-        {...form.field('password')}
+        {...newPassword}
       />
       <TextField
         label={t('login.confirm')}

@@ -47,6 +47,36 @@ describe('password settings', () => {
     expect(await canSignIn(username, 'Velvet-Anchor-51')).toBe(true);
   });
 
+  it('says why a new login password is refused while typing: leaked, guessable, the username', async () => {
+    const user = userEvent.setup();
+    const { harness, username } = await member();
+    renderScreen(harness, (p) => <PasswordSettingsScreen {...p} />, AT);
+    const login = within(screen.getByRole('form', { name: 'Login password' }));
+    const next = login.getByLabelText(/^New password/);
+    await user.type(next, 'password1');
+    expect(
+      await login.findByText(
+        'This password appears in lists of leaked passwords: choose another',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await user.clear(next);
+    await user.type(next, 'zzzzzzzzzzzz');
+    expect(
+      await login.findByText(
+        'Too easy to guess: add another word or a few more characters',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await user.clear(next);
+    await user.type(next, `Moss-${username}-7`);
+    expect(
+      await login.findByText("Don't use your username in your password", {}, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
   it('sets the withdrawal password with the login password, then changes it', async () => {
     const user = userEvent.setup();
     const { harness, password } = await member();
