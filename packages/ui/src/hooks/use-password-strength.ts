@@ -1,26 +1,28 @@
 /**
- * The login-password strength rule on the site, as the API applies it
- * (`@lobby/domain/password-strength`). Its dictionaries are a few MB, so they are fetched by a
- * dynamic import only once the member starts typing a new password: no first screen carries
- * them. Until they have arrived the rule answers valid, and the server, which always checks,
- * has the last word.
+ * A new login password's rules on the site, as the API applies them: the length rules of
+ * spec §5 first, then the strength rule (`@lobby/domain/password-strength`: not leaked, not
+ * too easy to guess, no username or brand name). The strength rule's dictionaries are a few
+ * MB, so they are fetched by a dynamic import only once the member has typed something into
+ * the new password: no first screen carries them. Until they have arrived the strength rule
+ * answers valid, and the server, which always checks, has the last word.
  */
 import type { PasswordOwner, PasswordStrengthChecker } from '@lobby/domain/password-strength';
-import { VALID } from '@lobby/domain/validators';
-import type { ValidationResult } from '@lobby/domain/validators';
+import { validatePassword } from '@lobby/domain/validators';
+import type { Bounds, ValidationResult } from '@lobby/domain/validators';
 import { useCallback, useEffect, useState } from 'react';
 
 /** What {@link usePasswordStrength} answers. */
 export interface PasswordStrength {
-  /** The rule's answer for `password` (valid while the checker loads). */
-  judge(password: string): ValidationResult;
+  /** The rules' answer for a new `password` within `bounds` (see the module note). */
+  judge(password: string, bounds: Bounds): ValidationResult;
 }
 
-/** Starts loading the checker once `typing` is true (see the module note). */
-export function usePasswordStrength(typing: boolean, owner: PasswordOwner): PasswordStrength {
+/** The new-password rules; `typed` is the field's value (its first character starts the load). */
+export function usePasswordStrength(typed: string, owner: PasswordOwner): PasswordStrength {
   const [checker, setChecker] = useState<PasswordStrengthChecker>();
+  const started = typed !== '';
   useEffect(() => {
-    if (!typing || checker) return;
+    if (!started || checker) return;
     let live = true;
     import('@lobby/domain/password-strength')
       .then((rule) => rule.loadPasswordStrength())
@@ -32,14 +34,15 @@ export function usePasswordStrength(typing: boolean, owner: PasswordOwner): Pass
     return () => {
       live = false;
     };
-  }, [typing, checker]);
+  }, [started, checker]);
   const { username } = owner;
   const brandNames = owner.brandNames?.join('\n');
   const judge = useCallback(
-    (password: string) =>
-      checker
-        ? checker.check(password, { username, brandNames: brandNames?.split('\n') }).result
-        : VALID,
+    (password: string, bounds: Bounds) => {
+      const length = validatePassword(password, bounds);
+      if (!length.valid || !checker) return length;
+      return checker.check(password, { username, brandNames: brandNames?.split('\n') }).result;
+    },
     [checker, username, brandNames],
   );
   return { judge };

@@ -4,16 +4,9 @@
  * back from the server on its field.
  */
 import { useChangePasswordMutation } from '@lobby/api-client/member';
-import {
-  invalid,
-  isBlank,
-  VALID,
-  validatePassword,
-  validatePasswordConfirmation,
-} from '@lobby/domain/validators';
+import { invalid, isBlank, VALID, validatePasswordConfirmation } from '@lobby/domain/validators';
 import { useProfileQuery } from '@lobby/api-client/member';
 import { Button, Hint, TextField, usePasswordStrength, useToast } from '@lobby/ui';
-import { useState } from 'react';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
 import { useFormAction } from '../parts/use-form-action.ts';
@@ -28,29 +21,18 @@ export function LoginPasswordForm() {
   const [change] = useChangePasswordMutation();
   const action = useFormAction();
   const username = useProfileQuery({ $options: { handleErrors: true } }).data?.username;
-  const [typing, setTyping] = useState(false);
-  const strength = usePasswordStrength(typing, { username });
   const form = useSettingsForm(
     { old_password: '', password: '', password_confirmation: '' },
     {
       // Only required: an old password predates today's bounds and is the server's to judge.
       old_password: (v) => (isBlank(v.old_password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
-      // The length rules first (spec §5), then the strength rule the server applies too.
-      password: (v) => {
-        const length = validatePassword(v.password, bounds.password);
-        return length.valid ? strength.judge(v.password) : length;
-      },
+      // Read when a check runs, after `strength` below exists (rules run on typing or submit).
+      password: (v) => strength.judge(v.password, bounds.password),
       password_confirmation: (v) =>
         validatePasswordConfirmation(v.password, v.password_confirmation),
     },
   );
-  const newPassword = form.field('password');
-  const onNewPassword = newPassword.onChange;
-  newPassword.onChange = (value: string) => {
-    // The first keystroke fetches the strength rule's dictionaries, in time for the check.
-    setTyping(true);
-    onNewPassword(value);
-  };
+  const strength = usePasswordStrength(form.values.password, { username });
   const submit = () =>
     action.run(form, undefined, async () => {
       await change({ ...form.values, $options: { handleErrors: true } }).unwrap();
@@ -79,7 +61,7 @@ export function LoginPasswordForm() {
         autoComplete="new-password"
         revealLabel={t('common.reveal')}
         required
-        {...newPassword}
+        {...form.field('password')}
       />
       <TextField
         label={t('login.confirm')}
