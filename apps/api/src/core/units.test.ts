@@ -23,9 +23,9 @@ describe('password hashing', () => {
     expect(createPasswordHasher({ memoryKiB: 32, passes: 1 }).needsRehash(a)).toBe(false);
     expect(hasher.needsRehash('plain')).toBe(true);
     // A hash records its own cost: a hasher of another cost still verifies it.
-    expect(await createPasswordHasher({ memoryKiB: 128, passes: 2 }).verify('Kettle-Moss-42', a)).toBe(
-      true,
-    );
+    expect(
+      await createPasswordHasher({ memoryKiB: 128, passes: 2 }).verify('Kettle-Moss-42', a),
+    ).toBe(true);
   });
   it('still verifies the scrypt hashes of before, and asks for them to be redone', async () => {
     const old = await legacyScryptHash('Kettle-Moss-42', 10);

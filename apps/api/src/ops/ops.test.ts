@@ -336,10 +336,22 @@ describe('ops commands', () => {
 
   it('refuse bad arguments with an OpsError, never a half-done change', async () => {
     const bad: [string, Record<string, string>, RegExp][] = [
-      ['member:create', { brand: 'default', username: 'x', password: 'Kettle-Moss-42' }, /Username/],
+      [
+        'member:create',
+        { brand: 'default', username: 'x', password: 'Kettle-Moss-42' },
+        /Username/,
+      ],
       ['member:create', { brand: 'default', username: 'validname', password: '1' }, /Password/],
-      ['member:create', { brand: 'nope', username: 'validname', password: 'Kettle-Moss-42' }, /No brand/],
-      ['member:create', { brand: 'helo8', username: 'OpsMember', password: 'Kettle-Moss-42' }, /taken/],
+      [
+        'member:create',
+        { brand: 'nope', username: 'validname', password: 'Kettle-Moss-42' },
+        /No brand/,
+      ],
+      [
+        'member:create',
+        { brand: 'helo8', username: 'OpsMember', password: 'Kettle-Moss-42' },
+        /taken/,
+      ],
       [
         'member:create',
         { brand: 'default', username: 'validname', password: 'Kettle-Moss-42', balance: '-5' },

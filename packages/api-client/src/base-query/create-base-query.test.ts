@@ -266,7 +266,9 @@ describe('encryption and fingerprint', () => {
     );
     await h.call(req(login, { body: { username: 'alice01', password: 'Birch-Comet-66' } }));
     await h.call(
-      req(login, { body: { username: 'alice01', password: 'Tundra-Pelican7', fingerprint: 'mine' } }),
+      req(login, {
+        body: { username: 'alice01', password: 'Tundra-Pelican7', fingerprint: 'mine' },
+      }),
     );
     const [keyCall, first, second] = h.seen;
     expect(keyCall?.url.pathname).toBe('/api/v1/key');
