@@ -1,6 +1,16 @@
 import { defineConfig } from 'tsup';
 
-const subpaths = ['entities', 'enums', 'validators', 'money', 'time', 'locale', 'q', 'routes'];
+const subpaths = [
+  'entities',
+  'enums',
+  'validators',
+  'money',
+  'time',
+  'locale',
+  'q',
+  'routes',
+  'password-strength',
+];
 
 export default defineConfig({
   // One entry per package.json export, so dist/<subpath>/index.js matches the exports map.

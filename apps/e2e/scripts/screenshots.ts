@@ -177,8 +177,8 @@ async function brandScreens(only: readonly string[]): Promise<void> {
         await page.goto(`${origin}/sign_in?tab=register`);
         const username = `shot${Date.now().toString(36)}`;
         await page.locator('input[name="new-username"]').fill(username);
-        await page.locator('input[name="new-password"]').fill('secret123');
-        await page.locator('input[name="confirm-password"]').fill('secret123');
+        await page.locator('input[name="new-password"]').fill('Quill-Harbor-58');
+        await page.locator('input[name="confirm-password"]').fill('Quill-Harbor-58');
         if (await page.locator('input[name="email"]').count())
           await page.locator('input[name="email"]').fill(`${username}@example.com`);
         if (await page.locator('input[name="mobile"]').count())

@@ -167,7 +167,7 @@ export class MemberSite {
    * sets the daily one to `depositDayLimit` (major units) when given.
    */
   async signUp(
-    member: Member = { username: uniqueUsername(), password: 'secret123' },
+    member: Member = { username: uniqueUsername(), password: 'Quill-Harbor-58' },
     { depositDayLimit }: { depositDayLimit?: string } = {},
   ): Promise<Member> {
     const page = this.page;

@@ -46,13 +46,13 @@ test('a guest signs up after fixing validation errors, signs out and signs back 
 
   // A username that breaks the rule, and a confirmation that does not match.
   await page.getByRole('textbox', { name: 'Username' }).fill('9lives');
-  await page.getByLabel(/^Password\*?$/).fill('secret123');
+  await page.getByLabel(/^Password\*?$/).fill('Quill-Harbor-58');
   await page.getByLabel(/^Confirm password/).fill('secret124');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('Must begin with a letter and 5-20 characters long')).toBeVisible();
   await expect(form.getByText('Password Not Same')).toBeVisible();
 
-  const member = await site.signUp({ username: uniqueUsername('s'), password: 'secret123' });
+  const member = await site.signUp({ username: uniqueUsername('s'), password: 'Quill-Harbor-58' });
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -196,8 +196,8 @@ test('a QR card is activated with its initial password, then signs its member in
   await expect(claim).toBeVisible();
   await site.expectAccessible('QR activation');
   await claim.getByLabel(/^Initial password/).fill(card.initialPassword);
-  await claim.getByLabel(/^New password/).fill('secret123');
-  await claim.getByLabel(/^Confirm password/).fill('secret123');
+  await claim.getByLabel(/^New password/).fill('Quill-Harbor-58');
+  await claim.getByLabel(/^Confirm password/).fill('Quill-Harbor-58');
   await site.confirmAge();
   await claim.getByRole('button', { name: 'Activate and sign in' }).click();
   await expect(page).toHaveURL(/\/tabs\/home/);
@@ -207,7 +207,7 @@ test('a QR card is activated with its initial password, then signs its member in
   // The card again: its code is used now, so it asks only the member's own password.
   await site.openInEnglish(`/sign_in?qr=${card.code}`);
   const login = page.getByRole('form', { name: 'Sign in with your QR code' });
-  await login.getByLabel(/^Password\*?$/).fill('secret123');
+  await login.getByLabel(/^Password\*?$/).fill('Quill-Harbor-58');
   await login.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/tabs\/home/);
   await site.expectSignedIn();
@@ -222,7 +222,7 @@ test('a friend’s invitation link signs a guest up with the friend’s referral
   const friend = operator('member:create', {
     brand,
     username: uniqueUsername('f'),
-    password: 'secret123',
+    password: 'Quill-Harbor-58',
   }) as { inviteCode: string };
   await site.openInEnglish(`/invite_signup/${friend.inviteCode}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();

@@ -173,7 +173,7 @@ test('a disabled brand refuses sign-in with its translated message, and a signed
   page,
 }) => {
   const dataDir = String(api?.dataDir);
-  const member = { username: uniqueUsername('l'), password: 'secret123' };
+  const member = { username: uniqueUsername('l'), password: 'Quill-Harbor-58' };
   ops(dataDir, 'member:create', { brand: BRAND, ...member, balance: '50000' });
   // The withdrawal password and a bank card, set through the API before the brand closes.
   const { token } = await call<{ token: string }>('/member/auth/login', {

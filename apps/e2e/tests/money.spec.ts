@@ -103,7 +103,7 @@ test('a member moves money in, through a provider and out, and finds every step 
   await test.step('set the withdrawal password', async () => {
     await openFromMyPage(page, /^Withdraw$/);
     await expect(page).toHaveURL(/\/withdraw\/index/);
-    await page.getByLabel(/^Login password/).fill('secret123');
+    await page.getByLabel(/^Login password/).fill('Quill-Harbor-58');
     await page.getByLabel(/^Withdrawal password/).fill('7531');
     await page.getByLabel(/^Confirm withdrawal password/).fill('7531');
     await page.getByRole('button', { name: 'Save withdrawal password' }).click();

@@ -172,7 +172,7 @@ test('a member reads a message live in two tabs, changes the password and reads 
     await site.expectAccessible('change mobile number');
   });
 
-  const newPassword = 'fresh4567';
+  const newPassword = 'Fresh-Comet-4567';
   await test.step('change the login password, log out and sign in with the new one', async () => {
     await openFromMyPage(page, /^Settings$/);
     await expect(page).toHaveURL(/\/setting\/index/);

@@ -8,7 +8,7 @@ const client = createLobbyClient({
   baseUrl: process.env.LOBBY_API_URL ?? 'http://127.0.0.1:3100',
   getLocale: () => 'en',
 });
-const password = 'secret123';
+const password = 'Quill-Harbor-58';
 await client.auth.register({
   username: `money${Date.now().toString(36)}`.slice(0, 20),
   password,

@@ -15,7 +15,7 @@ console.log(`maintenance type ${maintenance.type}, default language ${defaultLan
 
 // Sign up: the password is encrypted with the server's key, the session is stored.
 const username = `demo${Date.now().toString(36)}`.slice(0, 20);
-const password = 'secret123';
+const password = 'Quill-Harbor-58';
 await client.auth.register({
   username,
   password,

@@ -66,7 +66,7 @@ export function uniqueUsername(): string {
 }
 
 /** The password every test member gets. */
-export const PASSWORD = 'secret123';
+export const PASSWORD = 'Quill-Harbor-58';
 
 /** Registers (and so signs in) a new member through the client. */
 export async function registerMember(client: LobbyClient, username = uniqueUsername()) {

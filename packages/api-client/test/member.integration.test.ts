@@ -91,7 +91,7 @@ describe('member area', () => {
   it('changes the login password, refusing a wrong current one', async () => {
     const { client } = open();
     const { username } = await registerMember(client);
-    const fresh = 'changed-pw7';
+    const fresh = 'Changed-Puffin-7';
     await expect(
       client.member.changePassword(
         { old_password: 'not-it-123', password: fresh, password_confirmation: fresh },

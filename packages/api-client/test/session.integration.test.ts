@@ -59,8 +59,8 @@ describe('401 and 403', () => {
     // Changing the password on device B revokes every other session (device A).
     await b.client.member.changePassword({
       old_password: PASSWORD,
-      password: 'other-pw12',
-      password_confirmation: 'other-pw12',
+      password: 'Other-Willow-83',
+      password_confirmation: 'Other-Willow-83',
     });
 
     const results = await Promise.allSettled([

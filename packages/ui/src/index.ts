@@ -17,6 +17,8 @@ export { usePrefersReducedMotion, useMediaQuery } from './internal/use-media-que
 export { useSingleFlight } from './hooks/use-single-flight.ts';
 export type { SingleFlight } from './hooks/use-single-flight.ts';
 export { useTucked } from './hooks/use-tucked.ts';
+export { usePasswordStrength } from './hooks/use-password-strength.ts';
+export type { PasswordStrength } from './hooks/use-password-strength.ts';
 export { ACTION_SELECTOR, useCoversAction } from './hooks/use-covers-action.ts';
 export {
   FIRST_SCREEN_PICTURES,

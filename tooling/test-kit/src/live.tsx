@@ -121,7 +121,7 @@ export function uniqueUsername(prefix = 'k'): string {
 }
 
 /** The password of every member a test registers. */
-export const PASSWORD = 'secret123';
+export const PASSWORD = 'Quill-Harbor-58';
 
 /** What a sign-up may carry besides the username and password (brands may ask for them). */
 export interface SignUpExtras {

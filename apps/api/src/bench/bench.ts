@@ -21,6 +21,7 @@ import type { BenchPostgres } from './bench-kit.ts';
 import { runStreamsBench } from './streams-bench.ts';
 import { runClusterBench } from './cluster-bench.ts';
 import { runHashingBench } from './hashing-bench.ts';
+import { runPasswordStrengthBench } from './password-strength-bench.ts';
 import { runTransferBench } from './transfer-bench.ts';
 
 const DURATION_S = Number(process.env.LOBBY_BENCH_SECONDS ?? 6);
@@ -142,7 +143,7 @@ async function main(postgres: BenchPostgres | undefined): Promise<void> {
 }
 
 /** The parts a run may name: `bench hashing` runs that part alone; no name runs them all. */
-const PARTS = ['hashing', 'cluster'] as const;
+const PARTS = ['hashing', 'cluster', 'password-strength'] as const;
 const part = process.argv[2];
 if (part !== undefined && !(PARTS as readonly string[]).includes(part)) {
   console.error(`bench: unknown part "${part}"; parts: ${PARTS.join(', ')} (none: everything)`);
@@ -153,6 +154,8 @@ if (part === 'hashing') {
   await runHashingBench();
 } else if (part === 'cluster') {
   await runClusterBench();
+} else if (part === 'password-strength') {
+  await runPasswordStrengthBench();
 } else {
   // One PostgreSQL for both benches (a throwaway durable cluster when it has to start one).
   const postgres = await benchPostgres();
@@ -162,4 +165,5 @@ if (part === 'hashing') {
     await postgres?.close();
   }
   await runHashingBench();
+  await runPasswordStrengthBench();
 }

@@ -133,7 +133,7 @@ export async function prepareMembers(env: Record<string, string>, count: number)
     const suffix = Date.now().toString(36).slice(-4);
     for (let i = 0; i < count; i += 1) {
       const username = `bench${i}x${suffix}`;
-      await runOps(ctx, 'member:create', { brand: brand.id, username, password: 'secret12' });
+      await runOps(ctx, 'member:create', { brand: brand.id, username, password: 'Kettle-Moss-42' });
       await runOps(ctx, 'wallet:adjust', {
         brand: brand.id,
         username,

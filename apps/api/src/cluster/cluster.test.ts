@@ -182,7 +182,7 @@ async function newMember(prefix: string, balance = 0): Promise<Member> {
   await operator('member:create', {
     brand: 'default',
     username,
-    password: 'secret12',
+    password: 'Kettle-Moss-42',
     // Called directly (not through the CLI), ops commands take amounts in minor units.
     ...(balance ? { balance: String(balance) } : {}),
   });
@@ -191,7 +191,7 @@ async function newMember(prefix: string, balance = 0): Promise<Member> {
   );
   const base = (cluster.instances[0] as ClusterInstance).url;
   const login = await callApi(base, '/member/auth/login', {
-    body: { username, password: await encrypt(base, 'secret12') },
+    body: { username, password: await encrypt(base, 'Kettle-Moss-42') },
     headers: { 'x-forwarded-for': setupAddress() },
   });
   expect(login.status, JSON.stringify(login.json)).toBe(200);
@@ -203,7 +203,7 @@ async function canWithdraw(m: Member): Promise<void> {
   const base = (cluster.instances[0] as ClusterInstance).url;
   const wp = await callApi(base, '/member/withdraw_password', {
     body: {
-      password: await encrypt(base, 'secret12'),
+      password: await encrypt(base, 'Kettle-Moss-42'),
       withdraw_password: await encrypt(base, 'wp1234'),
       withdraw_password_confirmation: await encrypt(base, 'wp1234'),
     },

@@ -60,6 +60,12 @@ export interface CodeService {
     memberId: number,
     channel: TicketChannel,
   ): Promise<{ token: string; expiresIn: number }>;
+  /**
+   * A ticket's member id without using it up (undefined for a wrong, used or expired one):
+   * what a check needs before the ticket is spent, e.g. the username a new password must not
+   * contain.
+   */
+  ticketHolder(brandId: string, token: string, channel: TicketChannel): Promise<number | undefined>;
   /** Uses a ticket up; answers its member id, or undefined for a wrong, used or expired one. */
   consumeTicket(
     brandId: string,
@@ -210,6 +216,21 @@ export function createCodeService(
         expiresAt: new Date(now() + RESET_TICKET_TTL_SECONDS * 1000),
       });
       return { token, expiresIn: RESET_TICKET_TTL_SECONDS };
+    },
+    async ticketHolder(brandId, token, channel) {
+      const [row] = await db
+        .select({ memberId: resetTokens.memberId })
+        .from(resetTokens)
+        .where(
+          and(
+            eq(resetTokens.tokenHash, sha256(token)),
+            eq(resetTokens.brandId, brandId),
+            eq(resetTokens.channel, channel),
+            isNull(resetTokens.usedAt),
+            gt(resetTokens.expiresAt, new Date(now())),
+          ),
+        );
+      return row?.memberId;
     },
     async consumeTicket(brandId, token, channel) {
       const [row] = await db

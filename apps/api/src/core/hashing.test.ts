@@ -130,7 +130,7 @@ describe('a full queue, through HTTP', () => {
     server.request({
       path: '/member/auth/login',
       query: { locale },
-      body: { username, password: await server.encrypt('secret12') },
+      body: { username, password: await server.encrypt('Kettle-Moss-42') },
     });
 
   it('answers a sign-in beyond it at once: 503 SERVER_BUSY, Retry-After, translated, and no failure counted', async () => {
@@ -288,7 +288,7 @@ describe('a burst from one member, against a listening server', () => {
     const signIn = async (username: string) =>
       server.request({
         path: '/member/auth/login',
-        body: { username, password: await server.encrypt('secret12') },
+        body: { username, password: await server.encrypt('Kettle-Moss-42') },
       });
     const ghosts = [signIn('ghost0001'), signIn('ghost0001')];
     await vi.waitFor(() => expect(server.ctx.passwords.load().admitted).toBe(2));

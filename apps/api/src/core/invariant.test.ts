@@ -337,15 +337,15 @@ describe(`bank-style invariant (${TEST_DB_KIND}, SIGKILL mid-run)`, () => {
       const members: Member[] = [];
       for (let i = 0; i < MEMBERS; i += 1) {
         const username = `inv${i}${randomBytes(2).toString('hex')}`;
-        await ops('member:create', { brand: 'default', username, password: 'secret12' });
+        await ops('member:create', { brand: 'default', username, password: 'Kettle-Moss-42' });
         const login = await call('/member/auth/login', {
-          body: { username, password: await encrypt('secret12') },
+          body: { username, password: await encrypt('Kettle-Moss-42') },
         });
         const token = login.json.token as string;
         expect(login.status).toBe(200);
         const wp = await call('/member/withdraw_password', {
           body: {
-            password: await encrypt('secret12'),
+            password: await encrypt('Kettle-Moss-42'),
             withdraw_password: await encrypt('wp1234'),
             withdraw_password_confirmation: await encrypt('wp1234'),
           },

@@ -13,7 +13,7 @@ describe('key store with a passphrase', () => {
     await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'keyuser1',
-      password: 'secret12',
+      password: 'Kettle-Moss-42',
     });
   });
   afterAll(async () => {
@@ -24,7 +24,7 @@ describe('key store with a passphrase', () => {
     const { keyId } = await server.ctx.keys.current();
     const row = await keyRow(server.ctx.db, keyId);
     expect(row?.privatePem).toContain('BEGIN ENCRYPTED PRIVATE KEY');
-    expect(await server.login('keyuser1', 'secret12')).toMatch(/\S{20,}/);
+    expect(await server.login('keyuser1', 'Kettle-Moss-42')).toMatch(/\S{20,}/);
   });
 
   it('protects a rotated key too', async () => {
@@ -32,7 +32,7 @@ describe('key store with a passphrase', () => {
     expect((await keyRow(server.ctx.db, keyId))?.privatePem).toContain(
       'BEGIN ENCRYPTED PRIVATE KEY',
     );
-    expect(await server.login('keyuser1', 'secret12')).toMatch(/\S{20,}/);
+    expect(await server.login('keyuser1', 'Kettle-Moss-42')).toMatch(/\S{20,}/);
   });
 
   it('refuses to open protected keys without the passphrase or with a wrong one', async () => {
@@ -59,13 +59,13 @@ describe('key store without a passphrase', () => {
     expect((await keyRow(server.ctx.db, plainId))?.privatePem).toContain('BEGIN PRIVATE KEY');
     const store = createKeyStore(server.ctx.db, { passphrase: PASSPHRASE });
     expect((await store.current()).keyId).toBe(plainId);
-    const encrypted = await server.encrypt('secret12');
-    expect(await store.decrypt(encrypted)).toBe('secret12');
+    const encrypted = await server.encrypt('Kettle-Moss-42');
+    expect(await store.decrypt(encrypted)).toBe('Kettle-Moss-42');
     const { keyId } = await store.rotate(60_000);
     expect((await keyRow(server.ctx.db, keyId))?.privatePem).toContain(
       'BEGIN ENCRYPTED PRIVATE KEY',
     );
     // The unprotected key still decrypts through its grace.
-    expect(await store.decrypt(encrypted)).toBe('secret12');
+    expect(await store.decrypt(encrypted)).toBe('Kettle-Moss-42');
   });
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   await opsCreateMember(server.ctx, {
     brand: 'default',
     username: 'sessuser1',
-    password: 'secret12',
+    password: 'Kettle-Moss-42',
   });
 });
 afterAll(async () => {
@@ -37,14 +37,14 @@ describe('sessions', () => {
   });
 
   it('carry the token and its refresh time on every authenticated answer', async () => {
-    const token = await server.login('sessuser1', 'secret12');
+    const token = await server.login('sessuser1', 'Kettle-Moss-42');
     const res = await server.request({ path: '/members/sidebar', token });
     expect(res.headers.authorization).toBe(`Bearer ${token}`);
     expect(res.headers['x-token-refresh-time']).toMatch(/^\d{13}$/);
   });
 
   it('rotate a token older than 10 minutes, keeping the old one valid for its grace only', async () => {
-    const token = await server.login('sessuser1', 'secret12');
+    const token = await server.login('sessuser1', 'Kettle-Moss-42');
     const before = await server.request({ path: '/members/sidebar', token });
     const firstTime = Number(before.headers['x-token-refresh-time']);
     server.clock.advance(11 * MINUTE);
@@ -69,7 +69,7 @@ describe('sessions', () => {
 
   it('expire after 2 hours idle, and activity keeps them alive', async () => {
     // A client keeps whatever token the last answer carried (rotation replaces it now and then).
-    let current = await server.login('sessuser1', 'secret12');
+    let current = await server.login('sessuser1', 'Kettle-Moss-42');
     for (let i = 0; i < 20; i += 1) {
       server.clock.advance(9 * MINUTE);
       const res = await server.request({ path: '/members/sidebar', token: current });
@@ -90,14 +90,14 @@ describe('sessions', () => {
   });
 
   it('are revoked when the account is locked, and a locked or inactive member gets 403', async () => {
-    const token = await server.login('sessuser1', 'secret12');
+    const token = await server.login('sessuser1', 'Kettle-Moss-42');
     await opsLock(server.ctx, 'default', 'sessuser1');
     const revoked = await server.request({ path: '/members/sidebar', token });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().code).toBe('SESSION_REVOKED');
     const locked = await server.request({
       path: '/member/auth/login',
-      body: { username: 'sessuser1', password: await server.encrypt('secret12') },
+      body: { username: 'sessuser1', password: await server.encrypt('Kettle-Moss-42') },
       query: { locale: 'zh-CN' },
     });
     expect(locked.statusCode).toBe(403);
@@ -106,7 +106,7 @@ describe('sessions', () => {
       message: '您的账户已被锁定，请联系客服',
     });
     await opsUnlock(server.ctx, 'default', 'sessuser1');
-    const again = await server.login('sessuser1', 'secret12');
+    const again = await server.login('sessuser1', 'Kettle-Moss-42');
     await server.ctx.db.update(members).set({ status: 2 }).where(eq(members.username, 'sessuser1'));
     const inactive = await server.request({ path: '/members/sidebar', token: again });
     expect(inactive.statusCode).toBe(403);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   ({ id: memberId } = await opsCreateMember(server.ctx, {
     brand: 'default',
     username: 'sweepuser',
-    password: 'secret12',
+    password: 'Kettle-Moss-42',
   }));
 });
 afterAll(async () => {
@@ -144,7 +144,7 @@ describe('sweepExpired', () => {
   });
 
   it('leaves a member signed in through a sweep', async () => {
-    const token = await server.login('sweepuser', 'secret12');
+    const token = await server.login('sweepuser', 'Kettle-Moss-42');
     await sweepExpired(server.ctx.db, server.clock.now(), server.config);
     const answer = await server.request({ path: '/member/userprofile', token });
     expect(answer.statusCode).toBe(200);

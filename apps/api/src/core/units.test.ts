@@ -10,12 +10,12 @@ describe('password hashing', () => {
   const cost = { memoryKiB: 64, passes: 1 };
   const hasher = createPasswordHasher(cost);
   it('verifies the right password only, with a salted self-describing argon2id hash', async () => {
-    const a = await hasher.hash('secret12');
-    const b = await hasher.hash('secret12');
+    const a = await hasher.hash('Kettle-Moss-42');
+    const b = await hasher.hash('Kettle-Moss-42');
     expect(a).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(a).not.toBe(b);
-    expect(await hasher.verify('secret12', a)).toBe(true);
-    expect(await hasher.verify('secret13', a)).toBe(false);
+    expect(await hasher.verify('Kettle-Moss-42', a)).toBe(true);
+    expect(await hasher.verify('Fjord-Lantern-31', a)).toBe(false);
     expect(hasher.needsRehash(a)).toBe(false);
     expect(createPasswordHasher({ memoryKiB: 128, passes: 1 }).needsRehash(a)).toBe(true);
     expect(createPasswordHasher({ memoryKiB: 64, passes: 2 }).needsRehash(a)).toBe(true);
@@ -23,15 +23,15 @@ describe('password hashing', () => {
     expect(createPasswordHasher({ memoryKiB: 32, passes: 1 }).needsRehash(a)).toBe(false);
     expect(hasher.needsRehash('plain')).toBe(true);
     // A hash records its own cost: a hasher of another cost still verifies it.
-    expect(await createPasswordHasher({ memoryKiB: 128, passes: 2 }).verify('secret12', a)).toBe(
-      true,
-    );
+    expect(
+      await createPasswordHasher({ memoryKiB: 128, passes: 2 }).verify('Kettle-Moss-42', a),
+    ).toBe(true);
   });
   it('still verifies the scrypt hashes of before, and asks for them to be redone', async () => {
-    const old = await legacyScryptHash('secret12', 10);
+    const old = await legacyScryptHash('Kettle-Moss-42', 10);
     expect(old).toMatch(/^scrypt\$10\$8\$1\$/);
-    expect(await hasher.verify('secret12', old)).toBe(true);
-    expect(await hasher.verify('secret13', old)).toBe(false);
+    expect(await hasher.verify('Kettle-Moss-42', old)).toBe(true);
+    expect(await hasher.verify('Fjord-Lantern-31', old)).toBe(false);
     expect(hasher.needsRehash(old)).toBe(true);
   });
   it('never throws on a malformed stored hash', async () => {
@@ -47,7 +47,7 @@ describe('password hashing', () => {
       '$argon2id$v=16$m=64,t=1,p=1$AA$AA',
       '$argon2i$v=19$m=64,t=1,p=1$AA$AA',
     ]) {
-      expect(await hasher.verify('secret12', stored)).toBe(false);
+      expect(await hasher.verify('Kettle-Moss-42', stored)).toBe(false);
     }
     await expect(hasher.dummyVerify('anything')).resolves.toBeUndefined();
   });

@@ -80,7 +80,7 @@ async function changeWithdrawPassword(m: TestMember, old: string, next: string) 
 
 /** Signs in again after the clock moved past the token's rotation and grace. */
 async function refresh(m: TestMember): Promise<void> {
-  m.token = await server.login(m.username, 'secret12', m.brand);
+  m.token = await server.login(m.username, 'Kettle-Moss-42', m.brand);
 }
 
 describe('the withdrawal password attempt limit', () => {
@@ -240,7 +240,7 @@ describe('a new withdrawal password', () => {
         token: m.token,
         query: { locale },
         body: {
-          password: await server.encrypt('secret12'),
+          password: await server.encrypt('Kettle-Moss-42'),
           withdraw_password: await server.encrypt(value),
           withdraw_password_confirmation: await server.encrypt(value),
         },

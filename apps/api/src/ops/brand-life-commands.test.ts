@@ -190,7 +190,7 @@ describe('ops brand:disable, brand:enable, brand:remove', () => {
       path: '/member/auth/login',
       brand: 'shut',
       query: { locale: 'ja' },
-      body: { username: member.username, password: await server.encrypt('secret12') },
+      body: { username: member.username, password: await server.encrypt('Kettle-Moss-42') },
     });
     expect(signIn.statusCode).toBe(409);
     expect(signIn.json()).toMatchObject({ code: 'BRAND_DISABLED' });
@@ -200,8 +200,8 @@ describe('ops brand:disable, brand:enable, brand:remove', () => {
       brand: 'shut',
       body: {
         username: 'newcomer1',
-        password: await server.encrypt('secret12'),
-        password_confirmation: await server.encrypt('secret12'),
+        password: await server.encrypt('Kettle-Moss-42'),
+        password_confirmation: await server.encrypt('Kettle-Moss-42'),
       },
     });
     expect(signUp.json()).toMatchObject({ code: 'BRAND_DISABLED' });
@@ -236,7 +236,7 @@ describe('ops brand:disable, brand:enable, brand:remove', () => {
       revokedOrigins: [],
       changed: true,
     });
-    expect(await server.login(member.username, 'secret12', 'shut')).toMatch(/.{20,}/);
+    expect(await server.login(member.username, 'Kettle-Moss-42', 'shut')).toMatch(/.{20,}/);
     await ledgerSound(server);
   });
 

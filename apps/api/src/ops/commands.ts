@@ -18,6 +18,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { brands, maintenance } from '../db/schema/brands.ts';
+import { judgeNewPassword } from '../core/password-strength.ts';
 import { featuredWins } from '../db/schema/games.ts';
 import { members, qrCodes } from '../db/schema/members.ts';
 import { outbox } from '../db/schema/security.ts';
@@ -75,6 +76,10 @@ export async function opsCreateMember(
     throw new OpsError(
       `Password: ${translate('en', `messages:${password.message}`, password.values)}`,
     );
+  // The strength rule too: an operator-made account is a member's account like any other.
+  const strength = await judgeNewPassword(input.password, { username: input.username, brand });
+  if (!strength.valid)
+    throw new OpsError(`Password: ${translate('en', `messages:${strength.message}`)}`);
   if (await findMemberByUsername(ctx.db, brand.id, input.username))
     throw new OpsError(`"${input.username}" is taken`);
   if (input.balance !== undefined && !(Number.isSafeInteger(input.balance) && input.balance >= 0)) {

@@ -78,7 +78,7 @@ describe('ops exclusion:list and exclusion:end', () => {
 
     // Ended ones only with --all.
     server.clock.advance(24 * HOUR + 1000);
-    a.token = await server.login(a.username, 'secret12');
+    a.token = await server.login(a.username, 'Kettle-Moss-42');
     const ended = await server.request({ path: `${RG}/exclusion/end`, body: {}, token: a.token });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(mine(await list({ brand: 'default' }), a)).toEqual([]);
@@ -123,7 +123,7 @@ describe('ops exclusion:list and exclusion:end', () => {
     ).rejects.toThrow(/already ended/);
 
     // The member's history shows it ended; the record says by whom and why.
-    m.token = await server.login(m.username, 'secret12');
+    m.token = await server.login(m.username, 'Kettle-Moss-42');
     const history = (await get(server, m, `${RG}/history`)).json().list as {
       event: string;
       kind: string;

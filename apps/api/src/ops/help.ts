@@ -58,7 +58,7 @@ export const HELP: Readonly<Record<string, OpsHelp>> = {
       { name: 'balance', value: 'AMOUNT', text: amountText('starting main-wallet balance') },
       { name: 'must-change-password', text: 'the first sign-in asks for a new password' },
     ],
-    example: '--brand default --username alice --password secret12 --balance 100.00',
+    example: '--brand default --username alice --password Kettle-Moss-42 --balance 100.00',
   },
   'member:lock': {
     about: 'Locks a member and signs out every session.',

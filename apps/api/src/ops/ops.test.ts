@@ -36,11 +36,11 @@ describe('ops commands', () => {
     const created = (await runOps(server.ctx, 'member:create', {
       brand: 'helo8',
       username: 'opsmember',
-      password: 'secret12',
+      password: 'Kettle-Moss-42',
       balance: '500',
     })) as { inviteCode: string };
     expect(created.inviteCode).toMatch(/^\d{6}$/);
-    const token = await server.login('opsmember', 'secret12', 'helo8');
+    const token = await server.login('opsmember', 'Kettle-Moss-42', 'helo8');
     expect(
       (await server.request({ path: '/members/sidebar', brand: 'helo8', token })).json(),
     ).toMatchObject({ money: 500, currency: 'CNY' });
@@ -53,7 +53,7 @@ describe('ops commands', () => {
       (await server.request({ path: '/members/sidebar', brand: 'helo8', token })).statusCode,
     ).toBe(401);
     await runOps(server.ctx, 'member:unlock', { brand: 'helo8', username: 'opsmember' });
-    expect(await server.login('opsmember', 'secret12', 'helo8')).toHaveLength(43);
+    expect(await server.login('opsmember', 'Kettle-Moss-42', 'helo8')).toHaveLength(43);
   });
 
   it('switch maintenance on for a window and off again', async () => {
@@ -336,13 +336,25 @@ describe('ops commands', () => {
 
   it('refuse bad arguments with an OpsError, never a half-done change', async () => {
     const bad: [string, Record<string, string>, RegExp][] = [
-      ['member:create', { brand: 'default', username: 'x', password: 'secret12' }, /Username/],
-      ['member:create', { brand: 'default', username: 'validname', password: '1' }, /Password/],
-      ['member:create', { brand: 'nope', username: 'validname', password: 'secret12' }, /No brand/],
-      ['member:create', { brand: 'helo8', username: 'OpsMember', password: 'secret12' }, /taken/],
       [
         'member:create',
-        { brand: 'default', username: 'validname', password: 'secret12', balance: '-5' },
+        { brand: 'default', username: 'x', password: 'Kettle-Moss-42' },
+        /Username/,
+      ],
+      ['member:create', { brand: 'default', username: 'validname', password: '1' }, /Password/],
+      [
+        'member:create',
+        { brand: 'nope', username: 'validname', password: 'Kettle-Moss-42' },
+        /No brand/,
+      ],
+      [
+        'member:create',
+        { brand: 'helo8', username: 'OpsMember', password: 'Kettle-Moss-42' },
+        /taken/,
+      ],
+      [
+        'member:create',
+        { brand: 'default', username: 'validname', password: 'Kettle-Moss-42', balance: '-5' },
         /--balance/,
       ],
       ['member:lock', { brand: 'default', username: 'ghost' }, /No member/],
@@ -679,7 +691,7 @@ describe('ops --help', () => {
     const error = await runOps(server.ctx, 'member:create', {
       brand: 'default',
       username: 'x',
-      password: 'secret12',
+      password: 'Kettle-Moss-42',
     }).catch((e: unknown) => e as Error);
     expect((error as Error).message).toMatch(/^Username: /);
     expect((error as Error).message).not.toMatch(/[A-Z]+_[A-Z_]+/);

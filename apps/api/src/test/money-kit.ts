@@ -52,7 +52,7 @@ export async function newMember(
     currencyCode: brandRow.currencyCode,
     username,
     passwordHash: await server.ctx.passwords.admit('test', ({ password }) =>
-      password.hash('secret12'),
+      password.hash('Kettle-Moss-42'),
     ),
     registrationType: 3,
     referrerId: options.referrerId ?? null,
@@ -80,7 +80,7 @@ export async function newMember(
       sql`UPDATE members SET withdraw_password_hash = ${hash} WHERE id = ${member.id}`,
     );
   }
-  const token = await server.login(username, 'secret12', brand);
+  const token = await server.login(username, 'Kettle-Moss-42', brand);
   return { id: member.id, username, token, brand };
 }
 

@@ -264,9 +264,11 @@ describe('encryption and fingerprint', () => {
     const h = harness((r) =>
       r.url.pathname.endsWith('/key') ? json(200, key.answer) : json(200, { ok: true }),
     );
-    await h.call(req(login, { body: { username: 'alice01', password: 'secret1' } }));
+    await h.call(req(login, { body: { username: 'alice01', password: 'Birch-Comet-66' } }));
     await h.call(
-      req(login, { body: { username: 'alice01', password: 'secret2', fingerprint: 'mine' } }),
+      req(login, {
+        body: { username: 'alice01', password: 'Tundra-Pelican7', fingerprint: 'mine' },
+      }),
     );
     const [keyCall, first, second] = h.seen;
     expect(keyCall?.url.pathname).toBe('/api/v1/key');
@@ -274,7 +276,7 @@ describe('encryption and fingerprint', () => {
     expect(first?.body?.username).toBe('alice01');
     expect(first?.body?.fingerprint).toBe('fp-test');
     expect(String(first?.body?.password)).toMatch(/^k-1:/);
-    expect(await key.decrypt(String(first?.body?.password))).toBe('secret1');
+    expect(await key.decrypt(String(first?.body?.password))).toBe('Birch-Comet-66');
     expect(second?.body?.fingerprint).toBe('mine');
   });
 
@@ -288,11 +290,11 @@ describe('encryption and fingerprint', () => {
       const password = String(r.body?.password);
       if (password.startsWith('k-old:'))
         return json(400, { code: 'DECRYPT_FAILED', message: 'rotated' });
-      expect(await newKey.decrypt(password)).toBe('secret1');
+      expect(await newKey.decrypt(password)).toBe('Birch-Comet-66');
       return json(200, { ok: true });
     });
     const outcome = await h.call(
-      req(login, { body: { username: 'alice01', password: 'secret1' } }),
+      req(login, { body: { username: 'alice01', password: 'Birch-Comet-66' } }),
     );
     expect(outcome).toMatchObject({ data: { ok: true }, meta: { attempts: 2 } });
     expect(keyCalls).toBe(2);

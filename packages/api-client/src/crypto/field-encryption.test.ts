@@ -74,7 +74,7 @@ describe('field encryption', () => {
     const key = await importPublicKey(answer);
     const body = {
       username: 'alice01',
-      password: 'secret1',
+      password: 'Birch-Comet-66',
       extra: { pin: 1234 },
       empty: '',
       none: null,
@@ -84,9 +84,9 @@ describe('field encryption', () => {
       ['password', 'extra.pin', 'empty', 'none', 'missing', 'username.deep'],
       key,
     );
-    expect(body.password).toBe('secret1');
+    expect(body.password).toBe('Birch-Comet-66');
     expect(out.username).toBe('alice01');
-    expect(await decrypt(out.password as string)).toBe('secret1');
+    expect(await decrypt(out.password as string)).toBe('Birch-Comet-66');
     expect(await decrypt((out.extra as { pin: string }).pin)).toBe('1234');
     expect(out.empty).toBe('');
     expect(out.none).toBeNull();

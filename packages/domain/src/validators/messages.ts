@@ -23,6 +23,11 @@ export const messages = {
   WPASS_FORMAT: '{min}-{max} numbers or characters',
   // Lobby: a withdrawal password anyone would guess first (1111, 1234, 4321, the username).
   WPASS_TRIVIAL: 'Too easy to guess: avoid repeated or consecutive characters and your username',
+  // Lobby: a login password refused by the strength rule (`@lobby/domain/password-strength`).
+  PASSWORD_BREACHED: 'This password appears in lists of leaked passwords: choose another',
+  PASSWORD_TOO_GUESSABLE: 'Too easy to guess: add another word or a few more characters',
+  PASSWORD_HAS_USERNAME: "Don't use your username in your password",
+  PASSWORD_HAS_BRAND: "Don't use the site's name in your password",
   BANK_ACCOUNT_LENGTH: 'Within {min}-{max} digits',
   PLEASE_ENTER: 'Please enter',
   PHONE_LENGTH: '{min}-{max} Phone number',

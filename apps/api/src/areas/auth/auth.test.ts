@@ -90,7 +90,7 @@ describe('login', () => {
     await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'wrongpw1',
-      password: 'right123',
+      password: 'Right-Falcon-27',
     });
     const wrong = await server.request({
       path: '/member/auth/login',
@@ -174,8 +174,8 @@ describe('register', () => {
   it('creates a member with a session, and the username is then taken (case-insensitively)', async () => {
     const res = await register({
       username: 'newbie01',
-      password: 'secret12',
-      password_confirmation: 'secret12',
+      password: 'Kettle-Moss-42',
+      password_confirmation: 'Kettle-Moss-42',
       fingerprint: 'fp',
     });
     expect(res.statusCode).toBe(200);
@@ -186,7 +186,7 @@ describe('register', () => {
       (await server.request({ path: '/member/userprofile', token: body.token })).json().username,
     ).toBe('newbie01');
     const again = await register(
-      { username: 'NewBie01', password: 'secret12', password_confirmation: 'secret12' },
+      { username: 'NewBie01', password: 'Kettle-Moss-42', password_confirmation: 'Kettle-Moss-42' },
       'default',
       { locale: 'zh-CN' },
     );
@@ -213,8 +213,8 @@ describe('register', () => {
         await register(
           {
             username: 'newbie01',
-            password: 'secret12',
-            password_confirmation: 'secret12',
+            password: 'Kettle-Moss-42',
+            password_confirmation: 'Kettle-Moss-42',
             email: 'n@x.example',
           },
           'nexbet',
@@ -226,13 +226,13 @@ describe('register', () => {
   it('enforces the §5 rules with the domain messages', async () => {
     const cases: [Record<string, unknown>, string, string, string][] = [
       [
-        { username: '1abc', password: 'secret12', password_confirmation: 'secret12' },
+        { username: '1abc', password: 'Kettle-Moss-42', password_confirmation: 'Kettle-Moss-42' },
         'username',
         'USERNAME_FORMAT',
         'Must begin with a letter and 5-20 characters long',
       ],
       [
-        { username: 'abc', password: 'secret12', password_confirmation: 'secret12' },
+        { username: 'abc', password: 'Kettle-Moss-42', password_confirmation: 'Kettle-Moss-42' },
         'username',
         'USERNAME_FORMAT',
         'Must begin with a letter and 5-20 characters long',
@@ -244,7 +244,11 @@ describe('register', () => {
         'Password must contain 6-20 numbers or characters',
       ],
       [
-        { username: 'valid001', password: 'secret12', password_confirmation: 'secret13' },
+        {
+          username: 'valid001',
+          password: 'Kettle-Moss-42',
+          password_confirmation: 'Fjord-Lantern-31',
+        },
         'password_confirmation',
         'PASSWORD_NOT_SAME',
         'Password Not Same',
@@ -252,8 +256,8 @@ describe('register', () => {
       [
         {
           username: 'valid001',
-          password: 'secret12',
-          password_confirmation: 'secret12',
+          password: 'Kettle-Moss-42',
+          password_confirmation: 'Kettle-Moss-42',
           email: 'bad@',
         },
         'email',
@@ -263,8 +267,8 @@ describe('register', () => {
       [
         {
           username: 'valid001',
-          password: 'secret12',
-          password_confirmation: 'secret12',
+          password: 'Kettle-Moss-42',
+          password_confirmation: 'Kettle-Moss-42',
           invite_code: '12ab56',
         },
         'invite_code',
@@ -274,8 +278,8 @@ describe('register', () => {
       [
         {
           username: 'valid001',
-          password: 'secret12',
-          password_confirmation: 'secret12',
+          password: 'Kettle-Moss-42',
+          password_confirmation: 'Kettle-Moss-42',
           mobile_area: '+60',
           mobile: '12',
         },
@@ -286,8 +290,8 @@ describe('register', () => {
       [
         {
           username: 'valid001',
-          password: 'secret12',
-          password_confirmation: 'secret12',
+          password: 'Kettle-Moss-42',
+          password_confirmation: 'Kettle-Moss-42',
           mobile_area: '+99',
           mobile: '123456789',
         },
@@ -307,7 +311,7 @@ describe('register', () => {
       });
     }
     const ja = await register(
-      { username: '1abc', password: 'secret12', password_confirmation: 'secret12' },
+      { username: '1abc', password: 'Kettle-Moss-42', password_confirmation: 'Kettle-Moss-42' },
       'default',
       { locale: 'ja' },
     );
@@ -321,7 +325,11 @@ describe('register', () => {
 
   it('requires email or phone as the brand member settings say', async () => {
     const nexbet = await register(
-      { username: 'needmail1', password: 'secret12', password_confirmation: 'secret12' },
+      {
+        username: 'needmail1',
+        password: 'Kettle-Moss-42',
+        password_confirmation: 'Kettle-Moss-42',
+      },
       'nexbet',
     );
     expect(nexbet.json()).toMatchObject({
@@ -330,7 +338,11 @@ describe('register', () => {
       key: 'REQUIRED',
     });
     const helo8 = await register(
-      { username: 'needphone1', password: 'secret12', password_confirmation: 'secret12' },
+      {
+        username: 'needphone1',
+        password: 'Kettle-Moss-42',
+        password_confirmation: 'Kettle-Moss-42',
+      },
       'helo8',
     );
     expect(helo8.json()).toMatchObject({
@@ -341,8 +353,8 @@ describe('register', () => {
     const ok = await register(
       {
         username: 'hasphone1',
-        password: 'secret12',
-        password_confirmation: 'secret12',
+        password: 'Kettle-Moss-42',
+        password_confirmation: 'Kettle-Moss-42',
         mobile_area: '+86',
         mobile: '13800138000',
       },
@@ -363,16 +375,16 @@ describe('register', () => {
     expect(code).toMatch(/^\d{6}$/);
     const wrong = await register({
       username: 'mailuser1',
-      password: 'secret12',
-      password_confirmation: 'secret12',
+      password: 'Kettle-Moss-42',
+      password_confirmation: 'Kettle-Moss-42',
       email: 'reg@example.com',
       email_code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.json()).toMatchObject({ code: 'CODE_INVALID', field: 'email_code' });
     const ok = await register({
       username: 'mailuser1',
-      password: 'secret12',
-      password_confirmation: 'secret12',
+      password: 'Kettle-Moss-42',
+      password_confirmation: 'Kettle-Moss-42',
       email: 'reg@example.com',
       email_code: code,
     });
@@ -383,8 +395,8 @@ describe('register', () => {
     expect(profile).toMatchObject({ email: 'reg@example.com', email_verified: true });
     const reuse = await register({
       username: 'mailuser2',
-      password: 'secret12',
-      password_confirmation: 'secret12',
+      password: 'Kettle-Moss-42',
+      password_confirmation: 'Kettle-Moss-42',
       email: 'reg@example.com',
       email_code: code,
     });
@@ -395,14 +407,14 @@ describe('register', () => {
     const referrer = await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'referrer1',
-      password: 'secret12',
+      password: 'Kettle-Moss-42',
     });
     const lookup = await server.request({ path: `/member/auth/invite/${referrer.inviteCode}` });
     expect(lookup.json()).toEqual({ code: referrer.inviteCode, referrer: 'r******1' });
     const res = await register({
       username: 'invited1',
-      password: 'secret12',
-      password_confirmation: 'secret12',
+      password: 'Kettle-Moss-42',
+      password_confirmation: 'Kettle-Moss-42',
       invite_code: referrer.inviteCode,
     });
     expect(res.statusCode).toBe(200);
@@ -414,8 +426,8 @@ describe('register', () => {
     const unknownCode = referrer.inviteCode === '000000' ? '000001' : '000000';
     const bad = await register({
       username: 'invited2',
-      password: 'secret12',
-      password_confirmation: 'secret12',
+      password: 'Kettle-Moss-42',
+      password_confirmation: 'Kettle-Moss-42',
       invite_code: unknownCode,
     });
     expect(bad.json()).toMatchObject({ code: 'INVITE_CODE_INVALID', field: 'invite_code' });
@@ -437,8 +449,8 @@ describe('register', () => {
     });
     const res = await register({
       username: 'qrinvite1',
-      password: 'secret12',
-      password_confirmation: 'secret12',
+      password: 'Kettle-Moss-42',
+      password_confirmation: 'Kettle-Moss-42',
       qr_code: qr.code,
     });
     expect(res.statusCode).toBe(200);
@@ -452,8 +464,8 @@ describe('register', () => {
     );
     const again = await register({
       username: 'qrinvite2',
-      password: 'secret12',
-      password_confirmation: 'secret12',
+      password: 'Kettle-Moss-42',
+      password_confirmation: 'Kettle-Moss-42',
       qr_code: qr.code,
     });
     expect(again.json()).toMatchObject({ code: 'QR_CODE_USED', field: 'qr_code' });
@@ -467,7 +479,7 @@ describe('register: the brand minimum age (issue 17)', () => {
   });
 
   it('refuses a sign-up that does not confirm the minimum age, naming the age, translated', async () => {
-    const base = { password: 'secret12', password_confirmation: 'secret12' };
+    const base = { password: 'Kettle-Moss-42', password_confirmation: 'Kettle-Moss-42' };
     const missing = await register({ ...base, username: 'ageless01', age_confirmed: undefined });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
@@ -506,7 +518,7 @@ describe('register: the brand minimum age (issue 17)', () => {
   });
 
   it("follows the brand's setting: another age in the message, none asked at 0", async () => {
-    const base = { password: 'secret12', password_confirmation: 'secret12' };
+    const base = { password: 'Kettle-Moss-42', password_confirmation: 'Kettle-Moss-42' };
     await setCompliance(server.ctx.db, 'default', { minimum_age: 21 }, at());
     const refused = await register({ ...base, username: 'ageless02', age_confirmed: undefined });
     expect(refused.json()).toMatchObject({ message: 'Please confirm you are 21 or older' });
@@ -559,8 +571,8 @@ describe('QR code accounts (status 1 unused → 2 used; 3 cancelled; 4 expired)'
       body: {
         qr_code: qr.code,
         oldPwd: await server.encrypt(qr.initialPassword),
-        password: await server.encrypt('mypass99'),
-        password_confirmation: await server.encrypt('mypass99'),
+        password: await server.encrypt('Saffron-Kayak-99'),
+        password_confirmation: await server.encrypt('Saffron-Kayak-99'),
         age_confirmed: true,
       },
     });
@@ -572,7 +584,7 @@ describe('QR code accounts (status 1 unused → 2 used; 3 cancelled; 4 expired)'
 
     const login = await server.request({
       path: '/member/auth/qr_code_login',
-      body: { qr_code: qr.code, password: await server.encrypt('mypass99') },
+      body: { qr_code: qr.code, password: await server.encrypt('Saffron-Kayak-99') },
     });
     expect(login.json().change_password).toBe(false);
     expect(
@@ -582,9 +594,9 @@ describe('QR code accounts (status 1 unused → 2 used; 3 cancelled; 4 expired)'
       path: '/member/auth/qr_code_register',
       body: {
         qr_code: qr.code,
-        oldPwd: await server.encrypt('mypass99'),
-        password: await server.encrypt('other999'),
-        password_confirmation: await server.encrypt('other999'),
+        oldPwd: await server.encrypt('Saffron-Kayak-99'),
+        password: await server.encrypt('Granite-Oriole-9'),
+        password_confirmation: await server.encrypt('Granite-Oriole-9'),
       },
     });
     expect(reclaim.json().code).toBe('QR_CODE_USED');
@@ -633,13 +645,13 @@ describe('first-login password change', () => {
     await opsCreateMember(server.ctx, {
       brand: 'fubo',
       username: 'tempuser1',
-      password: 'temp1234',
+      password: 'Amber-Otter-19',
       mustChangePassword: true,
     });
     const login = await server.request({
       path: '/member/auth/login',
       brand: 'fubo',
-      body: { username: 'tempuser1', password: await server.encrypt('temp1234') },
+      body: { username: 'tempuser1', password: await server.encrypt('Amber-Otter-19') },
     });
     expect(login.json().change_password).toBe(true);
     const ticket = login.json().token;
@@ -652,8 +664,8 @@ describe('first-login password change', () => {
       brand: 'fubo',
       body: {
         ticket,
-        password: await server.encrypt('fresh1234'),
-        password_confirmation: await server.encrypt('fresh4321'),
+        password: await server.encrypt('Fresh-Juniper-1234'),
+        password_confirmation: await server.encrypt('Fresh-Walrus-4321'),
       },
     });
     expect(mismatch.json()).toMatchObject({
@@ -665,8 +677,8 @@ describe('first-login password change', () => {
       brand: 'fubo',
       body: {
         ticket,
-        password: await server.encrypt('fresh1234'),
-        password_confirmation: await server.encrypt('fresh1234'),
+        password: await server.encrypt('Fresh-Juniper-1234'),
+        password_confirmation: await server.encrypt('Fresh-Juniper-1234'),
         age_confirmed: true,
       },
     });
@@ -677,13 +689,13 @@ describe('first-login password change', () => {
       brand: 'fubo',
       body: {
         ticket,
-        password: await server.encrypt('fresh1234'),
-        password_confirmation: await server.encrypt('fresh1234'),
+        password: await server.encrypt('Fresh-Juniper-1234'),
+        password_confirmation: await server.encrypt('Fresh-Juniper-1234'),
         age_confirmed: true,
       },
     });
     expect(reuse.json().code).toBe('RESET_TOKEN_INVALID');
-    expect((await server.login('tempuser1', 'fresh1234', 'fubo')).length).toBe(43);
+    expect((await server.login('tempuser1', 'Fresh-Juniper-1234', 'fubo')).length).toBe(43);
   });
 });
 
@@ -694,8 +706,8 @@ describe('an operator-made account asks the minimum age when it becomes the memb
     const body = async (extra: Record<string, unknown>) => ({
       qr_code: qr.code,
       oldPwd: await server.encrypt(qr.initialPassword),
-      password: await server.encrypt('claimed99'),
-      password_confirmation: await server.encrypt('claimed99'),
+      password: await server.encrypt('Claimed-Heron-99'),
+      password_confirmation: await server.encrypt('Claimed-Heron-99'),
       ...extra,
     });
     for (const extra of [{}, { age_confirmed: false }]) {
@@ -731,12 +743,12 @@ describe('an operator-made account asks the minimum age when it becomes the memb
     await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'tempage01',
-      password: 'temp1234',
+      password: 'Amber-Otter-19',
       mustChangePassword: true,
     });
     const login = await server.request({
       path: '/member/auth/login',
-      body: { username: 'tempage01', password: await server.encrypt('temp1234') },
+      body: { username: 'tempage01', password: await server.encrypt('Amber-Otter-19') },
     });
     const ticket = login.json().token;
     const change = async (extra: Record<string, unknown>) =>
@@ -744,8 +756,8 @@ describe('an operator-made account asks the minimum age when it becomes the memb
         path: '/member/auth/change_password',
         body: {
           ticket,
-          password: await server.encrypt('mine12345'),
-          password_confirmation: await server.encrypt('mine12345'),
+          password: await server.encrypt('Mine-Sparrow-345'),
+          password_confirmation: await server.encrypt('Mine-Sparrow-345'),
           ...extra,
         },
       });
@@ -757,6 +769,6 @@ describe('an operator-made account asks the minimum age when it becomes the memb
       message: 'Please confirm you are 18 or older',
     });
     expect((await change({ age_confirmed: true })).statusCode).toBe(200);
-    expect((await server.login('tempage01', 'mine12345')).length).toBe(43);
+    expect((await server.login('tempage01', 'Mine-Sparrow-345')).length).toBe(43);
   });
 });

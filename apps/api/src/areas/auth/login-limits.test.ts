@@ -122,27 +122,29 @@ describe('password hashes', () => {
 
   it('made with scrypt, or at a lower argon2id cost, are upgraded at the next login; a higher one is kept', async () => {
     for (const username of ['scrypt01', 'oldhash01', 'newhash01'])
-      await opsCreateMember(server.ctx, { brand: 'default', username, password: 'secret12' });
+      await opsCreateMember(server.ctx, { brand: 'default', username, password: 'Kettle-Moss-42' });
     const set = (username: string, passwordHash: string) =>
       server.ctx.db.update(members).set({ passwordHash }).where(eq(members.username, username));
     // The server's cost (TEST_ENV) is m=64, t=1.
-    await set('scrypt01', await legacyScryptHash('secret12', 10));
+    await set('scrypt01', await legacyScryptHash('Kettle-Moss-42', 10));
     await set(
       'oldhash01',
-      await createPasswordHasher({ memoryKiB: 32, passes: 1 }).hash('secret12'),
+      await createPasswordHasher({ memoryKiB: 32, passes: 1 }).hash('Kettle-Moss-42'),
     );
-    const stronger = await createPasswordHasher({ memoryKiB: 128, passes: 2 }).hash('secret12');
+    const stronger = await createPasswordHasher({ memoryKiB: 128, passes: 2 }).hash(
+      'Kettle-Moss-42',
+    );
     await set('newhash01', stronger);
 
     for (const username of ['scrypt01', 'oldhash01']) {
-      await server.login(username, 'secret12');
+      await server.login(username, 'Kettle-Moss-42');
       const upgraded = await storedHash(username);
       expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
-      expect(await createPasswordHasher().verify('secret12', upgraded)).toBe(true);
-      expect(await server.login(username, 'secret12')).toHaveLength(43);
+      expect(await createPasswordHasher().verify('Kettle-Moss-42', upgraded)).toBe(true);
+      expect(await server.login(username, 'Kettle-Moss-42')).toHaveLength(43);
     }
 
-    await server.login('newhash01', 'secret12');
+    await server.login('newhash01', 'Kettle-Moss-42');
     expect(await storedHash('newhash01')).toBe(stronger);
   });
 });

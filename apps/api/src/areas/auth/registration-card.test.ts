@@ -20,8 +20,8 @@ async function register(username: string, card: Record<string, string> = {}) {
     path: '/member/auth/register',
     body: {
       username,
-      password: await server.encrypt('secret12'),
-      password_confirmation: await server.encrypt('secret12'),
+      password: await server.encrypt('Kettle-Moss-42'),
+      password_confirmation: await server.encrypt('Kettle-Moss-42'),
       age_confirmed: true,
       ...card,
     },

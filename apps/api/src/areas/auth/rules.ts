@@ -14,6 +14,9 @@ import type { Database } from '../../db/client.ts';
 import { areaCodes } from '../../db/schema/brands.ts';
 import type { Brand } from '../../platform/brands.ts';
 import { check, fieldError } from '../../platform/errors.ts';
+import { judgeNewPassword } from '../../core/password-strength.ts';
+import type { CodeService, TicketChannel } from '../../core/codes.ts';
+import { findMemberById } from '../../core/members.ts';
 
 /** The brand's member settings and the length bounds they configure. */
 export function memberRules(brand: Brand): { config: MemberConfig; bounds: LengthBounds } {
@@ -21,19 +24,41 @@ export function memberRules(brand: Brand): { config: MemberConfig; bounds: Lengt
   return { config, bounds: lengthBounds('configured', config) };
 }
 
-/** Checks a new password and its confirmation with the domain rules (same as the client's). */
-export function checkNewPassword(
+/**
+ * Checks a new login password and its confirmation with the domain rules (same as the
+ * client's): the length rules of spec §5 first, then the strength rule (not breached, not too
+ * easy to guess, not containing `username` or the brand's name). Every path that sets a login
+ * password calls this; `username` is the member's when known (a sign-up's, the account's).
+ */
+export async function checkNewPassword(
   brand: Brand,
   password: string,
   confirmation: string,
+  username: string | undefined,
   fields: { password: string; confirmation: string } = {
     password: 'password',
     confirmation: 'password_confirmation',
   },
-): void {
+): Promise<void> {
   const { bounds } = memberRules(brand);
   check(fields.password, validatePassword(password, bounds.password));
   check(fields.confirmation, validatePasswordConfirmation(password, confirmation));
+  check(fields.password, await judgeNewPassword(password, { username, brand }));
+}
+
+/**
+ * The username of a ticket's member (undefined for a wrong, used or expired ticket), read
+ * without spending the ticket, for the new-password check that runs before it is used up.
+ */
+export async function ticketHolderName(
+  svc: { db: Database; codes: CodeService },
+  brandId: string,
+  token: string,
+  channel: TicketChannel,
+): Promise<string | undefined> {
+  const memberId = await svc.codes.ticketHolder(brandId, token, channel);
+  if (memberId === undefined) return undefined;
+  return (await findMemberById(svc.db, brandId, memberId))?.username;
 }
 
 /** An email as stored and matched: lower case. */

@@ -36,6 +36,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ApiError, check, fieldError, requireField } from '../../platform/errors.ts';
 import {
   checkNewPassword,
+  ticketHolderName,
   checkPhone,
   maskUsername,
   memberRules,
@@ -306,7 +307,7 @@ export async function registerMember(
   const { db, codes } = svc;
   const { config: settings, bounds } = memberRules(brand);
   check('username', validateUsername(body.username, bounds.username));
-  checkNewPassword(brand, body.password, body.password_confirmation);
+  await checkNewPassword(brand, body.password, body.password_confirmation, body.username);
   const realName = (body.real_name ?? '').trim();
   if (isFieldRequired(settings.member_real_name))
     requireField('real_name', realName, 'PLEASE_FILL_IN_NAME');
@@ -498,11 +499,11 @@ export async function registerWithQr(
   assertBrandOpen(brand);
   const qr = await findQr(svc, brand.id, body.qr_code, 'account');
   assertQrStatus(effectiveStatus(qr, svc.now()), [QrCodeStatus.Unused]);
-  checkNewPassword(brand, body.password, body.password_confirmation);
-  // Before the initial password is tried, so a missing confirmation costs no attempt.
-  await checkAgeConfirmed(svc.db, brand.id, body.age_confirmed);
   const found = await findMemberById(svc.db, brand.id, qr.memberId);
   if (!found) throw new ApiError('QR_CODE_INVALID', { field: 'qr_code' });
+  await checkNewPassword(brand, body.password, body.password_confirmation, found.username);
+  // Before the initial password is tried, so a missing confirmation costs no attempt.
+  await checkAgeConfirmed(svc.db, brand.id, body.age_confirmed);
   const member = await svc.passwords.admit(accountKey.member(found.id), async ({ password }) => {
     const checked = await verifyPassword(
       svc,
@@ -539,7 +540,13 @@ export async function setInitialPassword(
 ) {
   // A disabled brand lets no one in, nor anyone join (`ops brand:disable`).
   assertBrandOpen(brand);
-  checkNewPassword(brand, body.password, body.password_confirmation);
+  // Before the ticket is consumed, so a refused password leaves it for the next try.
+  await checkNewPassword(
+    brand,
+    body.password,
+    body.password_confirmation,
+    await ticketHolderName(svc, brand.id, body.ticket, 'initial_password'),
+  );
   // Before the ticket is consumed, so the member can tick the box and send it again.
   await checkAgeConfirmed(svc.db, brand.id, body.age_confirmed);
   // Admitted before the ticket is used up: a busy refusal leaves it for the next try.

@@ -224,9 +224,9 @@ describe('game catalogue', () => {
     const other = await newMember(server);
     expect(await flagged(other.token)).toMatchObject({ list: [], hot: [], banners: [] });
     // A guest, and (as on every public endpoint) a token that is not a live session, see none.
-    const revoked = await server.login(m.username, 'secret12');
+    const revoked = await server.login(m.username, 'Kettle-Moss-42');
     await server.request({ path: '/member/auth/logout', token: revoked });
-    const idle = await server.login(m.username, 'secret12');
+    const idle = await server.login(m.username, 'Kettle-Moss-42');
     await server.ctx.db
       .update(sessions)
       .set({ lastSeenAt: new Date(server.clock.now() - server.config.sessionIdleMs - 1) })

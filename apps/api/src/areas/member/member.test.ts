@@ -13,10 +13,10 @@ beforeAll(async () => {
   await opsCreateMember(server.ctx, {
     brand: 'default',
     username: 'member01',
-    password: 'secret12',
+    password: 'Kettle-Moss-42',
     balance: 12_345,
   });
-  token = await server.login('member01', 'secret12');
+  token = await server.login('member01', 'Kettle-Moss-42');
 });
 afterAll(async () => {
   await server?.close();
@@ -140,9 +140,9 @@ describe('member edits', () => {
     const otherMember = await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'member02',
-      password: 'secret12',
+      password: 'Kettle-Moss-42',
     });
-    const other = await server.login(otherMember.username, 'secret12');
+    const other = await server.login(otherMember.username, 'Kettle-Moss-42');
     expect(
       (
         await server.request({
@@ -174,14 +174,14 @@ describe('member edits', () => {
   });
 
   it('change the login password, revoking the other sessions only', async () => {
-    const other = await server.login('member01', 'secret12');
+    const other = await server.login('member01', 'Kettle-Moss-42');
     const wrong = await server.request({
       path: '/member/change_password',
       token,
       body: {
         old_password: await enc('nope1234'),
-        password: await enc('secret34'),
-        password_confirmation: await enc('secret34'),
+        password: await enc('Cobalt-Meadow-34'),
+        password_confirmation: await enc('Cobalt-Meadow-34'),
       },
     });
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', field: 'old_password' });
@@ -189,15 +189,15 @@ describe('member edits', () => {
       path: '/member/change_password',
       token,
       body: {
-        old_password: await enc('secret12'),
-        password: await enc('secret34'),
-        password_confirmation: await enc('secret34'),
+        old_password: await enc('Kettle-Moss-42'),
+        password: await enc('Cobalt-Meadow-34'),
+        password_confirmation: await enc('Cobalt-Meadow-34'),
       },
     });
     expect(ok.json()).toEqual({ ok: true });
     expect((await server.request({ path: '/members/sidebar', token })).statusCode).toBe(200);
     expect((await server.request({ path: '/members/sidebar', token: other })).statusCode).toBe(401);
-    expect(await server.login('member01', 'secret34')).toHaveLength(43);
+    expect(await server.login('member01', 'Cobalt-Meadow-34')).toHaveLength(43);
   });
 
   it('set the withdrawal password with the login password, then change it with the old one', async () => {
@@ -205,7 +205,7 @@ describe('member edits', () => {
       path: '/member/withdraw_password',
       token,
       body: {
-        password: await enc('secret34'),
+        password: await enc('Cobalt-Meadow-34'),
         withdraw_password: await enc('3917'),
         withdraw_password_confirmation: await enc('3917'),
       },
@@ -232,7 +232,7 @@ describe('member edits', () => {
       path: '/member/withdraw_password',
       token,
       body: {
-        password: await enc('secret34'),
+        password: await enc('Cobalt-Meadow-34'),
         withdraw_password: await enc('7351'),
         withdraw_password_confirmation: await enc('7351'),
       },

@@ -203,7 +203,7 @@ export async function changeLoginPassword(
   input: { old_password: string; password: string; password_confirmation: string },
 ) {
   requireField('old_password', input.old_password, 'PLEASE_ENTER_PASSWORD');
-  checkNewPassword(brand, input.password, input.password_confirmation);
+  await checkNewPassword(brand, input.password, input.password_confirmation, member.username);
   const passwordHash = await svc.passwords.admit(
     accountKey.member(member.id),
     async ({ password }) => {

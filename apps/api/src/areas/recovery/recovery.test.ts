@@ -67,8 +67,8 @@ describe('recovery by email', () => {
       path: '/member/reset_password_via_email',
       body: {
         reset_token,
-        password: await enc('newpass12'),
-        password_confirmation: await enc('newpass12'),
+        password: await enc('Copper-Nimbus-12'),
+        password_confirmation: await enc('Copper-Nimbus-12'),
       },
     });
     expect(reset.json()).toEqual({ ok: true });
@@ -77,13 +77,13 @@ describe('recovery by email', () => {
       path: '/member/reset_password_via_email',
       body: {
         reset_token,
-        password: await enc('other123'),
-        password_confirmation: await enc('other123'),
+        password: await enc('Other-Lagoon-123'),
+        password_confirmation: await enc('Other-Lagoon-123'),
       },
     });
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');
     // An email token does not work for the SMS reset.
-    expect(await server.login('demo01', 'newpass12')).toHaveLength(43);
+    expect(await server.login('demo01', 'Copper-Nimbus-12')).toHaveLength(43);
   });
 
   it('answers the same and sends nothing when username and email do not match', async () => {
@@ -102,14 +102,14 @@ describe('recovery by email', () => {
     await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'mailtry1',
-      password: 'secret12',
+      password: 'Kettle-Moss-42',
     });
     await server.request({
       path: '/member/auth/login',
-      body: { username: 'mailtry1', password: await enc('secret12') },
+      body: { username: 'mailtry1', password: await enc('Kettle-Moss-42') },
     });
     // Give the member an email through the profile flow.
-    const token = await server.login('mailtry1', 'secret12');
+    const token = await server.login('mailtry1', 'Kettle-Moss-42');
     await server.request({
       path: '/member/send_profile_email',
       body: { email: 'try@x.example' },
@@ -187,8 +187,8 @@ describe('recovery by SMS', () => {
       path: '/member/reset_password_via_email',
       body: {
         reset_token,
-        password: await enc('smsreset1'),
-        password_confirmation: await enc('smsreset1'),
+        password: await enc('Sms-Reset-Maple-1'),
+        password_confirmation: await enc('Sms-Reset-Maple-1'),
       },
     });
     expect(viaEmail.json().code).toBe('RESET_TOKEN_INVALID');
@@ -196,12 +196,12 @@ describe('recovery by SMS', () => {
       path: '/member/reset_password_via_sms',
       body: {
         reset_token,
-        password: await enc('smsreset1'),
-        password_confirmation: await enc('smsreset1'),
+        password: await enc('Sms-Reset-Maple-1'),
+        password_confirmation: await enc('Sms-Reset-Maple-1'),
       },
     });
     expect(viaSms.json()).toEqual({ ok: true });
-    expect(await server.login('demo01', 'smsreset1')).toHaveLength(43);
+    expect(await server.login('demo01', 'Sms-Reset-Maple-1')).toHaveLength(43);
     const wrongNumber = await server.request({
       path: '/member/verify_sms_code',
       body: { username: 'demo01', mobile_area: '+60', mobile: '111111111', code },

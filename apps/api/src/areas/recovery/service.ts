@@ -13,7 +13,7 @@ import { members } from '../../db/schema/members.ts';
 import type { Brand } from '../../platform/brands.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, check, requireField } from '../../platform/errors.ts';
-import { checkNewPassword, checkPhone, normaliseEmail } from '../auth/rules.ts';
+import { checkNewPassword, checkPhone, normaliseEmail, ticketHolderName } from '../auth/rules.ts';
 
 /** What recovery needs of the server: the database, the clock and the services. */
 export type RecoveryServices = Pick<
@@ -60,7 +60,13 @@ export async function resetWith(
   channel: 'email' | 'sms',
   body: { reset_token: string; password: string; password_confirmation: string },
 ) {
-  checkNewPassword(brand, body.password, body.password_confirmation);
+  // Before the token is used up, so a refused password leaves it for the next try.
+  await checkNewPassword(
+    brand,
+    body.password,
+    body.password_confirmation,
+    await ticketHolderName(svc, brand.id, body.reset_token, channel),
+  );
   // Admitted before the token is used up: a busy refusal leaves it for the next try.
   const member = await svc.passwords.admit(
     accountKey.ticket(body.reset_token),

@@ -101,7 +101,7 @@ describe('marketing messages under an exclusion', () => {
       token: m.token,
     });
     expect(out.statusCode, out.body).toBe(200);
-    m.token = await server.login(m.username, 'secret12');
+    m.token = await server.login(m.username, 'Kettle-Moss-42');
 
     const during = await titles(m);
     expect(during).toEqual(expect.arrayContaining([notice, security]));
@@ -124,7 +124,7 @@ describe('marketing messages under an exclusion', () => {
 
     // Ended: what was sent before is back, what was sent during never arrives, new ones do.
     server.clock.advance(24 * HOUR + 1000);
-    m.token = await server.login(m.username, 'secret12');
+    m.token = await server.login(m.username, 'Kettle-Moss-42');
     expect(
       (await server.request({ path: `${RG}/exclusion/end`, body: {}, token: m.token })).statusCode,
     ).toBe(200);

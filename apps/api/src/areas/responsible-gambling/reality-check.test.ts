@@ -48,7 +48,7 @@ const history = async (m: TestMember) =>
 async function signedIn(balance = 0): Promise<TestMember> {
   const m = await newMember(server, { balance });
   // A sign-in of its own: the session starts now, on the test clock.
-  m.token = await server.login(m.username, 'secret12');
+  m.token = await server.login(m.username, 'Kettle-Moss-42');
   return m;
 }
 
@@ -177,7 +177,7 @@ describe('reality-check status and Continue', () => {
 
     // A new sign-in is a new session: its own time, its own rounds, counted from its start.
     server.clock.advance(5 * MINUTE);
-    m.token = await server.login(m.username, 'secret12');
+    m.token = await server.login(m.username, 'Kettle-Moss-42');
     expect(await status(m)).toMatchObject({
       elapsed_seconds: 0,
       staked: 0,
@@ -281,7 +281,7 @@ describe('reality-check test knob', () => {
     const quick = await startTestServer({ env: { LOBBY_REALITY_CHECK_MINUTE_MS: '100' } });
     try {
       const m = await newMember(quick);
-      m.token = await quick.login(m.username, 'secret12');
+      m.token = await quick.login(m.username, 'Kettle-Moss-42');
       const set = await quick.request({
         path: `${RC}/interval`,
         body: { minutes: 10 },

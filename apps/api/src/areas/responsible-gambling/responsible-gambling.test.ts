@@ -93,7 +93,7 @@ async function excludeWhileProviderSilent(m: TestMember, kind: string, duration:
   } finally {
     status.mockRestore();
   }
-  m.token = await server.login(m.username, 'secret12');
+  m.token = await server.login(m.username, 'Kettle-Moss-42');
 }
 
 function tally(responses: LightMyRequestResponse[]) {
@@ -173,7 +173,7 @@ describe('limits', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'RG_COOLING_OFF', until: effective });
     server.clock.advance(24 * HOUR + 1000);
-    m.token = await server.login(m.username, 'secret12');
+    m.token = await server.login(m.username, 'Kettle-Moss-42');
     const confirmed = await post(m, `${RG}/limits/confirm`, { kind: 'deposit_day' });
     expect(confirmed.json()).toMatchObject({ value: 500_00, pending: false, pending_value: null });
     expect((await deposit(m, 60_00)).statusCode).toBe(200);
@@ -256,7 +256,7 @@ describe('limits', () => {
     const long = await post(s, '/member/game/launch', { game_id: game });
     expect(long.json()).toMatchObject({ code: 'RG_LIMIT_REACHED', field: 'session_minutes' });
     // A new sign-in is a new session.
-    s.token = await server.login(s.username, 'secret12');
+    s.token = await server.login(s.username, 'Kettle-Moss-42');
     expect((await post(s, '/member/game/launch', { game_id: game })).statusCode).toBe(200);
   });
 });
@@ -362,7 +362,7 @@ describe('time-out and self-exclusion', () => {
     expect((await get(server, m, '/member/wallet/info')).statusCode).toBe(401);
 
     // Signing in stays possible: to withdraw, and to end the time-out later.
-    m.token = await server.login(m.username, 'secret12');
+    m.token = await server.login(m.username, 'Kettle-Moss-42');
     expect(await mainOf(server, m)).toBe(300_00);
     const refused = { code: 'RG_EXCLUDED', until: endsAt };
     expect((await deposit(m, 30_00)).json()).toMatchObject(refused);
@@ -401,7 +401,7 @@ describe('time-out and self-exclusion', () => {
     // It never ends by itself: the member ends it after it expires.
     expect((await post(m, `${RG}/exclusion/end`)).json()).toMatchObject(refused);
     server.clock.advance(24 * HOUR + 1000);
-    m.token = await server.login(m.username, 'secret12');
+    m.token = await server.login(m.username, 'Kettle-Moss-42');
     expect((await deposit(m, 30_00)).json().code).toBe('RG_EXCLUDED');
     expect((await get(server, m, `${RG}/exclusion`)).json().exclusion).toMatchObject({
       active: true,
@@ -542,7 +542,7 @@ describe('time-out and self-exclusion', () => {
     const refused = await server.request({
       path: '/member/auth/login',
       brand: 'nexbet',
-      body: { username: b.username, password: await server.encrypt('secret12') },
+      body: { username: b.username, password: await server.encrypt('Kettle-Moss-42') },
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'RG_EXCLUDED', until: endsAt });
@@ -554,12 +554,12 @@ describe('time-out and self-exclusion', () => {
     expect(Number(wallets?.game)).toBe(0);
     await ledgerSound(server);
     // Another operator's brand, and an unverified email, are not covered.
-    await server.login(c.username, 'secret12', 'fubo');
-    await server.login(unverified.username, 'secret12', 'helo8');
+    await server.login(c.username, 'Kettle-Moss-42', 'fubo');
+    await server.login(unverified.username, 'Kettle-Moss-42', 'helo8');
     // The brand where it was taken: sign-in stays possible (to withdraw, to end it later).
-    await server.login(a.username, 'secret12');
+    await server.login(a.username, 'Kettle-Moss-42');
     // A second exclusion while one is in force is refused.
-    a.token = await server.login(a.username, 'secret12');
+    a.token = await server.login(a.username, 'Kettle-Moss-42');
     expect((await post(a, `${RG}/exclusion`, { kind: 'timeout', duration: 1 })).json().code).toBe(
       'RG_EXCLUDED',
     );
@@ -605,7 +605,7 @@ describe('compliance settings', () => {
     expect((await post(m, `${RG}/exclusion`, { kind: 'timeout', duration: 1 })).statusCode).toBe(
       200,
     );
-    m.token = await server.login(m.username, 'secret12');
+    m.token = await server.login(m.username, 'Kettle-Moss-42');
     const refused = await keyed(server, m, '/member/promotion/apply', {
       promotion_id: welcome?.id,
     });

@@ -69,7 +69,7 @@ describe('failed logins', () => {
     await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'victim01',
-      password: 'secret12',
+      password: 'Kettle-Moss-42',
     });
     const attempt = async (
       password: string,
@@ -83,17 +83,19 @@ describe('failed logins', () => {
 
     for (let i = 0; i < 3; i += 1)
       expect((await attempt('wrong000')).json().code).toBe('INVALID_CREDENTIALS');
-    const needs = await attempt('secret12');
+    const needs = await attempt('Kettle-Moss-42');
     expect(needs.statusCode).toBe(400);
     expect(needs.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     const bad = await captchaWithAnswer();
     expect(
-      (await attempt('secret12', { captcha_id: bad.captcha_id, captcha_code: 'XXXX' })).json().code,
+      (await attempt('Kettle-Moss-42', { captcha_id: bad.captcha_id, captcha_code: 'XXXX' })).json()
+        .code,
     ).toBe('CAPTCHA_INVALID');
     // A captcha is used up by the login whatever its outcome.
     expect(
-      (await attempt('secret12', { captcha_id: bad.captcha_id, captcha_code: bad.answer })).json()
-        .code,
+      (
+        await attempt('Kettle-Moss-42', { captcha_id: bad.captcha_id, captcha_code: bad.answer })
+      ).json().code,
     ).toBe('CAPTCHA_INVALID');
 
     for (let i = 3; i < 9; i += 1) {
@@ -113,23 +115,30 @@ describe('failed logins', () => {
     const right = await captchaWithAnswer();
     expect(
       (
-        await attempt('secret12', { captcha_id: right.captcha_id, captcha_code: right.answer })
+        await attempt('Kettle-Moss-42', {
+          captcha_id: right.captcha_id,
+          captcha_code: right.answer,
+        })
       ).json().code,
     ).toBe('ACCOUNT_LOCKED');
 
     await opsUnlock(server.ctx, 'default', 'victim01');
     const other = await captchaWithAnswer();
     // The address still has recent failures, so the captcha is still asked for.
-    expect((await attempt('secret12')).json().code).toBe('CAPTCHA_REQUIRED');
+    expect((await attempt('Kettle-Moss-42')).json().code).toBe('CAPTCHA_REQUIRED');
     expect(
-      (await attempt('secret12', { captcha_id: other.captcha_id, captcha_code: other.answer }))
-        .statusCode,
+      (
+        await attempt('Kettle-Moss-42', {
+          captcha_id: other.captcha_id,
+          captcha_code: other.answer,
+        })
+      ).statusCode,
     ).toBe(200);
     // From a clean address, after a success, no captcha is needed.
     const clean = await server.request({
       path: '/member/auth/login',
       ip: '10.1.1.2',
-      body: { username: 'victim01', password: await server.encrypt('secret12') },
+      body: { username: 'victim01', password: await server.encrypt('Kettle-Moss-42') },
     });
     expect(clean.statusCode).toBe(200);
   });
@@ -138,7 +147,7 @@ describe('failed logins', () => {
     await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'forgetful',
-      password: 'secret12',
+      password: 'Kettle-Moss-42',
     });
     for (let i = 0; i < 3; i += 1) {
       await server.request({
@@ -150,14 +159,14 @@ describe('failed logins', () => {
     const needs = await server.request({
       path: '/member/auth/login',
       ip: '10.2.2.2',
-      body: { username: 'forgetful', password: await server.encrypt('secret12') },
+      body: { username: 'forgetful', password: await server.encrypt('Kettle-Moss-42') },
     });
     expect(needs.json().code).toBe('CAPTCHA_REQUIRED');
     server.clock.advance(16 * 60_000);
     const later = await server.request({
       path: '/member/auth/login',
       ip: '10.2.2.2',
-      body: { username: 'forgetful', password: await server.encrypt('secret12') },
+      body: { username: 'forgetful', password: await server.encrypt('Kettle-Moss-42') },
     });
     expect(later.statusCode).toBe(200);
   });
@@ -229,8 +238,8 @@ describe('rate limits', () => {
         ip: '10.5.5.5',
         body: {
           username: name,
-          password: await server.encrypt('secret12'),
-          password_confirmation: await server.encrypt('secret12'),
+          password: await server.encrypt('Kettle-Moss-42'),
+          password_confirmation: await server.encrypt('Kettle-Moss-42'),
           age_confirmed: true,
         },
       });

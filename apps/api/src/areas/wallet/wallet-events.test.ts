@@ -233,7 +233,7 @@ describe('unread counts on the stream', () => {
   /** Another session of the member (another device or browser), with its own token. */
   const secondSession = async (m: TestMember): Promise<TestMember> => ({
     ...m,
-    token: await server.login(m.username, 'secret12', m.brand),
+    token: await server.login(m.username, 'Kettle-Moss-42', m.brand),
   });
   const listMessages = async (m: TestMember) =>
     (

@@ -60,18 +60,18 @@ describe('RetrieveScreen', () => {
     await user.type(code, mailed);
     await user.click(panel.getByRole('button', { name: 'Verify code' }));
 
-    await user.type(await panel.findByLabelText(/^New password/), 'newpass123');
-    await user.type(panel.getByLabelText(/^Confirm password/), 'newpass124');
+    await user.type(await panel.findByLabelText(/^New password/), 'Nimbus-Falcon-123');
+    await user.type(panel.getByLabelText(/^Confirm password/), 'Nimbus-Falcon-124');
     await user.click(panel.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findAllByText('Password Not Same')).not.toHaveLength(0);
     await user.clear(panel.getByLabelText(/^Confirm password/));
-    await user.type(panel.getByLabelText(/^Confirm password/), 'newpass123');
+    await user.type(panel.getByLabelText(/^Confirm password/), 'Nimbus-Falcon-123');
     await user.click(panel.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('elsewhere')).toBeVisible();
     expect(
       screen.getByText('Password reset. Please sign in with your new password.'),
     ).toBeVisible();
-    expect(await canSignIn('default', member.username, 'newpass123')).toBe(true);
+    expect(await canSignIn('default', member.username, 'Nimbus-Falcon-123')).toBe(true);
     expect(await canSignIn('default', member.username, member.password)).toBe(false);
   });
 
@@ -96,11 +96,11 @@ describe('RetrieveScreen', () => {
     const code = await panel.findByLabelText(/^Verification code/);
     await user.type(code, await nextTextedCode('default', `+60${mobile}`));
     await user.click(panel.getByRole('button', { name: 'Verify code' }));
-    await user.type(await panel.findByLabelText(/^New password/), 'bysms1234');
-    await user.type(panel.getByLabelText(/^Confirm password/), 'bysms1234');
+    await user.type(await panel.findByLabelText(/^New password/), 'Sms-Harbor-1234');
+    await user.type(panel.getByLabelText(/^Confirm password/), 'Sms-Harbor-1234');
     await user.click(panel.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('elsewhere')).toBeVisible();
-    expect(await canSignIn('default', member.username, 'bysms1234')).toBe(true);
+    expect(await canSignIn('default', member.username, 'Sms-Harbor-1234')).toBe(true);
   });
 
   it('moves on for details that match no account (the server does not say), and can start over', async () => {

@@ -17,12 +17,20 @@ import {
   VALID,
   validateEmail,
   validateOtp,
-  validatePassword,
   validatePasswordConfirmation,
   validatePhone,
   validateUsername,
 } from '@lobby/domain/validators';
-import { Button, PageHeader, Select, Tabs, TextField, up, useToast } from '@lobby/ui';
+import {
+  Button,
+  PageHeader,
+  Select,
+  Tabs,
+  TextField,
+  up,
+  usePasswordStrength,
+  useToast,
+} from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -120,11 +128,13 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
           : VALID,
       code: (v) => (step === 'verify' ? validateOtp(v.code) : VALID),
       password: (v) =>
-        step === 'reset' ? validatePassword(v.password, rules.bounds.password) : VALID,
+        // Read when a check runs, after `strength` below exists: length rules, then strength.
+        step === 'reset' ? strength.judge(v.password, rules.bounds.password) : VALID,
       confirmation: (v) =>
         step === 'reset' ? validatePasswordConfirmation(v.password, v.confirmation) : VALID,
     },
   });
+  const strength = usePasswordStrength(form.values.password, { username: form.values.username });
   const firstArea = areaCodes.data?.[0]?.code;
   const { set } = form;
   const areaCode = form.values.areaCode;

@@ -5,8 +5,8 @@
  */
 import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
-import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, useToast } from '@lobby/ui';
+import { validatePasswordConfirmation } from '@lobby/domain/validators';
+import { Button, usePasswordStrength, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
@@ -38,11 +38,13 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
   const form = useValidatedForm<Values>({
     initial: { password: '', confirmation: '', ageConfirmed: false },
     validators: {
-      password: (v) => validatePassword(v.password, rules.bounds.password),
+      // Read when a check runs, after `strength` below exists: length rules, then strength.
+      password: (v) => strength.judge(v.password, rules.bounds.password),
       confirmation: (v) => validatePasswordConfirmation(v.password, v.confirmation),
       ageConfirmed: ageConfirmedRule(minimumAge),
     },
   });
+  const strength = usePasswordStrength(form.values.password, {});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validateAll()) return;

@@ -116,8 +116,8 @@ describe('QR codes on the sign-in page', () => {
     expect(await screen.findAllByText('Please Enter Password')).not.toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Initial password/), 'not-the-one1');
-    await user.type(screen.getByLabelText(/^New password/), 'mine-now99');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'mine-now99');
+    await user.type(screen.getByLabelText(/^New password/), 'Mine-Now-Otter99');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Mine-Now-Otter99');
     // Claiming makes the account the member's own: the brand's minimum age is asked first.
     await user.click(activate());
     const ageBox = screen.getByRole('checkbox', { name: 'I am 18 or older' });
@@ -134,7 +134,7 @@ describe('QR codes on the sign-in page', () => {
     expect(session.isSignedIn()).toBe(true);
     expect(readQrCookie(document.cookie)).toBeUndefined();
     expect(await qrStatus(qr.code)).toBe(QrCodeStatus.Used);
-    expect(await canSignIn('default', qr.username, 'mine-now99')).toBe(true);
+    expect(await canSignIn('default', qr.username, 'Mine-Now-Otter99')).toBe(true);
   });
 
   it('leaves the QR flow for the ordinary forms', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@lobby/api-client/auth';
 import { QrCodeStatus } from '@lobby/domain/enums';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, NoRecord, Skeleton, useToast } from '@lobby/ui';
+import { Button, NoRecord, Skeleton, usePasswordStrength, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
@@ -67,12 +67,18 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
     validators: {
       oldPassword: (v) =>
         claim ? validatePassword(v.oldPassword, rules.bounds.password) : { valid: true },
-      password: (v) => validatePassword(v.password, rules.bounds.password),
+      // Read when a check runs, after `strength` below exists: length rules, then strength.
+      password: (v) =>
+        claim
+          ? strength.judge(v.password, rules.bounds.password)
+          : validatePassword(v.password, rules.bounds.password),
       confirmation: (v) =>
         claim ? validatePasswordConfirmation(v.password, v.confirmation) : { valid: true },
       ageConfirmed: (v) => (claim ? ageConfirmedRule(minimumAge)(v) : { valid: true }),
     },
   });
+  // Only a claim sets a password: a QR sign-in's own password never fetches the rule.
+  const strength = usePasswordStrength(claim ? form.values.password : '', {});
 
   if (status.isLoading) return <Skeleton lines={4} />;
   if (status.isError || !status.data) {

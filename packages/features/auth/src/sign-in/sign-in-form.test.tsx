@@ -91,8 +91,8 @@ describe('SignInForm', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save and sign in' }));
     expect(await screen.findAllByText('Please Enter Password')).not.toHaveLength(0);
-    await user.type(screen.getByLabelText(/^New password/), 'fresh-pass9');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'fresh-pass9');
+    await user.type(screen.getByLabelText(/^New password/), 'Fresh-Pass-Lynx9');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Fresh-Pass-Lynx9');
     // The operator made the account: its first own password confirms the brand's minimum age.
     await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
     const ageBox = screen.getByRole('checkbox', { name: 'I am 18 or older' });
@@ -103,7 +103,7 @@ describe('SignInForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(await screen.findByText('Your password has been changed.')).toBeVisible();
     expect(session.isSignedIn()).toBe(true);
-    expect(await canSignIn('default', member.username, 'fresh-pass9')).toBe(true);
+    expect(await canSignIn('default', member.username, 'Fresh-Pass-Lynx9')).toBe(true);
   });
 
   it('asks for a captcha once the server wants one, and a new one after a wrong answer', async () => {

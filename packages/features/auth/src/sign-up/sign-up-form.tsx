@@ -23,13 +23,12 @@ import {
   validateBankCardField,
   validateEmail,
   validateOtp,
-  validatePassword,
   validatePasswordConfirmation,
   validatePhone,
   validateReferralCode,
   validateUsername,
 } from '@lobby/domain/validators';
-import { Button, Select, Skeleton, TextField, useToast } from '@lobby/ui';
+import { Button, Select, Skeleton, TextField, usePasswordStrength, useToast } from '@lobby/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
@@ -172,7 +171,8 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
     },
     validators: {
       username: (v) => validateUsername(v.username, rules.bounds.username),
-      password: (v) => validatePassword(v.password, rules.bounds.password),
+      // Read when a check runs, after `strength` below exists: length rules, then strength.
+      password: (v) => strength.judge(v.password, rules.bounds.password),
       confirmation: (v) => validatePasswordConfirmation(v.password, v.confirmation),
       realName: (v) =>
         rules.realName.required && v.realName.trim() === ''
@@ -198,6 +198,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
       ageConfirmed: ageConfirmedRule(minimumAge),
     },
   });
+  const strength = usePasswordStrength(form.values.password, { username: form.values.username });
 
   const firstArea = areaCodes.data?.[0]?.code;
   const { set } = form;

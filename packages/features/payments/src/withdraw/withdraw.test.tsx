@@ -67,7 +67,7 @@ describe('the withdrawal password', () => {
     expect(await within(form).findByText('The current password is incorrect')).toBeVisible();
 
     await user.clear(within(form).getByLabelText(/^Login password/));
-    await user.type(within(form).getByLabelText(/^Login password/), 'secret123');
+    await user.type(within(form).getByLabelText(/^Login password/), 'Quill-Harbor-58');
     await user.click(save);
     expect(await screen.findByText('Withdrawal password saved.')).toBeVisible();
     expect(await screen.findByRole('form', { name: 'Withdrawal form' })).toBeVisible();

@@ -4,14 +4,9 @@
  * back from the server on its field.
  */
 import { useChangePasswordMutation } from '@lobby/api-client/member';
-import {
-  invalid,
-  isBlank,
-  VALID,
-  validatePassword,
-  validatePasswordConfirmation,
-} from '@lobby/domain/validators';
-import { Button, Hint, TextField, useToast } from '@lobby/ui';
+import { invalid, isBlank, VALID, validatePasswordConfirmation } from '@lobby/domain/validators';
+import { useProfileQuery } from '@lobby/api-client/member';
+import { Button, Hint, TextField, usePasswordStrength, useToast } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
 import { useFormAction } from '../parts/use-form-action.ts';
@@ -25,16 +20,19 @@ export function LoginPasswordForm() {
   const bounds = useMemberBounds();
   const [change] = useChangePasswordMutation();
   const action = useFormAction();
+  const username = useProfileQuery({ $options: { handleErrors: true } }).data?.username;
   const form = useSettingsForm(
     { old_password: '', password: '', password_confirmation: '' },
     {
       // Only required: an old password predates today's bounds and is the server's to judge.
       old_password: (v) => (isBlank(v.old_password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
-      password: (v) => validatePassword(v.password, bounds.password),
+      // Read when a check runs, after `strength` below exists (rules run on typing or submit).
+      password: (v) => strength.judge(v.password, bounds.password),
       password_confirmation: (v) =>
         validatePasswordConfirmation(v.password, v.password_confirmation),
     },
   );
+  const strength = usePasswordStrength(form.values.password, { username });
   const submit = () =>
     action.run(form, undefined, async () => {
       await change({ ...form.values, $options: { handleErrors: true } }).unwrap();

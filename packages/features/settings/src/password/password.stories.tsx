@@ -62,8 +62,8 @@ export const WrongLoginPassword: Story = {
     const canvas = within(canvasElement);
     const form = within(canvas.getByRole('form', { name: 'Login password' }));
     await userEvent.type(form.getByLabelText(/Current password/), 'not-mine');
-    await userEvent.type(form.getByLabelText(/^New password/), 'newsecret1');
-    await userEvent.type(form.getByLabelText(/Confirm new password/), 'newsecret1');
+    await userEvent.type(form.getByLabelText(/^New password/), 'Velvet-Anchor-51');
+    await userEvent.type(form.getByLabelText(/Confirm new password/), 'Velvet-Anchor-51');
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     await expectVisible(form.findByText('The password is incorrect'));
   },

@@ -28,23 +28,53 @@ describe('password settings', () => {
       ),
     ).toBeVisible();
     await user.clear(login.getByLabelText(/^New password/));
-    await user.type(login.getByLabelText(/^New password/), 'newsecret1');
-    await user.type(login.getByLabelText(/Confirm new password/), 'newsecret2');
+    await user.type(login.getByLabelText(/^New password/), 'Velvet-Anchor-51');
+    await user.type(login.getByLabelText(/Confirm new password/), 'Velvet-Anchor-52');
     await user.type(login.getByLabelText(/Current password/), 'wrong-one');
     await user.click(login.getByRole('button', { name: 'Change password' }));
     expect(await login.findByText('Password Not Same')).toBeVisible();
     await user.clear(login.getByLabelText(/Confirm new password/));
-    await user.type(login.getByLabelText(/Confirm new password/), 'newsecret1');
+    await user.type(login.getByLabelText(/Confirm new password/), 'Velvet-Anchor-51');
     await user.click(login.getByRole('button', { name: 'Change password' }));
     const current = login.getByLabelText(/Current password/);
     await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
-    expect(await canSignIn(username, 'newsecret1')).toBe(false);
+    expect(await canSignIn(username, 'Velvet-Anchor-51')).toBe(false);
 
     await user.clear(current);
     await user.type(current, password);
     await user.click(login.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your login password has been changed.')).toBeVisible();
-    expect(await canSignIn(username, 'newsecret1')).toBe(true);
+    expect(await canSignIn(username, 'Velvet-Anchor-51')).toBe(true);
+  });
+
+  it('says why a new login password is refused while typing: leaked, guessable, the username', async () => {
+    const user = userEvent.setup();
+    const { harness, username } = await member();
+    renderScreen(harness, (p) => <PasswordSettingsScreen {...p} />, AT);
+    const login = within(screen.getByRole('form', { name: 'Login password' }));
+    const next = login.getByLabelText(/^New password/);
+    await user.type(next, 'password1');
+    expect(
+      await login.findByText(
+        'This password appears in lists of leaked passwords: choose another',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await user.clear(next);
+    await user.type(next, 'zzzzzzzzzzzz');
+    expect(
+      await login.findByText(
+        'Too easy to guess: add another word or a few more characters',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await user.clear(next);
+    await user.type(next, `Moss-${username}-7`);
+    expect(
+      await login.findByText("Don't use your username in your password", {}, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   it('sets the withdrawal password with the login password, then changes it', async () => {

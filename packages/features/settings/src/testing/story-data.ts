@@ -15,7 +15,7 @@ const json = (body: unknown, status = 200) =>
 export const STORY_CODE = '123456';
 
 /** The login password the story server accepts as the current one. */
-export const STORY_PASSWORD = 'secret123';
+export const STORY_PASSWORD = 'Quill-Harbor-58';
 
 /** The story member's profile. */
 export const STORY_PROFILE = {
