@@ -7,5 +7,5 @@ CREATE TABLE "member_devices" (
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "family_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "device_key" text;--> statement-breakpoint
-ALTER TABLE "sessions" ADD COLUMN "country" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "place" text;--> statement-breakpoint
 ALTER TABLE "member_devices" ADD CONSTRAINT "member_devices_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;

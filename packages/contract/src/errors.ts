@@ -148,6 +148,11 @@ export const ErrorCode = {
    * step-up window: prove it (TOTP, recovery code or passkey) and send the same request again.
    */
   STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
+  /**
+   * A withdrawal to a bank card added less than the brand's new-card hold ago, which would be
+   * that card's first withdrawal; `until` (Unix seconds) says when the card may be used.
+   */
+  NEW_CARD_HOLD: 'NEW_CARD_HOLD',
   /** Anything unexpected; the detail stays in the server log, never in the answer. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -216,6 +221,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // signs a member out: the blocked page is shown instead, and the session kept for elsewhere.
   REGION_BLOCKED: 451,
   STEP_UP_REQUIRED: 403,
+  NEW_CARD_HOLD: 409,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

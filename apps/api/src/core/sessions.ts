@@ -63,8 +63,8 @@ export interface SessionMeta {
   userAgent?: string | undefined;
   /** Hex SHA-256 of the device key (`areas/account-security/devices.ts`), if known. */
   deviceKey?: string | undefined;
-  /** The country the edge named (`LOBBY_COUNTRY_HEADER`), if it named one. */
-  country?: string | undefined;
+  /** The approximate place the edge named (`LOBBY_PLACE_HEADER`), if it named one. */
+  place?: string | undefined;
 }
 
 /**
@@ -189,7 +189,7 @@ export function createSessionService(
         ip: meta.ip?.slice(0, 64),
         userAgent: meta.userAgent?.slice(0, 256),
         deviceKey: meta.deviceKey ?? null,
-        country: meta.country?.slice(0, 8) ?? null,
+        place: meta.place?.slice(0, 64) ?? null,
         steppedUpAt: family?.steppedUpAt ?? null,
       })
       .returning({ id: sessions.id });
@@ -257,7 +257,7 @@ export function createSessionService(
               ip: session.ip ?? undefined,
               userAgent: session.userAgent ?? undefined,
               deviceKey: session.deviceKey ?? undefined,
-              country: session.country ?? undefined,
+              place: session.place ?? undefined,
             },
             { id: session.family, startedAt, steppedUpAt: session.steppedUpAt },
           );

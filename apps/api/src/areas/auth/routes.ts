@@ -3,6 +3,7 @@
  * a new session's token goes on the answer, and logout takes it off.
  */
 import { AUTHORIZATION_HEADER, BEARER_PREFIX, TOKEN_REFRESH_TIME_HEADER } from '@lobby/contract';
+import { DEVICE_ID_HEADER } from '@lobby/contract/account-security';
 import {
   changeInitialPassword,
   getInvite,
@@ -37,11 +38,29 @@ function setSessionHeaders(reply: FastifyReply, session: IssuedSession): void {
   reply.header(TOKEN_REFRESH_TIME_HEADER, String(session.issuedAt));
 }
 
-/** The client as the service sees it: its address, its user agent, and where a token goes. */
-function clientOf(ip: string, request: FastifyRequest, reply: FastifyReply): Client {
+/** One value of a request header (the first, when repeated). */
+function headerValue(request: FastifyRequest, name: string | undefined): string | undefined {
+  const value = name === undefined ? undefined : request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The client as the service sees it: its address, user agent, device id, place and language,
+ * and where a token goes.
+ */
+function clientOf(
+  ctx: AppContext,
+  ip: string,
+  locale: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Client {
   return {
     ip,
     userAgent: request.headers['user-agent'],
+    deviceId: headerValue(request, DEVICE_ID_HEADER),
+    place: headerValue(request, ctx.config.placeHeader),
+    locale,
     onSession: (session) => setSessionHeaders(reply, session),
   };
 }
@@ -49,11 +68,11 @@ function clientOf(ip: string, request: FastifyRequest, reply: FastifyReply): Cli
 /** The auth area's bindings. */
 export function authRoutes(ctx: AppContext): Binding[] {
   return [
-    bind(login, async ({ brand, body, ip, request, reply }) =>
-      logIn(ctx, brand, body, clientOf(ip, request, reply)),
+    bind(login, async ({ brand, body, ip, locale, request, reply }) =>
+      logIn(ctx, brand, body, clientOf(ctx, ip, locale, request, reply)),
     ),
-    bind(register, async ({ brand, body, request, reply }) =>
-      registerMember(ctx, brand, body, clientOf(request.ip, request, reply)),
+    bind(register, async ({ brand, body, locale, request, reply }) =>
+      registerMember(ctx, brand, body, clientOf(ctx, request.ip, locale, request, reply)),
     ),
     bind(logout, async ({ auth, reply }) => {
       await ctx.sessions.revoke(auth.sessionId, 'logout');
@@ -66,14 +85,14 @@ export function authRoutes(ctx: AppContext): Binding[] {
     ),
     bind(getInvite, async ({ brand, params }) => inviteOf(ctx, brand.id, params.code)),
     bind(getQrCode, async ({ brand, params }) => qrCodeOf(ctx, brand.id, params.code)),
-    bind(qrCodeLogin, async ({ brand, body, ip, request, reply }) =>
-      logInWithQr(ctx, brand, body, clientOf(ip, request, reply)),
+    bind(qrCodeLogin, async ({ brand, body, ip, locale, request, reply }) =>
+      logInWithQr(ctx, brand, body, clientOf(ctx, ip, locale, request, reply)),
     ),
-    bind(qrCodeRegister, async ({ brand, body, ip, request, reply }) =>
-      registerWithQr(ctx, brand, body, clientOf(ip, request, reply)),
+    bind(qrCodeRegister, async ({ brand, body, ip, locale, request, reply }) =>
+      registerWithQr(ctx, brand, body, clientOf(ctx, ip, locale, request, reply)),
     ),
-    bind(changeInitialPassword, async ({ brand, body, request, reply }) =>
-      setInitialPassword(ctx, brand, body, clientOf(request.ip, request, reply)),
+    bind(changeInitialPassword, async ({ brand, body, locale, request, reply }) =>
+      setInitialPassword(ctx, brand, body, clientOf(ctx, request.ip, locale, request, reply)),
     ),
   ];
 }

@@ -43,8 +43,8 @@ export const sessions = pgTable(
     familyStartedAt: timestamp('family_started_at', { withTimezone: true }),
     /** Hex SHA-256 of the device key the login came from (`areas/account-security/devices.ts`). */
     deviceKey: text('device_key'),
-    /** The country the edge named for the sign-in (`LOBBY_COUNTRY_HEADER`), if it named one. */
-    country: text('country'),
+    /** The approximate place the edge named for the sign-in (`LOBBY_PLACE_HEADER`), if any. */
+    place: text('place'),
   },
   (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_family_idx').on(t.family)],
 );
