@@ -527,7 +527,11 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
     preValidation: endpoint.auth
       ? async (request, reply) => {
           const brand = request.lobby.brand as Brand;
-          const auth = await ctx.sessions.authenticate(brand.id, bearerToken(request));
+          const auth = await ctx.sessions.authenticate(
+            brand.id,
+            bearerToken(request),
+            brand.security.absolute_session_hours,
+          );
           request.lobby.auth = auth;
           answerSession(reply, auth);
         }
@@ -537,7 +541,11 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
             if (!token) return;
             const brand = request.lobby.brand as Brand;
             try {
-              const auth = await ctx.sessions.authenticate(brand.id, token);
+              const auth = await ctx.sessions.authenticate(
+                brand.id,
+                token,
+                brand.security.absolute_session_hours,
+              );
               request.lobby.auth = auth;
               answerSession(reply, auth);
             } catch (error) {

@@ -89,7 +89,15 @@ export interface IssuedSession {
 /** Session operations. */
 export interface SessionService {
   issue(brandId: string, memberId: number, meta: SessionMeta): Promise<IssuedSession>;
-  authenticate(brandId: string, token: string | undefined): Promise<AuthState>;
+  /**
+   * Authenticates a request's token. `absoluteHours` is the brand's absolute lifetime when the
+   * caller holds the brand already (every request does); else it is looked up.
+   */
+  authenticate(
+    brandId: string,
+    token: string | undefined,
+    absoluteHours?: number,
+  ): Promise<AuthState>;
   /** Revokes a session and every token rotated from the same login. */
   revoke(sessionId: number, reason: string): Promise<void>;
   /**
@@ -217,7 +225,7 @@ export function createSessionService(
 
   return {
     issue: (brandId, memberId, meta) => issue(brandId, memberId, meta),
-    async authenticate(brandId, token) {
+    async authenticate(brandId, token, absoluteHours) {
       if (!token) throw new ApiError('UNAUTHENTICATED');
       if (!isTokenShaped(token)) throw new ApiError('UNAUTHENTICATED');
       const [row] = await sessionByToken(db, { tokenHash: sha256(token), brandId });
@@ -235,7 +243,8 @@ export function createSessionService(
         throw new ApiError('SESSION_EXPIRED');
       }
       const startedAt = session.familyStartedAt ?? session.createdAt;
-      if (pastAbsoluteLifetime(startedAt, await absoluteHoursOf(brandId), t)) {
+      const hours = absoluteHours ?? (await absoluteHoursOf(brandId));
+      if (pastAbsoluteLifetime(startedAt, hours, t)) {
         await revokeFamilyOf(session.family, 'absolute', [session.id]);
         throw new ApiError('SESSION_EXPIRED');
       }

@@ -39,8 +39,8 @@ export const Device = Type.Object(
     browser: Type.Union([Type.String(), Type.Null()]),
     os: Type.Union([Type.String(), Type.Null()]),
     mobile: Type.Boolean(),
-    country: Type.Union([
-      Type.String({ description: 'ISO 3166-1 alpha-2, as the edge named it.' }),
+    place: Type.Union([
+      Type.String({ description: 'Approximate place, as the edge named it at sign-in.' }),
       Type.Null(),
     ]),
     signed_in_at: UnixSeconds,
