@@ -13,6 +13,7 @@ import {
   BEARER_PREFIX,
   BRAND_HEADER,
   BRAND_PARAM,
+  DEVICE_ID_HEADER,
   ErrorBody,
   REQUEST_ID_HEADER,
   TOKEN_REFRESH_TIME_HEADER,
@@ -78,7 +79,7 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
-const ALLOWED_HEADERS = 'authorization, content-type, x-lobby-brand, idempotency-key, x-request-id';
+const ALLOWED_HEADERS = `authorization, content-type, x-lobby-brand, idempotency-key, x-request-id, ${DEVICE_ID_HEADER}`;
 const EXPOSED_HEADERS = `${AUTHORIZATION_HEADER}, ${TOKEN_REFRESH_TIME_HEADER}, ${REQUEST_ID_HEADER}, retry-after`;
 /** Every header that grants a cross-origin caller something: none may reach a refused one. */
 const CORS_GRANTS = [

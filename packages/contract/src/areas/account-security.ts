@@ -9,13 +9,6 @@ import type { Static } from 'typebox';
 import { Ack } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 
-/**
- * The request header carrying the site's device id: a long-lived random value the browser keeps
- * (localStorage), so a sign-in from a device seen before is not announced as a new one. Clients
- * that keep none omit it.
- */
-export const DEVICE_ID_HEADER = 'X-Lobby-Device';
-
 /** A device id as the site makes them (random, URL-safe). */
 export const DeviceId = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
 

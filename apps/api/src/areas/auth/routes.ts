@@ -2,8 +2,12 @@
  * Bindings of `@lobby/contract/auth` (rules in `service.ts`). The session headers stay here:
  * a new session's token goes on the answer, and logout takes it off.
  */
-import { AUTHORIZATION_HEADER, BEARER_PREFIX, TOKEN_REFRESH_TIME_HEADER } from '@lobby/contract';
-import { DEVICE_ID_HEADER } from '@lobby/contract/account-security';
+import {
+  AUTHORIZATION_HEADER,
+  BEARER_PREFIX,
+  DEVICE_ID_HEADER,
+  TOKEN_REFRESH_TIME_HEADER,
+} from '@lobby/contract';
 import {
   changeInitialPassword,
   getInvite,
