@@ -56,7 +56,8 @@ async function policyChange(
     const raw = args[name];
     if (raw === undefined) continue;
     const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(n)) throw new OpsError(`--${name} must be a whole number, got "${raw}"`);
+    if (!Number.isSafeInteger(n))
+      throw new OpsError(`--${name} must be a whole number, got "${raw}"`);
     change[field] = n;
   }
   const above = args['step-up-withdrawal-above'];
@@ -113,7 +114,11 @@ const help: OpsHelp = {
     "Prints a brand's account-security policy, or changes the parts given (the rest keep their value); every instance picks the change up at once.",
   options: [
     BRAND_OPTION,
-    { name: 'second-factor', value: 'off|optional|required', text: 'TOTP enrolment offered or required' },
+    {
+      name: 'second-factor',
+      value: 'off|optional|required',
+      text: 'TOTP enrolment offered or required',
+    },
     { name: 'passkeys', value: 'on|off', text: 'whether members may add and use passkeys' },
     {
       name: 'step-up-window-seconds',
@@ -136,7 +141,8 @@ const help: OpsHelp = {
       text: 'a login ends this long after sign-in however active (0-8760, 0: idle timeout only)',
     },
   ],
-  example: '--brand nexbet --second-factor required --step-up-withdrawal-above 500 --new-card-hold-hours 24',
+  example:
+    '--brand nexbet --second-factor required --step-up-withdrawal-above 500 --new-card-hold-hours 24',
 };
 
 /** The `brand:set-security` command. */

@@ -215,7 +215,11 @@ describe('absolute session lifetime', () => {
 
 describe('new-device notice', () => {
   it('tells the member through the verified channel and a site message, never for a known device or the first one', async () => {
-    await opsCreateMember(server.ctx, { brand: 'default', username: 'devnote1', password: PASSWORD });
+    await opsCreateMember(server.ctx, {
+      brand: 'default',
+      username: 'devnote1',
+      password: PASSWORD,
+    });
     await server.ctx.db
       .update(members)
       .set({ email: 'devnote1@example.test', emailVerifiedAt: new Date(server.clock.now()) })
@@ -252,14 +256,17 @@ describe('new-device notice', () => {
   });
 
   it('tells apart devices without an id by user agent and network', async () => {
-    await opsCreateMember(server.ctx, { brand: 'default', username: 'devnote2', password: PASSWORD });
+    await opsCreateMember(server.ctx, {
+      brand: 'default',
+      username: 'devnote2',
+      password: PASSWORD,
+    });
     const [member] = await server.ctx.db
       .select({ id: members.id })
       .from(members)
       .where(eq(members.username, 'devnote2'));
     const count = async () =>
-      (await server.ctx.db.select().from(messages)).filter((m) => m.memberId === member?.id)
-        .length;
+      (await server.ctx.db.select().from(messages)).filter((m) => m.memberId === member?.id).length;
     const login = async (ua: string, ip: string) => {
       const res = await server.request({
         path: '/member/auth/login',

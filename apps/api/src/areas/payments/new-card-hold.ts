@@ -10,7 +10,8 @@ import { WithdrawalStatus } from '@lobby/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { brandTime } from '../../core/responsible-gambling.ts';
 import type { Tx } from '../../core/ledger.ts';
-import { bankCards, withdrawals } from '../../db/schema/payments.ts';
+import type { bankCards } from '../../db/schema/payments.ts';
+import { withdrawals } from '../../db/schema/payments.ts';
 import type { Brand } from '../../platform/brands.ts';
 import { ApiError } from '../../platform/errors.ts';
 

@@ -41,9 +41,7 @@ export const Loaded: Story = {
     await expect(list).toHaveTextContent('Kuala Lumpur');
     await expect(list).toHaveTextContent('5 minutes ago');
     await expect(list).toHaveTextContent('3 days ago');
-    await expect(
-      canvas.getByRole('button', { name: 'Sign out everywhere else' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
   },
 };
 

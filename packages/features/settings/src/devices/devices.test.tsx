@@ -36,7 +36,10 @@ describe('devices screen', () => {
     expect(await screen.findByText('Only this device is signed in.')).toBeVisible();
 
     const after = await other.store.dispatch(
-      memberApi.endpoints.profile.initiate({ $options: { handleErrors: true } }, { forceRefetch: true }),
+      memberApi.endpoints.profile.initiate(
+        { $options: { handleErrors: true } },
+        { forceRefetch: true },
+      ),
     );
     expect(after.error).toMatchObject({ code: 'SESSION_REVOKED' });
   });
