@@ -61,7 +61,7 @@ export interface AuthState {
 export interface SessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
-  /** Hex SHA-256 of the device key (`areas/account-security/devices.ts`), if known. */
+  /** Hex SHA-256 of the device key (`core/devices.ts`), if known. */
   deviceKey?: string | undefined;
   /** The approximate place the edge named (`LOBBY_PLACE_HEADER`), if it named one. */
   place?: string | undefined;
