@@ -24,6 +24,7 @@ const DATABASE_NEUTRAL = [
   'src/production-mode.test.ts',
   'src/core/keys.test.ts',
   'src/core/units.test.ts',
+  'src/core/user-agent.test.ts',
   'src/platform/site.test.ts',
   'src/platform/strict-integers.test.ts',
   'src/areas/config/config.test.ts',

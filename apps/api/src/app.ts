@@ -13,6 +13,7 @@ import {
   BRAND_HEADER,
   CSRF_HEADER,
   BRAND_PARAM,
+  DEVICE_ID_HEADER,
   ErrorBody,
   REQUEST_ID_HEADER,
   SESSION_COOKIE,
@@ -87,7 +88,7 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
-const ALLOWED_HEADERS = `authorization, content-type, x-lobby-brand, idempotency-key, x-request-id, ${SESSION_TRANSPORT_HEADER}, ${CSRF_HEADER}`;
+const ALLOWED_HEADERS = `authorization, content-type, x-lobby-brand, idempotency-key, x-request-id, ${SESSION_TRANSPORT_HEADER}, ${CSRF_HEADER}, ${DEVICE_ID_HEADER}`;
 const EXPOSED_HEADERS = `${AUTHORIZATION_HEADER}, ${TOKEN_REFRESH_TIME_HEADER}, ${REQUEST_ID_HEADER}, retry-after`;
 /** Every header that grants a cross-origin caller something: none may reach a refused one. */
 const CORS_GRANTS = [
@@ -520,7 +521,11 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
     const credentials = credentialsOf(request);
     if (credentials) assertCsrfSafe(request, brand, credentials.via);
     try {
-      const auth = await ctx.sessions.authenticate(brand.id, credentials?.token);
+      const auth = await ctx.sessions.authenticate(
+        brand.id,
+        credentials?.token,
+        brand.security.absolute_session_hours,
+      );
       request.lobby.auth = auth;
       answerToken(request, reply, auth.token, auth.refreshTime);
     } catch (error) {

@@ -72,6 +72,12 @@ export interface ServerConfig {
    * so only a deployment whose edge overwrites it may name it.
    */
   countryHeader: string | undefined;
+  /**
+   * The request header the edge sets to the visitor's approximate place (`LOBBY_PLACE_HEADER`,
+   * lower case, e.g. `cf-ipcity`), shown beside each login in the member's device list.
+   * Undefined (the default): no place is shown.
+   */
+  placeHeader: string | undefined;
   bodyLimit: number;
   /**
    * argon2id cost of new password hashes (`LOBBY_ARGON2_MEMORY_KIB`, `LOBBY_ARGON2_PASSES`):
@@ -320,6 +326,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.LOBBY_TRUST_PROXY === '1',
     countryHeader: headerName(env.LOBBY_COUNTRY_HEADER, 'LOBBY_COUNTRY_HEADER'),
+    placeHeader: headerName(env.LOBBY_PLACE_HEADER, 'LOBBY_PLACE_HEADER'),
     bodyLimit: int(env.LOBBY_BODY_LIMIT, 64 * 1024),
     argon2: {
       // argon2 needs at least 8 KiB (8 × parallelism) and one pass.

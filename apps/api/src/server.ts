@@ -126,7 +126,13 @@ export async function openContext(
       brands,
       keys,
       passwords,
-      sessions: createSessionService(db, config, now),
+      // The absolute lifetime comes from the brand's cached policy: no query per request.
+      sessions: createSessionService(
+        db,
+        config,
+        now,
+        async (brandId) => (await brands.byId(brandId))?.security.absolute_session_hours ?? 0,
+      ),
       captcha: createCaptchaService(db, now),
       codes: createCodeService(db, now, () => delivery.wake()),
       loginGuard: createLoginGuard(db, now),

@@ -153,6 +153,11 @@ export const ErrorCode = {
    * that is not the brand's (its hosts or allowed origins): refused before the session is read.
    */
   CSRF_REFUSED: 'CSRF_REFUSED',
+  /**
+   * A withdrawal to a bank card added less than the brand's new-card hold ago, which would be
+   * that card's first withdrawal; `until` (Unix seconds) says when the card may be used.
+   */
+  NEW_CARD_HOLD: 'NEW_CARD_HOLD',
   /** Anything unexpected; the detail stays in the server log, never in the answer. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -222,6 +227,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   REGION_BLOCKED: 451,
   STEP_UP_REQUIRED: 403,
   CSRF_REFUSED: 403,
+  NEW_CARD_HOLD: 409,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

@@ -1085,6 +1085,40 @@ export const responsibleGamblingRoutes: EndpointRoutes<
   },
 ];
 
+/** The routes of `endpointsByArea.accountSecurity`, in its order. */
+export const accountSecurityRoutes: EndpointRoutes<(typeof endpointsByArea)['accountSecurity']> = [
+  {
+    id: 'accountSecurity.policy',
+    method: 'GET',
+    path: '/member/security/policy',
+    auth: false,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'accountSecurity.devices',
+    method: 'GET',
+    path: '/member/security/devices',
+    auth: true,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'accountSecurity.signOutDevice',
+    method: 'POST',
+    path: '/member/security/devices/:id/sign_out',
+    auth: true,
+    fields: { params: ['id'] },
+  },
+  {
+    id: 'accountSecurity.signOutOthers',
+    method: 'POST',
+    path: '/member/security/devices/sign_out_others',
+    auth: true,
+    fields: {},
+  },
+];
+
 /** Every area's routes, keyed like `endpointsByArea`. */
 export const routesByArea = {
   config: configRoutes,
@@ -1106,4 +1140,5 @@ export const routesByArea = {
   help: helpRoutes,
   notices: noticesRoutes,
   responsibleGambling: responsibleGamblingRoutes,
+  accountSecurity: accountSecurityRoutes,
 } as const;

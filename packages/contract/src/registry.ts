@@ -4,6 +4,7 @@
  * (which the package exports as `@lobby/contract/<area>` without further changes) and one line
  * here.
  */
+import { accountSecurityEndpoints } from './areas/account-security.ts';
 import { authEndpoints } from './areas/auth.ts';
 import { configEndpoints } from './areas/config.ts';
 import { gamesEndpoints, providerEndpoints } from './areas/games.ts';
@@ -44,6 +45,7 @@ export const endpointsByArea = {
   help: helpEndpoints,
   notices: noticesEndpoints,
   responsibleGambling: responsibleGamblingEndpoints,
+  accountSecurity: accountSecurityEndpoints,
 } as const satisfies Record<string, readonly EndpointSpec[]>;
 
 /** Every endpoint as one list. */

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Binding } from '../platform/endpoints.ts';
 import { demoGatewayRoutes, demoProviderRoutes } from '../demo/routes.ts';
+import { accountSecurityRoutes } from './account-security/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { gamesRoutes, providerRoutes } from './games/routes.ts';
@@ -52,6 +53,7 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...configRoutes(ctx),
     ...securityRoutes(ctx),
     ...authRoutes(ctx),
+    ...accountSecurityRoutes(ctx),
     ...recoveryRoutes(ctx),
     ...memberRoutes(ctx),
     ...storageRoutes(ctx),

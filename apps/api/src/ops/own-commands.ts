@@ -25,6 +25,7 @@ import { exclusionEndCommand, exclusionListCommand } from './exclusion-commands.
 import type { OpsHelp } from './help.ts';
 import { hostAllowCommand, hostRevokeCommand } from './host-commands.ts';
 import { NOTICE_COMMANDS } from './notice-commands.ts';
+import { setSecurityCommand } from './security-command.ts';
 import { themeCommand } from './theme-command.ts';
 
 /** A command written in a file of its own. */
@@ -58,4 +59,5 @@ export const OWN_FILE_COMMANDS: readonly OwnFileCommand[] = [
   ...CONTENT_COMMANDS,
   blockCountriesCommand,
   ...NOTICE_COMMANDS,
+  setSecurityCommand,
 ];

@@ -43,6 +43,8 @@ export const TAG_TYPES = [
   'Notice',
   'ResponsibleGambling',
   'RealityCheck',
+  'Device',
+  'SecurityPolicy',
 ] as const;
 
 /** One cache tag type. */

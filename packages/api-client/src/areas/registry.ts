@@ -2,6 +2,7 @@
  * Every area the SDK knows, without React. A new area adds its folder and one line here (and
  * its React entry exports the hooks); `createLobbyClient` then offers its calls.
  */
+import { accountSecurityApi } from './accountSecurity/endpoints.ts';
 import { authApi } from './auth/endpoints.ts';
 import { configApi } from './config/endpoints.ts';
 import { gamesApi } from './games/endpoints.ts';
@@ -39,6 +40,7 @@ export const areaApis = {
   help: helpApi,
   notices: noticesApi,
   responsibleGambling: responsibleGamblingApi,
+  accountSecurity: accountSecurityApi,
 } as const;
 
 /** The area names. */

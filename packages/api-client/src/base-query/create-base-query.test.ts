@@ -179,6 +179,19 @@ describe('request building (spec §7)', () => {
     expect(sent?.body).toBeUndefined();
   });
 
+  it('sends the device id header when the host gives one, and none otherwise', async () => {
+    const withId = harness(() => json(200, { registered: false }), {
+      deviceId: () => 'device-id-0123456789',
+    });
+    await withId.call(req(isRegistered, { query: { username: 'alice01' } }));
+    expect(withId.seen[0]?.headers.get('x-lobby-device')).toBe('device-id-0123456789');
+    await withId.call(req(getLanguageFile, { params: { lang: 'en', file: 'en.json' } }));
+    expect(withId.seen[1]?.headers.has('x-lobby-device')).toBe(false); // storage origin
+    const without = harness(() => json(200, { registered: false }), { deviceId: () => undefined });
+    await without.call(req(isRegistered, { query: { username: 'alice01' } }));
+    expect(without.seen[0]?.headers.has('x-lobby-device')).toBe(false);
+  });
+
   it('maps zh-hk to zh_tw and defaults to en', async () => {
     const hk = harness(() => json(200, {}), { getLocale: () => 'zh-HK' });
     await hk.call(req(getMaintenance));

@@ -8,6 +8,7 @@ import {
   API_PREFIX,
   AUTHORIZATION_HEADER,
   BRAND_HEADER,
+  DEVICE_ID_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   LOCALE_PARAM,
@@ -26,7 +27,12 @@ import { describeNetworkFailure } from '../errors/network-failure.ts';
 import type { KeyCache, PublicKeyAnswer } from '../crypto/field-encryption.ts';
 import { browserFingerprint, cachedFingerprint } from '../fingerprint/fingerprint.ts';
 import type { FingerprintSource } from '../fingerprint/fingerprint.ts';
-import { consoleLogger, defaultNavigation, defaultNotify } from '../ports/browser-ports.ts';
+import {
+  browserDeviceId,
+  consoleLogger,
+  defaultNavigation,
+  defaultNotify,
+} from '../ports/browser-ports.ts';
 import { SDK_TEXT, untranslated } from '../ports/ports.ts';
 import type { LoggerPort, NavigationPort, NotifyPort, Translate } from '../ports/ports.ts';
 import type { Session } from '../session/session.ts';
@@ -63,6 +69,11 @@ export interface BaseQueryOptions {
   readonly fetch?: FetchLike;
   /** Default: SHA-256 of device signals, computed once. */
   readonly fingerprint?: FingerprintSource;
+  /**
+   * The device id sent as `X-Lobby-Device` on API calls (the API's new-device notice). Default
+   * in a browser: a random id kept in localStorage ({@link browserDeviceId}); elsewhere none.
+   */
+  readonly deviceId?: () => string | undefined;
   /** The contract entry (or route) of `GET /key`. Default the contract's `security.key`. */
   readonly keyEndpoint?: EndpointLike;
   /** Extra sends of an idempotent call after no response. Default 1. */
@@ -229,6 +240,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
   const translate = options.translate ?? untranslated;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const fingerprint = cachedFingerprint(options.fingerprint ?? browserFingerprint);
+  const deviceId = options.deviceId ?? browserDeviceId();
   const session = options.session;
   const apiPath = options.apiPath ?? API_PREFIX;
   const apiRoot = apiRootOf(options.baseUrl, apiPath);
@@ -364,6 +376,8 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
           endpoint.origin === 'storage' ? undefined : sessionCredentials(session.transport, token);
         for (const [name, value] of Object.entries(proof?.headers ?? {})) headers.set(name, value);
         if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+        const device = endpoint.origin === 'storage' ? undefined : deviceId();
+        if (device) headers.set(DEVICE_ID_HEADER, device);
 
         let payload: string | FormData | undefined;
         if (body !== undefined && request.multipart) {

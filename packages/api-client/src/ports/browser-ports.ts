@@ -146,3 +146,29 @@ export function webStorage(storage: Storage): StoragePort {
 /** The platform's `BroadcastChannel` (browsers and Node 18+). */
 export const broadcastChannels: ChannelFactory = (name) =>
   new BroadcastChannel(name) as unknown as ChannelPort;
+
+/** Where the browser keeps its device id: outside every session namespace, so sign-out keeps it. */
+export const DEVICE_ID_STORAGE_KEY = 'lobby-device-id';
+
+/**
+ * The browser's device id (sent as `X-Lobby-Device`): a random value made once and kept in
+ * localStorage, so the API recognises a device it has seen before and does not announce its
+ * sign-ins as new. Without a DOM or usable localStorage (private modes may refuse writes), none
+ * is sent and the API falls back to the user agent and network.
+ */
+export function browserDeviceId(): () => string | undefined {
+  let cached: string | undefined;
+  return () => {
+    if (cached !== undefined || !hasDom()) return cached;
+    try {
+      const stored = window.localStorage.getItem(DEVICE_ID_STORAGE_KEY);
+      if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return (cached = stored);
+      const bytes = globalThis.crypto.getRandomValues(new Uint8Array(24));
+      const made = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      window.localStorage.setItem(DEVICE_ID_STORAGE_KEY, made);
+      return (cached = made);
+    } catch {
+      return undefined;
+    }
+  };
+}

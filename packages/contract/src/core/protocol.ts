@@ -15,6 +15,13 @@ export const TOKEN_REFRESH_TIME_HEADER = 'x-token-refresh-time';
 /** Request header choosing the brand when the Host does not. */
 export const BRAND_HEADER = 'x-lobby-brand';
 
+/**
+ * Request header carrying the site's device id: a long-lived random value the browser keeps
+ * (localStorage), so a sign-in from a device seen before is not announced to the member as a
+ * new one. Clients that keep none omit it.
+ */
+export const DEVICE_ID_HEADER = 'x-lobby-device';
+
 /** Response header echoing the request id, for support tickets and log correlation. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -22,4 +22,6 @@ export { SaferPlayScreen } from './safer-play/safer-play-screen.tsx';
 export type { SaferPlayScreenProps } from './safer-play/safer-play-screen.tsx';
 export { RealityCheckDialog } from './safer-play/reality-check-dialog.tsx';
 export type { RealityCheckDialogProps } from './safer-play/reality-check-dialog.tsx';
+export { DevicesScreen } from './devices/devices-screen.tsx';
+export type { DevicesScreenProps } from './devices/devices-screen.tsx';
 export type { SettingsScreenBaseProps } from './types.ts';

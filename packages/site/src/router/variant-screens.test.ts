@@ -81,6 +81,7 @@ describe('screen variants', () => {
         'REFERRAL_FRIENDS',
         'REFERRAL_REWARDS',
         'RETRIEVE',
+        'SETTING_DEVICES',
         'SETTING_EMAIL',
         'SETTING_INDEX',
         'SETTING_INFO',

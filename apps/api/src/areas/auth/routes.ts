@@ -2,6 +2,7 @@
  * Bindings of `@lobby/contract/auth` (rules in `service.ts`). The session headers stay here:
  * a new session's token goes on the answer, and logout takes it off.
  */
+import { DEVICE_ID_HEADER } from '@lobby/contract';
 import {
   changeInitialPassword,
   getInvite,
@@ -31,15 +32,31 @@ import {
   setInitialPassword,
 } from './service.ts';
 
+/** One value of a request header (the first, when repeated). */
+function headerValue(request: FastifyRequest, name: string | undefined): string | undefined {
+  const value = name === undefined ? undefined : request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
- * The client as the service sees it: its address, its user agent, and where a token goes —
- * on the answer as authenticated answers carry it (the bearer header, or the session cookie
- * when the client asked for the cookie transport, whose answer body then carries no token).
+ * The client as the service sees it: its address, user agent, device id, place and language,
+ * and where a token goes — on the answer as authenticated answers carry it (the bearer header,
+ * or the session cookie when the client asked for the cookie transport, whose answer body then
+ * carries no token).
  */
-function clientOf(ip: string, request: FastifyRequest, reply: FastifyReply): Client {
+function clientOf(
+  ctx: AppContext,
+  ip: string,
+  locale: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Client {
   return {
     ip,
     userAgent: request.headers['user-agent'],
+    deviceId: headerValue(request, DEVICE_ID_HEADER),
+    place: headerValue(request, ctx.config.placeHeader),
+    locale,
     onSession: (session: IssuedSession) => {
       answerToken(request, reply, session.token, session.issuedAt);
       return bodyToken(request, session.token);
@@ -50,11 +67,11 @@ function clientOf(ip: string, request: FastifyRequest, reply: FastifyReply): Cli
 /** The auth area's bindings. */
 export function authRoutes(ctx: AppContext): Binding[] {
   return [
-    bind(login, async ({ brand, body, ip, request, reply }) =>
-      logIn(ctx, brand, body, clientOf(ip, request, reply)),
+    bind(login, async ({ brand, body, ip, locale, request, reply }) =>
+      logIn(ctx, brand, body, clientOf(ctx, ip, locale, request, reply)),
     ),
-    bind(register, async ({ brand, body, request, reply }) =>
-      registerMember(ctx, brand, body, clientOf(request.ip, request, reply)),
+    bind(register, async ({ brand, body, locale, request, reply }) =>
+      registerMember(ctx, brand, body, clientOf(ctx, request.ip, locale, request, reply)),
     ),
     bind(logout, async ({ auth, request, reply }) => {
       await ctx.sessions.revoke(auth.sessionId, 'logout');
@@ -66,14 +83,14 @@ export function authRoutes(ctx: AppContext): Binding[] {
     ),
     bind(getInvite, async ({ brand, params }) => inviteOf(ctx, brand.id, params.code)),
     bind(getQrCode, async ({ brand, params }) => qrCodeOf(ctx, brand.id, params.code)),
-    bind(qrCodeLogin, async ({ brand, body, ip, request, reply }) =>
-      logInWithQr(ctx, brand, body, clientOf(ip, request, reply)),
+    bind(qrCodeLogin, async ({ brand, body, ip, locale, request, reply }) =>
+      logInWithQr(ctx, brand, body, clientOf(ctx, ip, locale, request, reply)),
     ),
-    bind(qrCodeRegister, async ({ brand, body, ip, request, reply }) =>
-      registerWithQr(ctx, brand, body, clientOf(ip, request, reply)),
+    bind(qrCodeRegister, async ({ brand, body, ip, locale, request, reply }) =>
+      registerWithQr(ctx, brand, body, clientOf(ctx, ip, locale, request, reply)),
     ),
-    bind(changeInitialPassword, async ({ brand, body, request, reply }) =>
-      setInitialPassword(ctx, brand, body, clientOf(request.ip, request, reply)),
+    bind(changeInitialPassword, async ({ brand, body, locale, request, reply }) =>
+      setInitialPassword(ctx, brand, body, clientOf(ctx, request.ip, locale, request, reply)),
     ),
   ];
 }

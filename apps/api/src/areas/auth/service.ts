@@ -24,6 +24,7 @@ import {
 import { assertNotExcluded, complianceOf } from '../../core/responsible-gambling.ts';
 import { accountKey } from '../../core/passwords.ts';
 import type { PasswordHasher } from '../../core/passwords.ts';
+import { deviceKeyOf, recordSignInDevice } from '../../core/devices.ts';
 import { assertMemberActive } from '../../core/sessions.ts';
 import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
@@ -46,7 +47,15 @@ import {
 /** What the auth rules need of the server: the database, settings, clock and services. */
 export type AuthServices = Pick<
   AppContext,
-  'db' | 'config' | 'now' | 'passwords' | 'sessions' | 'codes' | 'loginGuard' | 'captcha'
+  | 'db'
+  | 'config'
+  | 'now'
+  | 'passwords'
+  | 'sessions'
+  | 'codes'
+  | 'loginGuard'
+  | 'captcha'
+  | 'delivery'
 >;
 
 /**
@@ -56,6 +65,12 @@ export type AuthServices = Pick<
 export interface Client {
   ip: string;
   userAgent: string | undefined;
+  /** The site's device id header (`X-Lobby-Device`), if sent (`core/devices.ts`). */
+  deviceId?: string | undefined;
+  /** The approximate place the edge named (`LOBBY_PLACE_HEADER`), if any. */
+  place?: string | undefined;
+  /** The request's language: a new-device notice is written in it. */
+  locale?: string | undefined;
   /**
    * Puts the new session on the answer; answers the `token` the answer's body carries (the
    * token, or none when the session travels in a cookie).
@@ -137,11 +152,27 @@ async function verifyPassword(
 }
 
 async function issueSession(svc: AuthServices, brand: Brand, member: MemberRow, client: Client) {
+  const deviceKey = deviceKeyOf(client);
   const session = await svc.sessions.issue(brand.id, member.id, {
     ip: client.ip,
     userAgent: client.userAgent,
+    deviceKey,
+    place: client.place,
   });
   const token = client.onSession(session);
+  await recordSignInDevice(
+    svc.db,
+    deviceKey,
+    {
+      brandId: brand.id,
+      brandName: brand.displayName,
+      member,
+      userAgent: client.userAgent,
+      locale: client.locale ?? 'en',
+    },
+    svc.now(),
+    () => svc.delivery.wake(),
+  );
   return loginResponse(svc.db, member, token, session.issuedAt, false);
 }
 

@@ -44,6 +44,7 @@ import { gatewayEvents } from '../../db/schema/payments.ts';
 import { addRecord, orderNo, updateRecord } from '../../core/wallet-records.ts';
 import { turnoverOwed, vipStanding } from '../../core/programmes.ts';
 import { assertMayDeposit } from '../../core/responsible-gambling.ts';
+import { assertCardNotOnHold } from './new-card-hold.ts';
 
 /** Most bank cards a member may keep. */
 export const MAX_BANK_CARDS = 5;
@@ -433,6 +434,7 @@ export async function requestWithdrawal(
       ),
     );
   if (!card) throw fieldError('bank_card_id', 'PLEASE_SELECT_BANK_ACCOUNT');
+  await assertCardNotOnHold(tx, brand, memberId, card, input.now);
   const limits = await withdrawLimits(tx, brand, memberId, input.now);
   checkLimits(amount, limits.min, limits.max, input.currency);
   if (

@@ -103,6 +103,7 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
   const openPasswords = () => void navigate(getHref('PASSWORD_SETTING'));
   // A real link: a modified click opens a tab, a plain one stays in the app.
   const openSaferPlay = useLinkClickHandler<HTMLElement>(getHref('SETTING_SAFER_PLAY'));
+  const openDevices = useLinkClickHandler<HTMLElement>(getHref('SETTING_DEVICES'));
   return (
     <>
       <ScreenSection aria-labelledby="settings-profile">
@@ -139,6 +140,13 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
             chevron
             href={getHref('SETTING_SAFER_PLAY')}
             onClick={openSaferPlay}
+          />
+          <ListItem
+            title={t('index.devices')}
+            description={t('index.devicesHint')}
+            chevron
+            href={getHref('SETTING_DEVICES')}
+            onClick={openDevices}
           />
         </List>
       </ScreenSection>
