@@ -8,7 +8,7 @@ import { opsCreateMember } from '../ops/commands.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
-import { newMember } from '../test/money-kit.ts';
+import { MEMBER_PASSWORD, newMember } from '../test/money-kit.ts';
 
 const ROTATE_MS = 10 * 60_000;
 let server: TestServer;
@@ -45,7 +45,7 @@ async function cookieLogin() {
   const m = await newMember(server);
   const res = await server.request({
     path: '/member/auth/login',
-    body: { username: m.username, password: await server.encrypt('secret12') },
+    body: { username: m.username, password: await server.encrypt(MEMBER_PASSWORD) },
     headers: { 'x-lobby-session': 'cookie', host: 'localhost', origin: OWN_ORIGIN },
   });
   expect(res.statusCode).toBe(200);
@@ -184,7 +184,7 @@ describe('the cookie transport', () => {
     const other = await newMember(server);
     const login = await server.request({
       path: '/member/auth/login',
-      body: { username: other.username, password: await server.encrypt('secret12') },
+      body: { username: other.username, password: await server.encrypt(MEMBER_PASSWORD) },
     });
     const bearer = (login.json() as { token: string }).token;
     expect(bearer).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -213,13 +213,13 @@ describe('the cookie transport', () => {
     await opsCreateMember(server.ctx, {
       brand: 'default',
       username: 'cookiefirst1',
-      password: 'temp1234',
+      password: 'Tundra-Fig-Lamp3',
       mustChangePassword: true,
     });
     const asked = { 'x-lobby-session': 'cookie', host: 'localhost', origin: OWN_ORIGIN };
     const login = await server.request({
       path: '/member/auth/login',
-      body: { username: 'cookiefirst1', password: await server.encrypt('temp1234') },
+      body: { username: 'cookiefirst1', password: await server.encrypt('Tundra-Fig-Lamp3') },
       headers: asked,
     });
     const first = login.json() as { change_password: boolean; token: string };
@@ -231,8 +231,8 @@ describe('the cookie transport', () => {
       path: '/member/auth/change_password',
       body: {
         ticket: first.token,
-        password: await server.encrypt('fresh1234'),
-        password_confirmation: await server.encrypt('fresh1234'),
+        password: await server.encrypt('Orchid-Basalt-77'),
+        password_confirmation: await server.encrypt('Orchid-Basalt-77'),
         age_confirmed: true,
       },
       headers: asked,

@@ -18,6 +18,9 @@ import { sign } from '../core/signatures.ts';
 import { holdTransfer } from '../core/transfers.ts';
 import type { TestServer } from './harness.ts';
 
+/** The login password of every member `newMember` makes (strong enough for the strength rule). */
+export const MEMBER_PASSWORD = 'Kettle-Moss-42';
+
 /** A member made for a test. */
 export interface TestMember {
   id: number;
@@ -52,7 +55,7 @@ export async function newMember(
     currencyCode: brandRow.currencyCode,
     username,
     passwordHash: await server.ctx.passwords.admit('test', ({ password }) =>
-      password.hash('Kettle-Moss-42'),
+      password.hash(MEMBER_PASSWORD),
     ),
     registrationType: 3,
     referrerId: options.referrerId ?? null,
@@ -80,7 +83,7 @@ export async function newMember(
       sql`UPDATE members SET withdraw_password_hash = ${hash} WHERE id = ${member.id}`,
     );
   }
-  const token = await server.login(username, 'Kettle-Moss-42', brand);
+  const token = await server.login(username, MEMBER_PASSWORD, brand);
   return { id: member.id, username, token, brand };
 }
 

@@ -10,7 +10,7 @@ import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
-const PASSWORD = 'secret12';
+const PASSWORD = 'Kettle-Moss-42';
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =

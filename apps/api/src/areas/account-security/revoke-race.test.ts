@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/payments.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
-import { keyed, ledgerSound, mainOf, newMember } from '../../test/money-kit.ts';
+import { keyed, ledgerSound, MEMBER_PASSWORD, mainOf, newMember } from '../../test/money-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('sign-out racing withdrawals', () => {
       })
     ).json() as { id: number };
     // The member's other device: it signs the first out while the withdrawals run.
-    const owner = await server.login(victim.username, 'secret12');
+    const owner = await server.login(victim.username, MEMBER_PASSWORD);
     const body = {
       bank_card_id: card.id,
       amount: 100_00,

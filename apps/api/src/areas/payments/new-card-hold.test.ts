@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/brands.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
-import { keyed, ledgerSound, mainOf, newMember } from '../../test/money-kit.ts';
+import { keyed, ledgerSound, MEMBER_PASSWORD, mainOf, newMember } from '../../test/money-kit.ts';
 import type { TestMember } from '../../test/money-kit.ts';
 
 let server: TestServer;
@@ -66,7 +66,7 @@ describe('new-card hold', () => {
 
       server.clock.advance(24 * 3_600_000);
       // The session would be idle by now: sign in again.
-      const again = { ...m, token: await server.login(m.username, 'secret12') };
+      const again = { ...m, token: await server.login(m.username, MEMBER_PASSWORD) };
       expect((await withdraw(again, card)).statusCode).toBe(200);
       expect(await mainOf(server, again)).toBe(900_00);
       await ledgerSound(server);
