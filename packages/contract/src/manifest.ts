@@ -1085,6 +1085,60 @@ export const responsibleGamblingRoutes: EndpointRoutes<
   },
 ];
 
+/** The routes of `endpointsByArea.twoFactor`, in its order. */
+export const twoFactorRoutes: EndpointRoutes<(typeof endpointsByArea)['twoFactor']> = [
+  {
+    id: 'twoFactor.status',
+    method: 'GET',
+    path: '/member/two_factor',
+    auth: true,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'twoFactor.enrol',
+    method: 'POST',
+    path: '/member/two_factor/enrol',
+    auth: true,
+    fields: {},
+  },
+  {
+    id: 'twoFactor.confirm',
+    method: 'POST',
+    path: '/member/two_factor/confirm',
+    auth: true,
+    fields: { body: ['code'] },
+  },
+  {
+    id: 'twoFactor.disable',
+    method: 'POST',
+    path: '/member/two_factor/disable',
+    auth: true,
+    fields: { body: ['code', 'recovery_code'] },
+  },
+  {
+    id: 'twoFactor.recoveryCodes',
+    method: 'POST',
+    path: '/member/two_factor/recovery_codes',
+    auth: true,
+    fields: {},
+  },
+  {
+    id: 'twoFactor.stepUp',
+    method: 'POST',
+    path: '/member/two_factor/step_up',
+    auth: true,
+    fields: { body: ['code', 'recovery_code'] },
+  },
+  {
+    id: 'twoFactor.signIn',
+    method: 'POST',
+    path: '/member/auth/two_factor',
+    auth: false,
+    fields: { body: ['ticket', 'code', 'recovery_code'] },
+  },
+];
+
 /** Every area's routes, keyed like `endpointsByArea`. */
 export const routesByArea = {
   config: configRoutes,
@@ -1106,4 +1160,5 @@ export const routesByArea = {
   help: helpRoutes,
   notices: noticesRoutes,
   responsibleGambling: responsibleGamblingRoutes,
+  twoFactor: twoFactorRoutes,
 } as const;

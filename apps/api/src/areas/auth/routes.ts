@@ -38,7 +38,7 @@ function setSessionHeaders(reply: FastifyReply, session: IssuedSession): void {
 }
 
 /** The client as the service sees it: its address, its user agent, and where a token goes. */
-function clientOf(ip: string, request: FastifyRequest, reply: FastifyReply): Client {
+export function clientOf(ip: string, request: FastifyRequest, reply: FastifyReply): Client {
   return {
     ip,
     userAgent: request.headers['user-agent'],
