@@ -112,12 +112,13 @@ describe('the mode setting', () => {
 describe('a production start', () => {
   it('is refused on the built-in secrets, naming each setting', () => {
     const error = thrown(() => assertProductionReady(loadConfig({ NODE_ENV: 'production' })));
-    // The three secrets, and no channel for email or SMS.
-    expect(error.problems).toHaveLength(5);
+    // The four secrets, and no channel for email or SMS.
+    expect(error.problems).toHaveLength(6);
     expect(error.message).toMatch(/^Refusing to start in production mode/);
     expect(error.message).toMatch(/LOBBY_GATEWAY_SECRET is unset/);
     expect(error.message).toMatch(/LOBBY_PROVIDER_SECRET is unset/);
     expect(error.message).toMatch(/LOBBY_WPASS_SECRET is unset/);
+    expect(error.message).toMatch(/LOBBY_TOTP_KEY is unset/);
   });
 
   it('is refused without a channel for email or SMS, unless an operator keeps that kind in the outbox', () => {
