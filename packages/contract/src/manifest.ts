@@ -1088,7 +1088,7 @@ export const responsibleGamblingRoutes: EndpointRoutes<
 /** The routes of `endpointsByArea.twoFactor`, in its order. */
 export const twoFactorRoutes: EndpointRoutes<(typeof endpointsByArea)['twoFactor']> = [
   {
-    id: 'twoFactor.status',
+    id: 'twoFactor.totpStatus',
     method: 'GET',
     path: '/member/two_factor',
     auth: true,
@@ -1096,21 +1096,21 @@ export const twoFactorRoutes: EndpointRoutes<(typeof endpointsByArea)['twoFactor
     idempotent: true,
   },
   {
-    id: 'twoFactor.enrol',
+    id: 'twoFactor.totpEnrol',
     method: 'POST',
     path: '/member/two_factor/enrol',
     auth: true,
     fields: {},
   },
   {
-    id: 'twoFactor.confirm',
+    id: 'twoFactor.totpConfirm',
     method: 'POST',
     path: '/member/two_factor/confirm',
     auth: true,
     fields: { body: ['code'] },
   },
   {
-    id: 'twoFactor.disable',
+    id: 'twoFactor.totpDisable',
     method: 'POST',
     path: '/member/two_factor/disable',
     auth: true,
@@ -1124,14 +1124,14 @@ export const twoFactorRoutes: EndpointRoutes<(typeof endpointsByArea)['twoFactor
     fields: {},
   },
   {
-    id: 'twoFactor.stepUp',
+    id: 'twoFactor.codeStepUp',
     method: 'POST',
     path: '/member/two_factor/step_up',
     auth: true,
     fields: { body: ['code', 'recovery_code'] },
   },
   {
-    id: 'twoFactor.signIn',
+    id: 'twoFactor.codeSignIn',
     method: 'POST',
     path: '/member/auth/two_factor',
     auth: false,

@@ -43,6 +43,7 @@ export const TAG_TYPES = [
   'Notice',
   'ResponsibleGambling',
   'RealityCheck',
+  'TwoFactor',
 ] as const;
 
 /** One cache tag type. */

@@ -17,6 +17,7 @@ import { referralApi } from './referral/endpoints.ts';
 import { responsibleGamblingApi } from './responsibleGambling/endpoints.ts';
 import { securityApi } from './security/endpoints.ts';
 import { storageApi } from './storage/endpoints.ts';
+import { twoFactorApi } from './twoFactor/endpoints.ts';
 import { vipApi } from './vip/endpoints.ts';
 import { walletApi } from './wallet/endpoints.ts';
 
@@ -39,6 +40,7 @@ export const areaApis = {
   help: helpApi,
   notices: noticesApi,
   responsibleGambling: responsibleGamblingApi,
+  twoFactor: twoFactorApi,
 } as const;
 
 /** The area names. */

@@ -61,7 +61,7 @@ export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
 /** GET /member/two_factor. */
 export const getTwoFactor = defineEndpoint({
-  id: 'twoFactor.status',
+  id: 'twoFactor.totpStatus',
   method: 'GET',
   path: '/member/two_factor',
   auth: true,
@@ -72,7 +72,7 @@ export const getTwoFactor = defineEndpoint({
 
 /** POST /member/two_factor/enrol: a new secret, pending until confirmed. */
 export const startTwoFactor = defineEndpoint({
-  id: 'twoFactor.enrol',
+  id: 'twoFactor.totpEnrol',
   method: 'POST',
   path: '/member/two_factor/enrol',
   auth: true,
@@ -87,7 +87,7 @@ export const startTwoFactor = defineEndpoint({
 
 /** POST /member/two_factor/confirm: turns the pending authenticator on. */
 export const confirmTwoFactor = defineEndpoint({
-  id: 'twoFactor.confirm',
+  id: 'twoFactor.totpConfirm',
   method: 'POST',
   path: '/member/two_factor/confirm',
   auth: true,
@@ -100,7 +100,7 @@ export const confirmTwoFactor = defineEndpoint({
 
 /** POST /member/two_factor/disable. */
 export const disableTwoFactor = defineEndpoint({
-  id: 'twoFactor.disable',
+  id: 'twoFactor.totpDisable',
   method: 'POST',
   path: '/member/two_factor/disable',
   auth: true,
@@ -125,7 +125,7 @@ export const regenerateRecoveryCodes = defineEndpoint({
 
 /** POST /member/two_factor/step_up: proves the factor for this login. */
 export const stepUp = defineEndpoint({
-  id: 'twoFactor.stepUp',
+  id: 'twoFactor.codeStepUp',
   method: 'POST',
   path: '/member/two_factor/step_up',
   auth: true,
@@ -138,7 +138,7 @@ export const stepUp = defineEndpoint({
 
 /** POST /member/auth/two_factor: the sign-in's second step. */
 export const signInSecondFactor = defineEndpoint({
-  id: 'twoFactor.signIn',
+  id: 'twoFactor.codeSignIn',
   method: 'POST',
   path: '/member/auth/two_factor',
   auth: false,
