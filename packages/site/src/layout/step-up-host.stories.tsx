@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expectVisible } from '@lobby/test-kit/story-expect';
+import { userEvent, within } from 'storybook/test';
 import { StepUpDialog } from './step-up-host.tsx';
 
 /** The dialog on a store with no server (proving is not sent from a story). */
@@ -32,13 +33,13 @@ export const Code: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: "Confirm it's you" });
-    await expect(within(dialog).getByLabelText(/^Authenticator code/)).toBeVisible();
+    await expectVisible(within(dialog).findByLabelText(/^Authenticator code/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await expect(within(dialog).getByText('Enter the code as shown.')).toBeVisible();
+    await expectVisible(within(dialog).findByText('Enter the code as shown.'));
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Use a recovery code instead' }),
     );
-    await expect(within(dialog).getByLabelText(/^Recovery code/)).toBeVisible();
+    await expectVisible(within(dialog).findByLabelText(/^Recovery code/));
   },
 };
 
@@ -48,6 +49,6 @@ export const WithPasskey: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: "Confirm it's you" });
-    await expect(within(dialog).getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    await expectVisible(within(dialog).findByRole('button', { name: 'Use a passkey' }));
   },
 };
