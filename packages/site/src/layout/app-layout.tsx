@@ -57,6 +57,7 @@ import { LiveChatScript } from './live-chat-script.tsx';
 import { availableNavItems } from './nav-items.ts';
 import type { AskPort } from './overlays.tsx';
 import { StepUpHost } from './step-up-host.tsx';
+import { TwoFactorGuard } from './two-factor-guard.tsx';
 import { AppDownloadHost, AppInactiveDialog, BootFailureDialog, DialogHost } from './overlays.tsx';
 import { RealityCheckHost } from './reality-check-host.tsx';
 import { ComplianceLinks } from './compliance-links.tsx';
@@ -246,6 +247,7 @@ const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
       <LiveChatScript />
       <DialogHost askPort={askPort} />
       <StepUpSlot />
+      <TwoFactorGuard />
       <ThemeSelector />
     </>
   );
