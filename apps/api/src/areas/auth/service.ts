@@ -25,7 +25,6 @@ import { assertNotExcluded, complianceOf } from '../../core/responsible-gambling
 import { accountKey } from '../../core/passwords.ts';
 import type { PasswordHasher } from '../../core/passwords.ts';
 import { assertMemberActive } from '../../core/sessions.ts';
-import { markSteppedUp } from '../../core/step-up.ts';
 import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
 import { addCard } from '../payments/service.ts';
@@ -191,7 +190,8 @@ async function completeLogin(
 
 /**
  * The sign-in's second step: a login's ticket and an authenticator or recovery code (counted,
- * `two-factor/service.ts`) for the session, which starts stepped up (the factor was just proved).
+ * `two-factor/service.ts`) for the session. The session does not start stepped up: signing in
+ * is not yet a change that lets money leave, and such a change asks for its own proof.
  */
 export async function signInWithSecondFactor(
   svc: AuthServices,
@@ -210,7 +210,6 @@ export async function signInWithSecondFactor(
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  await markSteppedUp(svc.db, session.sessionId, new Date(session.issuedAt));
   client.onSession(session);
   return loginResponse(svc.db, member, session.token, session.issuedAt, false);
 }
