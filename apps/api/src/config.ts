@@ -17,6 +17,9 @@ export const DEV_PROVIDER_SECRET = 'dev-provider-secret-change-me';
 /** The withdrawal-PIN key when `LOBBY_WPASS_SECRET` is unset: development only, as above. */
 export const DEV_WPASS_SECRET = 'dev-withdraw-pin-secret-change-me';
 
+/** The TOTP-secret encryption key when `LOBBY_TOTP_KEY` is unset: development only, as above. */
+export const DEV_TOTP_KEY = 'dev-totp-secret-key-change-me-please';
+
 /** How the server runs: production refuses development defaults at start (`platform/mode.ts`). */
 export type ServerMode = 'production' | 'development';
 
@@ -97,6 +100,12 @@ export interface ServerConfig {
    * development default. Changing it makes every PIN set before unusable.
    */
   wpassSecret: string;
+  /**
+   * Key the members' TOTP secrets are encrypted under at rest (AES-256-GCM with a key derived
+   * from `LOBBY_TOTP_KEY`): a copy of the database alone gives no authenticator. Production
+   * refuses the development default or one under 32 characters. Changing it voids every TOTP.
+   */
+  totpKey: string;
   /** Idle expiry of a session (spec §9: 2 hours). */
   sessionIdleMs: number;
   /** Age after which a token is replaced by a new one on its next use. */
@@ -339,6 +348,7 @@ export function loadConfig(
       perAccount: Math.max(1, int(env.LOBBY_HASH_PER_ACCOUNT, 2)),
     },
     wpassSecret: env.LOBBY_WPASS_SECRET || DEV_WPASS_SECRET,
+    totpKey: env.LOBBY_TOTP_KEY || DEV_TOTP_KEY,
     sessionIdleMs: int(env.LOBBY_SESSION_IDLE_MS, 2 * 60 * minute),
     tokenRotateAfterMs: int(env.LOBBY_TOKEN_ROTATE_MS, 10 * minute),
     tokenGraceMs: int(env.LOBBY_TOKEN_GRACE_MS, 60_000),

@@ -44,6 +44,7 @@ const PRODUCTION = {
   LOBBY_GATEWAY_SECRET: 'gateway-secret-for-the-production-test-0123456789',
   LOBBY_PROVIDER_SECRET: 'provider-secret-for-the-production-test-0123456789',
   LOBBY_WPASS_SECRET: 'withdraw-pin-secret-for-the-production-test-0123456789',
+  LOBBY_TOTP_KEY: 'totp-secret-key-for-the-production-test-0123456789',
   LOBBY_DATA_DIR: '/nonexistent/lobby-production-test/pglite',
   // No provider to reach from the test: the operator keeps both kinds in the outbox on purpose.
   LOBBY_OUTBOX_ONLY: 'email,sms',

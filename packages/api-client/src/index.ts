@@ -15,7 +15,11 @@ export { LobbyApiError } from './client/lobby-api-error.ts';
 export { errorField, errorMessage, isAborted, lobbyErrorOf } from './errors/reading-errors.ts';
 
 export { createBaseQuery, movesMoney } from './base-query/create-base-query.ts';
-export type { BaseQueryOptions, LobbyBaseQuery } from './base-query/create-base-query.ts';
+export type {
+  BaseQueryOptions,
+  LobbyBaseQuery,
+  StepUpPort,
+} from './base-query/create-base-query.ts';
 export { CALL_OPTIONS, ClientErrorCode } from './base-query/types.ts';
 export type {
   CallOptions,

@@ -158,6 +158,20 @@ export const ErrorCode = {
    * that card's first withdrawal; `until` (Unix seconds) says when the card may be used.
    */
   NEW_CARD_HOLD: 'NEW_CARD_HOLD',
+  /**
+   * The brand requires a second factor and the member has none: money-leaving changes are
+   * refused until they enrol one (GET /member/two_factor answers `must_enrol: true`).
+   */
+  SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
+  /** The authenticator code or recovery code is wrong, already used, or the ticket is void. */
+  SECOND_FACTOR_INVALID: 'SECOND_FACTOR_INVALID',
+  /**
+   * Too many wrong second-factor codes: their use is locked for a while (Retry-After, minutes
+   * left in the message), as the withdrawal password's.
+   */
+  SECOND_FACTOR_LOCKED: 'SECOND_FACTOR_LOCKED',
+  /** The member already has an authenticator on (enrolment), or none (disable, new codes). */
+  TWO_FACTOR_STATE: 'TWO_FACTOR_STATE',
   /** Anything unexpected; the detail stays in the server log, never in the answer. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -228,6 +242,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   STEP_UP_REQUIRED: 403,
   CSRF_REFUSED: 403,
   NEW_CARD_HOLD: 409,
+  // Not 403: that signs the member out; they stay signed in to enrol.
+  SECOND_FACTOR_REQUIRED: 409,
+  SECOND_FACTOR_INVALID: 400,
+  // As WITHDRAW_PASSWORD_LOCKED: try again later.
+  SECOND_FACTOR_LOCKED: 429,
+  TWO_FACTOR_STATE: 409,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

@@ -1119,6 +1119,60 @@ export const accountSecurityRoutes: EndpointRoutes<(typeof endpointsByArea)['acc
   },
 ];
 
+/** The routes of `endpointsByArea.twoFactor`, in its order. */
+export const twoFactorRoutes: EndpointRoutes<(typeof endpointsByArea)['twoFactor']> = [
+  {
+    id: 'twoFactor.totpStatus',
+    method: 'GET',
+    path: '/member/two_factor',
+    auth: true,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'twoFactor.totpEnrol',
+    method: 'POST',
+    path: '/member/two_factor/enrol',
+    auth: true,
+    fields: {},
+  },
+  {
+    id: 'twoFactor.totpConfirm',
+    method: 'POST',
+    path: '/member/two_factor/confirm',
+    auth: true,
+    fields: { body: ['code'] },
+  },
+  {
+    id: 'twoFactor.totpDisable',
+    method: 'POST',
+    path: '/member/two_factor/disable',
+    auth: true,
+    fields: { body: ['code', 'recovery_code'] },
+  },
+  {
+    id: 'twoFactor.recoveryCodes',
+    method: 'POST',
+    path: '/member/two_factor/recovery_codes',
+    auth: true,
+    fields: {},
+  },
+  {
+    id: 'twoFactor.codeStepUp',
+    method: 'POST',
+    path: '/member/two_factor/step_up',
+    auth: true,
+    fields: { body: ['code', 'recovery_code'] },
+  },
+  {
+    id: 'twoFactor.codeSignIn',
+    method: 'POST',
+    path: '/member/auth/two_factor',
+    auth: false,
+    fields: { body: ['ticket', 'code', 'recovery_code'] },
+  },
+];
+
 /** Every area's routes, keyed like `endpointsByArea`. */
 export const routesByArea = {
   config: configRoutes,
@@ -1141,4 +1195,5 @@ export const routesByArea = {
   notices: noticesRoutes,
   responsibleGambling: responsibleGamblingRoutes,
   accountSecurity: accountSecurityRoutes,
+  twoFactor: twoFactorRoutes,
 } as const;

@@ -20,6 +20,7 @@ import { referralEndpoints } from './areas/referral.ts';
 import { responsibleGamblingEndpoints } from './areas/responsible-gambling.ts';
 import { securityEndpoints } from './areas/security.ts';
 import { storageEndpoints } from './areas/storage.ts';
+import { twoFactorEndpoints } from './areas/two-factor.ts';
 import { vipEndpoints } from './areas/vip.ts';
 import { walletEndpoints } from './areas/wallet.ts';
 import type { EndpointSpec } from './core/endpoint.ts';
@@ -46,6 +47,7 @@ export const endpointsByArea = {
   notices: noticesEndpoints,
   responsibleGambling: responsibleGamblingEndpoints,
   accountSecurity: accountSecurityEndpoints,
+  twoFactor: twoFactorEndpoints,
 } as const satisfies Record<string, readonly EndpointSpec[]>;
 
 /** Every endpoint as one list. */

@@ -28,6 +28,7 @@ import { LANGUAGE_RELOAD_DELAY_MS } from '@lobby/domain/constants';
 import type { BrandConfig } from './brand.ts';
 import { createBoot } from './boot/boot.ts';
 import type { AskPort } from './layout/overlays.tsx';
+import type { StepUpHostPort } from './layout/step-up-host.tsx';
 import { previewTheme, savedThemeChoice } from './layout/theme-selector.tsx';
 import { setFlash } from './platform/flash.ts';
 import { localeKeeper } from './platform/locale-keeper.ts';
@@ -199,7 +200,10 @@ export async function assembleSite(
       navigation.goHome();
     },
   });
+  // Filled by the layout's step-up host; until it mounts a STEP_UP_REQUIRED just fails.
+  const stepUpPort: StepUpHostPort = { current: undefined };
   const baseQuery = createBaseQuery({
+    stepUp: (request) => stepUpPort.current?.(request) ?? Promise.resolve(false),
     baseUrl: apiUrl,
     storageUrl,
     brand: brand.id,
@@ -233,6 +237,7 @@ export async function assembleSite(
     i18n,
     locale,
     notifier,
+    stepUpPort,
     boot,
     scripts,
     logo,

@@ -13,6 +13,7 @@ import type { BrandConfig } from './brand.ts';
 import type { Boot } from './boot/boot.ts';
 import type { HybridApp } from './platform/hybrid-app.ts';
 import type { Notifier } from './platform/notifier.ts';
+import type { StepUpHostPort } from './layout/step-up-host.tsx';
 import type { SiteStore } from './store/store.ts';
 import type { ImageGate } from './theming/image-gate.ts';
 import type { ScriptInjector } from './theming/scripts.ts';
@@ -36,6 +37,8 @@ export interface SiteServices {
   readonly i18n: I18n;
   readonly locale: Locale;
   readonly notifier: Notifier;
+  /** The step-up dialog's registration point (`layout/step-up-host.tsx`), asked by the SDK. */
+  readonly stepUpPort: StepUpHostPort;
   readonly boot: Boot;
   readonly scripts: ScriptInjector;
   /** The backend's logo, fed from the permissions answer and shown once it has loaded. */

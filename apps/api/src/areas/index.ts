@@ -26,6 +26,7 @@ import { referralRoutes } from './referral/routes.ts';
 import { responsibleGamblingRoutes } from './responsible-gambling/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
 import { vipRoutes } from './vip/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -71,5 +72,6 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...helpRoutes(ctx),
     ...noticesRoutes(ctx),
     ...responsibleGamblingRoutes(ctx),
+    ...twoFactorRoutes(ctx),
   ].filter((binding) => !off.has(binding.endpoint.id));
 }

@@ -6,10 +6,9 @@
  * card) goes through {@link verifyWithdrawPassword}; a right one clears the count, and
  * `ops member:unlock` clears count and lock.
  *
- * A burst must not outrun the count (a count read first and written after the slow hash lets
- * every request of a burst through). In this process a member's checks run one at a time; and
- * each attempt is logged before its hash is checked and the log counted after, so across
- * processes too the k-th logged sees at least k rows and no more than the limit are checked.
+ * The counting (one at a time per member here, logged before compared, counted after) is the
+ * attempt guard's (`attempt-guard.ts`), shared with the second-factor codes; this file keeps the
+ * PIN's log and lock (`withdraw_password_failures`, the member row).
  *
  * Nor may a burst queue without end: each check is admitted by the hashing queue first
  * (`hash-queue.ts`), so a member has at most `LOBBY_HASH_PER_ACCOUNT` checks queued or running
@@ -26,6 +25,8 @@ import type { Database } from '../db/client.ts';
 import { members } from '../db/schema/members.ts';
 import { withdrawPasswordFailures } from '../db/schema/security.ts';
 import { ApiError } from '../platform/errors.ts';
+import { limitedAttempt, oneAtATime } from './attempt-guard.ts';
+import type { AttemptStore } from './attempt-guard.ts';
 import { accountKey } from './passwords.ts';
 import type { PasswordService, PinHasher } from './passwords.ts';
 
@@ -45,24 +46,54 @@ function lockedError(leftMs: number): ApiError {
   });
 }
 
-/** Each database's members with a check in flight, and the tail of their queue. */
-const inFlight = new WeakMap<Database, Map<number, Promise<unknown>>>();
-
-/** Runs `task` after the member's earlier checks in this process have settled. */
-async function oneAtATime<T>(db: Database, memberId: number, task: () => Promise<T>): Promise<T> {
-  let queues = inFlight.get(db);
-  if (!queues) {
-    queues = new Map();
-    inFlight.set(db, queues);
-  }
-  const run = (queues.get(memberId) ?? Promise.resolve()).then(task, task);
-  const tail = run.catch(() => undefined);
-  queues.set(memberId, tail);
-  try {
-    return await run;
-  } finally {
-    if (queues.get(memberId) === tail) queues.delete(memberId);
-  }
+/** The withdrawal password's log of wrong tries and its lock, on the member row. */
+function withdrawStore(db: Database): AttemptStore {
+  return {
+    async lockedUntil(memberId) {
+      const [row] = await db
+        .select({ lockedUntil: members.withdrawPasswordLockedUntil })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return row?.lockedUntil ?? null;
+    },
+    async setLock(memberId, until) {
+      await db
+        .update(members)
+        .set({ withdrawPasswordLockedUntil: until })
+        .where(eq(members.id, memberId));
+    },
+    async log(memberId, at) {
+      await db.insert(withdrawPasswordFailures).values({ memberId, at });
+    },
+    async count(memberId, after, notBefore) {
+      const [counted] = await db
+        .select({ n: count() })
+        .from(withdrawPasswordFailures)
+        .where(
+          and(
+            eq(withdrawPasswordFailures.memberId, memberId),
+            gt(withdrawPasswordFailures.at, after),
+            gte(withdrawPasswordFailures.at, notBefore),
+          ),
+        );
+      return Number(counted?.n ?? 0);
+    },
+    async forget(memberId) {
+      await db
+        .delete(withdrawPasswordFailures)
+        .where(eq(withdrawPasswordFailures.memberId, memberId));
+    },
+    async forgetUntil(memberId, until) {
+      await db
+        .delete(withdrawPasswordFailures)
+        .where(
+          and(
+            eq(withdrawPasswordFailures.memberId, memberId),
+            lte(withdrawPasswordFailures.at, until),
+          ),
+        );
+    },
+  };
 }
 
 /**
@@ -91,68 +122,31 @@ async function check(
   field: string,
 ): Promise<void> {
   const { db, config } = ctx;
-  const now = ctx.now();
-  // Read afresh, not from the request's member row: a racing request may have just locked it.
+  // Read afresh, not from the request's member row: a racing change may have just set it.
   const [state] = await db
-    .select({
-      hash: members.withdrawPasswordHash,
-      lockedUntil: members.withdrawPasswordLockedUntil,
-    })
+    .select({ hash: members.withdrawPasswordHash })
     .from(members)
     .where(eq(members.id, memberId));
-  if (!state?.hash) throw new ApiError('WITHDRAW_PASSWORD_NOT_SET');
-  const lockedUntil = state.lockedUntil?.getTime() ?? 0;
-  if (lockedUntil > now) throw lockedError(lockedUntil - now);
-
-  await db.insert(withdrawPasswordFailures).values({ memberId, at: new Date(now) });
-  const [counted] = await db
-    .select({ n: count() })
-    .from(withdrawPasswordFailures)
-    .where(
-      and(
-        eq(withdrawPasswordFailures.memberId, memberId),
-        gt(withdrawPasswordFailures.at, new Date(now - config.wpassLockMs)),
-        // Attempts from before a lock that has run out start no new one.
-        gte(withdrawPasswordFailures.at, new Date(lockedUntil)),
-      ),
-    );
-  const attempts = Number(counted?.n ?? 0);
-  const lock = async () => {
+  const hash = state?.hash;
+  if (!hash) throw new ApiError('WITHDRAW_PASSWORD_NOT_SET');
+  const right = await limitedAttempt(
+    {
+      store: withdrawStore(db),
+      limit: { maxFailures: config.wpassMaxFailures, lockMs: config.wpassLockMs },
+      now: ctx.now,
+      lockedError,
+    },
+    memberId,
+    () => pins.verify(password, hash),
+  );
+  if (!right) throw new ApiError('WRONG_PASSWORD', { field });
+  // An older (scrypt) PIN hash is replaced by the keyed one while the PIN is known; only if
+  // unchanged meanwhile, so a racing change is never undone.
+  if (pins.needsRehash(hash))
     await db
       .update(members)
-      .set({ withdrawPasswordLockedUntil: new Date(now + config.wpassLockMs) })
-      .where(eq(members.id, memberId));
-    return lockedError(config.wpassLockMs);
-  };
-  // More logged than allowed: a burst raced past the lock check; this one is not tried.
-  if (attempts > config.wpassMaxFailures) throw await lock();
-
-  if (await pins.verify(password, state.hash)) {
-    await db
-      .delete(withdrawPasswordFailures)
-      .where(eq(withdrawPasswordFailures.memberId, memberId));
-    if (state.lockedUntil !== null) await clearLock(db, memberId);
-    // An older (scrypt) PIN hash is replaced by the keyed one while the PIN is known; only if
-    // unchanged meanwhile, so a racing change is never undone.
-    if (pins.needsRehash(state.hash))
-      await db
-        .update(members)
-        .set({ withdrawPasswordHash: await pins.hash(password) })
-        .where(and(eq(members.id, memberId), eq(members.withdrawPasswordHash, state.hash)));
-    return;
-  }
-  // Rows past the window count no more; dropping them here keeps the log at most a window deep
-  // per member without a sweep (a right password or an operator clears it all).
-  await db
-    .delete(withdrawPasswordFailures)
-    .where(
-      and(
-        eq(withdrawPasswordFailures.memberId, memberId),
-        lte(withdrawPasswordFailures.at, new Date(now - config.wpassLockMs)),
-      ),
-    );
-  if (attempts >= config.wpassMaxFailures) throw await lock();
-  throw new ApiError('WRONG_PASSWORD', { field });
+      .set({ withdrawPasswordHash: await pins.hash(password) })
+      .where(and(eq(members.id, memberId), eq(members.withdrawPasswordHash, hash)));
 }
 
 async function clearLock(db: Database, memberId: number): Promise<void> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEV_GATEWAY_SECRET,
   DEV_PROVIDER_SECRET,
+  DEV_TOTP_KEY,
   DEV_WPASS_SECRET,
   loadConfig,
 } from '../config.ts';
@@ -19,12 +20,14 @@ import type { ModeLogger } from './mode.ts';
 const GATEWAY = 'g'.repeat(40);
 const PROVIDER = 'p'.repeat(40);
 const WPASS = 'w'.repeat(40);
+const TOTP = 't'.repeat(40);
 /** A production environment with nothing left to refuse. */
 const READY = {
   NODE_ENV: 'production',
   LOBBY_GATEWAY_SECRET: GATEWAY,
   LOBBY_PROVIDER_SECRET: PROVIDER,
   LOBBY_WPASS_SECRET: WPASS,
+  LOBBY_TOTP_KEY: TOTP,
   DATABASE_URL: 'postgres://lobby@db.example/lobby',
   LOBBY_SMTP_URL: 'smtp://mail.example',
   LOBBY_SMS_URL: 'https://sms.example/send',
@@ -109,12 +112,13 @@ describe('the mode setting', () => {
 describe('a production start', () => {
   it('is refused on the built-in secrets, naming each setting', () => {
     const error = thrown(() => assertProductionReady(loadConfig({ NODE_ENV: 'production' })));
-    // The three secrets, and no channel for email or SMS.
-    expect(error.problems).toHaveLength(5);
+    // The four secrets, and no channel for email or SMS.
+    expect(error.problems).toHaveLength(6);
     expect(error.message).toMatch(/^Refusing to start in production mode/);
     expect(error.message).toMatch(/LOBBY_GATEWAY_SECRET is unset/);
     expect(error.message).toMatch(/LOBBY_PROVIDER_SECRET is unset/);
     expect(error.message).toMatch(/LOBBY_WPASS_SECRET is unset/);
+    expect(error.message).toMatch(/LOBBY_TOTP_KEY is unset/);
   });
 
   it('is refused without a channel for email or SMS, unless an operator keeps that kind in the outbox', () => {
@@ -205,6 +209,14 @@ describe('a production start', () => {
     expect(
       productionProblems(loadConfig({ ...READY, LOBBY_WPASS_SECRET: 'w'.repeat(31) })),
     ).toEqual([expect.stringMatching(/^LOBBY_WPASS_SECRET is shorter than 32 characters/)]);
+    // The TOTP secrets' key likewise: with the public default a copy of the database gives
+    // every member's authenticator.
+    expect(productionProblems(loadConfig({ ...READY, LOBBY_TOTP_KEY: DEV_TOTP_KEY }))).toEqual([
+      expect.stringMatching(/^LOBBY_TOTP_KEY is unset/),
+    ]);
+    expect(productionProblems(loadConfig({ ...READY, LOBBY_TOTP_KEY: 't'.repeat(31) }))).toEqual([
+      expect.stringMatching(/^LOBBY_TOTP_KEY is shorter than 32 characters/),
+    ]);
   });
 
   it('is refused on a demo service mounted without being named', () => {
@@ -227,9 +239,9 @@ describe('a production start', () => {
     expect(() =>
       assertProductionReady(loadConfig({ LOBBY_DATA_DIR: 'memory', LOBBY_PGLITE_SYNC: '0' })),
     ).not.toThrow();
-    // What it would refuse is still known: the three secrets, both demo services, no channel
+    // What it would refuse is still known: the four secrets, both demo services, no channel
     // for email or SMS, the memory database.
-    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(8);
+    expect(productionProblems(loadConfig({ LOBBY_DATA_DIR: 'memory' }))).toHaveLength(9);
   });
 });
 
@@ -251,6 +263,7 @@ describe('the start-up banner', () => {
       'built-in gateway secret (LOBBY_GATEWAY_SECRET unset)',
       'built-in provider secret (LOBBY_PROVIDER_SECRET unset)',
       'built-in withdrawal-PIN key (LOBBY_WPASS_SECRET unset)',
+      'built-in TOTP-secret key (LOBBY_TOTP_KEY unset)',
       'demo gateway mounted (its Pay page credits deposits without payment)',
       'demo game provider mounted',
       'PGlite without fsync (LOBBY_PGLITE_SYNC=0)',
@@ -271,6 +284,7 @@ describe('the start-up banner', () => {
       LOBBY_GATEWAY_SECRET: GATEWAY,
       LOBBY_PROVIDER_SECRET: PROVIDER,
       LOBBY_WPASS_SECRET: WPASS,
+      LOBBY_TOTP_KEY: TOTP,
       LOBBY_DEMO: 'provider',
       LOBBY_DATA_DIR: 'memory',
       LOBBY_SMTP_URL: 'smtp://mail.example',

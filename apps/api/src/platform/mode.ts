@@ -4,7 +4,12 @@
  * would let money move without a real payment or signer, or lose it once answered. Pure over
  * the configuration, so the rules are tested without a server.
  */
-import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, DEV_WPASS_SECRET } from '../config.ts';
+import {
+  DEV_GATEWAY_SECRET,
+  DEV_PROVIDER_SECRET,
+  DEV_TOTP_KEY,
+  DEV_WPASS_SECRET,
+} from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 
 /** Shortest secret production accepts: an HMAC key must be out of guessing range. */
@@ -17,6 +22,7 @@ export type ModeConfig = Pick<
   | 'gatewaySecret'
   | 'providerMasterSecret'
   | 'wpassSecret'
+  | 'totpKey'
   | 'demo'
   | 'databaseUrl'
   | 'dataDir'
@@ -80,6 +86,8 @@ export function productionProblems(config: ModeConfig): string[] {
     secretProblem('LOBBY_PROVIDER_SECRET', config.providerMasterSecret, DEV_PROVIDER_SECRET),
     // The withdrawal PINs' key: with the public default a copy of the database gives every PIN.
     secretProblem('LOBBY_WPASS_SECRET', config.wpassSecret, DEV_WPASS_SECRET),
+    // The TOTP secrets' key: with the public default a copy of the database gives every one.
+    secretProblem('LOBBY_TOTP_KEY', config.totpKey, DEV_TOTP_KEY),
   ].filter((p): p is string => p !== undefined);
   // `loadConfig` mounts them in production only when named; this guards a config built otherwise.
   if (config.demo.gateway && !config.demo.named)
@@ -158,6 +166,8 @@ export function developmentDefaults(config: ModeConfig): string[] {
     defaults.push('built-in provider secret (LOBBY_PROVIDER_SECRET unset)');
   if (config.wpassSecret === DEV_WPASS_SECRET)
     defaults.push('built-in withdrawal-PIN key (LOBBY_WPASS_SECRET unset)');
+  if (config.totpKey === DEV_TOTP_KEY)
+    defaults.push('built-in TOTP-secret key (LOBBY_TOTP_KEY unset)');
   if (config.demo.gateway)
     defaults.push('demo gateway mounted (its Pay page credits deposits without payment)');
   if (config.demo.provider) defaults.push('demo game provider mounted');

@@ -45,6 +45,7 @@ export const TAG_TYPES = [
   'RealityCheck',
   'Device',
   'SecurityPolicy',
+  'TwoFactor',
 ] as const;
 
 /** One cache tag type. */

@@ -18,6 +18,7 @@ import { referralApi } from './referral/endpoints.ts';
 import { responsibleGamblingApi } from './responsibleGambling/endpoints.ts';
 import { securityApi } from './security/endpoints.ts';
 import { storageApi } from './storage/endpoints.ts';
+import { twoFactorApi } from './twoFactor/endpoints.ts';
 import { vipApi } from './vip/endpoints.ts';
 import { walletApi } from './wallet/endpoints.ts';
 
@@ -41,6 +42,7 @@ export const areaApis = {
   notices: noticesApi,
   responsibleGambling: responsibleGamblingApi,
   accountSecurity: accountSecurityApi,
+  twoFactor: twoFactorApi,
 } as const;
 
 /** The area names. */

@@ -522,6 +522,51 @@ describe('error policy (spec §8)', () => {
     expect(h.navigation.reload).not.toHaveBeenCalled();
   });
 
+  it('on 403 STEP_UP_REQUIRED asks the step-up port, then sends the same request once more', async () => {
+    const stepUp = vi.fn(() => Promise.resolve(true));
+    const h = harness(
+      (_r, i) =>
+        i === 0
+          ? json(403, { code: 'STEP_UP_REQUIRED', message: 'Verify it is you' })
+          : json(200, { ok: true }),
+      { stepUp },
+    );
+    h.session.signIn('tok-1', 1_000, { username: 'alice01' } as never);
+    const outcome = await h.call(req(moneyCall, { body: moneyBody(5) }));
+    expect(outcome).toMatchObject({ data: { ok: true } });
+    expect(stepUp).toHaveBeenCalledExactlyOnceWith({ endpointId: moneyCall.id });
+    expect(h.seen).toHaveLength(2);
+    // The same logical call: the same body and idempotency key.
+    expect(h.seen[1]?.body).toEqual(h.seen[0]?.body);
+    expect(h.seen[1]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(
+      h.seen[0]?.headers.get(IDEMPOTENCY_KEY_HEADER),
+    );
+    // Not the 401/403 policy: the member stays signed in.
+    expect(h.notify.confirm).not.toHaveBeenCalled();
+    expect(h.session.getToken()).toBe('tok-1');
+  });
+
+  it('on STEP_UP_REQUIRED fails without a resend when the member gives up, or asks only once', async () => {
+    const refusing = harness(() => json(403, { code: 'STEP_UP_REQUIRED', message: 'Verify' }), {
+      stepUp: () => Promise.resolve(false),
+    });
+    refusing.session.signIn('tok-1', 1_000, { username: 'alice01' } as never);
+    const given = await refusing.call(req(plainPost, { body: {} }));
+    expect(errorOf(given)).toMatchObject({ status: 403, code: 'STEP_UP_REQUIRED' });
+    expect(refusing.seen).toHaveLength(1);
+    expect(refusing.navigation.goToRoot).not.toHaveBeenCalled();
+    expect(refusing.session.getToken()).toBe('tok-1');
+
+    const stepUp = vi.fn(() => Promise.resolve(true));
+    const again = harness(() => json(403, { code: 'STEP_UP_REQUIRED', message: 'Verify' }), {
+      stepUp,
+    });
+    const twice = await again.call(req(plainPost, { body: {} }));
+    expect(errorOf(twice).code).toBe('STEP_UP_REQUIRED');
+    expect(stepUp).toHaveBeenCalledTimes(1);
+    expect(again.seen).toHaveLength(2);
+  });
+
   it('toasts other errors for 5 s with a close button, carrying field and key', async () => {
     const h = harness(() =>
       json(400, {

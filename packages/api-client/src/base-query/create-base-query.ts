@@ -80,7 +80,18 @@ export interface BaseQueryOptions {
   readonly networkRetries?: number;
   /** How long error toasts stay. Default {@link ERROR_TOAST_MS}. */
   readonly errorToastMs?: number;
+  /**
+   * Asked when a call answers 403 `STEP_UP_REQUIRED` (a money-leaving change, and the member
+   * has a second factor not proved lately): the site asks for a code or a passkey and proves it,
+   * resolving true when proved (the same request is then sent once more, with the same
+   * idempotency key) or false when the member gave up (the call fails with that error). Without
+   * it the call just fails. Never a sign-out: that 403 is not the session's end.
+   */
+  readonly stepUp?: StepUpPort;
 }
+
+/** What {@link BaseQueryOptions.stepUp} is asked with: the call that needs the proof. */
+export type StepUpPort = (request: { readonly endpointId: string }) => Promise<boolean>;
 
 /** The base query function plus the controls the client exposes. */
 export interface LobbyBaseQuery extends BaseQueryFn<
@@ -317,6 +328,7 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
 
     let attempts = 0;
     let decryptRetried = false;
+    let steppedUp = false;
     let networkLeft = endpoint.idempotent === true ? networkRetries : 0;
     let tokenRefreshTime: number | undefined;
     const meta = (status: number, requestId?: string): LobbyMeta => ({
@@ -491,8 +503,21 @@ export function createBaseQuery(options: BaseQueryOptions): LobbyBaseQuery {
           logger.debug(`${endpoint.id}: the server key rotated; encrypting again`);
           continue;
         }
+        // Step-up (beyond the spec): the member proves a second factor, then the same request goes
+        // once more. Its 403 is the one that does not end the session.
+        if (error.code === ErrorCode.STEP_UP_REQUIRED) {
+          if (!steppedUp && options.stepUp) {
+            steppedUp = true;
+            const proved = await options.stepUp({ endpointId: endpoint.id }).catch((e: unknown) => {
+              logger.warn(`${endpoint.id}: step-up failed`, e);
+              return false;
+            });
+            if (proved && !signal.aborted) continue;
+          }
+          return fail(error, requestId);
+        }
         // Spec §8: 401 and 403 mean the session is over. The API answers 403 for nothing else
-        // (a switched-off feature is a 404, a refused origin a 400), so there is no exception list.
+        // but STEP_UP_REQUIRED above (a switched-off feature is a 404, a refused origin a 400).
         const refused = response.status === 401 || response.status === 403;
         if (refused && (token !== undefined || endpoint.auth)) {
           onSessionRefused(error.message);

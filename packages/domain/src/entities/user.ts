@@ -58,6 +58,11 @@ export const LoginResponse = Type.Object({
   token: Type.String({ minLength: 1 }),
   time: UnixSeconds,
   change_password: Type.Boolean(),
+  /**
+   * True when the member must prove a second factor first (beyond the spec): then `token` is a
+   * single-use ticket for POST /member/auth/two_factor, not a session. Absent otherwise.
+   */
+  second_factor: Type.Optional(Type.Boolean()),
 });
 /** Answer of login and register. */
 export type LoginResponse = Static<typeof LoginResponse>;

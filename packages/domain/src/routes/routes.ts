@@ -83,6 +83,8 @@ export const routes = {
   SETTING_SAFER_PLAY: { path: '/setting/safer_play', auth: true },
   /** Lobby's own: the member's signed-in devices, signing one or all others out, under SETTING_INDEX. */
   SETTING_DEVICES: { path: '/setting/devices', auth: true },
+  /** Lobby's own: two-step verification (authenticator app, recovery codes), under SETTING_INDEX. */
+  SETTING_TWO_FACTOR: { path: '/setting/two_factor', auth: true },
   /** Lobby's own: the friends the member referred (spec "referral detail"), under REFERRAL. */
   REFERRAL_FRIENDS: { path: '/referral/friends', auth: true },
   /** Lobby's own: the referral rewards paid (spec "referral reward"), under REFERRAL. */

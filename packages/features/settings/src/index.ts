@@ -20,6 +20,8 @@ export { PasswordSettingsScreen } from './password/password-settings-screen.tsx'
 export type { PasswordSettingsScreenProps } from './password/password-settings-screen.tsx';
 export { SaferPlayScreen } from './safer-play/safer-play-screen.tsx';
 export type { SaferPlayScreenProps } from './safer-play/safer-play-screen.tsx';
+export { TwoFactorScreen } from './two-factor/two-factor-screen.tsx';
+export type { TwoFactorScreenProps } from './two-factor/two-factor-screen.tsx';
 export { RealityCheckDialog } from './safer-play/reality-check-dialog.tsx';
 export type { RealityCheckDialogProps } from './safer-play/reality-check-dialog.tsx';
 export { DevicesScreen } from './devices/devices-screen.tsx';

@@ -56,6 +56,8 @@ import { HeadSync } from './head-sync.tsx';
 import { LiveChatScript } from './live-chat-script.tsx';
 import { availableNavItems } from './nav-items.ts';
 import type { AskPort } from './overlays.tsx';
+import { StepUpHost } from './step-up-host.tsx';
+import { TwoFactorGuard } from './two-factor-guard.tsx';
 import { AppDownloadHost, AppInactiveDialog, BootFailureDialog, DialogHost } from './overlays.tsx';
 import { RealityCheckHost } from './reality-check-host.tsx';
 import { ComplianceLinks } from './compliance-links.tsx';
@@ -244,10 +246,17 @@ const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
       <RealityCheckHost />
       <LiveChatScript />
       <DialogHost askPort={askPort} />
+      <StepUpSlot />
+      <TwoFactorGuard />
       <ThemeSelector />
     </>
   );
 });
+
+/** The step-up dialog, on the SDK's port. */
+function StepUpSlot() {
+  return <StepUpHost port={useSite().stepUpPort} />;
+}
 
 /** The festival from the config. */
 function Festival() {

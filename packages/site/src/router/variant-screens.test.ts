@@ -88,6 +88,7 @@ describe('screen variants', () => {
         'SETTING_MOBILE',
         'SETTING_NAME',
         'SETTING_SAFER_PLAY',
+        'SETTING_TWO_FACTOR',
         'SIGN_IN',
         'SUPERVISE',
         'TRANSACTION_PAGE',

@@ -44,7 +44,7 @@ function headerValue(request: FastifyRequest, name: string | undefined): string 
  * or the session cookie when the client asked for the cookie transport, whose answer body then
  * carries no token).
  */
-function clientOf(
+export function clientOf(
   ctx: AppContext,
   ip: string,
   locale: string,

@@ -29,6 +29,12 @@ import { assertMemberActive } from '../../core/sessions.ts';
 import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
 import { addCard } from '../payments/service.ts';
+import {
+  issueSignInTicket,
+  redeemSignInTicket,
+  signInNeedsSecondFactor,
+} from '../two-factor/service.ts';
+import type { FactorProof } from '../two-factor/service.ts';
 import { registrationCard } from './registration-card.ts';
 import type { RegistrationCardInput } from './registration-card.ts';
 import { assertBrandOpen } from '../../platform/brands.ts';
@@ -207,7 +213,41 @@ async function completeLogin(
     const ticket = await svc.codes.issueTicket(brand.id, member.id, 'initial_password');
     return loginResponse(db, member, ticket.token, svc.now(), true);
   }
+  // An authenticator on: the answer is a ticket to trade with a code, not a session.
+  if (await signInNeedsSecondFactor(svc, brand, member.id)) {
+    const ticket = await issueSignInTicket(svc, brand.id, member.id);
+    return {
+      ...(await loginResponse(db, member, ticket, svc.now(), false)),
+      second_factor: true,
+    };
+  }
   return issueSession(svc, brand, member, client);
+}
+
+/**
+ * The sign-in's second step: a login's ticket and an authenticator or recovery code (counted,
+ * `two-factor/service.ts`) for the session. The session does not start stepped up: signing in
+ * is not yet a change that lets money leave, and such a change asks for its own proof.
+ */
+export async function signInWithSecondFactor(
+  svc: AuthServices,
+  brand: Brand,
+  body: { ticket: string } & FactorProof,
+  client: Client,
+) {
+  assertBrandOpen(brand);
+  const memberId = await redeemSignInTicket(svc, brand.id, body.ticket, body);
+  const member = await findMemberById(svc.db, brand.id, memberId);
+  if (!member) throw new ApiError('SECOND_FACTOR_INVALID', { field: 'ticket' });
+  // As at the password: the account may have been locked or excluded in the meantime.
+  assertMemberActive(member);
+  await assertNotExcluded(svc.db, brand, member.id, { own: false });
+  const session = await svc.sessions.issue(brand.id, member.id, {
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  client.onSession(session);
+  return loginResponse(svc.db, member, session.token, session.issuedAt, false);
 }
 
 async function requireCaptcha(

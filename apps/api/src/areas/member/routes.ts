@@ -10,6 +10,7 @@ import {
   getUserProfile,
   setAutoTransfer,
 } from '@lobby/contract/member';
+import { assertMoneyMayLeave } from '../../core/money-leaving.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bind } from '../../platform/endpoints.ts';
 import type { Binding } from '../../platform/endpoints.ts';
@@ -40,15 +41,21 @@ export function memberRoutes(ctx: AppContext): Binding[] {
     bind(editName, async ({ auth, body, brand }) =>
       rename(db, brand, auth.member.id, body.real_name, ctx.now),
     ),
-    bind(editEmail, async ({ auth, body, brand }) => changeEmail(ctx, brand, auth.member.id, body)),
-    bind(editMobile, async ({ auth, body, brand }) =>
-      changeMobile(ctx, brand, auth.member.id, body),
-    ),
+    // Email and mobile receive recovery codes: changing them lets money leave (step-up first).
+    bind(editEmail, async ({ auth, body, brand }) => {
+      await assertMoneyMayLeave(ctx, brand, auth, true);
+      return changeEmail(ctx, brand, auth.member.id, body);
+    }),
+    bind(editMobile, async ({ auth, body, brand }) => {
+      await assertMoneyMayLeave(ctx, brand, auth, true);
+      return changeMobile(ctx, brand, auth.member.id, body);
+    }),
     bind(changePassword, async ({ auth, body, brand }) =>
       changeLoginPassword(ctx, brand, auth.member, auth.sessionId, body),
     ),
-    bind(changeWithdrawPassword, async ({ auth, body }) =>
-      changeWithdrawalPassword(ctx, auth.member, body),
-    ),
+    bind(changeWithdrawPassword, async ({ auth, body, brand }) => {
+      await assertMoneyMayLeave(ctx, brand, auth, true);
+      return changeWithdrawalPassword(ctx, auth.member, body);
+    }),
   ];
 }

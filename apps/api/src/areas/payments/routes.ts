@@ -20,6 +20,7 @@ import {
 import { currencyOf } from '../../core/currency.ts';
 import { paging } from '../../core/q-filters.ts';
 import { verifySignature } from '../../core/signatures.ts';
+import { assertMoneyMayLeave, withdrawalNeedsStepUp } from '../../core/money-leaving.ts';
 import { verifyWithdrawPassword } from '../../core/withdraw-password-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bind } from '../../platform/endpoints.ts';
@@ -76,6 +77,7 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
 
     bind(addBankCard, async ({ brand, auth, body }) => {
       const { withdraw_password: password, ...input } = body;
+      await assertMoneyMayLeave(ctx, brand, auth, true);
       await verifyWithdrawPassword(ctx, auth.member.id, password, 'withdraw_password');
       return addBankCardFor(db, brand, auth.member.id, input, new Date(ctx.now()));
     }),
@@ -100,14 +102,22 @@ export function paymentsRoutes(ctx: AppContext): Binding[] {
           now: ctx.now,
         }),
       {
-        // Before the key: a replay too needs the right password, and every wrong one counts.
-        guard: async ({ auth, body }) =>
-          verifyWithdrawPassword(
+        // Before the key: a replay too needs the right password (and the second factor's
+        // rules, checked first so a refused request counts no PIN try), and every wrong one counts.
+        guard: async ({ brand, auth, body }) => {
+          const signedIn = auth as NonNullable<typeof auth>;
+          const { amount, withdraw_password: password } = body as {
+            amount: number;
+            withdraw_password: string;
+          };
+          await assertMoneyMayLeave(
             ctx,
-            (auth as NonNullable<typeof auth>).member.id,
-            (body as { withdraw_password: string }).withdraw_password,
-            'withdraw_password',
-          ),
+            brand,
+            signedIn,
+            withdrawalNeedsStepUp(brand.security, amount),
+          );
+          await verifyWithdrawPassword(ctx, signedIn.member.id, password, 'withdraw_password');
+        },
       },
     ),
 

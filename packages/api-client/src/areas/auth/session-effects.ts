@@ -1,6 +1,7 @@
 /**
  * What auth answers do to the session (spec §4): a login or register answer signs in unless it
- * asks for a password change (then its token is a one-time ticket, not a session); a logout
+ * asks for a password change or a second factor (then its token is a one-time ticket, not a
+ * session); a logout
  * signs out whatever the server says.
  */
 import { toMillis } from '@lobby/domain';
@@ -28,11 +29,18 @@ export const MEMBER_TAGS = [
   'Kyc',
   'Message',
   'UnreadCount',
+  'TwoFactor',
 ] as const;
 
 /** The user info inside a login answer (the answer minus token, time and change_password). */
 export function userInfoOf(answer: LoginResponse): UserInfo {
-  const { token: _token, time: _time, change_password: _change, ...info } = answer;
+  const {
+    token: _token,
+    time: _time,
+    change_password: _change,
+    second_factor: _second,
+    ...info
+  } = answer;
   return info;
 }
 
@@ -44,7 +52,8 @@ export function signsIn<E extends EndpointSpec>(): EntryPolicy<E> {
       const done = await outcome;
       if (!('data' in done)) return;
       const answer = done.data as LoginResponse;
-      if (answer.change_password) return;
+      // A ticket, not a session: for the first password, or for the second factor's code.
+      if (answer.change_password || answer.second_factor) return;
       const time = done.meta?.tokenRefreshTime ?? toMillis(answer.time);
       extra.session.signIn(answer.token, time, userInfoOf(answer));
     },

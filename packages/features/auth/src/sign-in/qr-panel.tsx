@@ -22,6 +22,7 @@ import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { SignUpForm } from '../sign-up/sign-up-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
 import { FormStack, Lead } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
 
@@ -60,6 +61,7 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
   const [qrLogin, loginState] = useQrCodeLoginMutation();
   const [qrRegister, registerState] = useQrCodeRegisterMutation();
   const [ticket, setTicket] = useState<string | undefined>(undefined);
+  const [secondFactor, setSecondFactor] = useState<string | undefined>(undefined);
   const claim = status.data?.kind === 'account' && status.data.status === QrCodeStatus.Unused;
   const minimumAge = useMinimumAge();
   const form = useValidatedForm<Values>({
@@ -96,6 +98,14 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
         ticket={ticket}
         onDone={onSignedIn}
         onCancel={() => setTicket(undefined)}
+      />
+    );
+  if (secondFactor)
+    return (
+      <SecondFactorForm
+        ticket={secondFactor}
+        onDone={onSignedIn}
+        onCancel={() => setSecondFactor(undefined)}
       />
     );
   const { kind } = status.data;
@@ -160,6 +170,10 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
       }).unwrap();
       if (answer.change_password) {
         setTicket(answer.token);
+        return;
+      }
+      if (answer.second_factor) {
+        setSecondFactor(answer.token);
         return;
       }
       onSignedIn();

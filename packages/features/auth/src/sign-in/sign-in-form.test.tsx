@@ -6,10 +6,12 @@
  */
 import { REDUCER_PATH } from '@lobby/api-client';
 import { authApi } from '@lobby/api-client/auth';
+import { twoFactorApi } from '@lobby/api-client/twoFactor';
 import { ops } from '@lobby/test-api/ops';
 import { createLiveHarness, PASSWORD, renderLive, uniqueUsername } from '@lobby/test-kit/live';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { generateSync } from 'otplib';
 import { describe, expect, it, vi } from 'vitest';
 import { canSignIn, createMember } from '../testing/members.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -151,5 +153,57 @@ describe('SignInForm', () => {
     // The member may ask for another image.
     await user.click(screen.getByRole('button', { name: 'Show a new security code' }));
     expect(screen.getByRole('img', { name: 'Security code image' })).toBeVisible();
+  });
+});
+
+describe('SignInForm with two-step verification', () => {
+  /** A member with an authenticator on, enrolled through the SDK on a harness of its own. */
+  async function memberWithAuthenticator() {
+    const member = await createMember('default');
+    const own = createLiveHarness({ brand: 'default' });
+    await own.store
+      .dispatch(
+        authApi.endpoints.login.initiate({ username: member.username, password: member.password }),
+      )
+      .unwrap();
+    const { secret } = await own.store
+      .dispatch(twoFactorApi.endpoints.totpEnrol.initiate(undefined))
+      .unwrap();
+    const { recovery_codes: recovery } = await own.store
+      .dispatch(
+        twoFactorApi.endpoints.totpConfirm.initiate({
+          code: generateSync({ secret, epoch: now() }),
+        }),
+      )
+      .unwrap();
+    return { ...member, secret, recovery };
+  }
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('asks for the code after the password, then signs in with it', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const member = await memberWithAuthenticator();
+    const { session } = renderLive(<SignInForm onSignedIn={onSignedIn} />);
+    await user.type(screen.getByLabelText(/^Username/), member.username);
+    await user.type(screen.getByLabelText(/^Password/), member.password);
+    await user.click(signIn());
+    const code = await screen.findByLabelText(/^Authenticator code/);
+    // The ticket is no session: nothing is stored yet.
+    expect(session.isSignedIn()).toBe(false);
+    await user.type(
+      code,
+      '000000' === generateSync({ secret: member.secret, epoch: now() }) ? '111111' : '000000',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findAllByText(/That code is not right/)).not.toHaveLength(0);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    // A recovery code works as well (a TOTP code of the enrolment's step would be a replay).
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText(/^Recovery code/), member.recovery[0] ?? '');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(session.isSignedIn()).toBe(true);
+    expect(session.getUserInfo()?.username).toBe(member.username);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The sign-in form: username and password with the §5 rules, a captcha once the server asks
- * for one, and the forced password change when the login answers `change_password`.
+ * for one, the forced password change when the login answers `change_password`, and the second
+ * factor's code when it answers `second_factor`.
  */
 import { useLoginMutation } from '@lobby/api-client/auth';
 import { useLazyCaptchaQuery } from '@lobby/api-client/security';
@@ -20,6 +21,7 @@ import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
 import { FormStack, Row } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
 
@@ -60,6 +62,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [login, { isLoading }] = useLoginMutation();
   const [loadCaptcha, captcha] = useLazyCaptchaQuery();
   const [ticket, setTicket] = useState<string | undefined>(undefined);
+  const [secondFactor, setSecondFactor] = useState<string | undefined>(undefined);
   const needsCaptcha = captcha.data !== undefined;
   const form = useValidatedForm<Values>({
     initial: { username: '', password: '', captcha: '' },
@@ -80,6 +83,21 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       />
     );
 
+  if (secondFactor)
+    return (
+      <SecondFactorForm
+        ticket={secondFactor}
+        onDone={(name) => {
+          toast.success(t('signIn.welcomeBack', { name }));
+          onSignedIn();
+        }}
+        onCancel={() => {
+          setSecondFactor(undefined);
+          form.set('password', '');
+        }}
+      />
+    );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validateAll()) return;
@@ -94,6 +112,10 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       }).unwrap();
       if (answer.change_password) {
         setTicket(answer.token);
+        return;
+      }
+      if (answer.second_factor) {
+        setSecondFactor(answer.token);
         return;
       }
       toast.success(t('signIn.welcomeBack', { name: answer.username }));

@@ -9,6 +9,7 @@ import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { ClassySignIn } from './classy-sign-in.tsx';
 import { DiamondSignIn, LiteSignIn, RetroSignIn } from './layouts.tsx';
 import { ProSleekSignIn } from './pro-sleek-sign-in.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
 import { SoftSleekSignIn } from './soft-sleek-sign-in.tsx';
 
 /** Mounts a screen on a store with canned brand settings (no server). */
@@ -157,4 +158,22 @@ export const AllVariants: Story = {
       }}
     />
   ),
+};
+
+/** The sign-in's second step: the authenticator code, or a recovery code instead. */
+export const SecondFactor: Story = {
+  render: () => (
+    <Harnessed
+      render={() => (
+        <SecondFactorForm ticket="story-ticket-0123456789" onDone={() => {}} onCancel={() => {}} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Authenticator code/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code instead' }));
+    await expect(canvas.getByLabelText(/^Recovery code/)).toBeVisible();
+  },
 };

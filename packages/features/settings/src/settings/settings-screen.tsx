@@ -7,6 +7,7 @@
  */
 import type { MemberProfile } from '../parts/profile.ts';
 import { useProfileQuery } from '@lobby/api-client/member';
+import { useTotpStatusQuery } from '@lobby/api-client/twoFactor';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { getHref } from '@lobby/domain/routes';
 import {
@@ -104,6 +105,8 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
   // A real link: a modified click opens a tab, a plain one stays in the app.
   const openSaferPlay = useLinkClickHandler<HTMLElement>(getHref('SETTING_SAFER_PLAY'));
   const openDevices = useLinkClickHandler<HTMLElement>(getHref('SETTING_DEVICES'));
+  const openTwoFactor = useLinkClickHandler<HTMLElement>(getHref('SETTING_TWO_FACTOR'));
+  const twoFactor = useTotpStatusQuery({ $options: { handleErrors: true } }).data;
   return (
     <>
       <ScreenSection aria-labelledby="settings-profile">
@@ -134,6 +137,22 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
             chevron
             onClick={openPasswords}
           />
+          {twoFactor?.available || twoFactor?.enabled ? (
+            <ListItem
+              title={t('twoFactor.menu')}
+              description={twoFactor.enabled ? t('twoFactor.menuOn') : t('twoFactor.menuOff')}
+              trailing={
+                twoFactor.enabled ? (
+                  <Badge tone="win">{t('state.set')}</Badge>
+                ) : (
+                  <Badge tone="pending">{t('state.notSet')}</Badge>
+                )
+              }
+              chevron
+              href={getHref('SETTING_TWO_FACTOR')}
+              onClick={openTwoFactor}
+            />
+          ) : null}
           <ListItem
             title={t('index.saferPlay')}
             description={t('index.saferPlayHint')}
