@@ -148,6 +148,15 @@ export const ErrorCode = {
    * step-up window: prove it (TOTP, recovery code or passkey) and send the same request again.
    */
   STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
+  /** The brand turned passkeys off (its security policy): no passkey call is served. */
+  PASSKEYS_DISABLED: 'PASSKEYS_DISABLED',
+  /**
+   * A passkey ceremony did not check: its challenge was used, expired or never issued, or the
+   * signature, origin, relying party or sign counter is wrong. Start again from the options.
+   */
+  PASSKEY_INVALID: 'PASSKEY_INVALID',
+  /** The credential is already registered (to this member or another). */
+  PASSKEY_EXISTS: 'PASSKEY_EXISTS',
   /** Anything unexpected; the detail stays in the server log, never in the answer. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -216,6 +225,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // signs a member out: the blocked page is shown instead, and the session kept for elsewhere.
   REGION_BLOCKED: 451,
   STEP_UP_REQUIRED: 403,
+  PASSKEYS_DISABLED: 403,
+  PASSKEY_INVALID: 400,
+  PASSKEY_EXISTS: 409,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

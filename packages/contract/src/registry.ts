@@ -12,6 +12,7 @@ import { kycEndpoints } from './areas/kyc.ts';
 import { memberEndpoints } from './areas/member.ts';
 import { messagesEndpoints } from './areas/messages.ts';
 import { noticesEndpoints } from './areas/notices.ts';
+import { passkeysEndpoints } from './areas/passkeys.ts';
 import { gatewayEndpoints, paymentsEndpoints } from './areas/payments.ts';
 import { promotionsEndpoints } from './areas/promotions.ts';
 import { recoveryEndpoints } from './areas/recovery.ts';
@@ -44,6 +45,7 @@ export const endpointsByArea = {
   help: helpEndpoints,
   notices: noticesEndpoints,
   responsibleGambling: responsibleGamblingEndpoints,
+  passkeys: passkeysEndpoints,
 } as const satisfies Record<string, readonly EndpointSpec[]>;
 
 /** Every endpoint as one list. */

@@ -18,6 +18,7 @@ import { kycRoutes } from './kyc/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { messagesRoutes } from './messages/routes.ts';
 import { noticesRoutes } from './notices/routes.ts';
+import { passkeysRoutes } from './passkeys/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { promotionsRoutes } from './promotions/routes.ts';
 import { recoveryRoutes } from './recovery/routes.ts';
@@ -69,5 +70,6 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...helpRoutes(ctx),
     ...noticesRoutes(ctx),
     ...responsibleGamblingRoutes(ctx),
+    ...passkeysRoutes(ctx),
   ].filter((binding) => !off.has(binding.endpoint.id));
 }
