@@ -43,6 +43,7 @@ export const TAG_TYPES = [
   'Notice',
   'ResponsibleGambling',
   'RealityCheck',
+  'Passkey',
 ] as const;
 
 /** One cache tag type. */

@@ -10,6 +10,7 @@ import { kycApi } from './kyc/endpoints.ts';
 import { memberApi } from './member/endpoints.ts';
 import { messagesApi } from './messages/endpoints.ts';
 import { noticesApi } from './notices/endpoints.ts';
+import { passkeysApi } from './passkeys/endpoints.ts';
 import { paymentsApi } from './payments/endpoints.ts';
 import { promotionsApi } from './promotions/endpoints.ts';
 import { recoveryApi } from './recovery/endpoints.ts';
@@ -39,6 +40,7 @@ export const areaApis = {
   help: helpApi,
   notices: noticesApi,
   responsibleGambling: responsibleGamblingApi,
+  passkeys: passkeysApi,
 } as const;
 
 /** The area names. */

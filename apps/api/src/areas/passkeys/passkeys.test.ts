@@ -321,8 +321,12 @@ describe('passkeys', () => {
     );
   });
 
-  it("does not sign in on brand B with a passkey of brand A", async () => {
-    await opsCreateMember(server.ctx, { brand: 'default', username: 'pkbrand1', password: 'secret12' });
+  it('does not sign in on brand B with a passkey of brand A', async () => {
+    await opsCreateMember(server.ctx, {
+      brand: 'default',
+      username: 'pkbrand1',
+      password: 'secret12',
+    });
     const token = await server.login('pkbrand1', 'secret12');
     const key = new SoftPasskey();
     expect((await register(token, key)).statusCode).toBe(200);
@@ -346,7 +350,10 @@ describe('passkeys', () => {
     const token = await server.login('pklock01', 'secret12');
     const key = new SoftPasskey();
     expect((await register(token, key)).statusCode).toBe(200);
-    await server.ctx.db.update(members).set({ status: UserStatus.Locked }).where(eq(members.username, 'pklock01'));
+    await server.ctx.db
+      .update(members)
+      .set({ status: UserStatus.Locked })
+      .where(eq(members.username, 'pklock01'));
     const res = await signIn(await signInAssertion(key));
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('ACCOUNT_LOCKED');

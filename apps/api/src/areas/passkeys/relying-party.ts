@@ -19,7 +19,10 @@ export interface RelyingParty {
  * Whether `origin` is one of the brand's sites: an allowed (CORS) origin, or one of its hosts
  * over https (over http only on this machine, as development serves it).
  */
-export function isBrandOrigin(brand: Pick<Brand, 'hosts' | 'corsOrigins'>, origin: string): boolean {
+export function isBrandOrigin(
+  brand: Pick<Brand, 'hosts' | 'corsOrigins'>,
+  origin: string,
+): boolean {
   if (brand.corsOrigins.includes(origin)) return true;
   let url: URL;
   try {

@@ -3,10 +3,7 @@
  * signing in with one, and stepping up with one. Every ceremony's challenge is stored here,
  * used once (deleted by the verify that takes it) and lives five minutes.
  */
-import type {
-  AuthenticationResponseJSON,
-  RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -94,9 +91,7 @@ async function storeChallenge(
 ): Promise<string> {
   const challenge = b64url(randomBytes(32));
   const now = svc.now();
-  await svc.db
-    .delete(passkeyChallenges)
-    .where(lt(passkeyChallenges.expiresAt, new Date(now)));
+  await svc.db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, new Date(now)));
   await svc.db.insert(passkeyChallenges).values({
     challenge,
     brandId,

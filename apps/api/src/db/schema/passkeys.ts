@@ -34,7 +34,10 @@ export const passkeys = pgTable(
     publicKey: text('public_key').notNull(),
     /** The authenticator's signature counter last seen (0: it keeps none). */
     signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** `singleDevice` or `multiDevice` (synced). */
     deviceType: text('device_type').notNull(),
     backedUp: boolean('backed_up').notNull(),
