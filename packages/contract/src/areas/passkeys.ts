@@ -67,6 +67,9 @@ export const RegistrationCredential = Type.Object(
   { additionalProperties: false },
 );
 
+/** What `navigator.credentials.create` answered. */
+export type RegistrationCredential = Static<typeof RegistrationCredential>;
+
 /** What `navigator.credentials.get` answered, as `AuthenticationResponseJSON`. */
 export const AuthenticationCredential = Type.Object(
   {
@@ -87,6 +90,9 @@ export const AuthenticationCredential = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** What `navigator.credentials.get` answered. */
+export type AuthenticationCredential = Static<typeof AuthenticationCredential>;
 
 /** The name a member gives a passkey (1 to 40 characters). */
 export const PasskeyName = Type.String({ minLength: 1, maxLength: 40 });

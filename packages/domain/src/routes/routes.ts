@@ -81,6 +81,8 @@ export const routes = {
   SETTING_MOBILE: { path: '/setting/info/mobile', auth: true },
   /** Lobby's own: limits, time-out, self-exclusion and their history (issue 17), under SETTING_INDEX. */
   SETTING_SAFER_PLAY: { path: '/setting/safer_play', auth: true },
+  /** Lobby's own: the member's passkeys (add, rename, remove), under SETTING_INDEX. */
+  SETTING_PASSKEYS: { path: '/setting/passkeys', auth: true },
   /** Lobby's own: the friends the member referred (spec "referral detail"), under REFERRAL. */
   REFERRAL_FRIENDS: { path: '/referral/friends', auth: true },
   /** Lobby's own: the referral rewards paid (spec "referral reward"), under REFERRAL. */

@@ -422,6 +422,7 @@ export function screenRegistry(
     SETTING_EMAIL: settingsScreen((m) => m.EmailSettingsScreen),
     SETTING_MOBILE: settingsScreen((m) => m.MobileSettingsScreen),
     SETTING_SAFER_PLAY: settingsScreen((m) => m.SaferPlayScreen),
+    SETTING_PASSKEYS: settingsScreen((m) => m.PasskeysScreen),
     PASSWORD_SETTING: settingsScreen((m) => m.PasswordSettingsScreen),
     PROMOTION_PAGE: promotionsScreen((m) => m.PromotionsScreen),
     PROMOTION_DETAIL: promotionsScreen((m) => m.PromotionDetailScreen),

@@ -86,6 +86,7 @@ describe('screen variants', () => {
         'SETTING_INFO',
         'SETTING_MOBILE',
         'SETTING_NAME',
+        'SETTING_PASSKEYS',
         'SETTING_SAFER_PLAY',
         'SIGN_IN',
         'SUPERVISE',

@@ -1,6 +1,7 @@
 /**
  * The sign-in form: username and password with the §5 rules, a captcha once the server asks
- * for one, and the forced password change when the login answers `change_password`.
+ * for one, and the forced password change when the login answers `change_password`; beneath
+ * it, sign-in with a passkey where the browser supports them.
  */
 import { useLoginMutation } from '@lobby/api-client/auth';
 import { useLazyCaptchaQuery } from '@lobby/api-client/security';
@@ -20,6 +21,7 @@ import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { FormStack, Row } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
 
@@ -145,6 +147,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('signIn.submit')}
       </Button>
+      <PasskeySignIn
+        onSignedIn={(name) => {
+          toast.success(t('signIn.welcomeBack', { name }));
+          onSignedIn();
+        }}
+        onTicket={setTicket}
+      />
     </FormStack>
   );
 }

@@ -22,6 +22,8 @@ import {
   SignInPrompt,
 } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
+import { browserSupportsPasskeys } from '@lobby/feature-auth/passkeys';
+import { useState } from 'react';
 import { useLinkClickHandler, useNavigate } from 'react-router-dom';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SectionsSkeleton } from '../parts/forms-skeleton.tsx';
@@ -103,6 +105,9 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
   const openPasswords = () => void navigate(getHref('PASSWORD_SETTING'));
   // A real link: a modified click opens a tab, a plain one stays in the app.
   const openSaferPlay = useLinkClickHandler<HTMLElement>(getHref('SETTING_SAFER_PLAY'));
+  const openPasskeys = useLinkClickHandler<HTMLElement>(getHref('SETTING_PASSKEYS'));
+  // Passkeys only where the browser can use them (the brand's switch joins with its policy).
+  const [passkeys] = useState(browserSupportsPasskeys);
   return (
     <>
       <ScreenSection aria-labelledby="settings-profile">
@@ -133,6 +138,15 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
             chevron
             onClick={openPasswords}
           />
+          {passkeys ? (
+            <ListItem
+              title={t('index.passkeys')}
+              description={t('index.passkeysHint')}
+              chevron
+              href={getHref('SETTING_PASSKEYS')}
+              onClick={openPasskeys}
+            />
+          ) : null}
           <ListItem
             title={t('index.saferPlay')}
             description={t('index.saferPlayHint')}
