@@ -20,9 +20,11 @@ function cbor(value: Cbor): Buffer {
     const text = Buffer.from(value, 'utf8');
     return Buffer.concat([head(3, text.length), text]);
   }
-  if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
-  const parts = [head(5, value.size)];
-  for (const [k, v] of value) parts.push(cbor(k), cbor(v));
+  // Not `instanceof Uint8Array`: under jsdom a Buffer comes from another realm.
+  if (ArrayBuffer.isView(value)) return Buffer.concat([head(2, value.byteLength), value]);
+  const map = value as Map<Cbor, Cbor>;
+  const parts = [head(5, map.size)];
+  for (const [k, v] of map) parts.push(cbor(k), cbor(v));
   return Buffer.concat(parts);
 }
 
