@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/dialog.ts', 'src/passkeys.ts', 'src/variants/*.ts'],
+  entry: ['src/index.ts', 'src/dialog.ts', 'src/variants/*.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './sign-in-form.tsx';
 
 // The browser's prompt is the one thing jsdom lacks: the member cancels it.
-vi.mock('../passkeys/ceremony.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../passkeys/ceremony.ts')>()),
+vi.mock('@lobby/api-client/passkeys', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   getPasskey: vi.fn(async () => {
     throw Object.assign(new Error('cancelled'), { name: 'NotAllowedError' });
   }),

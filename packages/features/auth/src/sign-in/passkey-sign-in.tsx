@@ -6,13 +6,15 @@
  */
 import { lobbyErrorOf } from '@lobby/api-client';
 import {
+  browserSupportsPasskeys,
+  getPasskey,
+  isPasskeyCancel,
   usePasskeysSignInMutation,
   usePasskeysSignInOptionsMutation,
 } from '@lobby/api-client/passkeys';
 import { Button, useSingleFlight, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import { useAuthTranslation } from '../i18n.ts';
-import { browserSupportsPasskeys, getPasskey, isPasskeyCancel } from '../passkeys/ceremony.ts';
 
 /** Props of {@link PasskeySignIn}. */
 export interface PasskeySignInProps {

@@ -13,7 +13,11 @@ import {
   usePasskeysRenameMutation,
 } from '@lobby/api-client/passkeys';
 import type { Passkey } from '@lobby/contract/passkeys';
-import { browserSupportsPasskeys, createPasskey, isPasskeyCancel } from '@lobby/feature-auth/passkeys';
+import {
+  browserSupportsPasskeys,
+  createPasskey,
+  isPasskeyCancel,
+} from '@lobby/api-client/passkeys';
 import {
   Badge,
   Button,
@@ -135,9 +139,7 @@ function PasskeyList({ passkeys }: { passkeys: readonly Passkey[] }) {
           />
         ))}
       </List>
-      {renaming ? (
-        <RenameDialog passkey={renaming} onClose={() => setRenaming(undefined)} />
-      ) : null}
+      {renaming ? <RenameDialog passkey={renaming} onClose={() => setRenaming(undefined)} /> : null}
       <RemoveDialog passkey={removing} onClose={() => setRemoving(undefined)} />
     </>
   );

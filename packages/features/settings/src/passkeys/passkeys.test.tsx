@@ -18,7 +18,8 @@ const browser = vi.hoisted(() => ({
 }));
 
 // The browser's WebAuthn prompt is the one thing jsdom lacks: a software authenticator answers.
-vi.mock('@lobby/feature-auth/passkeys', () => ({
+vi.mock('@lobby/api-client/passkeys', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   browserSupportsPasskeys: () => true,
   createPasskey: (options: Record<string, unknown>) =>
     browser.create ? browser.create(options) : Promise.reject(new Error('no authenticator')),

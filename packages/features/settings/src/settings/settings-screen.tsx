@@ -22,7 +22,7 @@ import {
   SignInPrompt,
 } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
-import { browserSupportsPasskeys } from '@lobby/feature-auth/passkeys';
+import { browserSupportsPasskeys } from '@lobby/api-client/passkeys';
 import { useState } from 'react';
 import { useLinkClickHandler, useNavigate } from 'react-router-dom';
 import { useSettingsTranslation } from '../i18n.ts';

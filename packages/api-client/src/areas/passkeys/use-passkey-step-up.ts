@@ -3,11 +3,8 @@
  * browser prove one of the member's passkeys, and sends the answer, which marks the login
  * stepped up for the brand's window.
  */
-import {
-  usePasskeysStepUpMutation,
-  usePasskeysStepUpOptionsMutation,
-} from '@lobby/api-client/passkeys';
 import { useCallback } from 'react';
+import { passkeysApi } from './react-api.ts';
 import { browserSupportsPasskeys, getPasskey, isPasskeyCancel } from './ceremony.ts';
 
 /**
@@ -16,8 +13,8 @@ import { browserSupportsPasskeys, getPasskey, isPasskeyCancel } from './ceremony
  * show its message.
  */
 export function usePasskeyStepUp(): () => Promise<boolean> {
-  const [options] = usePasskeysStepUpOptionsMutation();
-  const [stepUp] = usePasskeysStepUpMutation();
+  const [options] = passkeysApi.usePasskeysStepUpOptionsMutation();
+  const [stepUp] = passkeysApi.usePasskeysStepUpMutation();
   return useCallback(async () => {
     if (!browserSupportsPasskeys()) return false;
     const asked = await options({ $options: { handleErrors: true } }).unwrap();

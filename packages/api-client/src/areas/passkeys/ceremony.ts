@@ -3,10 +3,7 @@
  * ceremony starts (a button pressed), so no first screen carries it; the support check needs
  * nothing but `window.PublicKeyCredential`.
  */
-import type {
-  AuthenticationCredential,
-  RegistrationCredential,
-} from '@lobby/contract/passkeys';
+import type { AuthenticationCredential, RegistrationCredential } from '@lobby/contract/passkeys';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
