@@ -66,6 +66,7 @@ describe('routes', () => {
         '/setting/info/email',
         '/setting/info/mobile',
         '/setting/safer_play',
+        '/setting/passkeys',
         '/referral/friends',
         '/referral/rewards',
         '/red_packet',
