@@ -80,7 +80,8 @@ export const AuthenticationCredential = Type.Object(
       {
         clientDataJSON: Base64Url(4096),
         authenticatorData: Base64Url(16384),
-        signature: Base64Url(2048),
+        // Room for post-quantum signatures (ML-DSA-87: 4,627 bytes).
+        signature: Base64Url(8192),
         userHandle: Type.Optional(Base64Url(128)),
       },
       { additionalProperties: false },
