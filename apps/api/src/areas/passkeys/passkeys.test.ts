@@ -75,7 +75,7 @@ class SoftPasskey {
     const flags = 0x01 | 0x04 | (attested ? 0x40 : 0);
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    const parts = [sha256(rpId), Buffer.from([flags]), count];
+    const parts: Buffer[] = [sha256(rpId), Buffer.from([flags]), count];
     if (attested) {
       const len = Buffer.alloc(2);
       len.writeUInt16BE(this.id.length);
