@@ -10,5 +10,5 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2023',
   // Workspace and peer packages stay imports; consumers install them.
-  external: [/^@lobby\//, /^@reduxjs\//, 'react', 'react-redux', 'typebox'],
+  external: [/^@lobby\//, /^@reduxjs\//, /^@simplewebauthn\//, 'react', 'react-redux', 'typebox'],
 });

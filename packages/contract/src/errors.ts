@@ -172,6 +172,15 @@ export const ErrorCode = {
   SECOND_FACTOR_LOCKED: 'SECOND_FACTOR_LOCKED',
   /** The member already has an authenticator on (enrolment), or none (disable, new codes). */
   TWO_FACTOR_STATE: 'TWO_FACTOR_STATE',
+  /** The brand turned passkeys off (its security policy): no passkey call is served. */
+  PASSKEYS_DISABLED: 'PASSKEYS_DISABLED',
+  /**
+   * A passkey ceremony did not check: its challenge was used, expired or never issued, or the
+   * signature, origin, relying party or sign counter is wrong. Start again from the options.
+   */
+  PASSKEY_INVALID: 'PASSKEY_INVALID',
+  /** The credential is already registered (to this member or another). */
+  PASSKEY_EXISTS: 'PASSKEY_EXISTS',
   /** Anything unexpected; the detail stays in the server log, never in the answer. */
   INTERNAL: 'INTERNAL',
 } as const;
@@ -248,6 +257,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // As WITHDRAW_PASSWORD_LOCKED: try again later.
   SECOND_FACTOR_LOCKED: 429,
   TWO_FACTOR_STATE: 409,
+  PASSKEYS_DISABLED: 403,
+  PASSKEY_INVALID: 400,
+  PASSKEY_EXISTS: 409,
   PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   CALLBACK_REPLAYED: 409,

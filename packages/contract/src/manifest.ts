@@ -1173,6 +1173,74 @@ export const twoFactorRoutes: EndpointRoutes<(typeof endpointsByArea)['twoFactor
   },
 ];
 
+/** The routes of `endpointsByArea.passkeys`, in its order. */
+export const passkeysRoutes: EndpointRoutes<(typeof endpointsByArea)['passkeys']> = [
+  {
+    id: 'passkeys.registrationOptions',
+    method: 'POST',
+    path: '/member/passkeys/registration/options',
+    auth: true,
+    fields: {},
+  },
+  {
+    id: 'passkeys.add',
+    method: 'POST',
+    path: '/member/passkeys',
+    auth: true,
+    fields: { body: ['name', 'credential'] },
+  },
+  {
+    id: 'passkeys.list',
+    method: 'GET',
+    path: '/member/passkeys',
+    auth: true,
+    fields: {},
+    idempotent: true,
+  },
+  {
+    id: 'passkeys.rename',
+    method: 'POST',
+    path: '/member/passkeys/:id/rename',
+    auth: true,
+    fields: { params: ['id'], body: ['name'] },
+  },
+  {
+    id: 'passkeys.remove',
+    method: 'DELETE',
+    path: '/member/passkeys/:id',
+    auth: true,
+    fields: { params: ['id'] },
+  },
+  {
+    id: 'passkeys.signInOptions',
+    method: 'POST',
+    path: '/member/passkeys/sign_in/options',
+    auth: false,
+    fields: { body: ['username'] },
+  },
+  {
+    id: 'passkeys.signIn',
+    method: 'POST',
+    path: '/member/passkeys/sign_in',
+    auth: false,
+    fields: { body: ['credential'] },
+  },
+  {
+    id: 'passkeys.stepUpOptions',
+    method: 'POST',
+    path: '/member/passkeys/step_up/options',
+    auth: true,
+    fields: {},
+  },
+  {
+    id: 'passkeys.stepUp',
+    method: 'POST',
+    path: '/member/passkeys/step_up',
+    auth: true,
+    fields: { body: ['credential'] },
+  },
+];
+
 /** Every area's routes, keyed like `endpointsByArea`. */
 export const routesByArea = {
   config: configRoutes,
@@ -1196,4 +1264,5 @@ export const routesByArea = {
   responsibleGambling: responsibleGamblingRoutes,
   accountSecurity: accountSecurityRoutes,
   twoFactor: twoFactorRoutes,
+  passkeys: passkeysRoutes,
 } as const;

@@ -13,6 +13,7 @@ import { kycEndpoints } from './areas/kyc.ts';
 import { memberEndpoints } from './areas/member.ts';
 import { messagesEndpoints } from './areas/messages.ts';
 import { noticesEndpoints } from './areas/notices.ts';
+import { passkeysEndpoints } from './areas/passkeys.ts';
 import { gatewayEndpoints, paymentsEndpoints } from './areas/payments.ts';
 import { promotionsEndpoints } from './areas/promotions.ts';
 import { recoveryEndpoints } from './areas/recovery.ts';
@@ -48,6 +49,7 @@ export const endpointsByArea = {
   responsibleGambling: responsibleGamblingEndpoints,
   accountSecurity: accountSecurityEndpoints,
   twoFactor: twoFactorEndpoints,
+  passkeys: passkeysEndpoints,
 } as const satisfies Record<string, readonly EndpointSpec[]>;
 
 /** Every endpoint as one list. */

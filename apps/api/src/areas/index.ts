@@ -19,6 +19,7 @@ import { kycRoutes } from './kyc/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { messagesRoutes } from './messages/routes.ts';
 import { noticesRoutes } from './notices/routes.ts';
+import { passkeysRoutes } from './passkeys/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { promotionsRoutes } from './promotions/routes.ts';
 import { recoveryRoutes } from './recovery/routes.ts';
@@ -73,5 +74,6 @@ export function allRoutes(ctx: AppContext): Binding[] {
     ...noticesRoutes(ctx),
     ...responsibleGamblingRoutes(ctx),
     ...twoFactorRoutes(ctx),
+    ...passkeysRoutes(ctx),
   ].filter((binding) => !off.has(binding.endpoint.id));
 }

@@ -19,3 +19,14 @@ export function safeHttpUrl(url: string | undefined): string {
     return '';
   }
 }
+
+/** A host or origin on this machine (`localhost`, `127.0.0.1`, `*.localhost`): a dev run's. */
+export function isLocal(hostOrOrigin: string): boolean {
+  let host = hostOrOrigin;
+  try {
+    if (hostOrOrigin.includes('://')) host = new URL(hostOrOrigin).hostname;
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
+}

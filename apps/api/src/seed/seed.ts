@@ -8,6 +8,7 @@
  * left alone, so restarts keep data and a brand added to the registry appears on the next start
  * without wiping anything.
  */
+import { isLocal } from '../platform/origin.ts';
 import {
   ContactSettings,
   PermissionConfig,
@@ -113,17 +114,6 @@ export interface SeedOptions {
   brandsDir?: string;
   /** Production seeds configuration only (see `seedsDemo`); default development. */
   mode?: ServerMode;
-}
-
-/** A host or origin on this machine (`localhost`, `127.0.0.1`, `*.localhost`): a dev run's. */
-function isLocal(hostOrOrigin: string): boolean {
-  let host = hostOrOrigin;
-  try {
-    if (hostOrOrigin.includes('://')) host = new URL(hostOrOrigin).hostname;
-  } catch {
-    return false;
-  }
-  return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
 }
 
 /**

@@ -46,6 +46,7 @@ export const TAG_TYPES = [
   'Device',
   'SecurityPolicy',
   'TwoFactor',
+  'Passkey',
 ] as const;
 
 /** One cache tag type. */

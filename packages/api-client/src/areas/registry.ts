@@ -11,6 +11,7 @@ import { kycApi } from './kyc/endpoints.ts';
 import { memberApi } from './member/endpoints.ts';
 import { messagesApi } from './messages/endpoints.ts';
 import { noticesApi } from './notices/endpoints.ts';
+import { passkeysApi } from './passkeys/endpoints.ts';
 import { paymentsApi } from './payments/endpoints.ts';
 import { promotionsApi } from './promotions/endpoints.ts';
 import { recoveryApi } from './recovery/endpoints.ts';
@@ -43,6 +44,7 @@ export const areaApis = {
   responsibleGambling: responsibleGamblingApi,
   accountSecurity: accountSecurityApi,
   twoFactor: twoFactorApi,
+  passkeys: passkeysApi,
 } as const;
 
 /** The area names. */

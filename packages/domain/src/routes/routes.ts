@@ -85,6 +85,8 @@ export const routes = {
   SETTING_DEVICES: { path: '/setting/devices', auth: true },
   /** Lobby's own: two-step verification (authenticator app, recovery codes), under SETTING_INDEX. */
   SETTING_TWO_FACTOR: { path: '/setting/two_factor', auth: true },
+  /** Lobby's own: the member's passkeys (add, rename, remove), under SETTING_INDEX. */
+  SETTING_PASSKEYS: { path: '/setting/passkeys', auth: true },
   /** Lobby's own: the friends the member referred (spec "referral detail"), under REFERRAL. */
   REFERRAL_FRIENDS: { path: '/referral/friends', auth: true },
   /** Lobby's own: the referral rewards paid (spec "referral reward"), under REFERRAL. */

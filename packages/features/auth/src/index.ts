@@ -33,3 +33,5 @@ export type {
   ValidatedFormOptions,
 } from './form/use-validated-form.ts';
 export type { AuthScreenProps } from './types.ts';
+/** Passkey step-up for the site's step-up dialog (the SDK's, re-exported beside sign-in). */
+export { usePasskeyStepUp } from '@lobby/api-client/passkeys';

@@ -15,6 +15,7 @@ import {
   visuallyHidden,
 } from '@lobby/ui';
 import type { FestivalKind } from '@lobby/tokens';
+import { usePasskeyStepUp } from '@lobby/api-client/passkeys';
 import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { getHref } from '@lobby/domain/routes';
 import {
@@ -253,9 +254,11 @@ const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
   );
 });
 
-/** The step-up dialog, on the SDK's port. */
+/** The step-up dialog, on the SDK's port, offering the member's passkeys too. */
 function StepUpSlot() {
-  return <StepUpHost port={useSite().stepUpPort} />;
+  const prove = usePasskeyStepUp();
+  const passkey = useMemo(() => ({ prove }), [prove]);
+  return <StepUpHost port={useSite().stepUpPort} passkey={passkey} />;
 }
 
 /** The festival from the config. */

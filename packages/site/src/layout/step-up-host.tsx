@@ -6,7 +6,8 @@
  */
 import { lobbyErrorOf } from '@lobby/api-client';
 import type { StepUpPort } from '@lobby/api-client';
-import { useCodeStepUpMutation } from '@lobby/api-client/twoFactor';
+import { usePasskeysListQuery } from '@lobby/api-client/passkeys';
+import { useCodeStepUpMutation, useTotpStatusQuery } from '@lobby/api-client/twoFactor';
 import { Button, Dialog, TextField } from '@lobby/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -48,6 +49,13 @@ export function StepUpDialog({ open, onProved, onCancel, passkey }: StepUpDialog
   const [error, setError] = useState<string | undefined>(undefined);
   const [prove, { isLoading }] = useCodeStepUpMutation();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
+  // Offer only the member's own factors, asked for when the dialog opens: the code form with an
+  // authenticator on, the passkey button with a passkey (and a browser that can use it).
+  const quiet = { $options: { handleErrors: true } } as const;
+  const totp = useTotpStatusQuery(quiet, { skip: !open }).data;
+  const keys = usePasskeysListQuery(quiet, { skip: !open || !passkey }).data;
+  const offerPasskey = passkey !== undefined && (keys?.list.length ?? 0) > 0;
+  const offerCode = totp?.enabled !== false || !offerPasskey;
   const valid = recovery ? /^[A-Za-z2-7 -]{16,32}$/.test(code.trim()) : /^\d{6}$/.test(code);
 
   const submit = async (event: FormEvent) => {
@@ -91,41 +99,49 @@ export function StepUpDialog({ open, onProved, onCancel, passkey }: StepUpDialog
           <Button type="button" variant="secondary" onClick={onCancel}>
             {t('stepUp.cancel')}
           </Button>
-          <Button type="submit" form="lobby-step-up" loading={isLoading}>
-            {t('stepUp.submit')}
-          </Button>
+          {offerCode ? (
+            <Button type="submit" form="lobby-step-up" loading={isLoading}>
+              {t('stepUp.submit')}
+            </Button>
+          ) : null}
         </>
       }
     >
       <Form id="lobby-step-up" onSubmit={submit} noValidate>
-        <p>{recovery ? t('stepUp.leadRecovery') : t('stepUp.lead')}</p>
-        <TextField
-          label={recovery ? t('stepUp.recoveryCode') : t('stepUp.code')}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError(undefined);
-          }}
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          maxLength={recovery ? 32 : 6}
-          status={error ? 'invalid' : undefined}
-          message={error}
-          autoFocus
-          required
-        />
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() => {
-            setRecovery((r) => !r);
-            setCode('');
-            setError(undefined);
-          }}
-        >
-          {recovery ? t('stepUp.useCode') : t('stepUp.useRecovery')}
-        </Button>
-        {passkey ? (
+        {offerCode ? (
+          <>
+            <p>{recovery ? t('stepUp.leadRecovery') : t('stepUp.lead')}</p>
+            <TextField
+              label={recovery ? t('stepUp.recoveryCode') : t('stepUp.code')}
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setError(undefined);
+              }}
+              autoComplete="one-time-code"
+              inputMode={recovery ? 'text' : 'numeric'}
+              maxLength={recovery ? 32 : 6}
+              status={error ? 'invalid' : undefined}
+              message={error}
+              autoFocus
+              required
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setRecovery((r) => !r);
+                setCode('');
+                setError(undefined);
+              }}
+            >
+              {recovery ? t('stepUp.useCode') : t('stepUp.useRecovery')}
+            </Button>
+          </>
+        ) : (
+          <p>{t('stepUp.leadPasskey')}</p>
+        )}
+        {offerPasskey ? (
           <Button type="button" variant="secondary" loading={passkeyBusy} onClick={withPasskey}>
             {t('stepUp.usePasskey')}
           </Button>

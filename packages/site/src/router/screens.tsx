@@ -424,6 +424,7 @@ export function screenRegistry(
     SETTING_SAFER_PLAY: settingsScreen((m) => m.SaferPlayScreen),
     SETTING_DEVICES: settingsScreen((m) => m.DevicesScreen),
     SETTING_TWO_FACTOR: settingsScreen((m) => m.TwoFactorScreen),
+    SETTING_PASSKEYS: settingsScreen((m) => m.PasskeysScreen),
     PASSWORD_SETTING: settingsScreen((m) => m.PasswordSettingsScreen),
     PROMOTION_PAGE: promotionsScreen((m) => m.PromotionsScreen),
     PROMOTION_DETAIL: promotionsScreen((m) => m.PromotionDetailScreen),

@@ -87,6 +87,7 @@ describe('screen variants', () => {
         'SETTING_INFO',
         'SETTING_MOBILE',
         'SETTING_NAME',
+        'SETTING_PASSKEYS',
         'SETTING_SAFER_PLAY',
         'SETTING_TWO_FACTOR',
         'SIGN_IN',

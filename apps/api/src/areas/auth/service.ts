@@ -182,15 +182,12 @@ async function issueSession(svc: AuthServices, brand: Brand, member: MemberRow, 
   return loginResponse(svc.db, member, token, session.issuedAt, false);
 }
 
-/** After a right password: status checks, counters reset, maybe a rehash, then a session or a ticket. */
-async function completeLogin(
-  svc: AuthServices,
-  passwords: PasswordHasher,
-  brand: Brand,
-  member: MemberRow,
-  password: string,
-  client: Client,
-) {
+/**
+ * What every sign-in does once the member is known and their proof checked (a password here, a
+ * passkey in `areas/passkeys`): the status and exclusion checks, then the failure counters
+ * reset and the sign-in time kept. Throws the refusal the login answers.
+ */
+export async function admitSignIn(svc: AuthServices, brand: Brand, member: MemberRow) {
   const { db } = svc;
   assertMemberActive(member);
   // A self-exclusion on another brand of the operator refuses the sign-in; the member's own
@@ -201,6 +198,36 @@ async function completeLogin(
     .update(members)
     .set({ failedLogins: 0, lastLoginAt: new Date(svc.now()) })
     .where(eq(members.id, member.id));
+}
+
+/**
+ * The login's answer for an admitted member: a session (its token handed to the client), or a
+ * ticket for the first own password when the member must change it.
+ */
+export async function sessionOrTicket(
+  svc: AuthServices,
+  brand: Brand,
+  member: MemberRow,
+  client: Client,
+) {
+  if (member.mustChangePassword) {
+    const ticket = await svc.codes.issueTicket(brand.id, member.id, 'initial_password');
+    return loginResponse(svc.db, member, ticket.token, svc.now(), true);
+  }
+  return issueSession(svc, brand, member, client);
+}
+
+/** After a right password: status checks, counters reset, maybe a rehash, then a session or a ticket. */
+async function completeLogin(
+  svc: AuthServices,
+  passwords: PasswordHasher,
+  brand: Brand,
+  member: MemberRow,
+  password: string,
+  client: Client,
+) {
+  const { db } = svc;
+  await admitSignIn(svc, brand, member);
   // A hash below the current cost is upgraded now, while the password is known; only if it is
   // still the one just checked, so a password changed meanwhile is never put back.
   if (passwords.needsRehash(member.passwordHash)) {
@@ -209,19 +236,16 @@ async function completeLogin(
       .set({ passwordHash: await passwords.hash(password) })
       .where(and(eq(members.id, member.id), eq(members.passwordHash, member.passwordHash)));
   }
-  if (member.mustChangePassword) {
-    const ticket = await svc.codes.issueTicket(brand.id, member.id, 'initial_password');
-    return loginResponse(db, member, ticket.token, svc.now(), true);
-  }
-  // An authenticator on: the answer is a ticket to trade with a code, not a session.
-  if (await signInNeedsSecondFactor(svc, brand, member.id)) {
+  // An authenticator on: the answer is a ticket to trade with a code, not a session (a passkey
+  // sign-in needs none: the passkey is itself both factors).
+  if (!member.mustChangePassword && (await signInNeedsSecondFactor(svc, brand, member.id))) {
     const ticket = await issueSignInTicket(svc, brand.id, member.id);
     return {
       ...(await loginResponse(db, member, ticket, svc.now(), false)),
       second_factor: true,
     };
   }
-  return issueSession(svc, brand, member, client);
+  return sessionOrTicket(svc, brand, member, client);
 }
 
 /**
@@ -242,12 +266,7 @@ export async function signInWithSecondFactor(
   // As at the password: the account may have been locked or excluded in the meantime.
   assertMemberActive(member);
   await assertNotExcluded(svc.db, brand, member.id, { own: false });
-  const session = await svc.sessions.issue(brand.id, member.id, {
-    ip: client.ip,
-    userAgent: client.userAgent,
-  });
-  client.onSession(session);
-  return loginResponse(svc.db, member, session.token, session.issuedAt, false);
+  return issueSession(svc, brand, member, client);
 }
 
 async function requireCaptcha(

@@ -12,7 +12,7 @@ import { brands } from '../../db/schema/brands.ts';
 import { memberTotp } from '../../db/schema/factors.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
-import { get, newMember } from '../../test/money-kit.ts';
+import { get, MEMBER_PASSWORD, newMember } from '../../test/money-kit.ts';
 import type { TestMember } from '../../test/money-kit.ts';
 import { openSecret } from './secret-box.ts';
 
@@ -89,7 +89,7 @@ async function passwordLogin(username: string, brand = 'default') {
   return server.request({
     path: '/member/auth/login',
     brand,
-    body: { username, password: await server.encrypt('secret12') },
+    body: { username, password: await server.encrypt(MEMBER_PASSWORD) },
   });
 }
 

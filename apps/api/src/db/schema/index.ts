@@ -11,6 +11,7 @@ import * as ledger from './ledger.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as notices from './notices.ts';
+import * as passkeys from './passkeys.ts';
 import * as payments from './payments.ts';
 import * as promotions from './promotions.ts';
 import * as rateLimits from './rate-limits.ts';
@@ -26,6 +27,7 @@ export const schema = {
   ...members,
   ...sessions,
   ...factors,
+  ...passkeys,
   ...security,
   ...ledger,
   ...games,

@@ -1,7 +1,8 @@
 /**
  * The sign-in form: username and password with the §5 rules, a captcha once the server asks
  * for one, the forced password change when the login answers `change_password`, and the second
- * factor's code when it answers `second_factor`.
+ * factor's code when it answers `second_factor`; beneath it, sign-in with a passkey where the
+ * browser supports them.
  */
 import { useLoginMutation } from '@lobby/api-client/auth';
 import { useLazyCaptchaQuery } from '@lobby/api-client/security';
@@ -22,6 +23,7 @@ import { useMemberRules } from '../form/use-member-rules.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { FormStack, Row } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
 
@@ -167,6 +169,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       <Button type="submit" fullWidth size="lg" loading={isLoading}>
         {t('signIn.submit')}
       </Button>
+      <PasskeySignIn
+        onSignedIn={(name) => {
+          toast.success(t('signIn.welcomeBack', { name }));
+          onSignedIn();
+        }}
+        onTicket={setTicket}
+      />
     </FormStack>
   );
 }

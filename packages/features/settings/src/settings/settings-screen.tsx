@@ -23,6 +23,8 @@ import {
   SignInPrompt,
 } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
+import { browserSupportsPasskeys } from '@lobby/api-client/passkeys';
+import { useState } from 'react';
 import { useLinkClickHandler, useNavigate } from 'react-router-dom';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SectionsSkeleton } from '../parts/forms-skeleton.tsx';
@@ -107,6 +109,9 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
   const openDevices = useLinkClickHandler<HTMLElement>(getHref('SETTING_DEVICES'));
   const openTwoFactor = useLinkClickHandler<HTMLElement>(getHref('SETTING_TWO_FACTOR'));
   const twoFactor = useTotpStatusQuery({ $options: { handleErrors: true } }).data;
+  const openPasskeys = useLinkClickHandler<HTMLElement>(getHref('SETTING_PASSKEYS'));
+  // Passkeys only where the browser can use them (the brand's switch joins with its policy).
+  const [passkeys] = useState(browserSupportsPasskeys);
   return (
     <>
       <ScreenSection aria-labelledby="settings-profile">
@@ -151,6 +156,15 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
               chevron
               href={getHref('SETTING_TWO_FACTOR')}
               onClick={openTwoFactor}
+            />
+          ) : null}
+          {passkeys ? (
+            <ListItem
+              title={t('index.passkeys')}
+              description={t('index.passkeysHint')}
+              chevron
+              href={getHref('SETTING_PASSKEYS')}
+              onClick={openPasskeys}
             />
           ) : null}
           <ListItem
