@@ -276,6 +276,9 @@ export async function renamePasskey(
 /** Removes one of the member's passkeys (404 `NOT_FOUND` for another member's or none). */
 export async function removePasskey(svc: AuthServices, brand: Brand, who: SignedIn, id: number) {
   assertPasskeysOn(brand);
+  const mine = and(eq(passkeys.id, id), eq(passkeys.memberId, who.member.id));
+  const [owned] = await svc.db.select({ id: passkeys.id }).from(passkeys).where(mine);
+  if (!owned) throw new ApiError('NOT_FOUND');
   // Removing a factor is a step-up change: without it, a stolen session could drop the member's
   // factors and then make the money-leaving changes that step-up guards.
   assertSteppedUp({
@@ -284,10 +287,7 @@ export async function removePasskey(svc: AuthServices, brand: Brand, who: Signed
     policy: brand.security,
     now: svc.now(),
   });
-  const [row] = await svc.db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.memberId, who.member.id)))
-    .returning({ id: passkeys.id });
+  const [row] = await svc.db.delete(passkeys).where(mine).returning({ id: passkeys.id });
   if (!row) throw new ApiError('NOT_FOUND');
   return { ok: true as const };
 }
