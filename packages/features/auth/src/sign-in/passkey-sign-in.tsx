@@ -1,10 +1,12 @@
 /**
  * "Sign in with a passkey" under the sign-in form: a username-less passkey sign-in (the browser
- * offers the site's passkeys). Shown only where the browser supports passkeys; the WebAuthn
+ * offers the site's passkeys). Shown only where the browser supports passkeys and the brand's
+ * policy has them on; the WebAuthn
  * library loads when it is pressed. Answers as the password login does: signed in, or the
  * ticket of a forced password change.
  */
 import { lobbyErrorOf } from '@lobby/api-client';
+import { usePolicyQuery } from '@lobby/api-client/accountSecurity';
 import {
   browserSupportsPasskeys,
   getPasskey,
@@ -32,7 +34,9 @@ export function PasskeySignIn({ onSignedIn, onTicket }: PasskeySignInProps) {
   const [supported] = useState(browserSupportsPasskeys);
   const [askOptions] = usePasskeysSignInOptionsMutation();
   const [signIn] = usePasskeysSignInMutation();
-  if (!supported) return null;
+  // The brand may have turned passkeys off (its security policy); shown once it is known.
+  const policy = usePolicyQuery({ $options: { handleErrors: true } }, { skip: !supported }).data;
+  if (!supported || !policy?.passkeys) return null;
   const run = () =>
     once.run(async () => {
       try {

@@ -1,7 +1,7 @@
 /**
  * The passkeys screen against the reference API: the empty state, a passkey added (named, then
- * made by a software authenticator standing in for the browser), renamed, and removed after
- * its confirmation; a cancelled browser prompt adds nothing.
+ * made by a software authenticator standing in for the browser), renamed, and its removal
+ * refused until the member steps up; a cancelled browser prompt adds nothing.
  */
 import { getHref } from '@lobby/domain/routes';
 import { screen, within } from '@testing-library/react';
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('the passkeys screen', () => {
-  it('adds, renames and removes a passkey, from and back to the empty state', async () => {
+  it('adds and renames a passkey from the empty state, and asks for step-up to remove it', async () => {
     const user = userEvent.setup();
     const { harness } = await member();
     // Requests from the harness carry no Origin: the API takes the one its Host makes.
@@ -62,7 +62,12 @@ describe('the passkeys screen', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove “Work laptop”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('No passkeys yet')).toBeVisible();
+    // Removing a factor asks for step-up first (the site's dialog answers it; this screen alone
+    // shows the refusal), and the passkey stays.
+    expect(
+      await screen.findByText("Confirm it's you with your second factor, then try again."),
+    ).toBeVisible();
+    expect(screen.getByText('Work laptop')).toBeVisible();
   });
 
   it('adds nothing when the browser prompt is cancelled', async () => {

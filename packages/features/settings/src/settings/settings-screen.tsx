@@ -7,6 +7,7 @@
  */
 import type { MemberProfile } from '../parts/profile.ts';
 import { useProfileQuery } from '@lobby/api-client/member';
+import { usePolicyQuery } from '@lobby/api-client/accountSecurity';
 import { useTotpStatusQuery } from '@lobby/api-client/twoFactor';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { getHref } from '@lobby/domain/routes';
@@ -110,8 +111,10 @@ function MenuSections({ profile }: { profile: MemberProfile }) {
   const openTwoFactor = useLinkClickHandler<HTMLElement>(getHref('SETTING_TWO_FACTOR'));
   const twoFactor = useTotpStatusQuery({ $options: { handleErrors: true } }).data;
   const openPasskeys = useLinkClickHandler<HTMLElement>(getHref('SETTING_PASSKEYS'));
-  // Passkeys only where the browser can use them (the brand's switch joins with its policy).
-  const [passkeys] = useState(browserSupportsPasskeys);
+  // Passkeys only where the browser can use them and the brand's policy has them on.
+  const [supported] = useState(browserSupportsPasskeys);
+  const policy = usePolicyQuery({ $options: { handleErrors: true } }, { skip: !supported }).data;
+  const passkeys = supported && policy?.passkeys === true;
   return (
     <>
       <ScreenSection aria-labelledby="settings-profile">
