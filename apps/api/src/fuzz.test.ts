@@ -11,7 +11,9 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeUrl } from './app.ts';
+import { memberRecoveryCodes, memberTotp } from './db/schema/factors.ts';
 import { members, qrCodes } from './db/schema/members.ts';
+import { passkeys } from './db/schema/passkeys.ts';
 import {
   captchas,
   loginFailures,
@@ -59,6 +61,9 @@ async function fingerprint() {
     resetTokens,
     loginFailures,
     rsaKeys,
+    memberTotp,
+    memberRecoveryCodes,
+    passkeys,
   })) {
     const [row] = await db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? 0;

@@ -169,7 +169,10 @@ test.describe('two-factor', () => {
 });
 
 test.describe('passkeys', () => {
-  test('adds a passkey, signs in with it, and removes it', async ({ site, page }) => {
+  test('adds a passkey, signs in with it, and removes it after proving it again', async ({
+    site,
+    page,
+  }) => {
     // Chromium's virtual authenticator stands in for the device: a platform passkey with user
     // verification, which the browser's WebAuthn calls then use without any prompt.
     const cdp = await page.context().newCDPSession(page);
@@ -208,6 +211,10 @@ test.describe('passkeys', () => {
     await site.open('/setting/passkeys');
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    // Removing a factor is a step-up change: the site asks, and the passkey proves it.
+    const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+    await stepUp.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(stepUp).toBeHidden();
     await expect(page.getByText('No passkeys yet')).toBeVisible();
   });
 });
