@@ -62,6 +62,23 @@ export async function smallestWithdrawal(page: Page): Promise<string> {
   return minimum;
 }
 
+/**
+ * Chooses a bank on the add-bank-card form, however the layout offers them: a list box (LITE),
+ * a picker dialog of radios (DIAMOND), or the banks as radios on the page (RETRO).
+ */
+export async function chooseBank(page: Page, bank: string): Promise<void> {
+  const list = page.getByRole('combobox', { name: /^Bank/ });
+  if (await list.count()) {
+    await list.selectOption({ label: bank });
+    return;
+  }
+  const picker = page.getByRole('button', { name: /^Bank/ });
+  if (await picker.count()) await picker.click();
+  // Chosen with the keyboard, as the radios' styled faces cover the inputs.
+  await page.getByRole('radio', { name: new RegExp(bank) }).focus();
+  await page.keyboard.press('Space');
+}
+
 /** Page-object of the member site, in English unless a test switches language. */
 export class MemberSite {
   readonly page: Page;

@@ -8,7 +8,14 @@
  * on every screen.
  */
 import type { Page } from '@playwright/test';
-import { balanceChip, digits, expect, smallestWithdrawal, test } from '../support/fixtures.ts';
+import {
+  balanceChip,
+  chooseBank,
+  digits,
+  expect,
+  smallestWithdrawal,
+  test,
+} from '../support/fixtures.ts';
 
 /** The provider the journey moves money through (seeded in every brand). */
 const PROVIDER = { code: 'AUR', name: 'Aurora Gaming' } as const;
@@ -122,18 +129,7 @@ test('a member moves money in, through a provider and out, and finds every step 
     await expect(page.getByText('Please Select Bank').first()).toBeVisible();
     await expect(page.getByText('Please Enter Bank Account').first()).toBeVisible();
     await site.expectAccessible('add bank card with errors');
-    // Each layout chooses the bank its own way: a list box (LITE), a picker dialog of radios
-    // (DIAMOND), the banks as radios on the page (RETRO).
-    const list = page.getByRole('combobox', { name: /^Bank/ });
-    if (await list.count()) {
-      await list.selectOption({ label: 'CIMB' });
-    } else {
-      const picker = page.getByRole('button', { name: /^Bank/ });
-      if (await picker.count()) await picker.click();
-      // Chosen with the keyboard, as the radios' styled faces cover the inputs.
-      await page.getByRole('radio', { name: /CIMB/ }).focus();
-      await page.keyboard.press('Space');
-    }
+    await chooseBank(page, 'CIMB');
     await page.getByRole('textbox', { name: /^Account number/ }).fill('123');
     await submit.click();
     await expect(page.getByText('Within 6-30 digits').first()).toBeVisible();

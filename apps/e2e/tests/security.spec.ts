@@ -2,7 +2,15 @@
  * Member account security, one block per part, on each brand's production build with the
  * real API.
  */
-import { expect, MemberSite, test, uniqueUsername } from '../support/fixtures.ts';
+import {
+  chooseBank,
+  expect,
+  headerBalance,
+  MemberSite,
+  smallestWithdrawal,
+  test,
+  uniqueUsername,
+} from '../support/fixtures.ts';
 import { brandOrigin } from '../support/env.ts';
 import { generateSync } from 'otplib';
 
@@ -109,12 +117,38 @@ const codeOf = (secret: string, steps = 0) =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 test.describe('two-factor', () => {
-  test('enrol an authenticator, sign in with its code, and prove it again before a money-leaving change', async ({
+  test('enrol an authenticator, sign in with its code, and prove it again for a withdrawal above the brand’s amount', async ({
     site,
     page,
+    brand,
+    operator,
   }) => {
     await site.openInEnglish('/sign_in?tab=register');
     const member = await site.signUp();
+
+    // Money, a withdrawal password and a card first: without a factor nothing asks for step-up.
+    await test.step('get ready to withdraw', async () => {
+      operator('wallet:adjust', {
+        brand,
+        username: member.username,
+        amount: '5000',
+        remark: 'e2e two-factor journey',
+      });
+      await expect.poll(() => headerBalance(page)).not.toMatch(/^0+$/);
+      await site.open('/withdraw/index');
+      await page.getByLabel(/^Login password/).fill(member.password);
+      await page.getByLabel(/^Withdrawal password/).fill('7531');
+      await page.getByLabel(/^Confirm withdrawal password/).fill('7531');
+      await page.getByRole('button', { name: 'Save withdrawal password' }).click();
+      await expect(page.getByText('Withdrawal password saved.').first()).toBeVisible();
+      await site.open('/withdraw/add_bankcard');
+      await chooseBank(page, 'CIMB');
+      await page.getByRole('textbox', { name: /^Account number/ }).fill('1234567890');
+      await page.getByRole('textbox', { name: /^Account holder name/ }).fill('Test Member');
+      await page.getByLabel(/^Withdrawal password/).fill('7531');
+      await page.getByRole('button', { name: /^(Add card|Save this card)$/ }).click();
+      await expect(page).toHaveURL(/\/withdraw\/banklist/);
+    });
 
     let secret = '';
     let recovery: string[] = [];
@@ -148,22 +182,26 @@ test.describe('two-factor', () => {
       await site.expectSignedIn();
     });
 
-    await test.step('setting the withdrawal password asks for step-up, then goes through', async () => {
-      await site.open('/setting/pass');
-      const form = page.getByRole('form', { name: 'Withdrawal password' });
-      await form.getByLabel(/^Login password/).fill(member.password);
-      await form.getByLabel(/New withdrawal password/).fill('7531');
-      await form.getByLabel(/Confirm withdrawal password/).fill('7531');
-      await form.getByRole('button', { name: 'Set withdrawal password' }).click();
-      const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-      await expect(dialog).toBeVisible();
-      await site.expectAccessible('step-up dialog');
-      await dialog.getByRole('button', { name: 'Use a recovery code instead' }).click();
-      await dialog.getByRole('textbox', { name: /^Recovery code/ }).fill(recovery[0] ?? '');
-      await dialog.getByRole('button', { name: 'Verify' }).click();
-      // The same request went again, once the factor was proved.
-      await expect(page.getByText('Your withdrawal password has been set.').first()).toBeVisible();
-      await expect(dialog).toBeHidden();
+    await test.step('a withdrawal above the brand’s amount asks for step-up, then goes through', async () => {
+      operator('brand:set-security', { brand, 'step-up-withdrawal-above': '1' });
+      try {
+        await site.open('/withdraw/index');
+        const form = page.getByRole('form', { name: 'Withdrawal form' });
+        await form.getByRole('textbox', { name: /^Amount/ }).fill(await smallestWithdrawal(page));
+        await form.getByLabel(/^Withdrawal password/).fill('7531');
+        await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+        await expect(dialog).toBeVisible();
+        await site.expectAccessible('step-up dialog');
+        await dialog.getByRole('button', { name: 'Use a recovery code instead' }).click();
+        await dialog.getByRole('textbox', { name: /^Recovery code/ }).fill(recovery[0] ?? '');
+        await dialog.getByRole('button', { name: 'Verify' }).click();
+        // The same request went again, once the factor was proved.
+        await expect(page.getByText(/^Withdrawal of .* requested\.$/).first()).toBeVisible();
+        await expect(dialog).toBeHidden();
+      } finally {
+        operator('brand:set-security', { brand, 'step-up-withdrawal-above': 'off' });
+      }
     });
   });
 });
