@@ -67,6 +67,8 @@ export async function smallestWithdrawal(page: Page): Promise<string> {
  * a picker dialog of radios (DIAMOND), or the banks as radios on the page (RETRO).
  */
 export async function chooseBank(page: Page, bank: string): Promise<void> {
+  // The form is drawn first (its screen loads on demand), so the layout's bank control is too.
+  await expect(page.getByRole('textbox', { name: /^Account number/ })).toBeVisible();
   const list = page.getByRole('combobox', { name: /^Bank/ });
   if (await list.count()) {
     await list.selectOption({ label: bank });

@@ -4,12 +4,12 @@
  * refused until the member steps up; a cancelled browser prompt adds nothing.
  */
 import { getHref } from '@lobby/domain/routes';
+import { SoftPasskey } from '@lobby/test-kit/soft-passkey';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../testing/members.ts';
 import { renderScreen } from '../testing/render.tsx';
-import { softRegistration } from '../testing/soft-passkey.ts';
 import { PasskeysScreen } from './passkeys-screen.tsx';
 
 const browser = vi.hoisted(() => ({
@@ -38,7 +38,8 @@ describe('the passkeys screen', () => {
     const { harness } = await member();
     // Requests from the harness carry no Origin: the API takes the one its Host makes.
     browser.origin = new URL(harness.apiUrl).origin;
-    browser.create = async (options) => softRegistration(options, browser.origin);
+    browser.create = async (options) =>
+      new SoftPasskey().create(options as Parameters<SoftPasskey['create']>[0], browser.origin);
     renderScreen(harness, (p) => <PasskeysScreen {...p} />, AT);
     expect(await screen.findByText('No passkeys yet')).toBeVisible();
 
