@@ -154,19 +154,13 @@ function Enrolment({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
       <p>
         {t('twoFactor.manualKey')} <Key>{pending.secret}</Key>
       </p>
-      <TextField
-        label={t('twoFactor.code')}
+      <CodeField
         value={code}
+        error={error}
         onChange={(value) => {
           setCode(value);
           setError(undefined);
         }}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        status={error ? 'invalid' : undefined}
-        message={error}
-        required
       />
       <Button type="submit" loading={confirming.isLoading}>
         {t('twoFactor.confirm')}
@@ -261,24 +255,40 @@ function Enabled({ left, onNewCodes }: { left: number; onNewCodes: (codes: strin
       </ScreenSection>
       <SettingsFormSection title={t('twoFactor.offTitle')} onSubmit={() => void turnOff()}>
         <p>{t('twoFactor.offLead')}</p>
-        <TextField
-          label={t('twoFactor.code')}
+        <CodeField
           value={code}
+          error={error}
           onChange={(value) => {
             setCode(value);
             setError(undefined);
           }}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          status={error ? 'invalid' : undefined}
-          message={error}
-          required
         />
         <Button type="submit" variant="danger" loading={disabling.isLoading}>
           {t('twoFactor.turnOff')}
         </Button>
       </SettingsFormSection>
     </>
+  );
+}
+
+/** The six-digit field for a code from the authenticator app, with its error if any. */
+function CodeField(props: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useSettingsTranslation();
+  return (
+    <TextField
+      label={t('twoFactor.code')}
+      value={props.value}
+      onChange={props.onChange}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      status={props.error ? 'invalid' : undefined}
+      message={props.error}
+      required
+    />
   );
 }
