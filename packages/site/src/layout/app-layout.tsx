@@ -15,7 +15,6 @@ import {
   visuallyHidden,
 } from '@lobby/ui';
 import type { FestivalKind } from '@lobby/tokens';
-import { usePasskeyStepUp } from '@lobby/api-client/passkeys';
 import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { getHref } from '@lobby/domain/routes';
 import {
@@ -254,11 +253,9 @@ const Hosts = memo(function Hosts({ askPort }: { askPort: AskPort }) {
   );
 });
 
-/** The step-up dialog, on the SDK's port, offering the member's passkeys too. */
+/** The step-up dialog, on the SDK's port. */
 function StepUpSlot() {
-  const prove = usePasskeyStepUp();
-  const passkey = useMemo(() => ({ prove }), [prove]);
-  return <StepUpHost port={useSite().stepUpPort} passkey={passkey} />;
+  return <StepUpHost port={useSite().stepUpPort} />;
 }
 
 /** The festival from the config. */

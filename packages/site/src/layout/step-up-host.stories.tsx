@@ -3,10 +3,10 @@ import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { useState } from 'react';
 import { expectVisible } from '@lobby/test-kit/story-expect';
 import { userEvent, within } from 'storybook/test';
-import { StepUpDialog } from './step-up-host.tsx';
+import { StepUpDialog } from './step-up-dialog.tsx';
 
 /** The dialog on a store with no server (proving is not sent from a story). */
-function Harnessed({ passkey }: { passkey?: boolean }) {
+function Harnessed({ code = true, passkey }: { code?: boolean; passkey?: boolean }) {
   const [harness] = useState(() => createHarness());
   return (
     <StoryProviders harness={harness}>
@@ -14,7 +14,7 @@ function Harnessed({ passkey }: { passkey?: boolean }) {
         open
         onProved={() => {}}
         onCancel={() => {}}
-        passkey={passkey ? { prove: () => Promise.resolve(false) } : undefined}
+        factors={{ code, passkey: passkey ? { prove: () => Promise.resolve(false) } : undefined }}
       />
     </StoryProviders>
   );
@@ -50,5 +50,20 @@ export const WithPasskey: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: "Confirm it's you" });
     await expectVisible(within(dialog).findByRole('button', { name: 'Use a passkey' }));
+  },
+};
+
+/** A member whose only factor is a passkey: no code to type. */
+export const PasskeyOnly: Story = {
+  render: () => <Harnessed code={false} passkey />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: "Confirm it's you" });
+    await expectVisible(within(dialog).findByRole('button', { name: 'Use a passkey' }));
+    await expectVisible(
+      within(dialog).findByText(
+        "This change protects your money. Confirm it's you with one of your passkeys.",
+      ),
+    );
   },
 };

@@ -8,7 +8,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { MustEnrolRedirect } from './two-factor-guard.tsx';
+import { MustEnrolRedirect } from './must-enrol-redirect.tsx';
 
 const status = (mustEnrol: boolean) => ({
   '/member/two_factor': {

@@ -5,35 +5,24 @@
  * changes until then (409 SECOND_FACTOR_REQUIRED); this only shows the way. The status is asked
  * once a session and kept in the cache.
  */
-import { useTotpStatusQuery } from '@lobby/api-client/twoFactor';
 import { useSessionSnapshot } from '@lobby/api-client/react';
-import { getHref } from '@lobby/domain/routes';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
+import { OnFirstOpen, lazyPart } from './lazy-part.tsx';
 import { useSiteClosed } from './use-site-data.ts';
+
+const mustEnrol = lazyPart<{ active: boolean }>(
+  async () => (await import('./must-enrol-redirect.tsx')).MustEnrolRedirect,
+);
 
 /** Leads a member the brand requires to enrol to the enrolment screen (see the module note). */
 export function TwoFactorGuard() {
   const site = useSite();
   const signedIn = useSessionSnapshot(site.session).signedIn;
   const closed = useSiteClosed();
-  if (!signedIn || closed) return null;
-  return <MustEnrolRedirect />;
-}
-
-/** The redirect itself, for a signed-in member: once, when the status says they must enrol. */
-export function MustEnrolRedirect() {
-  const status = useTotpStatusQuery({ $options: { handleErrors: true } });
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const target = getHref('SETTING_TWO_FACTOR');
-  const mustEnrol = status.data?.must_enrol === true;
-  const led = useRef(false);
-  useEffect(() => {
-    if (!mustEnrol || led.current) return;
-    led.current = true;
-    if (pathname !== target) void navigate(target);
-  }, [mustEnrol, pathname, target, navigate]);
-  return null;
+  const active = signedIn && !closed;
+  return (
+    <OnFirstOpen open={active}>
+      <mustEnrol.Part active={active} />
+    </OnFirstOpen>
+  );
 }

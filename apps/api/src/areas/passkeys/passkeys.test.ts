@@ -10,7 +10,7 @@ import { brands } from '../../db/schema/brands.ts';
 import { members } from '../../db/schema/members.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { opsCreateMember } from '../../ops/commands.ts';
-import { SoftPasskey } from '@lobby/test-kit/soft-passkey';
+import { SoftPasskey } from '@lobby/vitest-config/soft-passkey';
 import { startTestServer } from '../../test/harness.ts';
 import { MEMBER_PASSWORD } from '../../test/money-kit.ts';
 import type { TestServer } from '../../test/harness.ts';

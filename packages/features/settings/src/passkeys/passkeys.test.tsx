@@ -4,7 +4,7 @@
  * refused until the member steps up; a cancelled browser prompt adds nothing.
  */
 import { getHref } from '@lobby/domain/routes';
-import { SoftPasskey } from '@lobby/test-kit/soft-passkey';
+import { SoftPasskey } from '@lobby/vitest-config/soft-passkey';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `@lobby/test-kit/soft-passkey`: a software WebAuthn authenticator for tests that drive the
+ * `@lobby/vitest-config/soft-passkey`: a software WebAuthn authenticator for tests that drive the
  * reference API's passkeys without a browser (the API's suites, and the settings screen's under
  * jsdom). One P-256 credential with user verification, a 'none' attestation and ES256
  * assertions, as `navigator.credentials.create` and `get` would answer; the few CBOR values it
