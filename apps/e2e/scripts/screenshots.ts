@@ -32,6 +32,10 @@ const MEMBER_SCREENS: readonly (readonly [string, string])[] = [
   ['bet-records', '/betRecord'],
   ['missions', '/missions'],
   ['about-us', '/help/about'],
+  ['settings', '/setting/index'],
+  ['two-factor', '/setting/two_factor'],
+  ['passkeys', '/setting/passkeys'],
+  ['devices', '/setting/devices'],
 ];
 
 /** The contact sheet's screens: file name and path. */
