@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { secondFactorTickets } from '../db/schema/factors.ts';
 import { providerSessions } from '../db/schema/games.ts';
+import { passkeyChallenges } from '../db/schema/passkeys.ts';
 import { captchas, loginFailures, resetTokens, verificationCodes } from '../db/schema/security.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { opsCreateMember } from '../ops/commands.ts';
@@ -72,6 +74,15 @@ async function plant(prefix: string) {
     { ...launch, tokenHash: `${prefix}-old`, expiresAt: at(-2 * DAY) },
     { ...launch, tokenHash: `${prefix}-recent`, expiresAt: at(-HOUR) },
   ]);
+  await db.insert(secondFactorTickets).values([
+    { tokenHash: `${prefix}-old`, brandId, memberId, expiresAt: at(-60_000) },
+    { tokenHash: `${prefix}-live`, brandId, memberId, expiresAt: at(4 * 60_000) },
+  ]);
+  const challenge = { brandId, purpose: 'sign_in', rpId: 'localhost', origin: 'http://localhost' };
+  await db.insert(passkeyChallenges).values([
+    { ...challenge, challenge: `${prefix}-old`, expiresAt: at(-60_000) },
+    { ...challenge, challenge: `${prefix}-live`, expiresAt: at(4 * 60_000) },
+  ]);
   const session = { brandId, memberId, family: prefix };
   await db.insert(sessions).values([
     { ...session, tokenHash: `${prefix}-revoked-old`, revokedAt: at(-DEAD_SESSION_KEEP_MS - DAY) },
@@ -110,6 +121,8 @@ async function left(prefix: string) {
     resetTokens: await kept(resetTokens, resetTokens.tokenHash, ['old', 'live']),
     loginFailures: await kept(loginFailures, loginFailures.key, ['old', 'live']),
     providerSessions: await kept(providerSessions, providerSessions.tokenHash, ['old', 'recent']),
+    tickets: await kept(secondFactorTickets, secondFactorTickets.tokenHash, ['old', 'live']),
+    challenges: await kept(passkeyChallenges, passkeyChallenges.challenge, ['old', 'live']),
     sessions: (
       await db
         .select({ value: sessions.tokenHash })
@@ -131,6 +144,8 @@ describe('sweepExpired', () => {
       resetTokens: ['a-live'],
       loginFailures: ['a-live'],
       providerSessions: ['a-recent'],
+      tickets: ['a-live'],
+      challenges: ['a-live'],
       sessions: ['a-active', 'a-revoked-recent'],
     });
     expect(counts).toMatchObject({
@@ -139,6 +154,8 @@ describe('sweepExpired', () => {
       resetTokens: 1,
       loginFailures: 1,
       providerSessions: 1,
+      secondFactorTickets: 1,
+      passkeyChallenges: 1,
       sessions: 3,
     });
   });

@@ -14,7 +14,9 @@ import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { secondFactorTickets } from '../db/schema/factors.ts';
 import { providerSessions } from '../db/schema/games.ts';
+import { passkeyChallenges } from '../db/schema/passkeys.ts';
 import { captchas, loginFailures, resetTokens, verificationCodes } from '../db/schema/security.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { purgeIdleRateLimits } from '../platform/rate-limit.ts';
@@ -39,6 +41,8 @@ export interface SweepCounts {
   readonly providerSessions: number;
   readonly sessions: number;
   readonly rateLimits: number;
+  readonly secondFactorTickets: number;
+  readonly passkeyChallenges: number;
 }
 
 /** Deletes the rows of `table` whose `column` lies before `cutoff`; answers how many. */
@@ -96,6 +100,19 @@ export async function sweepExpired(
     ),
     sessions: deadSessions.length,
     rateLimits: await purgeIdleRateLimits(db, now),
+    // Sign-in tickets and passkey challenges never used: past their few minutes they are void.
+    secondFactorTickets: await deleteBefore(
+      db,
+      secondFactorTickets,
+      secondFactorTickets.expiresAt,
+      before(0),
+    ),
+    passkeyChallenges: await deleteBefore(
+      db,
+      passkeyChallenges,
+      passkeyChallenges.expiresAt,
+      before(0),
+    ),
   };
 }
 
