@@ -25,6 +25,7 @@ import { outbox } from '../db/schema/security.ts';
 import type { AppContext } from '../platform/context.ts';
 import { announceConfigChange } from '../core/cluster.ts';
 import { liveChatScriptOf, liveChatScriptProblem } from '../areas/config/live-chat.ts';
+import { clearSecondFactorFailures } from '../areas/two-factor/service.ts';
 import { sweepExpired } from '../core/sweeper.ts';
 import { createMember, findMemberByUsername } from '../core/members.ts';
 import { accountKey } from '../core/passwords.ts';
@@ -117,7 +118,7 @@ export async function opsLock(ctx: AppContext, brandId: string, username: string
 
 /**
  * Unlocks (reactivates) a member, clears the failed-login count and lifts the withdrawal
- * password's attempt lock. Without a brand the username must name one member across brands.
+ * password's and the second-factor codes' attempt locks. Without a brand the username must name one member across brands.
  */
 export async function opsUnlock(ctx: AppContext, brandId: string | undefined, username: string) {
   let brand = brandId;
@@ -141,6 +142,7 @@ export async function opsUnlock(ctx: AppContext, brandId: string | undefined, us
     .where(eq(members.id, member.id));
   await ctx.loginGuard.clear(brand, member.username);
   await clearWithdrawPasswordFailures(ctx.db, member.id);
+  await clearSecondFactorFailures(ctx.db, member.id);
   return { brand, username: member.username, status: UserStatus.Active };
 }
 

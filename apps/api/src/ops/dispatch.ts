@@ -64,7 +64,8 @@ export const USAGE = `Usage: pnpm --filter @lobby/api ops <command> [options]
   member:create   --brand B --username U --password P [--balance AMOUNT] [--must-change-password]
   member:lock     --brand B --username U          (revokes every session)
   member:unlock   --username U [--brand B]        (clears the login lock and the withdrawal-
-                  password lock; without --brand the name must be in one brand only)
+                  password and second-factor locks; without --brand the name must be in
+                  one brand only)
   members         --brand B [--limit N]
   maintenance:on  --brand B [--start T] [--end T] (T: ISO date-time or Unix seconds)
   maintenance:off --brand B

@@ -67,7 +67,7 @@ export const HELP: Readonly<Record<string, OpsHelp>> = {
   },
   'member:unlock': {
     about:
-      "Unlocks a member: clears the failed sign-in count and lifts the withdrawal password's attempt lock.",
+      "Unlocks a member: clears the failed sign-in count and lifts the withdrawal password's and the second-factor codes' attempt locks.",
     options: [
       username,
       { name: 'brand', value: 'B', text: 'the brand (needed when the username is in several)' },

@@ -90,6 +90,13 @@ function factorStore(db: Database): AttemptStore {
   };
 }
 
+/** Forgets a member's wrong second-factor codes and lifts their lock (`ops member:unlock`). */
+export async function clearSecondFactorFailures(db: Database, memberId: number): Promise<void> {
+  const store = factorStore(db);
+  await store.forget(memberId);
+  await store.setLock(memberId, null);
+}
+
 /** The attempt guard of second-factor codes: the withdrawal password's limit and window. */
 function factorGuard(svc: TwoFactorServices): AttemptGuard {
   return {

@@ -10,6 +10,7 @@ import { generateSync } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/brands.ts';
 import { memberTotp } from '../../db/schema/factors.ts';
+import { runOps } from '../../ops/dispatch.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { get, MEMBER_PASSWORD, newMember } from '../../test/money-kit.ts';
@@ -291,6 +292,14 @@ describe('the attempt limit', () => {
     });
     expect(signIn.json().code).toBe('SECOND_FACTOR_LOCKED');
     server.clock.advance(15 * 60_000 + 1000);
+    expect((await stepUp(m, { code: codeOf(m.secret) })).statusCode).toBe(200);
+  });
+
+  it('is lifted by ops member:unlock', async () => {
+    const m = await memberWithTotp();
+    for (let i = 0; i < 5; i += 1) await stepUp(m, { recovery_code: 'aaaa-aaaa-aaaa-aaaa' });
+    expect((await stepUp(m, { code: codeOf(m.secret) })).json().code).toBe('SECOND_FACTOR_LOCKED');
+    await runOps(server.ctx, 'member:unlock', { brand: m.brand, username: m.username });
     expect((await stepUp(m, { code: codeOf(m.secret) })).statusCode).toBe(200);
   });
 });
