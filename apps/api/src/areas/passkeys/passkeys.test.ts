@@ -226,6 +226,42 @@ describe('passkeys', () => {
     );
   });
 
+  it('answers 429 once failed sign-ins with a passkey reach the lock-out count, even to the right one', async () => {
+    await opsCreateMember(server.ctx, {
+      brand: 'default',
+      username: 'pkfail01',
+      password: MEMBER_PASSWORD,
+    });
+    const key = new SoftPasskey();
+    expect((await register(await server.login('pkfail01', MEMBER_PASSWORD), key)).statusCode).toBe(
+      200,
+    );
+    // From a new address each time, so only the member's own count can stop the last one.
+    let address = 0;
+    const attempt = async (forged: boolean) => {
+      const ip = `10.21.0.${(address += 1)}`;
+      const opts = await server.request({
+        path: '/member/passkeys/sign_in/options',
+        body: {},
+        headers: { origin: ORIGIN },
+        ip,
+      });
+      const answer = key.get(opts.json().options, ORIGIN);
+      if (forged) answer.response.signature = Buffer.from('not a signature').toString('base64url');
+      return server.request({
+        path: '/member/passkeys/sign_in',
+        body: { credential: answer },
+        headers: { origin: ORIGIN },
+        ip,
+      });
+    };
+    for (let i = 0; i < server.config.lockAfterFailures; i += 1)
+      expect((await attempt(true)).json().code).toBe('PASSKEY_INVALID');
+    const right = await attempt(false);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('RATE_LIMITED');
+  });
+
   it('does not sign in on brand B with a passkey of brand A', async () => {
     await opsCreateMember(server.ctx, {
       brand: 'default',
