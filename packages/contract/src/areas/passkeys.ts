@@ -118,7 +118,7 @@ const OptionsAnswer = Type.Object({ options: PasskeyOptions }, { additionalPrope
 
 /** POST /member/passkeys/registration/options: options for adding a passkey. */
 export const registrationOptions = defineEndpoint({
-  id: 'passkeys.registrationOptions',
+  id: 'passkeys.passkeyRegistrationOptions',
   method: 'POST',
   path: '/member/passkeys/registration/options',
   auth: true,
@@ -130,7 +130,7 @@ export const registrationOptions = defineEndpoint({
 
 /** POST /member/passkeys: adds the passkey the browser made. */
 export const addPasskey = defineEndpoint({
-  id: 'passkeys.add',
+  id: 'passkeys.addPasskey',
   method: 'POST',
   path: '/member/passkeys',
   auth: true,
@@ -157,7 +157,7 @@ export const listPasskeys = defineEndpoint({
 
 /** POST /member/passkeys/:id/rename: renames one of the member's passkeys. */
 export const renamePasskey = defineEndpoint({
-  id: 'passkeys.rename',
+  id: 'passkeys.renamePasskey',
   method: 'POST',
   path: '/member/passkeys/:id/rename',
   auth: true,
@@ -170,7 +170,7 @@ export const renamePasskey = defineEndpoint({
 
 /** DELETE /member/passkeys/:id: removes one of the member's passkeys. */
 export const removePasskey = defineEndpoint({
-  id: 'passkeys.remove',
+  id: 'passkeys.removePasskey',
   method: 'DELETE',
   path: '/member/passkeys/:id',
   auth: true,
@@ -182,7 +182,7 @@ export const removePasskey = defineEndpoint({
 
 /** POST /member/passkeys/sign_in/options: options for signing in with a passkey. */
 export const signInOptions = defineEndpoint({
-  id: 'passkeys.signInOptions',
+  id: 'passkeys.passkeySignInOptions',
   method: 'POST',
   path: '/member/passkeys/sign_in/options',
   auth: false,
@@ -196,7 +196,7 @@ export const signInOptions = defineEndpoint({
 
 /** POST /member/passkeys/sign_in: signs in with a passkey. */
 export const signIn = defineEndpoint({
-  id: 'passkeys.signIn',
+  id: 'passkeys.passkeySignIn',
   method: 'POST',
   path: '/member/passkeys/sign_in',
   auth: false,
@@ -210,7 +210,7 @@ export const signIn = defineEndpoint({
 
 /** POST /member/passkeys/step_up/options: options for proving a passkey while signed in. */
 export const stepUpOptions = defineEndpoint({
-  id: 'passkeys.stepUpOptions',
+  id: 'passkeys.passkeyStepUpOptions',
   method: 'POST',
   path: '/member/passkeys/step_up/options',
   auth: true,
@@ -220,7 +220,7 @@ export const stepUpOptions = defineEndpoint({
 
 /** POST /member/passkeys/step_up: proves one of the member's passkeys; marks the login stepped up. */
 export const stepUp = defineEndpoint({
-  id: 'passkeys.stepUp',
+  id: 'passkeys.passkeyStepUp',
   method: 'POST',
   path: '/member/passkeys/step_up',
   auth: true,

@@ -2,7 +2,8 @@
  * The passkeys area without React: the member's passkeys (add, list, rename, remove), signing
  * in with one, and stepping up with one. Each ceremony is an options call, then the browser's
  * answer (`@simplewebauthn/browser` or `navigator.credentials` turns the one into the other).
- * Every name is qualified (`passkeysList`, `passkeysSignIn`, …): the bare ones are too generic.
+ * The contract's ids name the passkey (`addPasskey`, `passkeySignIn`, …); `list`, which several
+ * areas share, is qualified (`passkeysList`).
  */
 import { passkeysRoutes } from '@lobby/contract/manifest';
 import { defineArea } from '../../api/define-area.ts';
@@ -13,24 +14,14 @@ const changes = { invalidates: ['Passkey'] } as const;
 
 /** The api with the passkeys endpoints injected. */
 export const passkeysApi = defineArea('passkeys', passkeysRoutes, {
-  qualify: [
-    'registrationOptions',
-    'add',
-    'list',
-    'rename',
-    'remove',
-    'signInOptions',
-    'signIn',
-    'stepUpOptions',
-    'stepUp',
-  ],
+  qualify: ['list'],
 }).inject({
-  passkeysAdd: changes,
+  addPasskey: changes,
   passkeysList: { provides: ['Passkey'] },
-  passkeysRename: changes,
-  passkeysRemove: changes,
+  renamePasskey: changes,
+  removePasskey: changes,
   // Answers as the login does, and signs in the same way.
-  passkeysSignIn: signsIn(),
+  passkeySignIn: signsIn(),
   // A step-up changes what the list shows (when a passkey was last used).
-  passkeysStepUp: changes,
+  passkeyStepUp: changes,
 });

@@ -13,14 +13,14 @@ export { usePasskeyStepUp } from './use-passkey-step-up.ts';
 
 /** One hook per endpoint (queries also get a lazy variant), named after the contract ids. */
 export const {
-  usePasskeysRegistrationOptionsMutation,
-  usePasskeysAddMutation,
+  usePasskeyRegistrationOptionsMutation,
+  useAddPasskeyMutation,
   usePasskeysListQuery,
   useLazyPasskeysListQuery,
-  usePasskeysRenameMutation,
-  usePasskeysRemoveMutation,
-  usePasskeysSignInOptionsMutation,
-  usePasskeysSignInMutation,
-  usePasskeysStepUpOptionsMutation,
-  usePasskeysStepUpMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+  usePasskeySignInOptionsMutation,
+  usePasskeySignInMutation,
+  usePasskeyStepUpOptionsMutation,
+  usePasskeyStepUpMutation,
 } = passkeysApi;

@@ -13,8 +13,8 @@ import { browserSupportsPasskeys, getPasskey, isPasskeyCancel } from './ceremony
  * show its message.
  */
 export function usePasskeyStepUp(): () => Promise<boolean> {
-  const [options] = passkeysApi.usePasskeysStepUpOptionsMutation();
-  const [stepUp] = passkeysApi.usePasskeysStepUpMutation();
+  const [options] = passkeysApi.usePasskeyStepUpOptionsMutation();
+  const [stepUp] = passkeysApi.usePasskeyStepUpMutation();
   return useCallback(async () => {
     if (!browserSupportsPasskeys()) return false;
     const asked = await options({ $options: { handleErrors: true } }).unwrap();

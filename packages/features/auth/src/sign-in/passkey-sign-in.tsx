@@ -11,8 +11,8 @@ import {
   browserSupportsPasskeys,
   getPasskey,
   isPasskeyCancel,
-  usePasskeysSignInMutation,
-  usePasskeysSignInOptionsMutation,
+  usePasskeySignInMutation,
+  usePasskeySignInOptionsMutation,
 } from '@lobby/api-client/passkeys';
 import { Button, useSingleFlight, useToast } from '@lobby/ui';
 import { useState } from 'react';
@@ -32,8 +32,8 @@ export function PasskeySignIn({ onSignedIn, onTicket }: PasskeySignInProps) {
   const toast = useToast();
   const once = useSingleFlight();
   const [supported] = useState(browserSupportsPasskeys);
-  const [askOptions] = usePasskeysSignInOptionsMutation();
-  const [signIn] = usePasskeysSignInMutation();
+  const [askOptions] = usePasskeySignInOptionsMutation();
+  const [signIn] = usePasskeySignInMutation();
   // The brand may have turned passkeys off (its security policy); shown once it is known.
   const policy = usePolicyQuery({ $options: { handleErrors: true } }, { skip: !supported }).data;
   if (!supported || !policy?.passkeys) return null;

@@ -6,11 +6,11 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import {
-  usePasskeysAddMutation,
+  useAddPasskeyMutation,
   usePasskeysListQuery,
-  usePasskeysRegistrationOptionsMutation,
-  usePasskeysRemoveMutation,
-  usePasskeysRenameMutation,
+  usePasskeyRegistrationOptionsMutation,
+  useRemovePasskeyMutation,
+  useRenamePasskeyMutation,
 } from '@lobby/api-client/passkeys';
 import type { Passkey } from '@lobby/contract/passkeys';
 import {
@@ -210,8 +210,8 @@ function AddPasskey() {
   const once = useSingleFlight();
   const [supported] = useState(browserSupportsPasskeys);
   const [open, setOpen] = useState(false);
-  const [askOptions] = usePasskeysRegistrationOptionsMutation();
-  const [add] = usePasskeysAddMutation();
+  const [askOptions] = usePasskeyRegistrationOptionsMutation();
+  const [add] = useAddPasskeyMutation();
   if (!supported) return <Hint>{t('passkeys.unsupported')}</Hint>;
   const create = (name: string) =>
     once.run(async () => {
@@ -250,7 +250,7 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
   const { t } = useSettingsTranslation();
   const toast = useToast();
   const once = useSingleFlight();
-  const [rename] = usePasskeysRenameMutation();
+  const [rename] = useRenamePasskeyMutation();
   const submit = (name: string) =>
     once.run(async () => {
       try {
@@ -278,7 +278,7 @@ function RemoveDialog({ passkey, onClose }: { passkey: Passkey | undefined; onCl
   const { t } = useSettingsTranslation();
   const toast = useToast();
   const once = useSingleFlight();
-  const [remove] = usePasskeysRemoveMutation();
+  const [remove] = useRemovePasskeyMutation();
   const confirm = () =>
     once.run(async () => {
       if (!passkey) return;
