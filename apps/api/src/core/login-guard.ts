@@ -14,6 +14,11 @@ export const FAILURE_WINDOW_MS = 15 * 60_000;
 export interface LoginGuard {
   /** The larger of the username's and the address's failures in the window. */
   failures(brandId: string, username: string, ip: string): Promise<number>;
+  /**
+   * The username's own failures in the window, whatever the address: what stops a passkey
+   * sign-in, which an address shared by many members (a carrier's NAT) must not block.
+   */
+  userFailures(brandId: string, username: string): Promise<number>;
   record(brandId: string, username: string, ip: string): Promise<void>;
   /** Forgets the username's failures (after a successful login). */
   clear(brandId: string, username: string): Promise<void>;
@@ -25,24 +30,29 @@ export function createLoginGuard(db: Database, now: () => number = Date.now): Lo
     { scope: 'user', key: username.toLowerCase().slice(0, 64) },
     { scope: 'ip', key: ip },
   ];
+  /** One counter's failures within the window (0 when none or expired). */
+  async function countOf(brandId: string, { scope, key }: { scope: string; key: string }) {
+    const [row] = await db
+      .select()
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.brandId, brandId),
+          eq(loginFailures.scope, scope),
+          eq(loginFailures.key, key),
+        ),
+      );
+    return row && row.windowStart.getTime() >= now() - FAILURE_WINDOW_MS ? row.count : 0;
+  }
   return {
     async failures(brandId, username, ip) {
       let worst = 0;
-      const since = now() - FAILURE_WINDOW_MS;
-      for (const { scope, key } of keys(username, ip)) {
-        const [row] = await db
-          .select()
-          .from(loginFailures)
-          .where(
-            and(
-              eq(loginFailures.brandId, brandId),
-              eq(loginFailures.scope, scope),
-              eq(loginFailures.key, key),
-            ),
-          );
-        if (row && row.windowStart.getTime() >= since) worst = Math.max(worst, row.count);
-      }
+      for (const scoped of keys(username, ip))
+        worst = Math.max(worst, await countOf(brandId, scoped));
       return worst;
+    },
+    async userFailures(brandId, username) {
+      return countOf(brandId, { scope: 'user', key: username.toLowerCase().slice(0, 64) });
     },
     async record(brandId, username, ip) {
       const t = new Date(now());

@@ -22,6 +22,7 @@ import { assertBrandOpen } from '../../platform/brands.ts';
 import type { Brand } from '../../platform/brands.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { memberHasFactor } from '../../core/factors.ts';
+import { FAILURE_WINDOW_MS } from '../../core/login-guard.ts';
 import { admitSignIn, sessionOrTicket } from '../auth/service.ts';
 import type { AuthServices, Client } from '../auth/service.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -407,8 +408,11 @@ export async function signInWithPasskey(
   const row = await findPasskey(svc.db, brand.id, credential.id);
   const member = row ? await findMemberById(svc.db, brand.id, row.memberId) : undefined;
   const name = member?.username ?? UNKNOWN_PASSKEY;
-  if ((await svc.loginGuard.failures(brand.id, name, client.ip)) >= svc.config.lockAfterFailures)
-    throw new ApiError('RATE_LIMITED', { headers: { 'retry-after': '900' } });
+  if ((await svc.loginGuard.userFailures(brand.id, name)) >= svc.config.lockAfterFailures)
+    throw new ApiError('RATE_LIMITED', {
+      values: { interval: FAILURE_WINDOW_MS / 60_000 },
+      headers: { 'retry-after': String(FAILURE_WINDOW_MS / 1000) },
+    });
   try {
     const { challenge, rp } = await consumeChallenge(
       svc,
