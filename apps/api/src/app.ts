@@ -42,7 +42,6 @@ import {
   answerToken,
   assertCsrfSafe,
   clearSession,
-  clearingCookie,
   credentialsOf,
 } from './platform/session-cookie.ts';
 import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
@@ -520,17 +519,16 @@ function registerBinding(app: FastifyInstance, ctx: AppContext, binding: Binding
     const brand = request.lobby.brand as Brand;
     const credentials = credentialsOf(request);
     if (credentials) assertCsrfSafe(request, brand, credentials.via);
-    try {
-      const auth = await ctx.sessions.authenticate(
-        brand.id,
-        credentials?.token,
-        brand.security.absolute_session_hours,
-      );
-      request.lobby.auth = auth;
-      answerToken(request, reply, auth.token, auth.refreshTime);
-    } catch (error) {
-      throw clearingCookie(request, error);
-    }
+    // A dead cookie session is answered as a dead bearer one, and left in place: expiring it
+    // here would make the page's other calls in flight answer "no session" instead of what
+    // ended it. A sign-in overwrites it; logout expires it.
+    const auth = await ctx.sessions.authenticate(
+      brand.id,
+      credentials?.token,
+      brand.security.absolute_session_hours,
+    );
+    request.lobby.auth = auth;
+    answerToken(request, reply, auth.token, auth.refreshTime);
   };
   app.route({
     method: endpoint.method,

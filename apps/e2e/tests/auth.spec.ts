@@ -176,8 +176,8 @@ async function resetsByEmailThenSms(site: MemberSite, page: Page): Promise<void>
     await site.logoutFromMenu();
   };
 
-  await resetBy('email', 'mailed123');
-  await resetBy('sms', 'texted123');
+  await resetBy('email', 'Mailed-Lantern-31');
+  await resetBy('sms', 'Texted-Orchard-47');
 }
 
 test('a QR card is activated with its initial password, then signs its member in', async ({

@@ -115,23 +115,6 @@ export function clearSession(request: FastifyRequest, reply: FastifyReply): void
     reply.header('set-cookie', expiredCookie());
 }
 
-/**
- * An error that ends a cookie session (401, 403) with the cookie's expiry added to its answer,
- * so a browser holding a dead session drops it; any other error as it is.
- */
-export function clearingCookie(request: FastifyRequest, error: unknown): unknown {
-  if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return error;
-  if (cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined) return error;
-  const { code, field, key, values, until } = error;
-  return new ApiError(code, {
-    ...(field !== undefined ? { field } : {}),
-    ...(key !== undefined ? { key } : {}),
-    ...(values !== undefined ? { values } : {}),
-    ...(until !== undefined ? { until } : {}),
-    headers: { ...error.headers, 'set-cookie': expiredCookie() },
-  });
-}
-
 /** The origins a brand's own pages are served from: its hosts (https, and http in development) and its allowed origins. */
 function isBrandOrigin(origin: string, brand: Brand, request: FastifyRequest): boolean {
   if (brand.corsOrigins.includes(origin)) return true;
