@@ -60,6 +60,15 @@ async function register(token: string, key: SoftPasskey, name = 'My phone', orig
   return call('POST', { path: '/member/passkeys', token, body: { name, credential }, origin });
 }
 
+/** A new member of the default brand, signed in, with one passkey registered. */
+async function memberWithPasskey(username: string) {
+  await opsCreateMember(server.ctx, { brand: 'default', username, password: MEMBER_PASSWORD });
+  const token = await server.login(username, MEMBER_PASSWORD);
+  const key = new SoftPasskey();
+  expect((await register(token, key)).statusCode).toBe(200);
+  return { token, key };
+}
+
 /** Proves one of the member's passkeys for step-up through both calls. */
 async function stepUpWith(token: string, key: SoftPasskey | undefined) {
   if (!key) throw new Error('no authenticator registered for this member');
@@ -174,14 +183,7 @@ describe('passkeys', () => {
   });
 
   it('refuses a counter going backwards (a cloned authenticator)', async () => {
-    await opsCreateMember(server.ctx, {
-      brand: 'default',
-      username: 'pkclone1',
-      password: MEMBER_PASSWORD,
-    });
-    const token = await server.login('pkclone1', MEMBER_PASSWORD);
-    const key = new SoftPasskey();
-    expect((await register(token, key)).statusCode).toBe(200);
+    const { key } = await memberWithPasskey('pkclone1');
     key.counter = 10;
     expect((await signIn(await signInAssertion(key))).statusCode).toBe(200);
     // The clone still at 5 signs: its counter (6) is below the 11 the server saw.
@@ -227,15 +229,7 @@ describe('passkeys', () => {
   });
 
   it('answers 429 once the member’s failed passkey sign-ins reach the lock-out count, even to the right one, whatever others did from the address', async () => {
-    await opsCreateMember(server.ctx, {
-      brand: 'default',
-      username: 'pkfail01',
-      password: MEMBER_PASSWORD,
-    });
-    const key = new SoftPasskey();
-    expect((await register(await server.login('pkfail01', MEMBER_PASSWORD), key)).statusCode).toBe(
-      200,
-    );
+    const { key } = await memberWithPasskey('pkfail01');
     // From a new address each time, so only the member's own count can stop the last one.
     let address = 0;
     const attempt = async (forged: boolean, ip = `10.21.0.${(address += 1)}`) => {
@@ -271,14 +265,7 @@ describe('passkeys', () => {
   });
 
   it('does not sign in on brand B with a passkey of brand A', async () => {
-    await opsCreateMember(server.ctx, {
-      brand: 'default',
-      username: 'pkbrand1',
-      password: MEMBER_PASSWORD,
-    });
-    const token = await server.login('pkbrand1', MEMBER_PASSWORD);
-    const key = new SoftPasskey();
-    expect((await register(token, key)).statusCode).toBe(200);
+    const { key } = await memberWithPasskey('pkbrand1');
     const assertion = await signInAssertion(key, { brand: 'nexbet', origin: nexbetOrigin });
     const res = await signIn(assertion, { brand: 'nexbet', origin: nexbetOrigin });
     expect(res.statusCode).toBe(400);
