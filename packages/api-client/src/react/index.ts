@@ -2,7 +2,7 @@
  * `@lobby/api-client/react`: React helpers that are not endpoint hooks. The hooks themselves
  * come from the area subpaths (`@lobby/api-client/auth`, ...).
  */
-export { useSessionSnapshot } from './use-session.ts';
+export { useSessionSnapshot, useSignedIn } from './use-session.ts';
 export { useBalanceFeed } from './use-balance-feed.ts';
 export type { BalanceFeedState, BalanceFeedStatus } from '../feed/balance-feed-status.ts';
 export { withReactHooks } from './with-react-hooks.ts';

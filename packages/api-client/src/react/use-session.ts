@@ -9,3 +9,11 @@ import type { Session, SessionSnapshot } from '../session/session.ts';
 export function useSessionSnapshot(session: Session): SessionSnapshot {
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }
+
+/**
+ * Whether a member is signed in, kept up to date: the guest check every member-only screen
+ * makes before it asks for anything.
+ */
+export function useSignedIn(session: Session): boolean {
+  return useSessionSnapshot(session).signedIn;
+}

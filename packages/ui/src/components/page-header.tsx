@@ -39,10 +39,10 @@ const Side = styled.div<{ $end?: boolean }>`
 export interface PageHeaderProps {
   /** The page's title, its level-one heading. */
   title: ReactNode;
-  /** Shows the back button; the site decides where back goes. */
-  onBack?: () => void;
+  /** Shows the back button when set; the site decides where back goes (screens pass theirs on as is). */
+  onBack?: (() => void) | undefined;
   /** Accessible name of the back button (default "Back"). */
-  backLabel?: string;
+  backLabel?: string | undefined;
   /** Buttons at the end (e.g. a history or help icon). */
   actions?: ReactNode;
   /** Something at the start instead of the back button (the menu button on tab pages). */

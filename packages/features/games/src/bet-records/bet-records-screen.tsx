@@ -7,7 +7,7 @@
  */
 import { usePlatformOffset } from '@lobby/api-client/config';
 import { useChannelListQuery, useLogQuery, useTypesQuery } from '@lobby/api-client/games';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import type { BetRecord } from '@lobby/contract/games';
 import { BetResult, BetStatus, betResultLabels, betStatusLabels } from '@lobby/domain/enums';
 import type { QFilter } from '@lobby/domain/q';
@@ -220,7 +220,7 @@ export function BetRecordsScreen({
   onBack,
 }: BetRecordsScreenProps) {
   const { t } = useGamesTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   const currency = useBrandCurrency();
   const offset = usePlatformOffset();
   const types = useTypesQuery();
@@ -279,10 +279,7 @@ export function BetRecordsScreen({
 
   return (
     <>
-      <PageHeader
-        title={t('records.title')}
-        {...(onBack ? { onBack, backLabel: t('list.back') } : {})}
-      />
+      <PageHeader title={t('records.title')} onBack={onBack} backLabel={t('list.back')} />
       <Page>
         <Filters aria-label={t('records.filters')}>
           <Select

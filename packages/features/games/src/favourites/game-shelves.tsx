@@ -4,7 +4,7 @@
  * (kept in local storage). Both play through the transfer-before-play launch flow.
  */
 import { useFavouritesQuery } from '@lobby/api-client/games';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import type { GameItem } from '@lobby/contract/games';
 import { Button, NoRecord } from '@lobby/ui';
 import { useId } from 'react';
@@ -56,7 +56,7 @@ export function FavouriteGames({
   hideWhenEmpty = false,
 }: FavouriteGamesProps) {
   const { t } = useGamesTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   const favourites = useFavouritesQuery({ $options: { handleErrors: true } }, { skip: !signedIn });
   const toggle = useFavouriteToggle({ session, onRequireSignIn });
   const recent = useRecentlyPlayed();

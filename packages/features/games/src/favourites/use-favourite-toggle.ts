@@ -6,7 +6,7 @@
  */
 import type { LobbyError, LobbyStore, Session } from '@lobby/api-client';
 import { gamesApi, useCollectMutation, useDesertMutation } from '@lobby/api-client/games';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import type { GameItem } from '@lobby/contract/games';
 import { useToast } from '@lobby/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -56,7 +56,7 @@ export function useFavouriteToggle({
 }): FavouriteToggle {
   const { t } = useGamesTranslation();
   const toast = useToast();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   const dispatch = useDispatch<Dispatch>();
   const store = useStore<State>();
   const [collect] = useCollectMutation();

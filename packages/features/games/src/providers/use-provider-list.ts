@@ -5,7 +5,7 @@
  */
 import { useChannelsQuery, useTypesQuery } from '@lobby/api-client/games';
 import { channelsArgs } from './prefetch.ts';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import type { GameChannel } from '@lobby/contract/games';
 import { getHref } from '@lobby/domain/routes';
 import { useMemo } from 'react';
@@ -40,7 +40,7 @@ export interface ProviderEntry {
 export function useProviderList({ session }: Pick<GamesScreenProps, 'session'>) {
   const { t } = useGamesTranslation();
   const { gameType = '' } = useParams();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   const types = useTypesQuery();
   const channels = useChannelsQuery(channelsArgs(gameType), { skip: gameType === '' });
   const typeName = types.data?.find((item) => item.type === gameType)?.name ?? gameType;

@@ -9,7 +9,7 @@
 import { errorMessage } from '@lobby/api-client';
 import { usePlatformOffset } from '@lobby/api-client/config';
 import { useKycListQuery } from '@lobby/api-client/kyc';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { KycStatus } from '@lobby/contract/kyc';
 import type { KycDocumentItem } from '@lobby/contract/kyc';
 import {
@@ -215,10 +215,8 @@ function MemberDocuments() {
 /** The KYC screen (see the module note). */
 export function KycScreen({ session, onRequireSignIn, onBack }: KycScreenProps) {
   const { t } = useKycTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
-  const header = (
-    <PageHeader title={t('title')} {...(onBack ? { onBack, backLabel: t('common.back') } : {})} />
-  );
+  const signedIn = useSignedIn(session);
+  const header = <PageHeader title={t('title')} onBack={onBack} backLabel={t('common.back')} />;
   if (!signedIn) {
     return (
       <>

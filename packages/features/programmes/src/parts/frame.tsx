@@ -21,7 +21,8 @@ export function Frame({ title, onBack, actions, children }: FrameProps) {
     <>
       <PageHeader
         title={title}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+        onBack={onBack}
+        backLabel={t('common.back')}
         {...(actions ? { actions } : {})}
       />
       <ScreenPage>{children}</ScreenPage>

@@ -4,7 +4,7 @@
  * required), each opened from the referral screen: the friends the member's code brought and
  * the rewards they paid, a page at a time with an empty state and a loading outline.
  */
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { Hint, PageHeader, SignInPrompt } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { useProgrammesTranslation } from '../i18n.ts';
@@ -32,11 +32,11 @@ function RecordsFrame({
   children: ReactNode;
 } & Pick<ProgrammesScreenBaseProps, 'session' | 'onBack' | 'onRequireSignIn'>) {
   const { t } = useProgrammesTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   if (!signedIn) {
     return (
       <>
-        <PageHeader title={title} {...(onBack ? { onBack, backLabel: t('common.back') } : {})} />
+        <PageHeader title={title} onBack={onBack} backLabel={t('common.back')} />
         <SignInPrompt
           title={title}
           text={t('referral.guestText')}

@@ -6,7 +6,7 @@
  * {@link inviteLink}), so what a friend scans or opens is the brand's site, never an API host.
  */
 import { errorMessage } from '@lobby/api-client';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { useReferralInfoQuery } from '@lobby/api-client/referral';
 import {
   Button,
@@ -142,14 +142,11 @@ export function ReferralScreen({
   publicOrigin,
 }: ReferralScreenProps) {
   const { t } = useProgrammesTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   if (!signedIn) {
     return (
       <>
-        <PageHeader
-          title={t('referral.title')}
-          {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-        />
+        <PageHeader title={t('referral.title')} onBack={onBack} backLabel={t('common.back')} />
         <SignInPrompt
           title={t('referral.title')}
           text={t('referral.guestText')}

@@ -9,7 +9,7 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import { usePermissionsQuery } from '@lobby/api-client/config';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { useProgressQuery, useVipListQuery } from '@lobby/api-client/vip';
 import type { VipLevelItem } from '@lobby/contract/vip';
 import { isVipMenuVisible } from '@lobby/domain';
@@ -52,7 +52,7 @@ export function VipScreen({
   level,
 }: VipScreenProps) {
   const { t } = useProgrammesTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   const [params, setParams] = useSearchParams();
   const list = useVipListQuery({ $options: { handleErrors: true } });
   const progress = useProgressQuery({ $options: { handleErrors: true } }, { skip: !signedIn });

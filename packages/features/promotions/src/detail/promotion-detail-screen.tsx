@@ -7,7 +7,7 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import { usePromotionsDetailQuery } from '@lobby/api-client/promotions';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import type { PromotionItem } from '@lobby/contract/promotions';
 import {
   Badge,
@@ -178,7 +178,7 @@ function PromotionView({
   const query = usePromotionsDetailQuery({ id, $options: { handleErrors: true } });
   const promotion = query.data;
   const header = (title: string) => (
-    <PageHeader title={title} {...(onBack ? { onBack, backLabel: t('common.back') } : {})} />
+    <PageHeader title={title} onBack={onBack} backLabel={t('common.back')} />
   );
   if (!promotion) {
     return (
@@ -251,15 +251,12 @@ export function PromotionDetailScreen({
 }: PromotionDetailScreenProps) {
   const { t } = usePromotionsTranslation();
   const params = useParams<{ id: string }>();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   const wanted = id ?? promotionId(params.id);
   if (wanted === undefined) {
     return (
       <>
-        <PageHeader
-          title={t('detail.title')}
-          {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-        />
+        <PageHeader title={t('detail.title')} onBack={onBack} backLabel={t('common.back')} />
         <ScreenPage>
           <NoRecord title={t('detail.notFound')} description={t('detail.notFoundText')} />
         </ScreenPage>

@@ -7,7 +7,7 @@
  */
 import { errorMessage } from '@lobby/api-client';
 import { usePromotionsListQuery } from '@lobby/api-client/promotions';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { getHref } from '@lobby/domain/routes';
 import { LoadError, NoRecord, PageHeader, ScreenPage, Skeleton, Tabs, focusRing } from '@lobby/ui';
@@ -107,7 +107,7 @@ export function PromotionsScreen({
   initialCategory = ALL_CATEGORIES,
 }: PromotionsScreenProps) {
   const { t } = usePromotionsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   const categoryLabel = useCategoryLabel();
   const query = usePromotionsListQuery({ $options: { handleErrors: true } });
   const list = query.data;
@@ -152,7 +152,8 @@ export function PromotionsScreen({
     <>
       <PageHeader
         title={t('list.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+        onBack={onBack}
+        backLabel={t('common.back')}
         {...(signedIn
           ? { actions: <MineLink to={getHref('MY_PROMOTION')}>{t('list.mine')}</MineLink> }
           : {})}

@@ -12,7 +12,7 @@ import { usePromotionsListQuery } from '@lobby/api-client/promotions';
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { missionTypesOn } from '@lobby/domain/entities';
 import { PromotionType } from '@lobby/domain/enums';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { LoadError, NoRecord, ScreenPage, Skeleton } from '@lobby/ui';
 import styled from 'styled-components';
 import { ClaimPanel } from '../detail/claim-panel.tsx';
@@ -106,12 +106,12 @@ function Missions({ signedIn, onRequireSignIn }: { signedIn: boolean; onRequireS
 /** The missions screen (see the module note). */
 export function MissionsScreen({ session, onRequireSignIn, onBack }: MissionsScreenProps) {
   const { t } = usePromotionsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   return (
     <MemberOnlyScreen
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
       title={t('missions.title')}
       guestText={t('missions.guest')}
     >

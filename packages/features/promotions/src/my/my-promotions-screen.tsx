@@ -58,7 +58,7 @@ export function MyPromotionsScreen({
     <MemberOnlyScreen
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
       title={t('mine.title')}
       guestText={t('mine.guest')}
     >

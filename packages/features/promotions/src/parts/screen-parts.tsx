@@ -2,7 +2,7 @@
  * Pieces the promotions screens share: the card grid, and the frame of a screen only a
  * signed-in member sees.
  */
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { PageHeader, SignInPrompt, up } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -45,10 +45,10 @@ export function MemberOnlyScreen({
   children,
 }: MemberOnlyScreenProps) {
   const { t } = usePromotionsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   return (
     <>
-      <PageHeader title={title} {...(onBack ? { onBack, backLabel: t('common.back') } : {})} />
+      <PageHeader title={title} onBack={onBack} backLabel={t('common.back')} />
       {signedIn ? (
         children
       ) : (

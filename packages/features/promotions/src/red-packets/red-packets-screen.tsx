@@ -156,7 +156,7 @@ export function RedPacketsScreen({ session, onRequireSignIn, onBack }: RedPacket
     <MemberOnlyScreen
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
       title={t('redPackets.title')}
       guestText={t('redPackets.guestText')}
     >

@@ -43,7 +43,7 @@ export function DevicesScreen({ session, onRequireSignIn, onBack }: DevicesScree
       title={t('devices.title')}
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
     >
       <ScreenPage>
         <Hint>{t('devices.intro')}</Hint>

@@ -2,7 +2,7 @@
  * A members-only settings page: its header with the back action, then its content for a
  * member or the sign-in invitation for a guest. Every settings screen but the index is one.
  */
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { PageHeader, SignInPrompt } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { useSettingsTranslation } from '../i18n.ts';
@@ -22,10 +22,10 @@ export type MemberPageProps = Pick<
 /** The page (see the module note). */
 export function MemberPage({ title, session, onRequireSignIn, onBack, children }: MemberPageProps) {
   const { t } = useSettingsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   return (
     <>
-      <PageHeader title={title} {...(onBack ? { onBack, backLabel: t('common.back') } : {})} />
+      <PageHeader title={title} onBack={onBack} backLabel={t('common.back')} />
       {signedIn ? (
         children
       ) : (

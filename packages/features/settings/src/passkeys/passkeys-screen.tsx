@@ -56,7 +56,7 @@ export function PasskeysScreen({ session, onRequireSignIn, onBack }: PasskeysScr
       title={t('passkeys.title')}
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
     >
       <ScreenPage>
         <Hint>{t('passkeys.intro')}</Hint>

@@ -28,7 +28,7 @@ export function PasswordSettingsScreen({
       title={t('password.title')}
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
     >
       <ScreenPage>
         <LoginPasswordForm />

@@ -34,12 +34,7 @@ function EditScreen({
   onBack,
 }: ProfileEditScreenProps & { title: string; form: FormOf }) {
   return (
-    <MemberPage
-      title={title}
-      session={session}
-      onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
-    >
+    <MemberPage title={title} session={session} onRequireSignIn={onRequireSignIn} onBack={onBack}>
       <EditForm form={form} />
     </MemberPage>
   );

@@ -27,7 +27,7 @@ export function ProfileSettingsScreen({
       title={t('profile.title')}
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
     >
       <ProfileList />
     </MemberPage>

@@ -29,7 +29,7 @@ export function SaferPlayScreen({ session, onRequireSignIn, onBack }: SaferPlayS
       title={t('saferPlay.title')}
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
     >
       <ScreenPage>
         <Hint>{t('saferPlay.intro')}</Hint>

@@ -9,7 +9,7 @@ import type { MemberProfile } from '../parts/profile.ts';
 import { useProfileQuery } from '@lobby/api-client/member';
 import { usePolicyQuery } from '@lobby/api-client/accountSecurity';
 import { useTotpStatusQuery } from '@lobby/api-client/twoFactor';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { getHref } from '@lobby/domain/routes';
 import {
   Badge,
@@ -46,13 +46,10 @@ export function SettingsScreen({
   onOpenLanguage,
 }: SettingsScreenProps) {
   const { t } = useSettingsTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   return (
     <>
-      <PageHeader
-        title={t('index.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
+      <PageHeader title={t('index.title')} onBack={onBack} backLabel={t('common.back')} />
       {signedIn ? (
         <MemberSettings {...(onOpenLanguage ? { onOpenLanguage } : {})} />
       ) : (

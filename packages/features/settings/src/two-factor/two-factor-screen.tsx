@@ -67,7 +67,7 @@ export function TwoFactorScreen({ session, onRequireSignIn, onBack }: TwoFactorS
       title={t('twoFactor.title')}
       session={session}
       onRequireSignIn={onRequireSignIn}
-      {...(onBack ? { onBack } : {})}
+      onBack={onBack}
     >
       <ScreenPage>
         <Hint>{t('twoFactor.intro')}</Hint>

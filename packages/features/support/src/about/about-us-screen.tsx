@@ -127,10 +127,7 @@ export function AboutUsScreen({ onBack }: AboutUsScreenProps) {
   const { t } = useSupportTranslation();
   return (
     <>
-      <PageHeader
-        title={t('about.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
+      <PageHeader title={t('about.title')} onBack={onBack} backLabel={t('common.back')} />
       <ScreenPage>
         <AboutUsTree />
       </ScreenPage>

@@ -30,10 +30,7 @@ export function HelpDetailScreen({ id, onBack }: HelpDetailScreenProps) {
   if (wanted === undefined) {
     return (
       <>
-        <PageHeader
-          title={t('help.title')}
-          {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-        />
+        <PageHeader title={t('help.title')} onBack={onBack} backLabel={t('common.back')} />
         <ScreenPage>
           <NoRecord title={t('help.notFound')} description={t('help.notFoundText')} />
         </ScreenPage>
@@ -46,7 +43,5 @@ export function HelpDetailScreen({ id, onBack }: HelpDetailScreenProps) {
 function HelpPage({ id, onBack }: { id: number; onBack: (() => void) | undefined }) {
   const { t } = useSupportTranslation();
   const query = useHelpDetailQuery({ id, $options: { handleErrors: true } });
-  return (
-    <HelpPageView query={query} fallbackTitle={t('help.title')} {...(onBack ? { onBack } : {})} />
-  );
+  return <HelpPageView query={query} fallbackTitle={t('help.title')} onBack={onBack} />;
 }

@@ -139,10 +139,7 @@ export function HelpListScreen({ onBack }: HelpListScreenProps) {
   const { t } = useSupportTranslation();
   return (
     <>
-      <PageHeader
-        title={t('help.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
+      <PageHeader title={t('help.title')} onBack={onBack} backLabel={t('common.back')} />
       <ScreenPage>
         <HelpPages />
         <ScreenSection aria-labelledby="support-help-about">

@@ -47,7 +47,8 @@ export function HelpPageView({ query, fallbackTitle, onBack }: HelpPageViewProps
     <>
       <PageHeader
         title={page?.title ?? fallbackTitle}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+        onBack={onBack}
+        backLabel={t('common.back')}
       />
       <ScreenPage>
         {page ? (

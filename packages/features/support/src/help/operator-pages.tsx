@@ -14,13 +14,7 @@ export type SuperviseScreenProps = SupportScreenBaseProps;
 export function SuperviseScreen({ onBack }: SuperviseScreenProps) {
   const { t } = useSupportTranslation();
   const query = useSuperviseQuery({ $options: { handleErrors: true } });
-  return (
-    <HelpPageView
-      query={query}
-      fallbackTitle={t('help.supervise')}
-      {...(onBack ? { onBack } : {})}
-    />
-  );
+  return <HelpPageView query={query} fallbackTitle={t('help.supervise')} onBack={onBack} />;
 }
 
 /** Props of {@link LicenseScreen}. */
@@ -30,7 +24,5 @@ export type LicenseScreenProps = SupportScreenBaseProps;
 export function LicenseScreen({ onBack }: LicenseScreenProps) {
   const { t } = useSupportTranslation();
   const query = useLicenseQuery({ $options: { handleErrors: true } });
-  return (
-    <HelpPageView query={query} fallbackTitle={t('help.license')} {...(onBack ? { onBack } : {})} />
-  );
+  return <HelpPageView query={query} fallbackTitle={t('help.license')} onBack={onBack} />;
 }

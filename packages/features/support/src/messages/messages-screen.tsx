@@ -6,7 +6,7 @@
  * spec, but messages belong to a member: a guest is invited to sign in.
  */
 import { errorMessage } from '@lobby/api-client';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { useReadMutation, useUnreadCountQuery } from '@lobby/api-client/messages';
 import { MessageKind } from '@lobby/contract/messages';
 import type { MessageItem } from '@lobby/contract/messages';
@@ -55,14 +55,11 @@ export function MessagesScreen({
   pageSize = MESSAGE_PAGE_SIZE,
 }: MessagesScreenProps) {
   const { t } = useSupportTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   if (!signedIn) {
     return (
       <>
-        <PageHeader
-          title={t('messages.title')}
-          {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-        />
+        <PageHeader title={t('messages.title')} onBack={onBack} backLabel={t('common.back')} />
         <SignInPrompt
           title={t('messages.title')}
           text={t('guest.text')}
@@ -147,7 +144,8 @@ function MemberMessages({
     <>
       <PageHeader
         title={t('messages.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
+        onBack={onBack}
+        backLabel={t('common.back')}
         actions={<MarkAllRead unread={counts.data?.unread ?? 0} />}
       />
       <ScreenPage>

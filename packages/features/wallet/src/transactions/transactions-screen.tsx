@@ -5,7 +5,7 @@
  * as an infinite list with amounts signed and coloured, and its empty, no-more and error
  * states.
  */
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { useTransactionTypesQuery, useTransactionsQuery } from '@lobby/api-client/wallet';
 import type { TransactionRecord } from '@lobby/contract/wallet';
 import { fastDateRange, fastDateRangeLabels, formatDateTime, toMillis } from '@lobby/domain/time';
@@ -226,7 +226,7 @@ export function TransactionsScreen({
   pageSize = TRANSACTION_PAGE_SIZE,
 }: TransactionsScreenProps) {
   const { t } = useWalletTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   if (!signedIn) {
     return (
       <SignInPrompt
@@ -239,10 +239,7 @@ export function TransactionsScreen({
   }
   return (
     <>
-      <PageHeader
-        title={t('records.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
+      <PageHeader title={t('records.title')} onBack={onBack} backLabel={t('common.back')} />
       <ScreenPage>
         <TransactionList initialRange={initialRange} now={now} pageSize={pageSize} />
       </ScreenPage>

@@ -1,5 +1,5 @@
 /** The transfer list as a screen of its own (spec "transfer list"): header, then the history. */
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSignedIn } from '@lobby/api-client/react';
 import { PageHeader, ScreenPage, SignInPrompt } from '@lobby/ui';
 import { useWalletTranslation } from '../i18n.ts';
 import type { WalletScreenBaseProps } from '../types.ts';
@@ -19,7 +19,7 @@ export function TransferListScreen({
   pageSize,
 }: TransferListScreenProps) {
   const { t } = useWalletTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   if (!signedIn) {
     return (
       <SignInPrompt
@@ -32,10 +32,7 @@ export function TransferListScreen({
   }
   return (
     <>
-      <PageHeader
-        title={t('history.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
+      <PageHeader title={t('history.title')} onBack={onBack} backLabel={t('common.back')} />
       <ScreenPage>
         <TransferHistory {...(pageSize !== undefined ? { pageSize } : {})} />
       </ScreenPage>

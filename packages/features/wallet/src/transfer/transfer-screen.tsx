@@ -6,7 +6,7 @@
  * `?view=history` opens the transfer list beside it.
  */
 import { useChannelListQuery } from '@lobby/api-client/games';
-import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useSessionSnapshot, useSignedIn } from '@lobby/api-client/react';
 import { GameStatus, TransferAction } from '@lobby/domain/enums';
 import { formatMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
@@ -103,7 +103,7 @@ const TextLink = styled(Link)`
 /** The transfer screen (see the module note). */
 export function TransferScreen({ session, onRequireSignIn, onBack }: TransferScreenProps) {
   const { t } = useWalletTranslation();
-  const signedIn = useSessionSnapshot(session).signedIn;
+  const signedIn = useSignedIn(session);
   const [search, setSearch] = useSearchParams();
   if (!signedIn) {
     return (
@@ -118,10 +118,7 @@ export function TransferScreen({ session, onRequireSignIn, onBack }: TransferScr
   const view = search.get('view') === 'history' ? 'history' : 'transfer';
   return (
     <>
-      <PageHeader
-        title={t('transfer.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
+      <PageHeader title={t('transfer.title')} onBack={onBack} backLabel={t('common.back')} />
       <ScreenPage>
         <Tabs
           label={t('transfer.title')}

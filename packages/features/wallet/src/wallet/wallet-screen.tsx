@@ -124,7 +124,7 @@ export function WalletScreen({ session, onRequireSignIn, onBack }: WalletScreenP
       />
     );
   }
-  return <SignedInWallet session={session} {...(onBack ? { onBack } : {})} />;
+  return <SignedInWallet session={session} onBack={onBack} />;
 }
 
 function SignedInWallet({ session, onBack }: Pick<WalletScreenProps, 'session' | 'onBack'>) {
@@ -172,10 +172,7 @@ function SignedInWallet({ session, onBack }: Pick<WalletScreenProps, 'session' |
 
   return (
     <>
-      <PageHeader
-        title={t('wallet.title')}
-        {...(onBack ? { onBack, backLabel: t('common.back') } : {})}
-      />
+      <PageHeader title={t('wallet.title')} onBack={onBack} backLabel={t('common.back')} />
       <ScreenPage>
         {profile.isError && main === undefined ? (
           <LoadError
