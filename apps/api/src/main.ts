@@ -8,15 +8,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_DATA_DIR, loadConfig } from './config.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_DATA_DIR, loadConfig } from './base/config.ts';
+import type { ServerConfig } from './base/config.ts';
 import { DatabaseInUseError } from './db/folder-lock.ts';
 import { addControlRoute, writeControlFile } from './ops/control.ts';
 import { controlFilePath, describeDatabaseUrl } from './ops/paths.ts';
-import { closeReapingIdle, createDrain } from './platform/lifecycle.ts';
-import { serveMetrics } from './platform/metrics.ts';
-import { NotProductionReady, announceMode } from './platform/mode.ts';
-import { registerSite } from './platform/site.ts';
+import { closeReapingIdle, createDrain } from './base/lifecycle.ts';
+import { serveMetrics } from './core/observability/metrics.ts';
+import { NotProductionReady, announceMode } from './base/mode.ts';
+import { registerSite } from './http/site.ts';
 import { createServer } from './server.ts';
 
 /** A refused start: the reason alone on stderr (it names the settings) and exit code 1. */

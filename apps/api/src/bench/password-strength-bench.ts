@@ -9,7 +9,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadPasswordStrength } from '@lobby/domain/password-strength';
-import { judgeNewPassword } from '../core/password-strength.ts';
+import { judgeNewPassword } from '../core/security/password-strength.ts';
 
 const ROUNDS = Number(process.env.LOBBY_BENCH_ROUNDS ?? 200);
 const owner = { username: 'member01', brandNames: ['default', 'Lobby'] };

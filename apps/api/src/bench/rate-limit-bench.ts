@@ -16,7 +16,7 @@ import type { Database } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createRateLimiter } from '../platform/rate-limit.ts';
+import { createRateLimiter } from '../base/rate-limit.ts';
 import { benchPostgres, percentiles, withDatabase } from './bench-kit.ts';
 
 const SECONDS = Number(process.env.LOBBY_BENCH_SECONDS ?? 3);

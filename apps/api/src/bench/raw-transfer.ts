@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { TransactionKind } from '@lobby/contract/wallet';
 import { TransferAction } from '@lobby/domain';
 import type pg from 'pg';
-import { orderNo } from '../core/wallet-records.ts';
+import { orderNo } from '../core/money/wallet-records.ts';
 import { percentiles } from './bench-kit.ts';
 
 /** One statement on an open transaction. */

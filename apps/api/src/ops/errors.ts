@@ -5,8 +5,8 @@
  * (`platform/error-messages.ts`).
  */
 import { DatabaseInUseError } from '../db/folder-lock.ts';
-import { errorMessage } from '../platform/error-messages.ts';
-import { ApiError } from '../platform/errors.ts';
+import { errorMessage } from '../base/error-messages.ts';
+import { ApiError } from '../base/errors.ts';
 import { OpsError } from './commands.ts';
 
 /**

@@ -8,12 +8,12 @@
  */
 import type { AutoTransferResult } from '@lobby/contract/games';
 import { TransferAction } from '@lobby/domain';
-import { walletBalances } from '../../core/ledger.ts';
-import type { Tx } from '../../core/ledger.ts';
-import type { MoneyServices } from '../../core/money-context.ts';
-import { transferWhole } from '../../core/transfers.ts';
-import type { ChannelRow, WholeTransferInput } from '../../core/transfers.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { walletBalances } from '../../core/money/ledger.ts';
+import type { Tx } from '../../core/money/ledger.ts';
+import type { MoneyServices } from '../../core/money/money-context.ts';
+import { transferWhole } from '../../core/money/transfers.ts';
+import type { ChannelRow, WholeTransferInput } from '../../core/money/transfers.ts';
+import { ApiError } from '../../base/errors.ts';
 import { recallWallets } from './service.ts';
 
 /**

@@ -8,13 +8,13 @@ import type { Notice } from '@lobby/contract/notices';
 import { Audience } from '@lobby/domain';
 import type { AdPosition, Platform } from '@lobby/domain';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { onConfigChanged } from '../../core/cluster.ts';
-import type { Cluster } from '../../core/cluster.ts';
-import { textIn } from '../../core/wallet-records.ts';
+import { onConfigChanged } from '../../core/cluster/cluster.ts';
+import type { Cluster } from '../../core/cluster/cluster.ts';
+import { textIn } from '../../core/money/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import { noticeDismissals, notices } from '../../db/schema/notices.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { ApiError } from '../../base/errors.ts';
+import { sanitizeHtml } from '../../base/sanitize.ts';
 
 /** A notice as stored. */
 export type NoticeRow = typeof notices.$inferSelect;

@@ -6,9 +6,9 @@ import {
   listMyPromotions,
   listPromotions,
 } from '@lobby/contract/promotions';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import {
   applyWithKey,
   cancelClaim,
