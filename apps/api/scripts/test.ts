@@ -32,6 +32,7 @@ const DATABASE_NEUTRAL = [
   'src/http/request-id.test.ts',
   'src/base/drain.test.ts',
   'src/cluster/haproxy-config.test.ts',
+  'src/house.test.ts',
 ];
 /**
  * Suites of several API processes on one PostgreSQL database behind HAProxy: they need

@@ -49,7 +49,7 @@ import { validationError } from './http/validation.ts';
 import type { SchemaError } from './http/validation.ts';
 import { allRoutes, unmountedEndpoints } from './areas/index.ts';
 import { isRegionBlocked, visitorCountry } from './areas/config/blocked-regions.ts';
-import { balanceStreams } from './core/money/balance-events.ts';
+import { balanceStreams } from './core/messaging/member-stream.ts';
 import { DecryptError } from './core/security/keys.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { checkReadiness } from './base/lifecycle.ts';
@@ -410,7 +410,7 @@ export async function buildApp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
-            // The opt-in cookie transport (platform/session-cookie.ts).
+            // The opt-in cookie transport (http/session-cookie.ts).
             sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
           },
         },

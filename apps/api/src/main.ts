@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @lobby/api start`: migrates and seeds the database (PGlite under `.data/` unless
  * DATABASE_URL is set), listens, prints the URL (and the metrics URL with `LOBBY_METRICS_PORT`),
- * and on SIGINT/SIGTERM drains (`platform/lifecycle.ts`): readiness fails first, then it stops
+ * and on SIGINT/SIGTERM drains (`base/lifecycle.ts`): readiness fails first, then it stops
  * taking connections, finishes the requests in flight, ends the push streams and closes the
  * database, within `LOBBY_SHUTDOWN_MS`. A setting it cannot accept (a bad value, or a development
  * default in production mode) is printed and exits 1.

@@ -32,6 +32,7 @@ import type { PasswordService } from './core/security/passwords.ts';
 import { createSessionService } from './core/security/sessions.ts';
 import { startSweeper } from './core/sweeper/sweeper.ts';
 import { recallUnderExclusionOf } from './areas/responsible-gambling/service.ts';
+import { createDemoTransferProvider } from './demo/provider.ts';
 
 /** Options of {@link openContext}. */
 export interface ContextOptions {
@@ -140,6 +141,9 @@ export async function openContext(
       rateLimiter: createRateLimiter(db, now),
       metrics,
       lifecycle,
+      // The one game provider this server transfers with: the demo provider, whose book is a
+      // table of this database (one commit per transfer).
+      transferProvider: createDemoTransferProvider(db),
     };
     return { ctx, database };
   } catch (error) {
@@ -159,7 +163,7 @@ export interface Server {
 /**
  * Opens everything and builds the app, then joins the cluster (hears the other instances, and
  * competes to lead the periodic jobs); closing the app leaves it and closes the database. In
- * production mode it first refuses a configuration on development defaults (`platform/mode.ts`),
+ * production mode it first refuses a configuration on development defaults (`base/mode.ts`),
  * before the database is opened, so a refused start seeds nothing with a development secret. (A
  * caller passing its own `target`, as tests do, answers for that database itself.)
  */

@@ -238,7 +238,7 @@ describe('lobby/api-house', () => {
   });
 
   it('refuses fastify, even its types, in services of an area and in core', async () => {
-    for (const file of ['apps/api/src/areas/wallet/service.ts', 'apps/api/src/core/ledger.ts']) {
+    for (const file of ['apps/api/src/areas/wallet/service.ts', 'apps/api/src/core/money/ledger.ts']) {
       const messages = await lint(
         file,
         "import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n",
@@ -251,8 +251,8 @@ describe('lobby/api-house', () => {
   it('leaves bindings, the platform, tests and other packages alone', async () => {
     const fastify = "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n";
     expect(await lint('apps/api/src/areas/wallet/routes.ts', fastify)).toEqual([]);
-    expect(await lint('apps/api/src/platform/raw-reply.ts', fastify)).toEqual([]);
-    expect(await lint('apps/api/src/core/race.test.ts', fastify)).toEqual([]);
+    expect(await lint('apps/api/src/http/raw-reply.ts', fastify)).toEqual([]);
+    expect(await lint('apps/api/src/core/money/race.test.ts', fastify)).toEqual([]);
     const drizzle = "import { eq } from 'drizzle-orm';\nexport const x = eq;\n";
     expect(await lint('apps/api/src/areas/wallet/routes.test.ts', drizzle)).toEqual([]);
     expect(await lint('apps/nexbet/src/areas/wallet/routes.ts', drizzle)).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * The brands this server hosts, cached briefly in memory, and how a request picks one: the
  * `X-Lobby-Brand` header or `brand` query parameter, else its Host, else the default brand. An operator's change drops the
- * changed brand's entries on every instance at once (a `config` note, `core/cluster.ts`); the
+ * changed brand's entries on every instance at once (a `config` note, `core/cluster/cluster.ts`); the
  * cache time stays the backstop.
  */
 import { BRAND_HEADER, DEFAULT_BRAND } from '@lobby/contract';

@@ -3,10 +3,53 @@
  * turn lives here with its default, so nothing else reads `process.env`.
  */
 import { fileURLToPath } from 'node:url';
-import type { DeliveryChannel, SmsSettings } from '../core/messaging/delivery.ts';
-import type { DeliverySettings } from '../core/messaging/delivery-worker.ts';
-import type { HashQueueLimits } from '../core/security/hash-queue.ts';
-import type { Argon2Cost } from '../core/security/passwords.ts';
+
+// The settings of core services, typed here so the configuration names nothing above it.
+
+/** The two kinds of message. */
+export type DeliveryChannel = 'email' | 'sms';
+
+/** How the SMS provider is reached (`LOBBY_SMS_*`). */
+export interface SmsSettings {
+  /** The provider's send endpoint: a JSON POST per message. */
+  url: string;
+  /** Sent as `Authorization: Bearer …` when set. */
+  apiKey: string | undefined;
+  /** The HMAC-SHA256 key of the `X-Lobby-Signature` header. */
+  secret: string;
+}
+
+/** The worker's timings and bounds (`LOBBY_DELIVERY_*`). */
+export interface DeliverySettings {
+  /** Tries of one message before it is `failed`. */
+  maxAttempts: number;
+  /** Wait after the first failure; each further failure doubles it. */
+  backoffMs: number;
+  /** The longest wait between two tries. */
+  maxBackoffMs: number;
+  /** How long a claim holds a row; a `sending` row past it was left by a crash. */
+  leaseMs: number;
+  /** How long one send may take before it counts as failed (shorter than the lease). */
+  timeoutMs: number;
+  /** How often the leader looks for due messages (0: never on a timer). */
+  pollMs: number;
+}
+
+/** The queue's bounds (`LOBBY_HASH_CONCURRENCY`, `LOBBY_HASH_QUEUE`, `LOBBY_HASH_PER_ACCOUNT`). */
+export interface HashQueueLimits {
+  /** Costly derivations running at once. */
+  running: number;
+  /** Admitted work beyond those running. */
+  waiting: number;
+  /** Admitted work of one account. */
+  perAccount: number;
+}
+
+/** An argon2id cost: memory in KiB and passes (parallelism is always 1). */
+export interface Argon2Cost {
+  memoryKiB: number;
+  passes: number;
+}
 
 /** The gateway secret when `LOBBY_GATEWAY_SECRET` is unset: it is in the source, so development only. */
 export const DEV_GATEWAY_SECRET = 'dev-gateway-secret-change-me';
@@ -20,7 +63,7 @@ export const DEV_WPASS_SECRET = 'dev-withdraw-pin-secret-change-me';
 /** The TOTP-secret encryption key when `LOBBY_TOTP_KEY` is unset: development only, as above. */
 export const DEV_TOTP_KEY = 'dev-totp-secret-key-change-me-please';
 
-/** How the server runs: production refuses development defaults at start (`platform/mode.ts`). */
+/** How the server runs: production refuses development defaults at start (`base/mode.ts`). */
 export type ServerMode = 'production' | 'development';
 
 /** The demo services this API can host, by their `LOBBY_DEMO` names. */
@@ -84,11 +127,11 @@ export interface ServerConfig {
   bodyLimit: number;
   /**
    * argon2id cost of new password hashes (`LOBBY_ARGON2_MEMORY_KIB`, `LOBBY_ARGON2_PASSES`):
-   * OWASP's minimum, 19 MiB and 2 passes, by default (why: `core/passwords.ts`); lower in tests.
+   * OWASP's minimum, 19 MiB and 2 passes, by default (why: `core/security/passwords.ts`); lower in tests.
    */
   argon2: Argon2Cost;
   /**
-   * The hashing queue (`core/hash-queue.ts`): costly hashes running at once
+   * The hashing queue (`core/security/hash-queue.ts`): costly hashes running at once
    * (`LOBBY_HASH_CONCURRENCY`, 2: half of libuv's default 4 threads, the rest left to file I/O,
    * DNS and other crypto), password work waiting beyond them (`LOBBY_HASH_QUEUE`, 32) and of one
    * member or login name (`LOBBY_HASH_PER_ACCOUNT`, 2). Beyond them: 503 `SERVER_BUSY` at once.
@@ -132,10 +175,10 @@ export interface ServerConfig {
   sms: SmsSettings | undefined;
   /**
    * Kinds an operator keeps in the outbox on purpose (`LOBBY_OUTBOX_ONLY`): production accepts
-   * no channel for them (`platform/mode.ts`).
+   * no channel for them (`base/mode.ts`).
    */
   outboxOnly: readonly DeliveryChannel[];
-  /** The delivery worker's retries, backoff, lease and polling (`core/delivery-worker.ts`). */
+  /** The delivery worker's retries, backoff, lease and polling (`core/messaging/delivery-worker.ts`). */
   delivery: DeliverySettings;
   /**
    * Whether `/api/docs` is served: on in development unless `LOBBY_DOCS=0`, off in production
@@ -161,11 +204,11 @@ export interface ServerConfig {
   launchTtlMs: number;
   /**
    * How long one minute of a reality-check interval lasts (`LOBBY_REALITY_CHECK_MINUTE_MS`):
-   * 60 000, always in production (`platform/mode.ts` refuses anything else). Test suites shorten
+   * 60 000, always in production (`base/mode.ts` refuses anything else). Test suites shorten
    * it so a check chosen at the shortest interval comes due in a second, not ten minutes.
    */
   realityCheckMinuteMs: number;
-  /** How often expired security records are swept (`core/sweeper.ts`); 0 turns it off. */
+  /** How often expired security records are swept (`core/sweeper/sweeper.ts`); 0 turns it off. */
   sweepEveryMs: number;
   /**
    * How often an open balance stream (`wallet.events`) sends a keep-alive comment and checks
@@ -176,11 +219,11 @@ export interface ServerConfig {
   streamsPerMember: number;
   /**
    * How often an instance that does not lead the periodic jobs tries to take the lead
-   * (`LOBBY_LEADER_RETRY_MS`, `core/cluster.ts`): the longest the jobs go unled after the
+   * (`LOBBY_LEADER_RETRY_MS`, `core/cluster/cluster.ts`): the longest the jobs go unled after the
    * leader dies. PostgreSQL only; on PGlite the one process always leads.
    */
   leaderRetryMs: number;
-  /** `production` when `LOBBY_MODE` says so, else when `NODE_ENV=production` (see `platform/mode.ts`). */
+  /** `production` when `LOBBY_MODE` says so, else when `NODE_ENV=production` (see `base/mode.ts`). */
   mode: ServerMode;
   /** The demo services to mount (`LOBBY_DEMO`): all in development, none in production unless named. */
   demo: DemoServices;

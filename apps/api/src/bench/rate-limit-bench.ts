@@ -1,6 +1,6 @@
 /**
  * `node --conditions=source src/bench/rate-limit-bench.ts`: what one rate-limit hit costs
- * (`platform/rate-limit.ts`, one statement per hit) on PGlite in memory, on a durable PGlite
+ * (`base/rate-limit.ts`, one statement per hit) on PGlite in memory, on a durable PGlite
  * folder and on PostgreSQL (`benchPostgres`: a durable cluster unless told otherwise), with one
  * client and with several clients at once (each its own key, then all on one key), beside a
  * bare `SELECT 1` round trip on the same database (on a shared machine only the ratio is stable). Each client's

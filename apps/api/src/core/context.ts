@@ -12,6 +12,7 @@ import type { KeyStore } from './security/keys.ts';
 import type { LoginGuard } from './security/login-guard.ts';
 import type { PasswordService } from './security/passwords.ts';
 import type { SessionService } from './security/sessions.ts';
+import type { TransferProvider } from './money/transfers.ts';
 import type { BrandRegistry } from '../base/brands.ts';
 import type { LifecycleState } from '../base/lifecycle.ts';
 import type { Metrics } from './observability/metrics.ts';
@@ -23,7 +24,7 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   /**
    * The other instances on the database: notes to them (money moved, unread counts, a brand's
-   * configuration changed) and whether this one leads the periodic jobs (`core/cluster.ts`).
+   * configuration changed) and whether this one leads the periodic jobs (`core/cluster/cluster.ts`).
    */
   cluster: Cluster;
   config: ServerConfig;
@@ -41,8 +42,13 @@ export interface AppContext {
   /** The outbox's senders and the wake-up of the worker sending its messages. */
   delivery: DeliveryHandle;
   rateLimiter: RateLimiter;
-  /** The server's Prometheus metrics (`platform/metrics.ts`). */
+  /** The server's Prometheus metrics (`core/observability/metrics.ts`). */
   metrics: Metrics;
-  /** Whether the server is draining (`platform/lifecycle.ts`): `/readyz` fails while it is. */
+  /**
+   * The game provider's side of a transfer (the port `core/money/transfers.ts` moves money
+   * through), chosen where the server is composed (`server.ts`): core never picks one.
+   */
+  transferProvider: TransferProvider;
+  /** Whether the server is draining (`base/lifecycle.ts`): `/readyz` fails while it is. */
   lifecycle: LifecycleState;
 }

@@ -6,7 +6,7 @@
  * handler receives the claimed key (`HandlerInput.key`) and its service completes it in the
  * transaction that moves the money. A binding with `claimInTransaction` gets the checked key
  * unclaimed instead: its service claims it in its own first transaction and answers a replay
- * itself. The rules of keys themselves live in `core/idempotency.ts`.
+ * itself. The rules of keys themselves live in `core/money/idempotency.ts`.
  */
 import type { EndpointSpec } from '@lobby/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/wallet';

@@ -1,5 +1,5 @@
 /**
- * The cookie transport of the session (`platform/session-cookie.ts`): the HttpOnly cookie a
+ * The cookie transport of the session (`http/session-cookie.ts`): the HttpOnly cookie a
  * login asked for, accepted on reads, guarded against CSRF on writes, re-set on rotation,
  * cleared on logout and on a dead session; the bearer transport untouched beside it.
  */

@@ -124,7 +124,7 @@ function isBrandOrigin(origin: string, brand: Brand, request: FastifyRequest): b
   } catch {
     return false;
   }
-  // The page this API serves itself (platform/site.ts) is the request's own origin.
+  // The page this API serves itself (http/site.ts) is the request's own origin.
   if (host === request.host.toLowerCase()) return true;
   const hostname = host.replace(/:\d+$/, '');
   return brand.hosts.some((h) => h.toLowerCase() === hostname);

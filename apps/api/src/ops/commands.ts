@@ -404,7 +404,7 @@ export async function opsClearFeaturedWins(ctx: AppContext, brandId: string) {
   return { brand: brand.id, removed: removed.length };
 }
 
-/** The outbox statuses `ops outbox --status` accepts (`core/delivery-worker.ts`). */
+/** The outbox statuses `ops outbox --status` accepts (`core/messaging/delivery-worker.ts`). */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
 
 /**

@@ -17,7 +17,7 @@ import { promotionClaims } from '../db/schema/promotions.ts';
 import type { Brand } from '../base/brands.ts';
 import type { AppContext } from '../core/context.ts';
 import { purgeExpiredKeys } from '../core/money/idempotency.ts';
-import { publishUnreadChanged } from '../core/money/balance-events.ts';
+import { publishUnreadChanged } from '../core/messaging/member-stream.ts';
 import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { inTransaction, operatorBalances, post, reconcile } from '../core/money/ledger.ts';
 import { moneyOf } from '../core/money/money-context.ts';

@@ -3,7 +3,7 @@
  * registry's) that it does not have yet, with its configuration (theme, permission and contact
  * settings, languages, area codes, currencies, maintenance off). In development it adds the
  * demo: banks, about-us pages, compliance links, dev origins, the demo member (`demo01` /
- * `demo1234`) and its catalogue and content; in production (`seedsDemo` in `platform/mode.ts`)
+ * `demo1234`) and its catalogue and content; in production (`seedsDemo` in `base/mode.ts`)
  * none of it, and an operator fills the brand with ops commands. Brands it already has are
  * left alone, so restarts keep data and a brand added to the registry appears on the next start
  * without wiping anything.

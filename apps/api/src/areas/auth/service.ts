@@ -71,7 +71,7 @@ export type AuthServices = Pick<
 export interface Client {
   ip: string;
   userAgent: string | undefined;
-  /** The site's device id header (`X-Lobby-Device`), if sent (`core/devices.ts`). */
+  /** The site's device id header (`X-Lobby-Device`), if sent (`core/security/devices.ts`). */
   deviceId?: string | undefined;
   /** The approximate place the edge named (`LOBBY_PLACE_HEADER`), if any. */
   place?: string | undefined;

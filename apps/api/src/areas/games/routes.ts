@@ -85,7 +85,7 @@ const gamesKeys = { hashAbsentAsEmpty: true } as const;
 export function gamesRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   const money = () => moneyOf(ctx);
-  // Limits and exclusions, checked with the wallets locked (core/responsible-gambling.ts), for
+  // Limits and exclusions, checked with the wallets locked (core/compliance/responsible-gambling.ts), for
   // every move into a game. A disabled brand takes no money into games; moves back stay open.
   const mayTakeMoneyIn =
     (brand: Brand, auth: { member: { id: number }; sessionId: number }) => (tx: Tx) => {

@@ -2,7 +2,7 @@
  * The games area's member services: favourites, transfers and their list, recall-all and a
  * transfer's retry (both keyed), launches (real and play money), the bet log and the artwork.
  * The catalogue reads are in `catalogue.ts`, the provider wallet API in `provider-wallet.ts`,
- * the two-phase transfer itself in `core/transfers.ts`.
+ * the two-phase transfer itself in `core/money/transfers.ts`.
  */
 import type { BetRecord } from '@lobby/contract/games';
 import { GameStatus, TransferAction } from '@lobby/domain';

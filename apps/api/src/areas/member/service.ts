@@ -269,7 +269,7 @@ export async function changeWithdrawalPassword(
       'old_withdraw_password',
     );
   }
-  // The new PIN's hash is the cheap keyed one (core/passwords.ts); admitted like any hash.
+  // The new PIN's hash is the cheap keyed one (core/security/passwords.ts); admitted like any hash.
   const withdrawPasswordHash = await svc.passwords.admit(accountKey.member(member.id), ({ pin }) =>
     pin.hash(input.withdraw_password),
   );

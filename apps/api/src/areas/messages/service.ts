@@ -8,7 +8,7 @@ import type { MessageItem } from '@lobby/contract/messages';
 import { MessageStatus } from '@lobby/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { publishUnreadChanged } from '../../core/money/balance-events.ts';
+import { publishUnreadChanged } from '../../core/messaging/member-stream.ts';
 import type { MessageReader } from '../../core/messaging/message-counts.ts';
 import { readBy, unreadCounts, visibleTo } from '../../core/messaging/message-counts.ts';
 import type { Paging } from '../../core/lists/q-filters.ts';

@@ -2,7 +2,7 @@
  * The brand's notices as members and guests read them: those in force at a position, for the
  * asker's platform and audience, less what a member dismissed. Every request reads the brand's
  * live notices through a cache of the brand cache's time, which an operator's change drops on
- * every instance at once (a `config` note, `core/cluster.ts`); the cache time is the backstop.
+ * every instance at once (a `config` note, `core/cluster/cluster.ts`); the cache time is the backstop.
  */
 import type { Notice } from '@lobby/contract/notices';
 import { Audience } from '@lobby/domain';

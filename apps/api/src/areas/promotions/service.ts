@@ -30,9 +30,8 @@ import {
   missionProgressFor,
   periodKey,
 } from './eligibility.ts';
+import type { PromotionRow } from './eligibility.ts';
 
-/** A promotion row. */
-export type PromotionRow = typeof promotions.$inferSelect;
 /** A claim row. */
 export type ClaimRow = typeof promotionClaims.$inferSelect;
 

@@ -1,7 +1,7 @@
 /**
  * The member's side of responsible gambling (issue 17): limits and their cooling-off, time-outs
  * and self-exclusions with the recall of every game wallet, the account history, and the
- * brand's compliance settings. The checks money paths make live in `core/responsible-gambling.ts`.
+ * brand's compliance settings. The checks money paths make live in `core/compliance/responsible-gambling.ts`.
  */
 import {
   LIMIT_KINDS,

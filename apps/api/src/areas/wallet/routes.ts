@@ -21,7 +21,7 @@ import { transactionsOf, walletsOf } from './service.ts';
 export function walletRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   return [
-    // The balance push: a raw Server-Sent Events answer (platform/balance-stream.ts).
+    // The balance push: a raw Server-Sent Events answer (http/balance-stream.ts).
     bind(walletEvents, async ({ brand, auth, request, reply }) => {
       openBalanceStream(ctx, { brandId: brand.id, auth, request, reply });
       return undefined as never;

@@ -7,7 +7,7 @@ import type { UnreadCount } from '@lobby/contract/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opsLock } from '../../ops/commands.ts';
 import { runMoneyOps } from '../../ops/money-dispatch.ts';
-import { balanceStreams } from '../../core/money/balance-events.ts';
+import { balanceStreams } from '../../core/messaging/member-stream.ts';
 import { inTransaction, post } from '../../core/money/ledger.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import type { Stream } from '../../test/event-stream.ts';

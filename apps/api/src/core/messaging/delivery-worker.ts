@@ -30,24 +30,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/security.ts';
-import type { DeliveryChannel, OutgoingMessage, Senders } from './delivery.ts';
+import type { OutgoingMessage, Senders } from './delivery.ts';
 import type { DeliveryRecorder } from '../observability/recorders.ts';
-
-/** The worker's timings and bounds (`LOBBY_DELIVERY_*`). */
-export interface DeliverySettings {
-  /** Tries of one message before it is `failed`. */
-  maxAttempts: number;
-  /** Wait after the first failure; each further failure doubles it. */
-  backoffMs: number;
-  /** The longest wait between two tries. */
-  maxBackoffMs: number;
-  /** How long a claim holds a row; a `sending` row past it was left by a crash. */
-  leaseMs: number;
-  /** How long one send may take before it counts as failed (shorter than the lease). */
-  timeoutMs: number;
-  /** How often the leader looks for due messages (0: never on a timer). */
-  pollMs: number;
-}
+import type { DeliveryChannel, DeliverySettings } from '../../base/config.ts';
 
 /** Test hooks into one step. */
 export interface DeliveryHooks {

@@ -11,9 +11,7 @@
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-
-/** The two kinds of message. */
-export type DeliveryChannel = 'email' | 'sms';
+import type { DeliveryChannel, SmsSettings } from '../../base/config.ts';
 
 /** One message as a sender gets it. */
 export interface OutgoingMessage {
@@ -61,16 +59,6 @@ export function createSmtpSender(smtpUrl: string, from: string): MessageSender {
       });
     },
   };
-}
-
-/** How the SMS provider is reached (`LOBBY_SMS_*`). */
-export interface SmsSettings {
-  /** The provider's send endpoint: a JSON POST per message. */
-  url: string;
-  /** Sent as `Authorization: Bearer …` when set. */
-  apiKey: string | undefined;
-  /** The HMAC-SHA256 key of the `X-Lobby-Signature` header. */
-  secret: string;
 }
 
 /** The headers a signed SMS request carries. */

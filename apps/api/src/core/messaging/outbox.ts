@@ -6,7 +6,7 @@
  */
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/security.ts';
-import type { DeliveryChannel } from './delivery.ts';
+import type { DeliveryChannel } from '../../base/config.ts';
 
 /** A message to write to the outbox. */
 export interface NewMessage {

@@ -13,7 +13,7 @@ import { preparedFamily } from '../../db/prepared.ts';
 import { memberWallets } from '../../db/schema/members.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { ApiError } from '../../base/errors.ts';
-import { collectMoneyMoved, noteMoneyMoved, publishMoneyMoved } from './balance-events.ts';
+import { collectMoneyMoved, noteMoneyMoved, publishMoneyMoved } from './money-moved.ts';
 import { moneyRecorderOf } from '../observability/recorders.ts';
 
 /** A database handle or an open transaction on it. */
@@ -306,7 +306,7 @@ async function resolvePosting(tx: Tx, input: PostingInput): Promise<ResolvedPost
 
 /**
  * Tells the balance push whose wallets a posting moved; it sends after `inTransaction` commits
- * (core/balance-events.ts). Once here for every kind of move, never per route.
+ * (core/money/money-moved.ts). Once here for every kind of move, never per route.
  */
 function noteMoved({ head, wallets }: ResolvedPosting): void {
   for (const w of wallets) noteMoneyMoved(head.brandId, w.memberId, w.channelId, head.at);

@@ -1,10 +1,9 @@
 /**
  * The money areas' services for one server context, built once per context and cached, so
- * routes, ops commands and tests share one provider adapter without adding fields to the
- * platform's AppContext.
+ * routes, ops commands and tests share one channel lookup. The provider is the context's
+ * (`transferProvider`, chosen where the server is composed): core names no provider.
  */
 import type { AppContext } from '../context.ts';
-import { createDemoTransferProvider } from '../../demo/provider.ts';
 import { channelLookup } from './transfers.ts';
 import type { TransferDeps, TransferProvider } from './transfers.ts';
 
@@ -22,7 +21,7 @@ export function moneyOf(ctx: AppContext): MoneyServices {
     services = {
       db: ctx.db,
       now: ctx.now,
-      provider: createDemoTransferProvider(ctx.db),
+      provider: ctx.transferProvider,
       channel: channelLookup(ctx.db, ctx.cacheMs, ctx.now, ctx.cluster),
     };
     cache.set(ctx, services);

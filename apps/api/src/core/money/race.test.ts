@@ -26,7 +26,7 @@ let server: TestServer;
 beforeAll(async () => {
   // These races are about money: 50 withdrawals of one member must reach the balance check
   // together, so the hashing queue's per-member bound (which refuses all but two of them at
-  // once, as core/hashing.test.ts shows) is set out of the way.
+  // once, as core/security/hashing.test.ts shows) is set out of the way.
   server = await startTestServer({
     env: { LOBBY_HASH_PER_ACCOUNT: '1000', LOBBY_HASH_QUEUE: '1000' },
   });

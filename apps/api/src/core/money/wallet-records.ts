@@ -31,7 +31,7 @@ export interface RecordInput {
   at: Date;
 }
 
-/** The row of a new record, for an insert that also answers something (see `core/transfers.ts`). */
+/** The row of a new record, for an insert that also answers something (see `core/money/transfers.ts`). */
 export function recordRow(input: RecordInput) {
   return {
     brandId: input.brandId,

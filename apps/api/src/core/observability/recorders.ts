@@ -1,6 +1,6 @@
 /**
  * What the core services report to the server's metrics, as small interfaces with no HTTP or
- * metrics library behind them (`platform/metrics.ts` implements them): money moved, messages
+ * metrics library behind them (`core/observability/metrics.ts` implements them): money moved, messages
  * delivered, sweeps run. A service given none reports nowhere.
  *
  * The ledger finds its recorder by database, as the balance push finds its streams (a test file

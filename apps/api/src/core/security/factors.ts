@@ -1,6 +1,6 @@
 /**
  * Whether a member has a second factor: what decides if step-up applies to them
- * (`core/step-up.ts`) and whether a brand requiring one must lead them through enrolment.
+ * (`core/security/step-up.ts`) and whether a brand requiring one must lead them through enrolment.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

@@ -14,16 +14,7 @@
  * 503 `SERVER_BUSY` with `Retry-After`, never a wait of tens of seconds.
  */
 import { ApiError } from '../../base/errors.ts';
-
-/** The queue's bounds (`LOBBY_HASH_CONCURRENCY`, `LOBBY_HASH_QUEUE`, `LOBBY_HASH_PER_ACCOUNT`). */
-export interface HashQueueLimits {
-  /** Costly derivations running at once. */
-  running: number;
-  /** Admitted work beyond those running. */
-  waiting: number;
-  /** Admitted work of one account. */
-  perAccount: number;
-}
+import type { HashQueueLimits } from '../../base/config.ts';
 
 /** Runs one costly derivation when a slot is free, slots taken in arrival order. */
 export type SlotRunner = <T>(work: () => Promise<T>) => Promise<T>;

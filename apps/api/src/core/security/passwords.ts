@@ -21,15 +21,9 @@
  */
 import * as nodeCrypto from 'node:crypto';
 import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { ServerConfig } from '../../base/config.ts';
 import { createHashQueue } from './hash-queue.ts';
-import type { HashQueueLimits, HashQueueLoad, SlotRunner } from './hash-queue.ts';
-
-/** An argon2id cost: memory in KiB and passes (parallelism is always 1). */
-export interface Argon2Cost {
-  memoryKiB: number;
-  passes: number;
-}
+import type { HashQueueLoad, SlotRunner } from './hash-queue.ts';
+import type { Argon2Cost, HashQueueLimits, ServerConfig } from '../../base/config.ts';
 
 /** OWASP's minimum argon2id cost (19 MiB, 2 passes): the default. */
 export const OWASP_ARGON2ID: Argon2Cost = { memoryKiB: 19 * 1024, passes: 2 };

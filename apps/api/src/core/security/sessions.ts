@@ -19,7 +19,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import { members } from '../../db/schema/members.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { ApiError } from '../../base/errors.ts';
-import { balanceStreams } from '../money/balance-events.ts';
+import { balanceStreams } from '../messaging/member-stream.ts';
 import { isTokenShaped, newToken, sha256 } from './tokens.ts';
 
 const LAST_SEEN_GRANULARITY_MS = 30_000;
@@ -53,7 +53,7 @@ export interface AuthState {
   token: string;
   /** Unix ms the answered token was issued: the `X-Token-Refresh-Time` value. */
   refreshTime: number;
-  /** When this login last proved a second factor (`core/step-up.ts`), if it has. */
+  /** When this login last proved a second factor (`core/security/step-up.ts`), if it has. */
   steppedUpAt: Date | null;
 }
 
@@ -61,7 +61,7 @@ export interface AuthState {
 export interface SessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
-  /** Hex SHA-256 of the device key (`core/devices.ts`), if known. */
+  /** Hex SHA-256 of the device key (`core/security/devices.ts`), if known. */
   deviceKey?: string | undefined;
   /** The approximate place the edge named (`LOBBY_PLACE_HEADER`), if it named one. */
   place?: string | undefined;

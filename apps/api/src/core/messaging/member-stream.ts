@@ -1,22 +1,20 @@
 /**
- * The member's push (`wallet.events`): who has a stream open, which members' money moved in a
- * database transaction, and the `balance` events sent to their streams once it committed; and
- * the `unread` events with a member's unread-message counts once a message was sent or read
+ * The member's push (`wallet.events`): who has a stream open, and what is sent to it — the
+ * `balance` events once a transaction that moved the member's money committed, and the `unread`
+ * events with the member's unread-message counts once a message was sent or read
  * ({@link publishUnreadChanged}).
  *
- * The ledger notes every member account a posting touches ({@link noteMoneyMoved}, called by
- * `post`) in the running transaction's collector, and `inTransaction` hands the collector to
- * {@link publishMoneyMoved} after the commit: one hook for every way money moves (deposit
- * callbacks, operator decisions, withdrawals, transfers, game rounds), never per route.
+ * The money side only says what moved (`core/money/money-moved.ts`: the ledger's commit
+ * publishes `balance` notes and knows nothing of messages); the counts are added here, where a
+ * note is delivered to a stream and where a new stream is greeted.
  *
- * What moved is published as notes on the cluster (`cluster.ts`): every instance on the database
- * hears them (PostgreSQL's LISTEN/NOTIFY; on PGlite, this process alone), and the one holding
- * the member's streams reads the balance or the counts itself and sends them. The streams live
- * in each process's memory, per database (a test file may run several servers, each on its own
+ * Notes travel on the cluster (`cluster.ts`): every instance on the database hears them
+ * (PostgreSQL's LISTEN/NOTIFY; on PGlite, this process alone), and the one holding the member's
+ * streams reads the balance or the counts itself and sends them. The streams live in each
+ * process's memory, per database (a test file may run several servers, each on its own
  * database); so do the delivery queues, one per member, so a stream never shows an older balance
  * after a newer one.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UnreadCount } from '@lobby/contract/messages';
 import { BALANCE_EVENT_NAME, UNREAD_EVENT_NAME } from '@lobby/contract/wallet';
 import type { BalanceEvent } from '@lobby/contract/wallet';
@@ -25,7 +23,7 @@ import type { Database } from '../../db/client.ts';
 import { memberWallets } from '../../db/schema/members.ts';
 import { clusterOf } from '../cluster/cluster.ts';
 import type { ClusterNote } from '../cluster/cluster.ts';
-import { unreadCountsOf } from '../messaging/message-counts.ts';
+import { unreadCountsOf } from './message-counts.ts';
 
 /** The data of one `balance` event, as the contract types it. */
 export type BalanceEventData = BalanceEvent;
@@ -47,21 +45,6 @@ export interface BalanceSubscriber {
   /** Ends the stream (session over, server closing). */
   end(): void;
 }
-
-/** What one committed transaction moved for one member. */
-interface MemberMoves {
-  brandId: string;
-  memberId: number;
-  /** The game wallets touched; empty when only the main wallet moved. */
-  channels: Set<number>;
-  /** Unix ms of the latest posting. */
-  at: number;
-}
-
-/** The members whose money a transaction moved, by `brand:member`. */
-export type MoneyMoved = Map<string, MemberMoves>;
-
-const keyOf = (brandId: string, memberId: number) => `${brandId}:${memberId}`;
 
 /** The streams of one database's server, and the publishing queue per member. */
 interface Hub {
@@ -100,69 +83,6 @@ function hubOf(db: Database): Hub {
   return hub;
 }
 
-const collector = new AsyncLocalStorage<MoneyMoved>();
-
-/** Records that a posting touched a member wallet; a no-op outside a collecting transaction. */
-export function noteMoneyMoved(
-  brandId: string,
-  memberId: number,
-  channelId: number | undefined,
-  at: Date,
-): void {
-  const moved = collector.getStore();
-  if (!moved) return;
-  const key = keyOf(brandId, memberId);
-  let entry = moved.get(key);
-  if (!entry) {
-    entry = { brandId, memberId, channels: new Set(), at: 0 };
-    moved.set(key, entry);
-  }
-  if (channelId !== undefined) entry.channels.add(channelId);
-  entry.at = Math.max(entry.at, at.getTime());
-}
-
-/**
- * Runs `work` (one attempt of a database transaction) collecting what it moved. Answers the
- * work's result and the collection; a nested call also hands its collection to the enclosing
- * one, which publishes after its own commit (a savepoint commits only with its parent).
- */
-export async function collectMoneyMoved<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; moved: MoneyMoved }> {
-  const parent = collector.getStore();
-  const moved: MoneyMoved = new Map();
-  const result = await collector.run(moved, work);
-  if (parent) {
-    for (const [key, entry] of moved) {
-      const into = parent.get(key);
-      if (!into) parent.set(key, { ...entry, channels: new Set(entry.channels) });
-      else {
-        for (const channel of entry.channels) into.channels.add(channel);
-        into.at = Math.max(into.at, entry.at);
-      }
-    }
-  }
-  return { result, moved };
-}
-
-/**
- * Tells every instance what a committed transaction moved; those with a stream open for one of
- * the members send it a `balance` event. Never throws and never delays the caller: the note is
- * sent and the balance read after the commit, in the background.
- */
-export function publishMoneyMoved(db: Database, moved: MoneyMoved): void {
-  if (moved.size === 0) return;
-  clusterOf(db).publish(
-    [...moved.values()].map((entry) => ({
-      kind: 'balance',
-      brandId: entry.brandId,
-      memberId: entry.memberId,
-      channels: [...entry.channels],
-      at: entry.at,
-    })),
-  );
-}
-
 /** Whose unread counts may have changed: one member, or (no `memberId`) every member of the brand. */
 export interface UnreadAudience {
   readonly brandId: string;
@@ -173,7 +93,7 @@ export interface UnreadAudience {
  * Tells every instance that the unread messages of these members may have changed (a message
  * sent to them or to the whole brand, messages read in one of their sessions); those with a
  * stream open for one of them send it an `unread` event with the current counts. Call it after
- * the write committed. Like {@link publishMoneyMoved} it never throws and never delays the
+ * the write committed. Like `publishMoneyMoved` (`core/money/money-moved.ts`) it never throws and never delays the
  * caller: the counts are read in the background, in the member's delivery order.
  */
 export function publishUnreadChanged(db: Database, to: UnreadAudience): void {
@@ -183,6 +103,8 @@ export function publishUnreadChanged(db: Database, to: UnreadAudience): void {
       : { kind: 'unread', brandId: to.brandId, memberId: to.memberId },
   ]);
 }
+
+const keyOf = (brandId: string, memberId: number) => `${brandId}:${memberId}`;
 
 /** Sends a note's events to this instance's streams of its members, in their delivery order. */
 function deliver(db: Database, hub: Hub, note: ClusterNote): void {
