@@ -430,8 +430,7 @@ export function apiFloorOf(rel) {
   // hands HTTP input to the services, and nothing below them imports them.
   if (/^(areas\/[^/]+\/routes|areas\/index|demo\/routes)\.[cm]?[jt]s$/.test(path)) return 'http';
   const folder = path.includes('/') ? path.slice(0, path.indexOf('/')) : '';
-  if (folder === 'db' || folder === 'base' || folder === 'core' || folder === 'http')
-    return folder;
+  if (folder === 'db' || folder === 'base' || folder === 'core' || folder === 'http') return folder;
   if (folder === 'areas' || folder === 'demo') return 'areas';
   return 'top';
 }

@@ -38,12 +38,7 @@ import { keyedHandler } from './http/keyed.ts';
 import { errorMessage } from './base/error-messages.ts';
 import { ApiError } from './base/errors.ts';
 import { rateLimitKey } from './base/rate-limit.ts';
-import {
-  answerToken,
-  assertCsrfSafe,
-  clearSession,
-  credentialsOf,
-} from './http/session-cookie.ts';
+import { answerToken, assertCsrfSafe, clearSession, credentialsOf } from './http/session-cookie.ts';
 import { strictIntegerValidatorCompiler } from './http/strict-integers.ts';
 import { validationError } from './http/validation.ts';
 import type { SchemaError } from './http/validation.ts';

@@ -83,8 +83,7 @@ export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[
       onStack.delete(popped);
       component.push(popped);
     } while (popped !== node);
-    if (component.length > 1 || (graph.get(node) ?? []).includes(node))
-      components.push(component);
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) components.push(component);
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return components.map((component) => pathThrough(graph, new Set(component)));

@@ -19,7 +19,12 @@ import {
 import type { MoneyServices } from '../../core/money/money-context.ts';
 import type { Paging } from '../../core/lists/q-filters.ts';
 import { qConditions } from '../../core/lists/q-filters.ts';
-import { channelOf, resolveTransfer, transferWhole, transferWire } from '../../core/money/transfers.ts';
+import {
+  channelOf,
+  resolveTransfer,
+  transferWhole,
+  transferWire,
+} from '../../core/money/transfers.ts';
 import { textIn } from '../../core/money/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import {

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { secondFactorTickets } from '../../db/schema/factors.ts';
 import { providerSessions } from '../../db/schema/games.ts';
 import { passkeyChallenges } from '../../db/schema/passkeys.ts';
-import { captchas, loginFailures, resetTokens, verificationCodes } from '../../db/schema/security.ts';
+import {
+  captchas,
+  loginFailures,
+  resetTokens,
+  verificationCodes,
+} from '../../db/schema/security.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { opsCreateMember } from '../../ops/commands.ts';
 import { runOps } from '../../ops/dispatch.ts';

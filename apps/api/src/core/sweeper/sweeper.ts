@@ -17,7 +17,12 @@ import type { Database } from '../../db/client.ts';
 import { secondFactorTickets } from '../../db/schema/factors.ts';
 import { providerSessions } from '../../db/schema/games.ts';
 import { passkeyChallenges } from '../../db/schema/passkeys.ts';
-import { captchas, loginFailures, resetTokens, verificationCodes } from '../../db/schema/security.ts';
+import {
+  captchas,
+  loginFailures,
+  resetTokens,
+  verificationCodes,
+} from '../../db/schema/security.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { purgeIdleRateLimits } from '../../base/rate-limit.ts';
 import { purgeExpiredKeys } from '../money/idempotency.ts';
