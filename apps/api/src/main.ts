@@ -14,7 +14,7 @@ import { DatabaseInUseError } from './db/folder-lock.ts';
 import { addControlRoute, writeControlFile } from './ops/control.ts';
 import { controlFilePath, describeDatabaseUrl } from './ops/paths.ts';
 import { closeReapingIdle, createDrain } from './base/lifecycle.ts';
-import { serveMetrics } from './core/observability/metrics.ts';
+import { serveMetrics } from './http/metrics-listener.ts';
 import { NotProductionReady, announceMode } from './base/mode.ts';
 import { registerSite } from './http/site.ts';
 import { createServer } from './server.ts';

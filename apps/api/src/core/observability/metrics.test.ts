@@ -10,8 +10,9 @@ import { enqueueMessage } from '../messaging/outbox.ts';
 import { channelByCode, keyed, newMember } from '../../test/money-kit.ts';
 import { TEST_DB_KIND, startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
-import { createMetrics, serveMetrics } from './metrics.ts';
-import type { MetricsListener } from './metrics.ts';
+import { createMetrics } from './metrics.ts';
+import { serveMetrics } from '../../http/metrics-listener.ts';
+import type { MetricsListener } from '../../http/metrics-listener.ts';
 
 let server: TestServer;
 let listener: MetricsListener;

@@ -1,15 +1,13 @@
 /**
  * The server's Prometheus metrics (prom-client), one registry per server: a test file runs
  * several servers in one process, and prom-client's global registry would refuse the second
- * server's metrics. Served by {@link serveMetrics} on their own listener
+ * server's metrics. Served by `serveMetrics` (`http/metrics-listener.ts`) on their own listener
  * (`LOBBY_METRICS_PORT`), never on the member port.
  *
  * Every label takes values from a set fixed in code — a contract endpoint's id, a status class,
  * a ledger transaction kind, a rate-limit class, a table — never from a request's URL or input,
  * so the series stay bounded whatever clients send.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../../db/client.ts';
 import type { DeliveryRecorder, MoneyRecorder, SweepRecorder } from './recorders.ts';
@@ -165,54 +163,5 @@ export function createMetrics(options: { defaults: boolean }): Metrics {
     watchDraining(draining) {
       isDraining = draining;
     },
-  };
-}
-
-/** A running metrics listener. */
-export interface MetricsListener {
-  /** `http://host:port/metrics`. */
-  readonly url: string;
-  close(): Promise<void>;
-}
-
-/**
- * Serves `GET /metrics` (Prometheus text format) on its own port; every other path is a 404.
- * Nothing else of the API answers here, and nothing of this answers on the member port.
- */
-export async function serveMetrics(
-  metrics: Metrics,
-  at: { host: string; port: number },
-): Promise<MetricsListener> {
-  const server = createServer((request, response) => {
-    const path = (request.url ?? '').split('?')[0];
-    if (request.method !== 'GET' || path !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
-      return;
-    }
-    metrics.registry.metrics().then(
-      (text) => {
-        response
-          .writeHead(200, {
-            'content-type': metrics.registry.contentType,
-            'cache-control': 'no-store',
-          })
-          .end(text);
-      },
-      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n'),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(at.port, at.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const host = at.host.includes(':') ? `[${at.host}]` : at.host;
-  return {
-    url: `http://${host}:${port}/metrics`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
