@@ -50,7 +50,7 @@ import { registerMultipart } from './http/multipart.ts';
 import { checkReadiness } from './base/lifecycle.ts';
 import type { AuthState } from './core/security/sessions.ts';
 
-/** What the platform hooks attach to each request. */
+/** What the app's hooks attach to each request. */
 export interface RequestState {
   brand: Brand | undefined;
   locale: Locale;

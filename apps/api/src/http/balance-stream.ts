@@ -2,7 +2,7 @@
  * The `wallet.events` answer: a Server-Sent Events stream of the member's balance changes and
  * unread-message counts (`core/messaging/member-stream.ts` says what is sent when).
  * Written on the raw response (the JSON hooks cannot stream), so it sets its own security
- * headers; the CORS, request-id and session headers the platform hooks already chose are kept.
+ * headers; the CORS, request-id and session headers the app's hooks already chose are kept.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../base/config.ts';

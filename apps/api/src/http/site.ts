@@ -270,7 +270,7 @@ export function registerSites(
     entry?: Cached,
   ) => {
     reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
-    // Added to what the platform set (Origin), never in its place.
+    // Added to what the app's hooks set (Origin), never in its place.
     const vary = String(reply.getHeader('vary') ?? '');
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const accept = String(request.headers['accept-encoding'] ?? '');
@@ -372,7 +372,7 @@ export function registerSites(
     return send(request, reply, Buffer.from(html), '.html');
   });
 
-  // After the platform's own header hook (hooks run in registration order): the page gets the
+  // After the app's own header hook (hooks run in registration order): the page gets the
   // site's CSP instead of the API's `default-src 'none'`.
   app.addHook('onSend', async (request, reply, payload) => {
     const nonce = nonces.get(request);

@@ -12,7 +12,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { PoolStats } from '../../db/client.ts';
 import type { DeliveryRecorder, MoneyRecorder, SweepRecorder } from './recorders.ts';
 
-/** The server's metrics: what the platform and the core services report to. */
+/** The server's metrics: what the http floor and the core services report to. */
 export interface Metrics extends MoneyRecorder, DeliveryRecorder, SweepRecorder {
   readonly registry: Registry;
   /** One answered request: its contract endpoint's id (or a fixed name), status and duration. */
