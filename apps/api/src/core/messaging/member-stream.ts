@@ -93,8 +93,9 @@ export interface UnreadAudience {
  * Tells every instance that the unread messages of these members may have changed (a message
  * sent to them or to the whole brand, messages read in one of their sessions); those with a
  * stream open for one of them send it an `unread` event with the current counts. Call it after
- * the write committed. Like `publishMoneyMoved` (`core/money/money-moved.ts`) it never throws and never delays the
- * caller: the counts are read in the background, in the member's delivery order.
+ * the write committed. Like `publishMoneyMoved` (`core/money/money-moved.ts`) it never throws
+ * and never delays the caller: the counts are read in the background, in the member's delivery
+ * order.
  */
 export function publishUnreadChanged(db: Database, to: UnreadAudience): void {
   clusterOf(db).publish([
