@@ -43,6 +43,7 @@ export function lobby(options = {}) {
         'lobby/layers': 'error',
         'lobby/no-cycle': 'error',
         'lobby/api-house': 'error',
+        'lobby/api-floors': 'error',
         'lobby/filename-case': 'error',
         'no-restricted-syntax': [
           'error',

@@ -349,8 +349,9 @@ const API_PACKAGE = '@lobby/api';
  * The reference API's house (docs/architecture.md, apps/api/README.md): an area's bindings
  * (`src/areas/<area>/routes.ts`) never touch the database (no `drizzle-orm`, nothing under
  * `src/db/`): they parse what the contract hands them, call the area's services and shape the
- * answer. The services (every other file of `src/areas/` and `src/core/`) know nothing of
- * HTTP: no `fastify` import, not even of its types. Tests are neither.
+ * answer. The services (every other file of `src/areas/` and `src/core/`, and the `src/base/`
+ * floor below them) know nothing of HTTP: no `fastify` import, not even of its types. Tests are
+ * neither.
  */
 const apiHouse = {
   meta: {
@@ -374,7 +375,7 @@ const apiHouse = {
     const rel = relative(self.root, file).split(sep).join('/');
     if (/\.test\.[cm]?[jt]sx?$/.test(rel)) return {};
     const binding = /^src\/areas\/[^/]+\/routes\.[cm]?[jt]s$/.test(rel);
-    const service = !binding && /^src\/(areas|core)\//.test(rel);
+    const service = !binding && /^src\/(areas|core|base)\//.test(rel);
     if (!binding && !service) return {};
     const dbFolder = join(self.root, 'src', 'db') + sep;
 
@@ -391,6 +392,85 @@ const apiHouse = {
       ) {
         context.report({ node, messageId: 'serviceHttp', data: { spec } });
       }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+/**
+ * The reference API's floors, bottom to top (apps/api/README.md, "Floors"): a file may import
+ * its own floor or a lower one, never a higher one. `db` is the storage (schema, client,
+ * migrations); `base` what every floor needs (errors, brands, configuration, the rate limiter,
+ * the mode rules); `core` the services shared by the areas (money, security, messaging,
+ * compliance, …) and the context naming them; `areas` each area's services (and the demo
+ * services); `http` what knows Fastify and HTTP (endpoint bindings — every area's `routes.ts`,
+ * `areas/index.ts`, `demo/routes.ts` — and `src/http/`); `top` composes them (`main.ts`,
+ * `server.ts`, `app.ts`) or drives them from outside (ops, seed, bench, test kit, cluster).
+ */
+export const API_FLOORS = /** @type {const} */ (['db', 'base', 'core', 'areas', 'http', 'top']);
+
+/**
+ * The floor of a file of the reference API, from its path inside the package (`src/...`,
+ * `/`-separated); undefined for tests (they may reach anything they test from) and for files
+ * outside `src/`.
+ * @param {string} rel
+ * @returns {(typeof API_FLOORS)[number] | undefined}
+ */
+export function apiFloorOf(rel) {
+  if (!rel.startsWith('src/') || /\.test\.[cm]?[jt]sx?$/.test(rel)) return undefined;
+  const path = rel.slice('src/'.length);
+  // An area's bindings live beside its services but stand on the http floor: they are what
+  // hands HTTP input to the services, and nothing below them imports them.
+  if (/^(areas\/[^/]+\/routes|areas\/index|demo\/routes)\.[cm]?[jt]s$/.test(path)) return 'http';
+  const folder = path.includes('/') ? path.slice(0, path.indexOf('/')) : '';
+  if (folder === 'db' || folder === 'base' || folder === 'core' || folder === 'http') return folder;
+  if (folder === 'areas' || folder === 'demo') return 'areas';
+  return 'top';
+}
+
+/**
+ * A file of the reference API importing (at run time or for types only) a file on a higher
+ * floor ({@link apiFloorOf}): what `core` needs is passed down by the floor composing it, and a
+ * piece a lower floor needs moves down.
+ */
+const apiFloors = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        "The reference API's floors: db < base < core < areas < http < top; no file imports a higher floor.",
+    },
+    schema: [],
+    messages: {
+      upward:
+        "'{{spec}}' is on the {{target}} floor, above this file's {{self}} floor (db < base < core < areas < http < top): move what is shared down, or pass it in from above.",
+    },
+  },
+  create(context) {
+    const file = resolve(context.filename);
+    const self = owningPackage(file);
+    if (!self || self.name !== API_PACKAGE) return {};
+    const relOf = (/** @type {string} */ f) => relative(self.root, f).split(sep).join('/');
+    const selfFloor = apiFloorOf(relOf(file));
+    if (!selfFloor) return {};
+    const selfRank = API_FLOORS.indexOf(selfFloor);
+
+    function check(node, spec) {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const targetFloor = apiFloorOf(relOf(resolve(dirname(file), spec)));
+      if (!targetFloor || API_FLOORS.indexOf(targetFloor) <= selfRank) return;
+      context.report({
+        node,
+        messageId: 'upward',
+        data: { spec, target: targetFloor, self: selfFloor },
+      });
     }
 
     return {
@@ -430,6 +510,7 @@ const plugin = {
     layers,
     'no-cycle': noCycle,
     'api-house': apiHouse,
+    'api-floors': apiFloors,
     'filename-case': filenameCase,
   },
 };

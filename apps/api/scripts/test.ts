@@ -17,21 +17,22 @@ const args = process.argv.slice(2);
  * and a new suite runs on both unless it is added here.
  */
 const DATABASE_NEUTRAL = [
-  'src/config.test.ts',
+  'src/base/config.test.ts',
   'src/app.test.ts',
   'src/db/client.test.ts',
-  'src/platform/mode.test.ts',
+  'src/base/mode.test.ts',
   'src/production-mode.test.ts',
-  'src/core/keys.test.ts',
-  'src/core/units.test.ts',
-  'src/core/user-agent.test.ts',
-  'src/platform/site.test.ts',
-  'src/platform/strict-integers.test.ts',
+  'src/core/security/keys.test.ts',
+  'src/core/security/units.test.ts',
+  'src/core/security/user-agent.test.ts',
+  'src/http/site.test.ts',
+  'src/http/strict-integers.test.ts',
   'src/areas/config/config.test.ts',
   'src/areas/security/security.test.ts',
-  'src/platform/request-id.test.ts',
-  'src/platform/drain.test.ts',
+  'src/http/request-id.test.ts',
+  'src/base/drain.test.ts',
   'src/cluster/haproxy-config.test.ts',
+  'src/house.test.ts',
 ];
 /**
  * Suites of several API processes on one PostgreSQL database behind HAProxy: they need

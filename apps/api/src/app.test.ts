@@ -5,7 +5,7 @@ import { KycDocumentKind } from '@lobby/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertComplete, routeUrl } from './app.ts';
 import { maintenance } from './db/schema/brands.ts';
-import { bind } from './platform/endpoints.ts';
+import { bind } from './http/endpoints.ts';
 import { DEMO_ENDPOINTS } from './areas/index.ts';
 import { startTestServer } from './test/harness.ts';
 import type { TestServer } from './test/harness.ts';

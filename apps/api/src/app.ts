@@ -30,32 +30,27 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
-import type { Brand } from './platform/brands.ts';
-import { maintenanceInForce } from './platform/brands.ts';
-import type { AppContext } from './platform/context.ts';
-import type { Binding } from './platform/endpoints.ts';
-import { keyedHandler } from './platform/keyed.ts';
-import { errorMessage } from './platform/error-messages.ts';
-import { ApiError } from './platform/errors.ts';
-import { rateLimitKey } from './platform/rate-limit.ts';
-import {
-  answerToken,
-  assertCsrfSafe,
-  clearSession,
-  credentialsOf,
-} from './platform/session-cookie.ts';
-import { strictIntegerValidatorCompiler } from './platform/strict-integers.ts';
-import { validationError } from './platform/validation.ts';
-import type { SchemaError } from './platform/validation.ts';
+import type { Brand } from './base/brands.ts';
+import { maintenanceInForce } from './base/brands.ts';
+import type { AppContext } from './core/context.ts';
+import type { Binding } from './http/endpoints.ts';
+import { keyedHandler } from './http/keyed.ts';
+import { errorMessage } from './base/error-messages.ts';
+import { ApiError } from './base/errors.ts';
+import { rateLimitKey } from './base/rate-limit.ts';
+import { answerToken, assertCsrfSafe, clearSession, credentialsOf } from './http/session-cookie.ts';
+import { strictIntegerValidatorCompiler } from './http/strict-integers.ts';
+import { validationError } from './http/validation.ts';
+import type { SchemaError } from './http/validation.ts';
 import { allRoutes, unmountedEndpoints } from './areas/index.ts';
 import { isRegionBlocked, visitorCountry } from './areas/config/blocked-regions.ts';
-import { balanceStreams } from './core/balance-events.ts';
-import { DecryptError } from './core/keys.ts';
-import { registerMultipart } from './platform/multipart.ts';
-import { checkReadiness } from './platform/lifecycle.ts';
-import type { AuthState } from './core/sessions.ts';
+import { balanceStreams } from './core/messaging/member-stream.ts';
+import { DecryptError } from './core/security/keys.ts';
+import { registerMultipart } from './http/multipart.ts';
+import { checkReadiness } from './base/lifecycle.ts';
+import type { AuthState } from './core/security/sessions.ts';
 
-/** What the platform hooks attach to each request. */
+/** What the app's hooks attach to each request. */
 export interface RequestState {
   brand: Brand | undefined;
   locale: Locale;
@@ -410,7 +405,7 @@ export async function buildApp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
-            // The opt-in cookie transport (platform/session-cookie.ts).
+            // The opt-in cookie transport (http/session-cookie.ts).
             sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
           },
         },

@@ -1,22 +1,22 @@
 /**
  * `pnpm --filter @lobby/api start`: migrates and seeds the database (PGlite under `.data/` unless
  * DATABASE_URL is set), listens, prints the URL (and the metrics URL with `LOBBY_METRICS_PORT`),
- * and on SIGINT/SIGTERM drains (`platform/lifecycle.ts`): readiness fails first, then it stops
+ * and on SIGINT/SIGTERM drains (`base/lifecycle.ts`): readiness fails first, then it stops
  * taking connections, finishes the requests in flight, ends the push streams and closes the
  * database, within `LOBBY_SHUTDOWN_MS`. A setting it cannot accept (a bad value, or a development
  * default in production mode) is printed and exits 1.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_DATA_DIR, loadConfig } from './config.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_DATA_DIR, loadConfig } from './base/config.ts';
+import type { ServerConfig } from './base/config.ts';
 import { DatabaseInUseError } from './db/folder-lock.ts';
 import { addControlRoute, writeControlFile } from './ops/control.ts';
 import { controlFilePath, describeDatabaseUrl } from './ops/paths.ts';
-import { closeReapingIdle, createDrain } from './platform/lifecycle.ts';
-import { serveMetrics } from './platform/metrics.ts';
-import { NotProductionReady, announceMode } from './platform/mode.ts';
-import { registerSite } from './platform/site.ts';
+import { closeReapingIdle, createDrain } from './base/lifecycle.ts';
+import { serveMetrics } from './http/metrics-listener.ts';
+import { NotProductionReady, announceMode } from './base/mode.ts';
+import { registerSite } from './http/site.ts';
 import { createServer } from './server.ts';
 
 /** A refused start: the reason alone on stderr (it names the settings) and exit code 1. */

@@ -8,7 +8,7 @@
 import { GameStatus } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, loadConfig } from './config.ts';
+import { DEV_GATEWAY_SECRET, DEV_PROVIDER_SECRET, loadConfig } from './base/config.ts';
 import { aboutUs, banks, brands } from './db/schema/brands.ts';
 import { featuredWins, gameBanners, gameChannels, games } from './db/schema/games.ts';
 import { members } from './db/schema/members.ts';
@@ -19,10 +19,10 @@ import { messages } from './db/schema/messages.ts';
 import { ledgerEntries } from './db/schema/ledger.ts';
 import { vipLevels } from './db/schema/vip.ts';
 import { opsOutbox } from './ops/commands.ts';
-import { enqueueMessage } from './core/outbox.ts';
+import { enqueueMessage } from './core/messaging/outbox.ts';
 import { runOps } from './ops/dispatch.ts';
-import { NotProductionReady } from './platform/mode.ts';
-import { channelSecret } from './core/signatures.ts';
+import { NotProductionReady } from './base/mode.ts';
+import { channelSecret } from './core/security/signatures.ts';
 import { startTestServer } from './test/harness.ts';
 import type { TestServer } from './test/harness.ts';
 import {

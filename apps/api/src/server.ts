@@ -5,33 +5,34 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { BuildOptions } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './base/config.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseTarget, OpenDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ADVISORY_LOCK, oneInstanceAtATime } from './db/advisory-locks.ts';
-import { createBrandRegistry } from './platform/brands.ts';
-import { assertProductionReady } from './platform/mode.ts';
-import type { AppContext } from './platform/context.ts';
-import { createRateLimiter } from './platform/rate-limit.ts';
-import { createLifecycle } from './platform/lifecycle.ts';
-import { createMetrics } from './platform/metrics.ts';
-import { recordMoneyTo } from './core/recorders.ts';
+import { createBrandRegistry } from './base/brands.ts';
+import { assertProductionReady } from './base/mode.ts';
+import type { AppContext } from './core/context.ts';
+import { createRateLimiter } from './base/rate-limit.ts';
+import { createLifecycle } from './base/lifecycle.ts';
+import { createMetrics } from './core/observability/metrics.ts';
+import { recordMoneyTo } from './core/observability/recorders.ts';
 import { seedMissing } from './seed/seed.ts';
-import { createCaptchaService } from './core/captcha.ts';
-import { createCluster, onConfigChanged } from './core/cluster.ts';
-import { createCodeService } from './core/codes.ts';
-import { sendersOf } from './core/delivery.ts';
-import type { Senders } from './core/delivery.ts';
-import { startDeliveryWorker } from './core/delivery-worker.ts';
-import type { DeliveryHandle } from './core/delivery-worker.ts';
-import { createKeyStore } from './core/keys.ts';
-import { createLoginGuard } from './core/login-guard.ts';
-import { createPasswordService, passwordOptionsOf } from './core/passwords.ts';
-import type { PasswordService } from './core/passwords.ts';
-import { createSessionService } from './core/sessions.ts';
-import { startSweeper } from './core/sweeper.ts';
+import { createCaptchaService } from './core/security/captcha.ts';
+import { createCluster, onConfigChanged } from './core/cluster/cluster.ts';
+import { createCodeService } from './core/security/codes.ts';
+import { sendersOf } from './core/messaging/delivery.ts';
+import type { Senders } from './core/messaging/delivery.ts';
+import { startDeliveryWorker } from './core/messaging/delivery-worker.ts';
+import type { DeliveryHandle } from './core/messaging/delivery-worker.ts';
+import { createKeyStore } from './core/security/keys.ts';
+import { createLoginGuard } from './core/security/login-guard.ts';
+import { createPasswordService, passwordOptionsOf } from './core/security/passwords.ts';
+import type { PasswordService } from './core/security/passwords.ts';
+import { createSessionService } from './core/security/sessions.ts';
+import { startSweeper } from './core/sweeper/sweeper.ts';
 import { recallUnderExclusionOf } from './areas/responsible-gambling/service.ts';
+import { createDemoTransferProvider } from './demo/provider.ts';
 
 /** Options of {@link openContext}. */
 export interface ContextOptions {
@@ -140,6 +141,9 @@ export async function openContext(
       rateLimiter: createRateLimiter(db, now),
       metrics,
       lifecycle,
+      // The one game provider this server transfers with: the demo provider, whose book is a
+      // table of this database (one commit per transfer).
+      transferProvider: createDemoTransferProvider(db),
     };
     return { ctx, database };
   } catch (error) {
@@ -159,7 +163,7 @@ export interface Server {
 /**
  * Opens everything and builds the app, then joins the cluster (hears the other instances, and
  * competes to lead the periodic jobs); closing the app leaves it and closes the database. In
- * production mode it first refuses a configuration on development defaults (`platform/mode.ts`),
+ * production mode it first refuses a configuration on development defaults (`base/mode.ts`),
  * before the database is opened, so a refused start seeds nothing with a development secret. (A
  * caller passing its own `target`, as tests do, answers for that database itself.)
  */

@@ -222,11 +222,11 @@ describe('lobby/api-house', () => {
     expect(messages[1]).toContain('../../db/schema/members.ts');
   });
 
-  it('lets a routes.ts import its services, core and platform, and lets services query', async () => {
+  it('lets a routes.ts import its services, core and the http floor, and lets services query', async () => {
     expect(
       await lint(
         'apps/api/src/areas/wallet/routes.ts',
-        "import { list } from './service.ts';\nimport { paging } from '../../core/q-filters.ts';\nimport { bind } from '../../platform/endpoints.ts';\nexport const x = [list, paging, bind];\n",
+        "import { list } from './service.ts';\nimport { paging } from '../../core/lists/q-filters.ts';\nimport { bind } from '../../http/endpoints.ts';\nexport const x = [list, paging, bind];\n",
       ),
     ).toEqual([]);
     expect(
@@ -237,8 +237,12 @@ describe('lobby/api-house', () => {
     ).toEqual([]);
   });
 
-  it('refuses fastify, even its types, in services of an area and in core', async () => {
-    for (const file of ['apps/api/src/areas/wallet/service.ts', 'apps/api/src/core/ledger.ts']) {
+  it('refuses fastify, even its types, in services of an area, in core and in base', async () => {
+    for (const file of [
+      'apps/api/src/areas/wallet/service.ts',
+      'apps/api/src/core/money/ledger.ts',
+      'apps/api/src/base/errors.ts',
+    ]) {
       const messages = await lint(
         file,
         "import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n",
@@ -248,13 +252,69 @@ describe('lobby/api-house', () => {
     }
   });
 
-  it('leaves bindings, the platform, tests and other packages alone', async () => {
+  it('leaves bindings, the http floor, tests and other packages alone', async () => {
     const fastify = "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n";
     expect(await lint('apps/api/src/areas/wallet/routes.ts', fastify)).toEqual([]);
-    expect(await lint('apps/api/src/platform/raw-reply.ts', fastify)).toEqual([]);
-    expect(await lint('apps/api/src/core/race.test.ts', fastify)).toEqual([]);
+    expect(await lint('apps/api/src/http/raw-reply.ts', fastify)).toEqual([]);
+    expect(await lint('apps/api/src/core/money/race.test.ts', fastify)).toEqual([]);
     const drizzle = "import { eq } from 'drizzle-orm';\nexport const x = eq;\n";
     expect(await lint('apps/api/src/areas/wallet/routes.test.ts', drizzle)).toEqual([]);
     expect(await lint('apps/nexbet/src/areas/wallet/routes.ts', drizzle)).toEqual([]);
+  });
+});
+
+describe('lobby/api-floors', () => {
+  const upward = (messages) => messages.filter((m) => m.startsWith('lobby/api-floors:'));
+
+  it('refuses each floor importing a higher one, types and dynamic imports included', async () => {
+    const cases = [
+      ['apps/api/src/db/client.ts', "import type { ApiError } from '../base/errors.ts';", 'base'],
+      ['apps/api/src/base/brands.ts', "import type { Tx } from '../core/money/ledger.ts';", 'core'],
+      [
+        'apps/api/src/core/money/money-context.ts',
+        "import { createDemoTransferProvider } from '../../demo/provider.ts';",
+        'areas',
+      ],
+      [
+        'apps/api/src/core/money/ledger.ts',
+        "export { unreadCountsOf } from '../../areas/messages/service.ts';",
+        'areas',
+      ],
+      [
+        'apps/api/src/areas/wallet/service.ts',
+        "export const load = () => import('../../http/balance-stream.ts');",
+        'http',
+      ],
+      ['apps/api/src/areas/games/catalogue.ts', "import { bind } from './routes.ts';", 'http'],
+      ['apps/api/src/http/keyed.ts', "import { buildApp } from '../app.ts';", 'top'],
+      ['apps/api/src/core/context.ts', "import { seedMissing } from '../seed/seed.ts';", 'top'],
+    ];
+    for (const [file, code, floor] of cases) {
+      const messages = upward(await lint(file, `${code}\nexport const x = 1;\n`));
+      expect(messages, file).toHaveLength(1);
+      expect(messages[0]).toContain(`is on the ${floor} floor`);
+    }
+  });
+
+  it('lets a floor import its own floor and the ones below', async () => {
+    const cases = [
+      ['apps/api/src/base/brands.ts', "import { db } from '../db/client.ts';"],
+      ['apps/api/src/core/money/ledger.ts', "import { ApiError } from '../../base/errors.ts';"],
+      ['apps/api/src/core/money/ledger.ts', "import { clusterOf } from '../cluster/cluster.ts';"],
+      ['apps/api/src/areas/games/service.ts', "import { post } from '../../core/money/ledger.ts';"],
+      ['apps/api/src/areas/games/service.ts', "import { art } from '../../demo/pages.ts';"],
+      ['apps/api/src/areas/games/routes.ts', "import { bind } from '../../http/endpoints.ts';"],
+      ['apps/api/src/http/site.ts', "import { rule } from '../areas/config/blocked-regions.ts';"],
+      ['apps/api/src/server.ts', "import { buildApp } from './app.ts';"],
+      ['apps/api/src/ops/cli.ts', "import { createServer } from '../server.ts';"],
+    ];
+    for (const [file, code] of cases)
+      expect(upward(await lint(file, `${code}\nexport const x = 1;\n`)), file).toEqual([]);
+  });
+
+  it('leaves tests and other packages alone', async () => {
+    const code = "import { buildApp } from '../../app.ts';\nexport const x = buildApp;\n";
+    expect(upward(await lint('apps/api/src/core/money/ledger.test.ts', code))).toEqual([]);
+    expect(upward(await lint('apps/nexbet/src/core/money/ledger.ts', code))).toEqual([]);
   });
 });

@@ -6,9 +6,9 @@
 import type { EndpointSpec } from '@lobby/contract';
 import { demoProviderPlay, demoProviderRound } from '@lobby/contract/games';
 import { gatewayCheckout, gatewayDecide } from '@lobby/contract/payments';
-import type { ServerConfig } from '../config.ts';
-import type { AppContext } from '../platform/context.ts';
-import type { Binding } from '../platform/endpoints.ts';
+import type { ServerConfig } from '../base/config.ts';
+import type { AppContext } from '../core/context.ts';
+import type { Binding } from '../http/endpoints.ts';
 import { demoGatewayRoutes, demoProviderRoutes } from '../demo/routes.ts';
 import { accountSecurityRoutes } from './account-security/routes.ts';
 import { authRoutes } from './auth/routes.ts';

@@ -4,7 +4,7 @@
  * out of the way (`BENCH_SERVER_SETTINGS`; the hashing queue stays as configured); listens on
  * `PORT` (0: a free port) and prints `READY <port>` with the port it got.
  */
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../base/config.ts';
 import { createServer } from '../server.ts';
 import { BENCH_SERVER_SETTINGS } from './bench-kit.ts';
 

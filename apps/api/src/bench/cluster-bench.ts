@@ -11,7 +11,7 @@
  * runs it alone; `pnpm bench` runs it after the transfer bench.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { reconcile } from '../core/ledger.ts';
+import { reconcile } from '../core/money/ledger.ts';
 import { openDatabase } from '../db/client.ts';
 import { findHaproxy, startCluster } from '../cluster/cluster.ts';
 import type { Cluster } from '../cluster/cluster.ts';

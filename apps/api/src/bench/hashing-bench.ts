@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OWASP_ARGON2ID, argon2idKey, scryptKey } from '../core/passwords.ts';
+import { OWASP_ARGON2ID, argon2idKey, scryptKey } from '../core/security/passwords.ts';
 import { startServer, stopServer } from './bench-kit.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -4,12 +4,12 @@
  * one-off cost paid at the first new password instead of at server start. 2. One check at a
  * time, warm, on the main thread: ms per check (p50, p99, max) for ordinary passwords and for
  * the slowest shapes zxcvbn knows (repeats and l33t variants at the 20-character maximum).
- * 3. The same worst shapes through the server's worker thread (`core/password-strength.ts`):
+ * 3. The same worst shapes through the server's worker thread (`core/security/password-strength.ts`):
  * round trip per check, and the event loop's delay meanwhile (what other requests would wait).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadPasswordStrength } from '@lobby/domain/password-strength';
-import { judgeNewPassword } from '../core/password-strength.ts';
+import { judgeNewPassword } from '../core/security/password-strength.ts';
 
 const ROUNDS = Number(process.env.LOBBY_BENCH_ROUNDS ?? 200);
 const owner = { username: 'member01', brandNames: ['default', 'Lobby'] };

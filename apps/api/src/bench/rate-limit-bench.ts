@@ -1,6 +1,6 @@
 /**
  * `node --conditions=source src/bench/rate-limit-bench.ts`: what one rate-limit hit costs
- * (`platform/rate-limit.ts`, one statement per hit) on PGlite in memory, on a durable PGlite
+ * (`base/rate-limit.ts`, one statement per hit) on PGlite in memory, on a durable PGlite
  * folder and on PostgreSQL (`benchPostgres`: a durable cluster unless told otherwise), with one
  * client and with several clients at once (each its own key, then all on one key), beside a
  * bare `SELECT 1` round trip on the same database (on a shared machine only the ratio is stable). Each client's
@@ -16,7 +16,7 @@ import type { Database } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createRateLimiter } from '../platform/rate-limit.ts';
+import { createRateLimiter } from '../base/rate-limit.ts';
 import { benchPostgres, percentiles, withDatabase } from './bench-kit.ts';
 
 const SECONDS = Number(process.env.LOBBY_BENCH_SECONDS ?? 3);

@@ -1,7 +1,7 @@
 /**
  * The transfer bench's baseline: the money work of one wallet transfer as ONE plain SQL
  * transaction sent straight through the driver, with the statement shapes the transfer service
- * sends (core/transfers.ts, core/ledger.ts, core/wallet-records.ts): lock the member's two
+ * sends (core/money/transfers.ts, core/money/ledger.ts, core/money/wallet-records.ts): lock the member's two
  * wallet accounts in id order (finding the suspense account's id in the same statement), insert the transfer row, post the hold (a ledger transaction and
  * its two entries, whose triggers move the balances and mirror the main wallet), insert the
  * wallet record, post the settle the same way, mark the transfer posted and the record done.
@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { TransactionKind } from '@lobby/contract/wallet';
 import { TransferAction } from '@lobby/domain';
 import type pg from 'pg';
-import { orderNo } from '../core/wallet-records.ts';
+import { orderNo } from '../core/money/wallet-records.ts';
 import { percentiles } from './bench-kit.ts';
 
 /** One statement on an open transaction. */

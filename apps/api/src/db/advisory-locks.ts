@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL advisory locks the servers sharing one database take, in one place so two
  * uses never pick the same key: the migrations and the seed at start (one starting instance at a
- * time), and the leadership of the periodic jobs (`core/cluster.ts`).
+ * time), and the leadership of the periodic jobs (`core/cluster/cluster.ts`).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';

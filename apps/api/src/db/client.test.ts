@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../base/config.ts';
 import { openDatabase } from './client.ts';
 import { DatabaseInUseError, acquireFolderLock, lockFilePath } from './folder-lock.ts';
 import { rowsOf } from './migrate.ts';

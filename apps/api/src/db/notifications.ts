@@ -1,5 +1,5 @@
 /**
- * PostgreSQL's part of the cluster (`core/cluster.ts`): each process keeps one dedicated
+ * PostgreSQL's part of the cluster (`core/cluster/cluster.ts`): each process keeps one dedicated
  * connection, outside the pool, that LISTENs on the notes channel and holds the session-level
  * advisory locks it takes (leadership); when that connection is lost it is opened again with
  * backoff. Notes are sent with `pg_notify`, one statement per batch, on that connection (through

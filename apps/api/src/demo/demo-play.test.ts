@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/migrate.ts';
 import { games, providerSessions } from '../db/schema/games.ts';
-import { sha256 } from '../core/tokens.ts';
+import { sha256 } from '../core/security/tokens.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 import { channelByCode, get, keyed, ledgerSound, mainOf, newMember } from '../test/money-kit.ts';

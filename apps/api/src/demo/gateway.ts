@@ -6,13 +6,13 @@
 import { GATEWAY_HEADERS } from '@lobby/contract/payments';
 import { DepositStatus, PaymentType, formatMoney } from '@lobby/domain';
 import { eq } from 'drizzle-orm';
-import { currencyDecimals } from '../core/currency.ts';
-import { sign } from '../core/signatures.ts';
-import { newToken, sha256 } from '../core/tokens.ts';
+import { currencyDecimals } from '../core/money/currency.ts';
+import { sign } from '../core/security/signatures.ts';
+import { newToken, sha256 } from '../core/security/tokens.ts';
 import { deposits } from '../db/schema/payments.ts';
-import type { Brand } from '../platform/brands.ts';
-import type { AppContext } from '../platform/context.ts';
-import { ApiError } from '../platform/errors.ts';
+import type { Brand } from '../base/brands.ts';
+import type { AppContext } from '../core/context.ts';
+import { ApiError } from '../base/errors.ts';
 import { gatewayPage } from './pages.ts';
 import type { HttpPost } from './provider.ts';
 

@@ -19,13 +19,13 @@ import { PROVIDER_HEADERS } from '@lobby/contract/games';
 import { formatMoney } from '@lobby/domain';
 import type { TransferAction } from '@lobby/domain';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import { currencyDecimals } from '../core/currency.ts';
-import { memberBalance } from '../core/ledger.ts';
-import type { Tx } from '../core/ledger.ts';
-import { sign } from '../core/signatures.ts';
-import { newToken, sha256 } from '../core/tokens.ts';
-import type { ChannelRow, ProviderOutcome, TransferProvider } from '../core/transfers.ts';
-import { ProviderNoAnswer } from '../core/transfers.ts';
+import { currencyDecimals } from '../core/money/currency.ts';
+import { memberBalance } from '../core/money/ledger.ts';
+import type { Tx } from '../core/money/ledger.ts';
+import { sign } from '../core/security/signatures.ts';
+import { newToken, sha256 } from '../core/security/tokens.ts';
+import type { ChannelRow, ProviderOutcome, TransferProvider } from '../core/money/transfers.ts';
+import { ProviderNoAnswer } from '../core/money/transfers.ts';
 import type { Database } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import {
@@ -34,11 +34,11 @@ import {
   games,
   providerSessions,
 } from '../db/schema/games.ts';
-import type { Brand } from '../platform/brands.ts';
-import type { AppContext } from '../platform/context.ts';
-import { ApiError } from '../platform/errors.ts';
-import { safeHttpUrl } from '../platform/origin.ts';
-import { acknowledgeRealityCheck, realityCheckStatus } from '../core/reality-check.ts';
+import type { Brand } from '../base/brands.ts';
+import type { AppContext } from '../core/context.ts';
+import { ApiError } from '../base/errors.ts';
+import { safeHttpUrl } from '../base/origin.ts';
+import { acknowledgeRealityCheck, realityCheckStatus } from '../core/compliance/reality-check.ts';
 import type { RealityCheckStatus } from '@lobby/contract/responsible-gambling';
 import { providerPage } from './pages.ts';
 

@@ -10,10 +10,10 @@ import {
 } from '@lobby/contract/games';
 import { gatewayCheckout, gatewayDecide } from '@lobby/contract/payments';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../platform/context.ts';
-import { bind } from '../platform/endpoints.ts';
-import type { Binding } from '../platform/endpoints.ts';
-import { newNonce, sendHtml } from '../platform/raw-reply.ts';
+import type { AppContext } from '../core/context.ts';
+import { bind } from '../http/endpoints.ts';
+import type { Binding } from '../http/endpoints.ts';
+import { newNonce, sendHtml } from '../http/raw-reply.ts';
 import { checkoutPage, decide } from './gateway.ts';
 import type { HttpPost } from './provider.ts';
 import { gameRealityCheck, playPage, playRound } from './provider.ts';

@@ -9,7 +9,7 @@ import { formatMoney, parseMoney } from '@lobby/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { currencies } from '../db/schema/brands.ts';
 import { members } from '../db/schema/members.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { OpsError } from './commands.ts';
 
 /** How a command's amount options are read: major units of the currency, or minor units. */

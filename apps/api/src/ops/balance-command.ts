@@ -6,10 +6,10 @@
  * the member never read different balances.
  */
 import { addMoney } from '@lobby/domain';
-import { findMemberByUsername } from '../core/members.ts';
+import { findMemberByUsername } from '../core/security/members.ts';
 import { walletsOf } from '../areas/wallet/service.ts';
 import { members } from '../db/schema/members.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { and, eq } from 'drizzle-orm';
 import { brandCurrency, formatOpsAmount } from './amounts.ts';
 import { OpsError } from './commands.ts';

@@ -9,8 +9,8 @@ import {
   parseCountryList,
   setBlockedCountries,
 } from '../areas/config/blocked-regions.ts';
-import { announceConfigChange } from '../core/cluster.ts';
-import type { AppContext } from '../platform/context.ts';
+import { announceConfigChange } from '../core/cluster/cluster.ts';
+import type { AppContext } from '../core/context.ts';
 import { BRAND_OPTION } from './brand-option.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp } from './help.ts';

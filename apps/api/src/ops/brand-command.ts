@@ -9,11 +9,11 @@
 import { BRAND_ID, discoverBrands, parseBrand } from '@lobby/brands';
 import type { BrandEntry } from '@lobby/brands';
 import { eq } from 'drizzle-orm';
-import { announceConfigChange } from '../core/cluster.ts';
+import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { brands } from '../db/schema/brands.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { brandSeedOf } from '../seed/brands.ts';
-import { seedsDemo } from '../platform/mode.ts';
+import { seedsDemo } from '../base/mode.ts';
 import { seedMemberAreas } from '../seed/member-areas.ts';
 import { DEMO_MEMBER } from '../seed/brands.ts';
 import { assertBrandSeed, insertBrand, withoutDemo } from '../seed/seed.ts';

@@ -14,7 +14,7 @@
  */
 import { discoverBrands } from '@lobby/brands';
 import { and, eq } from 'drizzle-orm';
-import { announceConfigChange } from '../core/cluster.ts';
+import { announceConfigChange } from '../core/cluster/cluster.ts';
 import type { Database as Tx } from '../db/client.ts';
 import {
   aboutUs,
@@ -26,8 +26,8 @@ import {
 } from '../db/schema/brands.ts';
 import { featuredWins, gameBanners } from '../db/schema/games.ts';
 import { helpPages } from '../db/schema/help.ts';
-import type { AppContext } from '../platform/context.ts';
-import { seedsDemo } from '../platform/mode.ts';
+import type { AppContext } from '../core/context.ts';
+import { seedsDemo } from '../base/mode.ts';
 import { brandSeedOf } from '../seed/brands.ts';
 import type { BrandSeed } from '../seed/brands.ts';
 import { assertBrandSeed, withoutDemo } from '../seed/seed.ts';

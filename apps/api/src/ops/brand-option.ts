@@ -1,5 +1,5 @@
 /** The `--brand` option most ops commands take, written once for their help and reading. */
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { OpsError } from './commands.ts';
 import type { OpsOption } from './help.ts';
 

@@ -18,19 +18,19 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { brands, maintenance } from '../db/schema/brands.ts';
-import { judgeNewPassword } from '../core/password-strength.ts';
+import { judgeNewPassword } from '../core/security/password-strength.ts';
 import { featuredWins } from '../db/schema/games.ts';
 import { members, qrCodes } from '../db/schema/members.ts';
 import { outbox } from '../db/schema/security.ts';
-import type { AppContext } from '../platform/context.ts';
-import { announceConfigChange } from '../core/cluster.ts';
+import type { AppContext } from '../core/context.ts';
+import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { liveChatScriptOf, liveChatScriptProblem } from '../areas/config/live-chat.ts';
 import { clearSecondFactorFailures } from '../areas/two-factor/service.ts';
-import { sweepExpired } from '../core/sweeper.ts';
-import { createMember, findMemberByUsername } from '../core/members.ts';
-import { accountKey } from '../core/passwords.ts';
-import { newToken } from '../core/tokens.ts';
-import { clearWithdrawPasswordFailures } from '../core/withdraw-password-guard.ts';
+import { sweepExpired } from '../core/sweeper/sweeper.ts';
+import { createMember, findMemberByUsername } from '../core/security/members.ts';
+import { accountKey } from '../core/security/passwords.ts';
+import { newToken } from '../core/security/tokens.ts';
+import { clearWithdrawPasswordFailures } from '../core/security/withdraw-password-guard.ts';
 
 /** An operator error: bad arguments or a missing target. */
 export class OpsError extends Error {
@@ -404,7 +404,7 @@ export async function opsClearFeaturedWins(ctx: AppContext, brandId: string) {
   return { brand: brand.id, removed: removed.length };
 }
 
-/** The outbox statuses `ops outbox --status` accepts (`core/delivery-worker.ts`). */
+/** The outbox statuses `ops outbox --status` accepts (`core/messaging/delivery-worker.ts`). */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
 
 /**

@@ -4,7 +4,7 @@
  */
 import { setCompliance } from '../areas/responsible-gambling/service.ts';
 import type { ComplianceChange } from '../areas/responsible-gambling/service.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';

@@ -7,9 +7,9 @@
  */
 import { isGameType } from '@lobby/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../core/ledger.ts';
+import type { Tx } from '../core/money/ledger.ts';
 import { gameBanners, games } from '../db/schema/games.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { OpsError } from './commands.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { SUPPORTED_LOCALES } from '@lobby/domain';
-import { sanitizeHtml } from '../platform/sanitize.ts';
+import { sanitizeHtml } from '../base/sanitize.ts';
 import { BRAND_OPTION } from './brand-option.ts';
 import { OpsError } from './commands.ts';
 import type { OpsOption } from './help.ts';

@@ -4,9 +4,9 @@
  * its window and until it is retired (`db/in-service.ts`).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../core/ledger.ts';
+import type { Tx } from '../core/money/ledger.ts';
 import { helpPages } from '../db/schema/help.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { OpsError } from './commands.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {

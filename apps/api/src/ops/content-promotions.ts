@@ -7,9 +7,9 @@
  */
 import { PromotionType, Recurrence, isGameType } from '@lobby/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../core/ledger.ts';
+import type { Tx } from '../core/money/ledger.ts';
 import { promotions } from '../db/schema/promotions.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import type { AmountUnit } from './amounts.ts';
 import { brandCurrency, formatOpsAmount, parseOpsAmount } from './amounts.ts';
 import type { OpsCurrency } from './amounts.ts';

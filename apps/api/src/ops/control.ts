@@ -11,10 +11,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { ServerMode } from '../config.ts';
+import type { ServerMode } from '../base/config.ts';
 import { processAlive } from '../db/folder-lock.ts';
-import type { AppContext } from '../platform/context.ts';
-import { newToken } from '../core/tokens.ts';
+import type { AppContext } from '../core/context.ts';
+import { newToken } from '../core/security/tokens.ts';
 import { runOps } from './dispatch.ts';
 import type { OpsArgs } from './dispatch.ts';
 import { describeOpsError } from './errors.ts';

@@ -3,7 +3,7 @@
  * access) and the server's loopback control channel (used by the CLI while a PGlite server
  * holds the database).
  */
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { amountOption } from './amounts.ts';
 import type { RunOpsOptions } from './amounts.ts';
 import {

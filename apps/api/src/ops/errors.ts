@@ -2,11 +2,11 @@
  * What an operator reads when a command fails: a sentence, never a bare error code. Services
  * called by ops commands throw the API's `ApiError` (a contract code such as
  * `INSUFFICIENT_BALANCE`); it is rendered with the same English sentence a member would read
- * (`platform/error-messages.ts`).
+ * (`base/error-messages.ts`).
  */
 import { DatabaseInUseError } from '../db/folder-lock.ts';
-import { errorMessage } from '../platform/error-messages.ts';
-import { ApiError } from '../platform/errors.ts';
+import { errorMessage } from '../base/error-messages.ts';
+import { ApiError } from '../base/errors.ts';
 import { OpsError } from './commands.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   endExclusionByOperator,
   listExclusions,
 } from '../areas/responsible-gambling/operator.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { OpsError } from './commands.ts';
 import type { OwnFileCommand } from './own-commands.ts';
 

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { brands } from '../db/schema/brands.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { OpsError } from './commands.ts';
 import type { OpsHelp } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';

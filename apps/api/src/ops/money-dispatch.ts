@@ -2,7 +2,7 @@
  * The money and programme ops commands by name, with their argument parsing. `dispatch.ts`
  * hands any command listed in {@link MONEY_COMMANDS} to {@link runMoneyOps}.
  */
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { amountOption } from './amounts.ts';
 import type { RunOpsOptions } from './amounts.ts';
 import { OpsError } from './commands.ts';

@@ -14,7 +14,7 @@ import {
   updateNotice,
 } from '../areas/notices/authoring.ts';
 import type { NoticeFields } from '../areas/notices/authoring.ts';
-import { announceConfigChange } from '../core/cluster.ts';
+import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
 import { OpsError } from './commands.ts';
 import type { ContentField, ContentInput } from './content-input.ts';

@@ -2,7 +2,7 @@
  * Ops commands kept in files of their own: each is registered by one line in the list below,
  * and the dispatcher, the usage text and `--help` pick it up from there.
  */
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import type { RunOpsOptions } from './amounts.ts';
 import { memberBalanceCommand } from './balance-command.ts';
 import { blockCountriesCommand } from './block-countries-command.ts';

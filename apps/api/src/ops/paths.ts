@@ -1,6 +1,6 @@
 /** Where the ops control file of a data folder lives: beside the folder. */
 import { dirname, join } from 'node:path';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../base/config.ts';
 
 /** The control file path, or undefined for an in-memory database. */
 export function controlFilePath(config: Pick<ServerConfig, 'dataDir'>): string | undefined {

@@ -7,8 +7,8 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_DATA_DIR, loadConfig } from '../config.ts';
-import type { ServerConfig } from '../config.ts';
+import { DEFAULT_DATA_DIR, loadConfig } from '../base/config.ts';
+import type { ServerConfig } from '../base/config.ts';
 import { lockHolder, processAlive } from '../db/folder-lock.ts';
 import { openContext } from '../server.ts';
 import type { AmountUnit } from './amounts.ts';

@@ -7,9 +7,9 @@
 import { SecurityPolicy } from '@lobby/domain';
 import { eq } from 'drizzle-orm';
 import { Value } from 'typebox/value';
-import { announceConfigChange } from '../core/cluster.ts';
+import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { brands } from '../db/schema/brands.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { brandCurrency, formatOpsAmount, parseOpsAmount } from './amounts.ts';
 import type { RunOpsOptions } from './amounts.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';

@@ -11,9 +11,9 @@
  */
 import { Flag, FestivalAnimation, ThemeConfigEntry } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
-import { announceConfigChange } from '../core/cluster.ts';
+import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { brandThemes } from '../db/schema/brands.ts';
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { OpsError, withSetting } from './commands.ts';
 import type { OpsHelp } from './help.ts';
 import type { OwnFileCommand } from './own-commands.ts';

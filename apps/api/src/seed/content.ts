@@ -10,7 +10,7 @@ import { members } from '../db/schema/members.ts';
 import { messages } from '../db/schema/messages.ts';
 import { promotions } from '../db/schema/promotions.ts';
 import { vipLevels } from '../db/schema/vip.ts';
-import { sanitizeHtml } from '../platform/sanitize.ts';
+import { sanitizeHtml } from '../base/sanitize.ts';
 import { DEMO_MEMBER } from './brands.ts';
 import type { Texts } from './games.ts';
 

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema/brands.ts';
 import { featuredWins, gameBanners, gameChannels, games } from '../db/schema/games.ts';
 import { paymentMethods } from '../db/schema/payments.ts';
-import { channelSecret } from '../core/signatures.ts';
+import { channelSecret } from '../core/security/signatures.ts';
 import {
   BANNER_SEEDS,
   CHANNEL_SEEDS,

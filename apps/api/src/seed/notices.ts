@@ -8,7 +8,7 @@ import { DEFAULT_BRAND } from '@lobby/contract';
 import { AdPosition, Audience, DisplayType } from '@lobby/domain';
 import type { Database } from '../db/client.ts';
 import { notices } from '../db/schema/notices.ts';
-import { sanitizeHtml } from '../platform/sanitize.ts';
+import { sanitizeHtml } from '../base/sanitize.ts';
 import type { Texts } from './games.ts';
 
 const t = (en: string, ja: string, zh: string): Texts => ({ en, ja, 'zh-CN': zh });

@@ -22,8 +22,8 @@ import { promotions } from '../db/schema/promotions.ts';
 import { vipLevels } from '../db/schema/vip.ts';
 import { gameChannels } from '../db/schema/games.ts';
 import { members } from '../db/schema/members.ts';
-import { createPasswordHasher } from '../core/passwords.ts';
-import { DEFAULT_COMPLIANCE, complianceOf } from '../core/responsible-gambling.ts';
+import { createPasswordHasher } from '../core/security/passwords.ts';
+import { DEFAULT_COMPLIANCE, complianceOf } from '../core/compliance/responsible-gambling.ts';
 import { currencyOf } from './brands.ts';
 import { seedMissing } from './seed.ts';
 

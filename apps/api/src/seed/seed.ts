@@ -3,12 +3,12 @@
  * registry's) that it does not have yet, with its configuration (theme, permission and contact
  * settings, languages, area codes, currencies, maintenance off). In development it adds the
  * demo: banks, about-us pages, compliance links, dev origins, the demo member (`demo01` /
- * `demo1234`) and its catalogue and content; in production (`seedsDemo` in `platform/mode.ts`)
+ * `demo1234`) and its catalogue and content; in production (`seedsDemo` in `base/mode.ts`)
  * none of it, and an operator fills the brand with ops commands. Brands it already has are
  * left alone, so restarts keep data and a brand added to the registry appears on the next start
  * without wiping anything.
  */
-import { isLocal } from '../platform/origin.ts';
+import { isLocal } from '../base/origin.ts';
 import {
   ContactSettings,
   PermissionConfig,
@@ -17,7 +17,7 @@ import {
 } from '@lobby/domain';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import type { ServerMode } from '../config.ts';
+import type { ServerMode } from '../base/config.ts';
 import type { Database } from '../db/client.ts';
 import {
   aboutUs,
@@ -29,12 +29,12 @@ import {
   currencies,
   maintenance,
 } from '../db/schema/brands.ts';
-import { createMember } from '../core/members.ts';
-import { DEFAULT_COMPLIANCE } from '../core/responsible-gambling.ts';
+import { createMember } from '../core/security/members.ts';
+import { DEFAULT_COMPLIANCE } from '../core/compliance/responsible-gambling.ts';
 import { brandCompliance } from '../db/schema/responsible-gambling.ts';
-import { seedsDemo } from '../platform/mode.ts';
+import { seedsDemo } from '../base/mode.ts';
 import { seedMemberAreas } from './member-areas.ts';
-import type { PasswordHasher } from '../core/passwords.ts';
+import type { PasswordHasher } from '../core/security/passwords.ts';
 import {
   BANK_SEEDS,
   CURRENCY_SEEDS,

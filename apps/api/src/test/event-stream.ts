@@ -4,7 +4,7 @@
  * the background.
  */
 import type { UnreadCount } from '@lobby/contract/messages';
-import type { BalanceEventData } from '../core/balance-events.ts';
+import type { BalanceEventData } from '../core/messaging/member-stream.ts';
 
 /** An open stream, read in the background. */
 export interface Stream {

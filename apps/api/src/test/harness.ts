@@ -9,15 +9,15 @@ import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { loadConfig } from '../config.ts';
-import type { ServerConfig } from '../config.ts';
+import { loadConfig } from '../base/config.ts';
+import type { ServerConfig } from '../base/config.ts';
 import type { DatabaseTarget, OpenDatabase } from '../db/client.ts';
-import type { PasswordService } from '../core/passwords.ts';
+import type { PasswordService } from '../core/security/passwords.ts';
 import { createServer } from '../server.ts';
 import type { Server } from '../server.ts';
 import { TEST_ENV, seedKey } from './test-env.ts';
-import { registerSites } from '../platform/site.ts';
-import type { SiteMount } from '../platform/site.ts';
+import { registerSites } from '../http/site.ts';
+import type { SiteMount } from '../http/site.ts';
 
 /** A clock tests can move. */
 export interface TestClock {

@@ -11,12 +11,12 @@
  * Only the migrations and the seed run: the server makes its keys when it first starts.
  */
 import { writeFileSync } from 'node:fs';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../base/config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedMissing } from '../seed/seed.ts';
-import { createPasswordHasher } from '../core/passwords.ts';
+import { createPasswordHasher } from '../core/security/passwords.ts';
 import { TEST_ENV, seedKey } from './test-env.ts';
 import type { PgliteImage } from './test-env.ts';
 

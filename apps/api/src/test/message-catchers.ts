@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { SMS_HEADERS, smsSignature } from '../core/delivery.ts';
+import { SMS_HEADERS, smsSignature } from '../core/messaging/delivery.ts';
 
 /** One mail the SMTP catcher accepted. */
 export interface CaughtMail {

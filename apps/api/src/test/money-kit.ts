@@ -11,11 +11,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { rowsOf } from '../db/migrate.ts';
 import { betRecords, gameChannels } from '../db/schema/games.ts';
 import { deposits } from '../db/schema/payments.ts';
-import { claimKey, requestHash } from '../core/idempotency.ts';
-import { inTransaction, post, reconcile } from '../core/ledger.ts';
-import { createMember } from '../core/members.ts';
-import { sign } from '../core/signatures.ts';
-import { holdTransfer } from '../core/transfers.ts';
+import { claimKey, requestHash } from '../core/money/idempotency.ts';
+import { inTransaction, post, reconcile } from '../core/money/ledger.ts';
+import { createMember } from '../core/security/members.ts';
+import { sign } from '../core/security/signatures.ts';
+import { holdTransfer } from '../core/money/transfers.ts';
 import type { TestServer } from './harness.ts';
 
 /** The login password of every member `newMember` makes (strong enough for the strength rule). */

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../base/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { targetOf } from '../server.ts';
 

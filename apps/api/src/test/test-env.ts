@@ -2,8 +2,8 @@
  * The test servers' configuration and what their seed depends on, apart from the harness so the
  * image script (`make-pglite-image.ts`, run by plain Node) can read them without Vitest.
  */
-import type { ServerConfig } from '../config.ts';
-import { seedsDemo } from '../platform/mode.ts';
+import type { ServerConfig } from '../base/config.ts';
+import { seedsDemo } from '../base/mode.ts';
 
 /**
  * The configuration every test server starts from (options add to it): in memory, a cheap

@@ -15,7 +15,7 @@ import { keyed, ledgerSound, MEMBER_PASSWORD, mainOf, newMember } from '../../te
 let server: TestServer;
 beforeAll(async () => {
   // Many withdrawals of one member at once: the hashing queue's per-member bound is set out of
-  // the way, as core/race.test.ts does.
+  // the way, as core/money/race.test.ts does.
   server = await startTestServer({
     env: { LOBBY_HASH_PER_ACCOUNT: '1000', LOBBY_HASH_QUEUE: '1000' },
   });

@@ -5,9 +5,9 @@ import {
   signOutDevice,
   signOutOtherDevices,
 } from '@lobby/contract/account-security';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import {
   listDevicesOf,
   policyFor,

@@ -6,14 +6,14 @@
  */
 import type { Device, PublicSecurityPolicy } from '@lobby/contract/account-security';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { memberHasFactor } from '../../core/factors.ts';
-import { pastAbsoluteLifetime } from '../../core/sessions.ts';
-import type { SessionService } from '../../core/sessions.ts';
-import { parseUserAgent } from '../../core/user-agent.ts';
+import { memberHasFactor } from '../../core/security/factors.ts';
+import { pastAbsoluteLifetime } from '../../core/security/sessions.ts';
+import type { SessionService } from '../../core/security/sessions.ts';
+import { parseUserAgent } from '../../core/security/user-agent.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
 
 /** What the area's services use. */
 export interface AccountSecurityServices {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/members.ts';
 import { outbox, verificationCodes } from '../../db/schema/security.ts';
 import { opsCreateMember } from '../../ops/commands.ts';
-import { createCodeService } from '../../core/codes.ts';
-import { createPasswordHasher, legacyScryptHash } from '../../core/passwords.ts';
+import { createCodeService } from '../../core/security/codes.ts';
+import { createPasswordHasher, legacyScryptHash } from '../../core/security/passwords.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 

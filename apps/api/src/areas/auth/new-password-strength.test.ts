@@ -5,7 +5,7 @@
  * usable. The rule itself is tested in `@lobby/domain/password-strength`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMemberByUsername } from '../../core/members.ts';
+import { findMemberByUsername } from '../../core/security/members.ts';
 import { OpsError, opsCreateMember, opsCreateQrCode } from '../../ops/commands.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';

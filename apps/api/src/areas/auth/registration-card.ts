@@ -8,8 +8,8 @@
 import { firstBankCardFailure, isFieldRequired, lengthBounds } from '@lobby/domain';
 import type { BankCardEntry } from '@lobby/domain';
 import type { Database } from '../../db/client.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { check } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import { check } from '../../base/errors.ts';
 import { banksOf } from '../config/service.ts';
 
 /** The card fields of a sign-up's body. */

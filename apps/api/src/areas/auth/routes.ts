@@ -15,11 +15,11 @@ import {
   register,
 } from '@lobby/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IssuedSession } from '../../core/sessions.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import { answerToken, bodyToken, clearSession } from '../../platform/session-cookie.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { IssuedSession } from '../../core/security/sessions.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import { answerToken, bodyToken, clearSession } from '../../http/session-cookie.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import type { Client } from './service.ts';
 import {
   inviteOf,

@@ -12,11 +12,11 @@ import type { LengthBounds, MemberConfig } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { areaCodes } from '../../db/schema/brands.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { check, fieldError } from '../../platform/errors.ts';
-import { judgeNewPassword } from '../../core/password-strength.ts';
-import type { CodeService, TicketChannel } from '../../core/codes.ts';
-import { findMemberById } from '../../core/members.ts';
+import type { Brand } from '../../base/brands.ts';
+import { check, fieldError } from '../../base/errors.ts';
+import { judgeNewPassword } from '../../core/security/password-strength.ts';
+import type { CodeService, TicketChannel } from '../../core/security/codes.ts';
+import { findMemberById } from '../../core/security/members.ts';
 
 /** The brand's member settings and the length bounds they configure. */
 export function memberRules(brand: Brand): { config: MemberConfig; bounds: LengthBounds } {

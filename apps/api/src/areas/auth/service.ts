@@ -20,13 +20,13 @@ import {
   findMemberById,
   findMemberByUsername,
   loginResponse,
-} from '../../core/members.ts';
-import { assertNotExcluded, complianceOf } from '../../core/responsible-gambling.ts';
-import { accountKey } from '../../core/passwords.ts';
-import type { PasswordHasher } from '../../core/passwords.ts';
-import { deviceKeyOf, recordSignInDevice } from '../../core/devices.ts';
-import { assertMemberActive } from '../../core/sessions.ts';
-import type { IssuedSession, MemberRow } from '../../core/sessions.ts';
+} from '../../core/security/members.ts';
+import { assertNotExcluded, complianceOf } from '../../core/compliance/responsible-gambling.ts';
+import { accountKey } from '../../core/security/passwords.ts';
+import type { PasswordHasher } from '../../core/security/passwords.ts';
+import { deviceKeyOf, recordSignInDevice } from '../../core/security/devices.ts';
+import { assertMemberActive } from '../../core/security/sessions.ts';
+import type { IssuedSession, MemberRow } from '../../core/security/sessions.ts';
 import { members, qrCodes } from '../../db/schema/members.ts';
 import { addCard } from '../payments/service.ts';
 import {
@@ -37,10 +37,10 @@ import {
 import type { FactorProof } from '../two-factor/service.ts';
 import { registrationCard } from './registration-card.ts';
 import type { RegistrationCardInput } from './registration-card.ts';
-import { assertBrandOpen } from '../../platform/brands.ts';
-import type { Brand } from '../../platform/brands.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { ApiError, check, fieldError, requireField } from '../../platform/errors.ts';
+import { assertBrandOpen } from '../../base/brands.ts';
+import type { Brand } from '../../base/brands.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, check, fieldError, requireField } from '../../base/errors.ts';
 import {
   checkNewPassword,
   ticketHolderName,
@@ -71,7 +71,7 @@ export type AuthServices = Pick<
 export interface Client {
   ip: string;
   userAgent: string | undefined;
-  /** The site's device id header (`X-Lobby-Device`), if sent (`core/devices.ts`). */
+  /** The site's device id header (`X-Lobby-Device`), if sent (`core/security/devices.ts`). */
   deviceId?: string | undefined;
   /** The approximate place the edge named (`LOBBY_PLACE_HEADER`), if any. */
   place?: string | undefined;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PRIMED_ANSWERS_ID, PRIMED_ANSWERS_PLACEHOLDER } from '@lobby/contract/core';
 import { allEndpoints } from '@lobby/contract/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../base/config.ts';
 import { OpsError } from '../../ops/commands.ts';
 import { runOps } from '../../ops/dispatch.ts';
 import { startTestServer } from '../../test/harness.ts';

@@ -4,7 +4,7 @@
  * setting only, checked when set. It must be an absolute https URL; plain http is accepted in
  * development (a local provider), never in production. Empty turns the widget off.
  */
-import type { ServerMode } from '../../config.ts';
+import type { ServerMode } from '../../base/config.ts';
 
 /** Why `value` cannot be the live-chat script URL in `mode`, or undefined when it can. */
 export function liveChatScriptProblem(value: string, mode: ServerMode): string | undefined {

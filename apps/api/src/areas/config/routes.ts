@@ -13,10 +13,10 @@ import {
   getThemeConfig,
 } from '@lobby/contract/config';
 import { translate } from '@lobby/i18n/catalogues';
-import { maintenanceInForce } from '../../platform/brands.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import { maintenanceInForce } from '../../base/brands.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import { aboutUsOf, areaCodesOf, banksOf, currenciesOf, languagesOf, themeOf } from './service.ts';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);

@@ -15,7 +15,7 @@ import {
   brandThemes,
   currencies,
 } from '../../db/schema/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../base/errors.ts';
 
 function localised(texts: Record<string, string>, locale: Locale): string {
   return texts[locale] ?? texts.en ?? Object.values(texts)[0] ?? '';

@@ -2,18 +2,18 @@
  * Auto-transfer (the member's `auto_transfer` switch): launching a provider's game first brings
  * every other provider's wallet back to the main wallet, then moves the whole main wallet into
  * the launched provider's. Returning to the site is recall all (`recallEverything`). Every move
- * is a member transfer (`core/transfers.ts`) of a wallet's whole balance read with the member's
+ * is a member transfer (`core/money/transfers.ts`) of a wallet's whole balance read with the member's
  * wallets locked, so races are settled by the database: two launches at once, or a launch
  * during a recall, each move what the other left, no move applies twice and the ledger balances.
  */
 import type { AutoTransferResult } from '@lobby/contract/games';
 import { TransferAction } from '@lobby/domain';
-import { walletBalances } from '../../core/ledger.ts';
-import type { Tx } from '../../core/ledger.ts';
-import type { MoneyServices } from '../../core/money-context.ts';
-import { transferWhole } from '../../core/transfers.ts';
-import type { ChannelRow, WholeTransferInput } from '../../core/transfers.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { walletBalances } from '../../core/money/ledger.ts';
+import type { Tx } from '../../core/money/ledger.ts';
+import type { MoneyServices } from '../../core/money/money-context.ts';
+import { transferWhole } from '../../core/money/transfers.ts';
+import type { ChannelRow, WholeTransferInput } from '../../core/money/transfers.ts';
+import { ApiError } from '../../base/errors.ts';
 import { recallWallets } from './service.ts';
 
 /**

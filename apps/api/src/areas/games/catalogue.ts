@@ -19,8 +19,8 @@ import {
   games,
 } from '../../db/schema/games.ts';
 import { members } from '../../db/schema/members.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { textIn } from '../../core/wallet-records.ts';
+import type { Brand } from '../../base/brands.ts';
+import { textIn } from '../../core/money/wallet-records.ts';
 
 /** Names of the game types per locale. */
 export const GAME_TYPE_NAMES: Readonly<Record<string, Record<string, string>>> = {

@@ -5,7 +5,7 @@ import { gameTransfers } from '../../db/schema/games.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { runMoneyOps } from '../../ops/money-dispatch.ts';
 import { rollDice, spinSlot } from '../../demo/provider.ts';
-import { sha256 } from '../../core/tokens.ts';
+import { sha256 } from '../../core/security/tokens.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 import {
@@ -613,7 +613,7 @@ describe('demo provider', () => {
       ).statusCode,
     ).toBe(401);
     const tampered = await providerCall(server, aur, '/provider/wallet/debit', body, {
-      signature: (await import('../../core/signatures.ts')).sign(
+      signature: (await import('../../core/security/signatures.ts')).sign(
         aur.secret,
         Math.floor(server.clock.now() / 1000),
         { ...body, amount: 1 },

@@ -7,15 +7,15 @@
 import { PROVIDER_HEADERS } from '@lobby/contract/games';
 import { BetResult, BetStatus } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
-import { inTransaction, memberBalance, pgErrorOf, post } from '../../core/ledger.ts';
-import { assertMayStake } from '../../core/responsible-gambling.ts';
-import { verifySignature } from '../../core/signatures.ts';
-import type { ChannelRow } from '../../core/transfers.ts';
+import { inTransaction, memberBalance, pgErrorOf, post } from '../../core/money/ledger.ts';
+import { assertMayStake } from '../../core/compliance/responsible-gambling.ts';
+import { verifySignature } from '../../core/security/signatures.ts';
+import type { ChannelRow } from '../../core/money/transfers.ts';
 import type { Database } from '../../db/client.ts';
 import { betRecords, gameChannels, games, providerCalls } from '../../db/schema/games.ts';
 import { members } from '../../db/schema/members.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
 
 /**
  * The channel a signed provider call comes from, or 401 SIGNATURE_INVALID. `maxAgeMs` is the

@@ -30,22 +30,22 @@ import {
   retryTransfer,
   transfer as transferEndpoint,
 } from '@lobby/contract/games';
-import { currencyDecimals } from '../../core/currency.ts';
-import type { Tx } from '../../core/ledger.ts';
-import { moneyOf } from '../../core/money-context.ts';
-import { assertMayPlay } from '../../core/responsible-gambling.ts';
-import { paging } from '../../core/q-filters.ts';
-import { transfer } from '../../core/transfers.ts';
+import { currencyDecimals } from '../../core/money/currency.ts';
+import type { Tx } from '../../core/money/ledger.ts';
+import { moneyOf } from '../../core/money/money-context.ts';
+import { assertMayPlay } from '../../core/compliance/responsible-gambling.ts';
+import { paging } from '../../core/lists/q-filters.ts';
+import { transfer } from '../../core/money/transfers.ts';
 import { openFunSession, openLaunchToken, playMoneyStart } from '../../demo/provider.ts';
 import { recallIfExcluded } from '../responsible-gambling/service.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
-import { assertBrandOpen } from '../../platform/brands.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { publicOrigin } from '../../platform/origin.ts';
-import { sendRaw } from '../../platform/raw-reply.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
+import { assertBrandOpen } from '../../base/brands.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
+import { publicOrigin } from '../../base/origin.ts';
+import { sendRaw } from '../../http/raw-reply.ts';
 import { autoTransferInto } from './auto-transfer.ts';
 import {
   bannerGames,
@@ -85,7 +85,7 @@ const gamesKeys = { hashAbsentAsEmpty: true } as const;
 export function gamesRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   const money = () => moneyOf(ctx);
-  // Limits and exclusions, checked with the wallets locked (core/responsible-gambling.ts), for
+  // Limits and exclusions, checked with the wallets locked (core/compliance/responsible-gambling.ts), for
   // every move into a game. A disabled brand takes no money into games; moves back stay open.
   const mayTakeMoneyIn =
     (brand: Brand, auth: { member: { id: number }; sessionId: number }) => (tx: Tx) => {

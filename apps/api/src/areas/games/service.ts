@@ -2,25 +2,30 @@
  * The games area's member services: favourites, transfers and their list, recall-all and a
  * transfer's retry (both keyed), launches (real and play money), the bet log and the artwork.
  * The catalogue reads are in `catalogue.ts`, the provider wallet API in `provider-wallet.ts`,
- * the two-phase transfer itself in `core/transfers.ts`.
+ * the two-phase transfer itself in `core/money/transfers.ts`.
  */
 import type { BetRecord } from '@lobby/contract/games';
 import { GameStatus, TransferAction } from '@lobby/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ServerConfig } from '../../config.ts';
-import type { ClaimedKey } from '../../core/idempotency.ts';
+import type { ServerConfig } from '../../base/config.ts';
+import type { ClaimedKey } from '../../core/money/idempotency.ts';
 import {
   gameBalances,
   inTransaction,
   mainWalletBalance,
   memberBalance,
-} from '../../core/ledger.ts';
-import type { MoneyServices } from '../../core/money-context.ts';
-import type { Paging } from '../../core/q-filters.ts';
-import { qConditions } from '../../core/q-filters.ts';
-import { channelOf, resolveTransfer, transferWhole, transferWire } from '../../core/transfers.ts';
-import { textIn } from '../../core/wallet-records.ts';
+} from '../../core/money/ledger.ts';
+import type { MoneyServices } from '../../core/money/money-context.ts';
+import type { Paging } from '../../core/lists/q-filters.ts';
+import { qConditions } from '../../core/lists/q-filters.ts';
+import {
+  channelOf,
+  resolveTransfer,
+  transferWhole,
+  transferWire,
+} from '../../core/money/transfers.ts';
+import { textIn } from '../../core/money/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import {
   betRecords,
@@ -32,8 +37,8 @@ import {
 } from '../../db/schema/games.ts';
 import { promotions } from '../../db/schema/promotions.ts';
 import { vipLevels } from '../../db/schema/vip.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { safeHttpUrl } from '../../platform/origin.ts';
+import { ApiError } from '../../base/errors.ts';
+import { safeHttpUrl } from '../../base/origin.ts';
 import { bannerSvg, channelSvg, gameSvg, promotionSvg, typeSvg, vipSvg } from './artwork.ts';
 import { gamesWire } from './catalogue.ts';
 

@@ -1,8 +1,8 @@
 /** Bindings of `@lobby/contract/help`: content pages per brand and locale. */
 import { getHelpPage, getLicensePage, getSupervisePage, listHelpPages } from '@lobby/contract/help';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import { listPages, pageById, pageOfCategory } from './service.ts';
 
 /** The help area's bindings. */

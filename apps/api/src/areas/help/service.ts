@@ -4,12 +4,12 @@
  */
 import type { HelpPage } from '@lobby/contract/help';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { textIn } from '../../core/wallet-records.ts';
+import { textIn } from '../../core/money/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import { inServiceAt } from '../../db/in-service.ts';
 import { helpPages } from '../../db/schema/help.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { ApiError } from '../../base/errors.ts';
+import { sanitizeHtml } from '../../base/sanitize.ts';
 
 type PageRow = typeof helpPages.$inferSelect;
 

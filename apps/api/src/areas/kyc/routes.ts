@@ -3,13 +3,13 @@
  * as an attachment with `nosniff` and a sandboxing CSP, so nothing uploaded can run as a page.
  */
 import { getKycFile, listKycDocuments, uploadKycDocument } from '@lobby/contract/kyc';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { checkMultipart } from '../../platform/multipart.ts';
-import type { MultipartBody } from '../../platform/multipart.ts';
-import { sendRaw } from '../../platform/raw-reply.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
+import { ApiError } from '../../base/errors.ts';
+import { checkMultipart } from '../../http/multipart.ts';
+import type { MultipartBody } from '../../http/multipart.ts';
+import { sendRaw } from '../../http/raw-reply.ts';
 import { documentFile, documentsOf, sniffDocument, storeDocument } from './service.ts';
 
 /** The KYC area's bindings. */

@@ -8,7 +8,7 @@ import type { KycDocumentItem } from '@lobby/contract/kyc';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { kycDocuments } from '../../db/schema/kyc.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../base/errors.ts';
 
 /** What a file's first bytes say it is: JPEG, PNG, WebP or PDF; anything else is refused. */
 export function sniffDocument(data: Buffer): { mime: string; ext: string } | undefined {

@@ -10,10 +10,10 @@ import {
   getUserProfile,
   setAutoTransfer,
 } from '@lobby/contract/member';
-import { assertMoneyMayLeave } from '../../core/money-leaving.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import { assertMoneyMayLeave } from '../../core/security/money-leaving.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import {
   changeEmail,
   changeLoginPassword,

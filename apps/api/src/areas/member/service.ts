@@ -11,17 +11,17 @@ import {
   validatePasswordConfirmation,
 } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
-import { mainBalance, userInfo } from '../../core/members.ts';
-import type { MemberRow } from '../../core/sessions.ts';
-import { channelBalancesOf } from '../../core/wallets.ts';
-import { accountKey } from '../../core/passwords.ts';
-import { verifyWithdrawPassword } from '../../core/withdraw-password-guard.ts';
+import { mainBalance, userInfo } from '../../core/security/members.ts';
+import type { MemberRow } from '../../core/security/sessions.ts';
+import { channelBalancesOf } from '../../core/money/wallets.ts';
+import { accountKey } from '../../core/security/passwords.ts';
+import { verifyWithdrawPassword } from '../../core/security/withdraw-password-guard.ts';
 import type { Database } from '../../db/client.ts';
 import { currencies } from '../../db/schema/brands.ts';
 import { members } from '../../db/schema/members.ts';
-import type { Brand } from '../../platform/brands.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { ApiError, check, fieldError, requireField } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, check, fieldError, requireField } from '../../base/errors.ts';
 import { checkNewPassword, checkPhone, memberRules, normaliseEmail } from '../auth/rules.ts';
 
 /** What the member's edits need of the server: the database, the clock and the services. */
@@ -269,7 +269,7 @@ export async function changeWithdrawalPassword(
       'old_withdraw_password',
     );
   }
-  // The new PIN's hash is the cheap keyed one (core/passwords.ts); admitted like any hash.
+  // The new PIN's hash is the cheap keyed one (core/security/passwords.ts); admitted like any hash.
   const withdrawPasswordHash = await svc.passwords.admit(accountKey.member(member.id), ({ pin }) =>
     pin.hash(input.withdraw_password),
   );

@@ -5,11 +5,11 @@ import {
   listMessages,
   markMessagesRead,
 } from '@lobby/contract/messages';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
-import { unreadCounts } from '../../core/message-counts.ts';
-import { paging } from '../../core/q-filters.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
+import { unreadCounts } from '../../core/messaging/message-counts.ts';
+import { paging } from '../../core/lists/q-filters.ts';
 import { listMessagesOf, markRead, openMessage } from './service.ts';
 
 /** The messages area's bindings. */

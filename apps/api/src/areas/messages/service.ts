@@ -8,14 +8,14 @@ import type { MessageItem } from '@lobby/contract/messages';
 import { MessageStatus } from '@lobby/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { publishUnreadChanged } from '../../core/balance-events.ts';
-import type { MessageReader } from '../../core/message-counts.ts';
-import { readBy, unreadCounts, visibleTo } from '../../core/message-counts.ts';
-import type { Paging } from '../../core/q-filters.ts';
-import { textIn } from '../../core/wallet-records.ts';
+import { publishUnreadChanged } from '../../core/messaging/member-stream.ts';
+import type { MessageReader } from '../../core/messaging/message-counts.ts';
+import { readBy, unreadCounts, visibleTo } from '../../core/messaging/message-counts.ts';
+import type { Paging } from '../../core/lists/q-filters.ts';
+import { textIn } from '../../core/money/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import { messageReads, messages } from '../../db/schema/messages.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../base/errors.ts';
 
 /** The wire shape of a message, read or not for the member asking. */
 function wire(row: typeof messages.$inferSelect, read: boolean, locale: string): MessageItem {

@@ -1,8 +1,8 @@
 /** Bindings of `@lobby/contract/notices`: announcements and pop-ups, and members' dismissals. */
 import { dismissNotice, listNotices } from '@lobby/contract/notices';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import { createNoticeCache, dismissNoticeFor, noticesFor } from './service.ts';
 
 /** The notices area's bindings. */

@@ -2,19 +2,19 @@
  * The brand's notices as members and guests read them: those in force at a position, for the
  * asker's platform and audience, less what a member dismissed. Every request reads the brand's
  * live notices through a cache of the brand cache's time, which an operator's change drops on
- * every instance at once (a `config` note, `core/cluster.ts`); the cache time is the backstop.
+ * every instance at once (a `config` note, `core/cluster/cluster.ts`); the cache time is the backstop.
  */
 import type { Notice } from '@lobby/contract/notices';
 import { Audience } from '@lobby/domain';
 import type { AdPosition, Platform } from '@lobby/domain';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { onConfigChanged } from '../../core/cluster.ts';
-import type { Cluster } from '../../core/cluster.ts';
-import { textIn } from '../../core/wallet-records.ts';
+import { onConfigChanged } from '../../core/cluster/cluster.ts';
+import type { Cluster } from '../../core/cluster/cluster.ts';
+import { textIn } from '../../core/money/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import { noticeDismissals, notices } from '../../db/schema/notices.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { ApiError } from '../../base/errors.ts';
+import { sanitizeHtml } from '../../base/sanitize.ts';
 
 /** A notice as stored. */
 export type NoticeRow = typeof notices.$inferSelect;

@@ -3,9 +3,9 @@
  * browser must report. Both come from the brand's settings (its hosts and allowed origins); a
  * request's Origin header only picks one of those, and anything else is refused.
  */
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { isLocal } from '../../platform/origin.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
+import { isLocal } from '../../base/origin.ts';
 
 /** The relying party of one ceremony. */
 export interface RelyingParty {

@@ -15,11 +15,11 @@ import {
   stepUpOptions,
 } from '@lobby/contract/passkeys';
 import type { FastifyRequest } from 'fastify';
-import type { AuthState } from '../../core/sessions.ts';
-import type { Brand } from '../../platform/brands.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AuthState } from '../../core/security/sessions.ts';
+import type { Brand } from '../../base/brands.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import { clientOf } from '../auth/routes.ts';
 import { relyingPartyOf } from './relying-party.ts';
 import type { RelyingParty } from './relying-party.ts';

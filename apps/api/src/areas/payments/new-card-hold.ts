@@ -8,12 +8,12 @@
  */
 import { WithdrawalStatus } from '@lobby/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { brandTime } from '../../core/responsible-gambling.ts';
-import type { Tx } from '../../core/ledger.ts';
+import { brandTime } from '../../core/compliance/responsible-gambling.ts';
+import type { Tx } from '../../core/money/ledger.ts';
 import type { bankCards } from '../../db/schema/payments.ts';
 import { withdrawals } from '../../db/schema/payments.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
 
 /** Throws 409 `NEW_CARD_HOLD` (with `until`) when the card is still held for this withdrawal. */
 export async function assertCardNotOnHold(

@@ -213,7 +213,7 @@ describe('deposits', () => {
       (await server.request({ path: '/payment/gateway/callback', body: event })).json().code,
     ).toBe('SIGNATURE_INVALID');
     expect((await gatewayCall(server, event, { secret: 'not-the-secret' })).statusCode).toBe(401);
-    const signedOther = (await import('../../core/signatures.ts')).sign(
+    const signedOther = (await import('../../core/security/signatures.ts')).sign(
       server.config.gatewaySecret,
       Math.floor(server.clock.now() / 1000),
       { ...event, amount: 1 },

@@ -6,16 +6,16 @@ import type { DepositMethod } from '@lobby/contract/payments';
 import { PaymentType } from '@lobby/domain';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { mainWalletBalance } from '../../core/ledger.ts';
-import { turnoverOwed } from '../../core/programmes.ts';
-import type { Paging } from '../../core/q-filters.ts';
-import { qConditions } from '../../core/q-filters.ts';
-import { textIn } from '../../core/wallet-records.ts';
+import { mainWalletBalance } from '../../core/money/ledger.ts';
+import { turnoverOwed } from '../../core/money/programmes.ts';
+import type { Paging } from '../../core/lists/q-filters.ts';
+import { qConditions } from '../../core/lists/q-filters.ts';
+import { textIn } from '../../core/money/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import { banks } from '../../db/schema/brands.ts';
 import { bankCards, deposits, paymentMethods, withdrawals } from '../../db/schema/payments.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
 import { depositWire, listCards, topupShown, withdrawLimits, withdrawalWire } from './service.ts';
 
 async function methodNames(db: Database, brandId: string) {

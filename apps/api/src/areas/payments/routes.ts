@@ -17,16 +17,16 @@ import {
   listDeposits,
   listWithdrawals,
 } from '@lobby/contract/payments';
-import { currencyOf } from '../../core/currency.ts';
-import { paging } from '../../core/q-filters.ts';
-import { verifySignature } from '../../core/signatures.ts';
-import { assertMoneyMayLeave, withdrawalNeedsStepUp } from '../../core/money-leaving.ts';
-import { verifyWithdrawPassword } from '../../core/withdraw-password-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { publicOrigin } from '../../platform/origin.ts';
+import { currencyOf } from '../../core/money/currency.ts';
+import { paging } from '../../core/lists/q-filters.ts';
+import { verifySignature } from '../../core/security/signatures.ts';
+import { assertMoneyMayLeave, withdrawalNeedsStepUp } from '../../core/security/money-leaving.ts';
+import { verifyWithdrawPassword } from '../../core/security/withdraw-password-guard.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
+import { ApiError } from '../../base/errors.ts';
+import { publicOrigin } from '../../base/origin.ts';
 import {
   cardsPage,
   deleteCard,

@@ -24,26 +24,26 @@ import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { members } from '../../db/schema/members.ts';
 import { bankCards, deposits, paymentMethods, withdrawals } from '../../db/schema/payments.ts';
 import { referralRewards } from '../../db/schema/referral.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError, check, fieldError } from '../../platform/errors.ts';
-import { safeHttpUrl } from '../../platform/origin.ts';
-import type { BrandCurrency } from '../../core/currency.ts';
-import type { ClaimedKey } from '../../core/idempotency.ts';
-import { completeWith } from '../../core/idempotency.ts';
-import type { Tx } from '../../core/ledger.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError, check, fieldError } from '../../base/errors.ts';
+import { safeHttpUrl } from '../../base/origin.ts';
+import type { BrandCurrency } from '../../core/money/currency.ts';
+import type { ClaimedKey } from '../../core/money/idempotency.ts';
+import { completeWith } from '../../core/money/idempotency.ts';
+import type { Tx } from '../../core/money/ledger.ts';
 import {
   ensureAccount,
   inTransaction,
   mainWalletBalance,
   pgErrorOf,
   post,
-} from '../../core/ledger.ts';
-import { newToken, sha256 } from '../../core/tokens.ts';
+} from '../../core/money/ledger.ts';
+import { newToken, sha256 } from '../../core/security/tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { gatewayEvents } from '../../db/schema/payments.ts';
-import { addRecord, orderNo, updateRecord } from '../../core/wallet-records.ts';
-import { turnoverOwed, vipStanding } from '../../core/programmes.ts';
-import { assertMayDeposit } from '../../core/responsible-gambling.ts';
+import { addRecord, orderNo, updateRecord } from '../../core/money/wallet-records.ts';
+import { turnoverOwed, vipStanding } from '../../core/money/programmes.ts';
+import { assertMayDeposit } from '../../core/compliance/responsible-gambling.ts';
 import { assertCardNotOnHold } from './new-card-hold.ts';
 
 /** Most bank cards a member may keep. */

@@ -18,15 +18,18 @@ import {
   timeStatus,
 } from '@lobby/domain';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../core/ledger.ts';
-import { complianceOf } from '../../core/responsible-gambling.ts';
+import type { Tx } from '../../core/money/ledger.ts';
+import { complianceOf } from '../../core/compliance/responsible-gambling.ts';
 import { betRecords, gameChannels, gameTransfers } from '../../db/schema/games.ts';
 import { deposits } from '../../db/schema/payments.ts';
+import type { promotions } from '../../db/schema/promotions.ts';
 import { FREED_CLAIM_STATUSES, promotionClaims } from '../../db/schema/promotions.ts';
 import { referralRewards } from '../../db/schema/referral.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
-import type { PromotionRow } from './service.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
+
+/** A promotion row (here, below the service, which reads it from here). */
+export type PromotionRow = typeof promotions.$inferSelect;
 
 const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,9 +3,9 @@ import { PromotionType, RewardStatus } from '@lobby/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREED_CLAIM_STATUSES, promotionClaims } from '../../db/schema/promotions.ts';
 import { runMoneyOps } from '../../ops/money-dispatch.ts';
-import { MULTIPART_LIMIT } from '../../platform/multipart.ts';
+import { MULTIPART_LIMIT } from '../../http/multipart.ts';
 import { periodKey, periodStart, rouletteSegments } from './eligibility.ts';
-import { sanitizeHtml, isSafeHref } from '../../platform/sanitize.ts';
+import { sanitizeHtml, isSafeHref } from '../../base/sanitize.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 import {

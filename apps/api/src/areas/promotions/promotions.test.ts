@@ -144,7 +144,7 @@ describe('mission progress', () => {
   });
 });
 
-// The claim's key is claimed where the binding is registered (`platform/keyed.ts`), as every
+// The claim's key is claimed where the binding is registered (`http/keyed.ts`), as every
 // member-keyed write's: these pin what the handler's own claim answered before.
 describe('applying is keyed once, at the binding', () => {
   it('requires a key, replays the stored answer, refuses a reused key and frees a refused one', async () => {

@@ -6,9 +6,9 @@ import {
   listMyPromotions,
   listPromotions,
 } from '@lobby/contract/promotions';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import {
   applyWithKey,
   cancelClaim,
@@ -44,7 +44,7 @@ export function promotionsRoutes(ctx: AppContext): Binding[] {
       { optionalAuth: true },
     ),
 
-    // Member-keyed: the binding layer claims the key (`platform/keyed.ts`); the service stores
+    // Member-keyed: the binding layer claims the key (`http/keyed.ts`); the service stores
     // the answer with it in the transaction that pays.
     bind(applyPromotion, async ({ brand, auth, body, key, locale }) =>
       applyWithKey(db, key, {

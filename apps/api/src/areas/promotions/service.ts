@@ -10,18 +10,18 @@ import { PromotionType, RewardStatus, TimeStatus, timeStatus } from '@lobby/doma
 import { and, asc, count, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { FREED_CLAIM_STATUSES, promotionClaims, promotions } from '../../db/schema/promotions.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
 import { artworkVersion, media } from '../games/catalogue.ts';
-import { currencyDecimals } from '../../core/currency.ts';
-import type { ClaimedKey } from '../../core/idempotency.ts';
-import { completeWith } from '../../core/idempotency.ts';
-import type { Tx } from '../../core/ledger.ts';
-import { inTransaction, mainWalletBalance, post } from '../../core/ledger.ts';
-import { claimTurnover } from '../../core/programmes.ts';
-import { assertNotExcluded } from '../../core/responsible-gambling.ts';
-import { paging } from '../../core/q-filters.ts';
-import { addRecord, orderNo, textIn } from '../../core/wallet-records.ts';
+import { currencyDecimals } from '../../core/money/currency.ts';
+import type { ClaimedKey } from '../../core/money/idempotency.ts';
+import { completeWith } from '../../core/money/idempotency.ts';
+import type { Tx } from '../../core/money/ledger.ts';
+import { inTransaction, mainWalletBalance, post } from '../../core/money/ledger.ts';
+import { claimTurnover } from '../../core/money/programmes.ts';
+import { assertNotExcluded } from '../../core/compliance/responsible-gambling.ts';
+import { paging } from '../../core/lists/q-filters.ts';
+import { addRecord, orderNo, textIn } from '../../core/money/wallet-records.ts';
 import {
   claimableFor,
   evaluate,
@@ -30,9 +30,8 @@ import {
   missionProgressFor,
   periodKey,
 } from './eligibility.ts';
+import type { PromotionRow } from './eligibility.ts';
 
-/** A promotion row. */
-export type PromotionRow = typeof promotions.$inferSelect;
 /** A claim row. */
 export type ClaimRow = typeof promotionClaims.$inferSelect;
 

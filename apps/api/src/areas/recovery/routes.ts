@@ -11,9 +11,9 @@ import {
   verifyEmailCode,
   verifySmsCode,
 } from '@lobby/contract/recovery';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import {
   forgetViaEmail,
   forgetViaSms,

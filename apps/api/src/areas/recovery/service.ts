@@ -5,14 +5,14 @@
  */
 import { validateEmail } from '@lobby/domain';
 import { eq } from 'drizzle-orm';
-import { findMemberById, findMemberByUsername } from '../../core/members.ts';
-import { accountKey } from '../../core/passwords.ts';
-import type { MemberRow } from '../../core/sessions.ts';
+import { findMemberById, findMemberByUsername } from '../../core/security/members.ts';
+import { accountKey } from '../../core/security/passwords.ts';
+import type { MemberRow } from '../../core/security/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import type { Brand } from '../../platform/brands.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { ApiError, check, requireField } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, check, requireField } from '../../base/errors.ts';
 import { checkNewPassword, checkPhone, normaliseEmail, ticketHolderName } from '../auth/rules.ts';
 
 /** What recovery needs of the server: the database, the clock and the services. */

@@ -5,10 +5,10 @@ import {
   listReferralRewards,
   listReferrals,
 } from '@lobby/contract/referral';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
-import { paging } from '../../core/q-filters.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
+import { paging } from '../../core/lists/q-filters.ts';
 import { affiliateIntro, referralInfo, referralsOf, rewardsOf } from './service.ts';
 
 /** The referral area's bindings. */

@@ -4,16 +4,16 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
-import type { Paging } from '../../core/q-filters.ts';
-import { textIn } from '../../core/wallet-records.ts';
+import type { Paging } from '../../core/lists/q-filters.ts';
+import { textIn } from '../../core/money/wallet-records.ts';
 import type { Database } from '../../db/client.ts';
 import { inServiceAt } from '../../db/in-service.ts';
 import { helpPages } from '../../db/schema/help.ts';
 import { members } from '../../db/schema/members.ts';
 import { referralRewards } from '../../db/schema/referral.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
+import { sanitizeHtml } from '../../base/sanitize.ts';
 import { maskUsername } from '../games/catalogue.ts';
 import { REFERRAL_MIN_DEPOSIT, REFERRAL_REWARD } from '../payments/service.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/members.ts';
 import { runOps } from '../../ops/dispatch.ts';
 import { runMoneyOps } from '../../ops/money-dispatch.ts';
-import { unreadCountsOf } from '../../core/message-counts.ts';
+import { unreadCountsOf } from '../../core/messaging/message-counts.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 import type { TestMember } from '../../test/money-kit.ts';

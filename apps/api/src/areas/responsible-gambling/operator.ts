@@ -10,8 +10,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { memberExclusions } from '../../db/schema/responsible-gambling.ts';
-import { inTransaction } from '../../core/ledger.ts';
-import { addHistory } from '../../core/responsible-gambling.ts';
+import { inTransaction } from '../../core/money/ledger.ts';
+import { addHistory } from '../../core/compliance/responsible-gambling.ts';
 
 /** One exclusion as the operator sees it (times as ISO strings, for a terminal). */
 export interface OperatorExclusion {

@@ -26,9 +26,9 @@ import {
   playedAt,
   providerCall,
 } from '../../test/money-kit.ts';
-import { moneyOf } from '../../core/money-context.ts';
-import { periodOf } from '../../core/responsible-gambling.ts';
-import { ProviderNoAnswer } from '../../core/transfers.ts';
+import { moneyOf } from '../../core/money/money-context.ts';
+import { periodOf } from '../../core/compliance/responsible-gambling.ts';
+import { ProviderNoAnswer } from '../../core/money/transfers.ts';
 import { recallUnderExclusion } from './service.ts';
 
 const HOUR = 3_600_000;

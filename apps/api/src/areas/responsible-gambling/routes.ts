@@ -12,14 +12,14 @@ import {
   setRealityCheckInterval,
   startExclusion,
 } from '@lobby/contract/responsible-gambling';
-import { moneyOf } from '../../core/money-context.ts';
-import { paging } from '../../core/q-filters.ts';
-import * as realityCheck from '../../core/reality-check.ts';
-import type { AuthState } from '../../core/sessions.ts';
-import type { Brand } from '../../platform/brands.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import { moneyOf } from '../../core/money/money-context.ts';
+import { paging } from '../../core/lists/q-filters.ts';
+import * as realityCheck from '../../core/compliance/reality-check.ts';
+import type { AuthState } from '../../core/security/sessions.ts';
+import type { Brand } from '../../base/brands.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import * as rg from './service.ts';
 
 /** The responsible-gambling area's bindings. */

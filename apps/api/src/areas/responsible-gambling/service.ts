@@ -1,7 +1,7 @@
 /**
  * The member's side of responsible gambling (issue 17): limits and their cooling-off, time-outs
  * and self-exclusions with the recall of every game wallet, the account history, and the
- * brand's compliance settings. The checks money paths make live in `core/responsible-gambling.ts`.
+ * brand's compliance settings. The checks money paths make live in `core/compliance/responsible-gambling.ts`.
  */
 import {
   LIMIT_KINDS,
@@ -27,16 +27,16 @@ import {
   memberLimits,
   responsibleGamblingHistory,
 } from '../../db/schema/responsible-gambling.ts';
-import type { Brand } from '../../platform/brands.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { ApiError, fieldError } from '../../platform/errors.ts';
-import { ensureAccount, inTransaction, lockAccounts } from '../../core/ledger.ts';
-import { resolveTransfer } from '../../core/transfers.ts';
+import type { Brand } from '../../base/brands.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, fieldError } from '../../base/errors.ts';
+import { ensureAccount, inTransaction, lockAccounts } from '../../core/money/ledger.ts';
+import { resolveTransfer } from '../../core/money/transfers.ts';
 import { gameTransfers } from '../../db/schema/games.ts';
-import type { Tx } from '../../core/ledger.ts';
-import { moneyOf } from '../../core/money-context.ts';
-import type { MoneyServices } from '../../core/money-context.ts';
-import type { Paging } from '../../core/q-filters.ts';
+import type { Tx } from '../../core/money/ledger.ts';
+import { moneyOf } from '../../core/money/money-context.ts';
+import type { MoneyServices } from '../../core/money/money-context.ts';
+import type { Paging } from '../../core/lists/q-filters.ts';
 import {
   DEFAULT_COMPLIANCE,
   addHistory,
@@ -49,8 +49,8 @@ import {
   operatorOf,
   periodOf,
   usedInPeriods,
-} from '../../core/responsible-gambling.ts';
-import type { SessionService } from '../../core/sessions.ts';
+} from '../../core/compliance/responsible-gambling.ts';
+import type { SessionService } from '../../core/security/sessions.ts';
 import { recallWallets } from '../games/service.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -1,10 +1,10 @@
 /** Handlers of `@lobby/contract/security`: the public key and captchas. */
 import { ENCRYPTION_ALGORITHM } from '@lobby/contract';
 import { checkCaptcha, getCaptcha, getKey } from '@lobby/contract/security';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
-import { CAPTCHA_TTL_SECONDS } from '../../core/captcha.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
+import { CAPTCHA_TTL_SECONDS } from '../../core/security/captcha.ts';
 
 /** The security area's bindings. */
 export function securityRoutes(ctx: AppContext): Binding[] {

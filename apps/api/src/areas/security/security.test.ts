@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas } from '../../db/schema/security.ts';
 import { opsCreateMember, opsUnlock } from '../../ops/commands.ts';
-import { renderCaptcha } from '../../core/captcha.ts';
+import { renderCaptcha } from '../../core/security/captcha.ts';
 import { startTestServer } from '../../test/harness.ts';
 import type { TestServer } from '../../test/harness.ts';
 

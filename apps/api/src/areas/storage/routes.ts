@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import { getLanguageFile } from '@lobby/contract/storage';
 import { catalogues, isCatalogueLocale } from '@lobby/i18n/catalogues';
 import type { CatalogueLocale } from '@lobby/i18n/catalogues';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
+import { ApiError } from '../../base/errors.ts';
 
 const files = new Map<
   CatalogueLocale,

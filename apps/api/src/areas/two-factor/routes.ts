@@ -11,9 +11,9 @@ import {
   startTwoFactor,
   stepUp,
 } from '@lobby/contract/two-factor';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import { clientOf } from '../auth/routes.ts';
 import { signInWithSecondFactor } from '../auth/service.ts';
 import {

@@ -7,12 +7,12 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { limitedAttempt, oneAtATime } from '../../core/attempt-guard.ts';
-import type { AttemptGuard, AttemptStore } from '../../core/attempt-guard.ts';
-import { memberHasFactor, memberHasTotp } from '../../core/factors.ts';
-import { assertSteppedUp, markSteppedUp } from '../../core/step-up.ts';
-import type { AuthState } from '../../core/sessions.ts';
-import { newToken, sha256 } from '../../core/tokens.ts';
+import { limitedAttempt, oneAtATime } from '../../core/security/attempt-guard.ts';
+import type { AttemptGuard, AttemptStore } from '../../core/security/attempt-guard.ts';
+import { memberHasFactor, memberHasTotp } from '../../core/security/factors.ts';
+import { assertSteppedUp, markSteppedUp } from '../../core/security/step-up.ts';
+import type { AuthState } from '../../core/security/sessions.ts';
+import { newToken, sha256 } from '../../core/security/tokens.ts';
 import type { Database } from '../../db/client.ts';
 import {
   memberRecoveryCodes,
@@ -21,9 +21,9 @@ import {
   secondFactorLocks,
   secondFactorTickets,
 } from '../../db/schema/factors.ts';
-import type { Brand } from '../../platform/brands.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { ApiError, fieldError } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, fieldError } from '../../base/errors.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 
 /** What the area needs of the server: the database, the settings and the clock. */

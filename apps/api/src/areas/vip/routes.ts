@@ -1,8 +1,8 @@
 /** Bindings of `@lobby/contract/vip`. */
 import { claimVipBonus, getVipLevel, getVipProgress, listVipLevels } from '@lobby/contract/vip';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
 import { claimBonuses, levelByNumber, listLevels, vipProgress } from './service.ts';
 
 /** The VIP area's bindings. */

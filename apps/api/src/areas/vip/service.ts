@@ -6,19 +6,19 @@
 import type { VipLevelItem } from '@lobby/contract/vip';
 import { TransactionKind } from '@lobby/contract/wallet';
 import { and, eq } from 'drizzle-orm';
-import type { ClaimedKey } from '../../core/idempotency.ts';
-import { completeWith } from '../../core/idempotency.ts';
+import type { ClaimedKey } from '../../core/money/idempotency.ts';
+import { completeWith } from '../../core/money/idempotency.ts';
 import type { Database } from '../../db/client.ts';
 import { vipBonuses, vipLevels } from '../../db/schema/vip.ts';
-import type { Brand } from '../../platform/brands.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { Brand } from '../../base/brands.ts';
+import { ApiError } from '../../base/errors.ts';
 import { media } from '../games/catalogue.ts';
-import type { Tx } from '../../core/ledger.ts';
-import { mainWalletBalance, post } from '../../core/ledger.ts';
-import type { VipLevelRow } from '../../core/programmes.ts';
-import { levelsOf, vipStanding } from '../../core/programmes.ts';
-import { assertNotExcluded } from '../../core/responsible-gambling.ts';
-import { addRecord, orderNo, textIn } from '../../core/wallet-records.ts';
+import type { Tx } from '../../core/money/ledger.ts';
+import { mainWalletBalance, post } from '../../core/money/ledger.ts';
+import type { VipLevelRow } from '../../core/money/programmes.ts';
+import { levelsOf, vipStanding } from '../../core/money/programmes.ts';
+import { assertNotExcluded } from '../../core/compliance/responsible-gambling.ts';
+import { addRecord, orderNo, textIn } from '../../core/money/wallet-records.ts';
 
 /** The wire shape of a level. */
 export function vipWire(row: VipLevelRow, locale: string): VipLevelItem {

@@ -9,19 +9,19 @@ import {
   listTransactions,
   walletEvents,
 } from '@lobby/contract/wallet';
-import type { AppContext } from '../../platform/context.ts';
-import { bind } from '../../platform/endpoints.ts';
-import type { Binding } from '../../platform/endpoints.ts';
-import { openBalanceStream } from '../../platform/balance-stream.ts';
-import { paging } from '../../core/q-filters.ts';
-import { TRANSACTION_KIND_NAMES, textIn } from '../../core/wallet-records.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bind } from '../../http/endpoints.ts';
+import type { Binding } from '../../http/endpoints.ts';
+import { openBalanceStream } from '../../http/balance-stream.ts';
+import { paging } from '../../core/lists/q-filters.ts';
+import { TRANSACTION_KIND_NAMES, textIn } from '../../core/money/wallet-records.ts';
 import { transactionsOf, walletsOf } from './service.ts';
 
 /** The wallet area's bindings. */
 export function walletRoutes(ctx: AppContext): Binding[] {
   const { db } = ctx;
   return [
-    // The balance push: a raw Server-Sent Events answer (platform/balance-stream.ts).
+    // The balance push: a raw Server-Sent Events answer (http/balance-stream.ts).
     bind(walletEvents, async ({ brand, auth, request, reply }) => {
       openBalanceStream(ctx, { brandId: brand.id, auth, request, reply });
       return undefined as never;

@@ -2,15 +2,15 @@
 import type { TransactionKind, TransactionRecord } from '@lobby/contract/wallet';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { mainWalletBalance } from '../../core/ledger.ts';
-import type { Paging } from '../../core/q-filters.ts';
-import { qConditions } from '../../core/q-filters.ts';
-import { TRANSACTION_KIND_NAMES, textIn } from '../../core/wallet-records.ts';
-import { channelBalancesOf } from '../../core/wallets.ts';
+import { mainWalletBalance } from '../../core/money/ledger.ts';
+import type { Paging } from '../../core/lists/q-filters.ts';
+import { qConditions } from '../../core/lists/q-filters.ts';
+import { TRANSACTION_KIND_NAMES, textIn } from '../../core/money/wallet-records.ts';
+import { channelBalancesOf } from '../../core/money/wallets.ts';
 import type { Database } from '../../db/client.ts';
 import { gameTransfers } from '../../db/schema/games.ts';
 import { walletRecords } from '../../db/schema/ledger.ts';
-import type { Brand } from '../../platform/brands.ts';
+import type { Brand } from '../../base/brands.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 

@@ -1,6 +1,6 @@
 /**
  * Members' second factors beyond a password (beyond the spec): a TOTP authenticator. Passkeys
- * have their own table (`passkeys.ts`). `core/factors.ts` answers whether a member has any.
+ * have their own table (`passkeys.ts`). `core/security/factors.ts` answers whether a member has any.
  */
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
@@ -38,7 +38,7 @@ export const memberRecoveryCodes = pgTable(
 
 /**
  * Wrong second-factor codes (TOTP or recovery code), one row each, counted per member in a
- * sliding window by the attempt guard (`core/attempt-guard.ts`) as wrong withdrawal passwords are.
+ * sliding window by the attempt guard (`core/security/attempt-guard.ts`) as wrong withdrawal passwords are.
  */
 export const secondFactorFailures = pgTable(
   'second_factor_failures',

@@ -1,5 +1,5 @@
 /**
- * The request rate limits' sliding logs (`platform/rate-limit.ts`), one row per limiter key,
+ * The request rate limits' sliding logs (`base/rate-limit.ts`), one row per limiter key,
  * kept in the database so every API instance on it counts against the same budget. The table is
  * UNLOGGED (written in its migration, `drizzle/0010_rate_limits.sql`: drizzle's schema cannot
  * say it): a hit's commit then waits for no WAL flush, and what a crash loses is only counts.

@@ -47,7 +47,7 @@ export const loginFailures = pgTable(
 
 /**
  * Wrong withdrawal passwords, one row each: the sliding log the attempt limit counts within its
- * window (`core/withdraw-password-guard.ts`). A right one deletes the member's rows.
+ * window (`core/security/withdraw-password-guard.ts`). A right one deletes the member's rows.
  */
 export const withdrawPasswordFailures = pgTable(
   'withdraw_password_failures',
@@ -100,8 +100,8 @@ export const resetTokens = pgTable('reset_tokens', {
 
 /**
  * The outbox: every mail and SMS a member is sent, written in the transaction of the event that
- * causes it (`core/outbox.ts`) and sent afterwards by the delivery worker
- * (`core/delivery-worker.ts`). With no channel configured for its kind a message stays here,
+ * causes it (`core/messaging/outbox.ts`) and sent afterwards by the delivery worker
+ * (`core/messaging/delivery-worker.ts`). With no channel configured for its kind a message stays here,
  * `pending`, readable with `ops outbox` (the development default).
  */
 export const outbox = pgTable(

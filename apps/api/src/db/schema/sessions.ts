@@ -41,7 +41,7 @@ export const sessions = pgTable(
      * rows issued before it existed: their own `created_at` stands in.
      */
     familyStartedAt: timestamp('family_started_at', { withTimezone: true }),
-    /** Hex SHA-256 of the device key the login came from (`core/devices.ts`). */
+    /** Hex SHA-256 of the device key the login came from (`core/security/devices.ts`). */
     deviceKey: text('device_key'),
     /** The approximate place the edge named for the sign-in (`LOBBY_PLACE_HEADER`), if any. */
     place: text('place'),
