@@ -32,6 +32,7 @@ const DATABASE_NEUTRAL = [
   'src/platform/request-id.test.ts',
   'src/platform/drain.test.ts',
   'src/cluster/haproxy-config.test.ts',
+  'src/ops/registry.test.ts',
 ];
 /**
  * Suites of several API processes on one PostgreSQL database behind HAProxy: they need

@@ -31,9 +31,8 @@ import { seedsDemo } from '../platform/mode.ts';
 import { brandSeedOf } from '../seed/brands.ts';
 import type { BrandSeed } from '../seed/brands.ts';
 import { assertBrandSeed, withoutDemo } from '../seed/seed.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp, OpsOption } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp, OpsOption } from './types.ts';
 
 /** One setting that differs between the database and `brand.json`. */
 export interface BrandChange {
@@ -483,7 +482,7 @@ function brandOf(args: Record<string, string>): string {
 }
 
 /** `brand:sync`. */
-export const brandSyncCommand: OwnFileCommand = {
+export const brandSyncCommand: OpsCommand = {
   name: 'brand:sync',
   usage: `  brand:sync      --brand ID [--apply]          (shows what apps/ID/brand.json changes in the
                   database's configuration; --apply writes it)
@@ -506,7 +505,7 @@ export const brandSyncCommand: OwnFileCommand = {
 };
 
 /** `brand:disable`. */
-export const brandDisableCommand: OwnFileCommand = {
+export const brandDisableCommand: OpsCommand = {
   name: 'brand:disable',
   usage: `  brand:disable   --brand ID                    (no sign-in, sign-up or play; origins revoked;
                   members signed in can still withdraw)
@@ -521,7 +520,7 @@ export const brandDisableCommand: OwnFileCommand = {
 };
 
 /** `brand:enable`. */
-export const brandEnableCommand: OwnFileCommand = {
+export const brandEnableCommand: OpsCommand = {
   name: 'brand:enable',
   usage: `  brand:enable    --brand ID                    (reopens a disabled brand, origins restored)
 `,
@@ -534,7 +533,7 @@ export const brandEnableCommand: OwnFileCommand = {
 };
 
 /** `brand:remove`. */
-export const brandRemoveCommand: OwnFileCommand = {
+export const brandRemoveCommand: OpsCommand = {
   name: 'brand:remove',
   usage: `  brand:remove    --brand ID                    (deletes a disabled brand's configuration;
                   keeps its members, ledger and transactions)

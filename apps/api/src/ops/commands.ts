@@ -31,14 +31,10 @@ import { createMember, findMemberByUsername } from '../core/members.ts';
 import { accountKey } from '../core/passwords.ts';
 import { newToken } from '../core/tokens.ts';
 import { clearWithdrawPasswordFailures } from '../core/withdraw-password-guard.ts';
+import { OpsError } from './ops-error.ts';
 
-/** An operator error: bad arguments or a missing target. */
-export class OpsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OpsError';
-  }
-}
+/** Kept importable from here: the commands' callers and tests name it beside them. */
+export { OpsError };
 
 async function brandOf(ctx: AppContext, brandId: string) {
   const brand = await ctx.brands.byId(brandId);
