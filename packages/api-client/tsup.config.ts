@@ -1,14 +1,10 @@
-import { defineConfig } from 'tsup';
+import { packageConfig } from '@lobby/tsup-config';
 
-export default defineConfig({
+export default packageConfig({
   entry: ['src/index.ts', 'src/feed/index.ts', 'src/react/index.ts', 'src/areas/*/index.ts'],
-  format: ['esm'],
   // Declarations come from one tsc pass (tsconfig.build.json): tsup's per-entry bundling of
   // them took over a minute for the twenty entries.
   dts: false,
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
   // Workspace and peer packages stay imports; consumers install them.
   external: [/^@lobby\//, /^@reduxjs\//, /^@simplewebauthn\//, 'react', 'react-redux', 'typebox'],
 });

@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageConfig } from '@lobby/tsup-config';
 
-export default defineConfig({
+export default packageConfig({
   // Every file under src/areas/ is an entry, so a new area needs no change here.
   entry: [
     'src/index.ts',
@@ -11,11 +11,6 @@ export default defineConfig({
     'src/areas/*.ts',
     '!src/**/*.test.ts',
   ],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
   // Shared schemas stay imports so every consumer holds one copy of each.
   external: ['@lobby/domain', 'typebox'],
 });

@@ -1,4 +1,4 @@
-import { defineConfig } from 'tsup';
+import { packageConfig } from '@lobby/tsup-config';
 
 const subpaths = [
   'entities',
@@ -12,16 +12,11 @@ const subpaths = [
   'password-strength',
 ];
 
-export default defineConfig({
+export default packageConfig({
   // One entry per package.json export, so dist/<subpath>/index.js matches the exports map.
   entry: {
     index: 'src/index.ts',
     constants: 'src/constants.ts',
     ...Object.fromEntries(subpaths.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
   },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
 });

@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageConfig } from '@lobby/tsup-config';
 
-export default defineConfig({
+export default packageConfig({
   entry: [
     'src/catalogues.ts',
     'src/runtime/index.ts',
@@ -8,11 +8,6 @@ export default defineConfig({
     // Every lazy namespace's English, one entry each.
     'src/lazy/*.ts',
   ],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
   // The JSON catalogues are bundled into the output; @lobby/domain stays an import.
   external: ['@lobby/domain', '@lobby/contract'],
 });

@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageConfig } from '@lobby/tsup-config';
 
-export default defineConfig({
+export default packageConfig({
   entry: [
     'src/index.ts',
     'src/artwork/index.ts',
@@ -8,11 +8,6 @@ export default defineConfig({
     'src/qr-code/index.ts',
     'src/testing/index.tsx',
   ],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
   splitting: true,
-  target: 'es2023',
   external: ['react', 'react-dom', 'styled-components', '@testing-library/react', /^@lobby\//],
 });

@@ -33,6 +33,7 @@ const DATABASE_NEUTRAL = [
   'src/base/drain.test.ts',
   'src/cluster/haproxy-config.test.ts',
   'src/house.test.ts',
+  'src/ops/registry.test.ts',
 ];
 /**
  * Suites of several API processes on one PostgreSQL database behind HAProxy: they need

@@ -129,16 +129,6 @@ export function upwardImports(graph: ReadonlyMap<string, readonly string[]>): st
   return found;
 }
 
-/**
- * Type-only cycles among the operator commands, left to the reshaping of `src/ops/` into a
- * command registry (under way beside the floors): listed so that any other cycle fails, and
- * to be emptied by that work, never grown.
- */
-const OPS_TYPE_CYCLES_PENDING = [
-  'src/ops/balance-command.ts → src/ops/help.ts → src/ops/own-commands.ts → src/ops/balance-command.ts',
-  'src/ops/dispatch.ts → src/ops/money-dispatch.ts → src/ops/dispatch.ts',
-];
-
 const files = sourceFiles(SRC).filter((file) => !/\.test\.ts$/.test(file));
 const graph = importGraph(files, (file) => readFileSync(join(API_ROOT, file), 'utf8'));
 
@@ -154,7 +144,7 @@ describe('the house of src/', () => {
 
   it('has no import cycle, type-only and dynamic imports included', () => {
     const cycles = cyclesOf(graph).map((cycle) => cycle.join(' → '));
-    expect(cycles.filter((cycle) => !OPS_TYPE_CYCLES_PENDING.includes(cycle))).toEqual([]);
+    expect(cycles).toEqual([]);
   });
 
   it('has no file importing a higher floor', () => {

@@ -1,22 +1,3 @@
-import { defineConfig } from 'tsup';
+import { reactPackageConfig } from '@lobby/tsup-config';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  splitting: true,
-  target: 'es2023',
-  external: [
-    'react',
-    'react-dom',
-    'styled-components',
-    'react-redux',
-    'react-router-dom',
-    'i18next',
-    'react-i18next',
-    /^@lobby\//,
-    /^@reduxjs\//,
-  ],
-});
+export default reactPackageConfig(['src/index.ts']);

@@ -131,6 +131,27 @@ describe('create-brand', () => {
     }
   });
 
+  it('writes its code files from the type-checked templates, the id in place of the placeholder', () => {
+    const dir = registry();
+    made.push(dir);
+    const created = createBrand({ name: 'Tmpl Test', theme: 'LITE', appsDir: dir });
+    const templates = new URL('../templates/shell/', import.meta.url);
+    const files = [
+      ['eslint.config.js', 'eslint-config.js'],
+      ['vite.config.ts', 'vite.config.ts'],
+      ['src/main.tsx', 'src/main.tsx'],
+    ];
+    for (const [path, source] of files) {
+      const written = readFileSync(join(created.dir, path!), 'utf8');
+      const template = readFileSync(new URL(source!, templates), 'utf8');
+      expect(written, path).toBe(template.replaceAll('LOBBY_BRAND_ID', 'tmpltest'));
+      expect(written, path).not.toContain('LOBBY_BRAND_ID');
+    }
+    expect(readFileSync(join(created.dir, 'vite.config.ts'), 'utf8')).toMatch(
+      /^\/\*\* The tmpltest build: /,
+    );
+  });
+
   describe('seven new brands, end to end', () => {
     let dir: string;
     const shells: { brand: NewBrand; dir: string; id: string }[] = [];

@@ -68,6 +68,33 @@ function sorted(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** The folder of the shell's code files, type-checked and linted there (its README.md). */
+const TEMPLATES = new URL('../templates/shell/', import.meta.url);
+
+/**
+ * The shell's code files and their templates, relative to {@link TEMPLATES}. The ESLint config's
+ * template has another name, so ESLint does not take it for the config of the folder it is in.
+ */
+const TEMPLATE_FILES = {
+  'eslint.config.js': 'eslint-config.js',
+  'vite.config.ts': 'vite.config.ts',
+  'src/main.tsx': 'src/main.tsx',
+} as const;
+
+/** The shell's code files for brand `id`: the templates, the id put in their comments. */
+function codeFiles(id: string): Record<keyof typeof TEMPLATE_FILES, string> {
+  const file = (path: keyof typeof TEMPLATE_FILES) =>
+    readFileSync(new URL(TEMPLATE_FILES[path], TEMPLATES), 'utf8').replaceAll(
+      'LOBBY_BRAND_ID',
+      () => id,
+    );
+  return {
+    'eslint.config.js': file('eslint.config.js'),
+    'vite.config.ts': file('vite.config.ts'),
+    'src/main.tsx': file('src/main.tsx'),
+  };
+}
+
 /** The files of a shell, by path relative to its folder. */
 function shellFiles(
   entry: BrandEntry,
@@ -93,6 +120,7 @@ function shellFiles(
     dependencies: sorted(dependencies),
     devDependencies: sorted(template.devDependencies),
   };
+  const code = codeFiles(entry.id);
   return {
     'brand.json': json(entry),
     'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
@@ -101,14 +129,8 @@ function shellFiles(
       compilerOptions: { types: ['vite/client', 'node', '@lobby/vite-config/shell'] },
       include: ['src', '*.ts'],
     }),
-    'eslint.config.js': `import { lobby } from '@lobby/eslint-config';\n\nexport default lobby({ react: true });\n`,
-    'vite.config.ts': `/** The ${entry.id} build: the shells' shared Vite config, reading \`brand.json\`. */
-import { fileURLToPath } from 'node:url';
-import { brandViteConfig } from '@lobby/vite-config';
-import { defineConfig } from 'vite';
-
-export default defineConfig(brandViteConfig(fileURLToPath(new URL('.', import.meta.url))));
-`,
+    'eslint.config.js': code['eslint.config.js'],
+    'vite.config.ts': code['vite.config.ts'],
     // Bare on purpose: the build fills the head and the splash from the theme's tokens.
     'index.html': `<!doctype html>
 <html lang="${entry.defaultLocale}">
@@ -119,9 +141,7 @@ export default defineConfig(brandViteConfig(fileURLToPath(new URL('.', import.me
   </body>
 </html>
 `,
-    'src/main.tsx': `/** The ${entry.id} shell's entry: the shell written from its brand.json, its theme's fonts included. */
-import 'virtual:lobby-shell';
-`,
+    'src/main.tsx': code['src/main.tsx'],
   };
 }
 

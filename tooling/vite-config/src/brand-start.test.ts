@@ -106,4 +106,19 @@ describe('brandStart', () => {
     expect(asked.at(-1)).toEqual(['@fontsource/bungee/400.css', '/site/src/index.ts']);
     expect(await resolve('@fontsource/bungee/400.css', '/src/main.tsx')).toBeNull();
   });
+
+  it("serves the templates' code with every placeholder replaced", () => {
+    const served = [
+      shellModuleCode(['@fontsource/bungee/400.css']),
+      startModuleCode(shell, 'SOFT-SLEEK'),
+      startModuleCode({ id: 'dollar', name: 'Pay $& Play', theme: 'LITE' }, 'LITE'),
+    ];
+    for (const code of served) {
+      expect(code).not.toMatch(/lobby-template|LOBBY_BRAND_|\.\/start\.js|@ts-check/);
+      // The code starts at the template's first import, after its header.
+      expect(code).toMatch(/^import /);
+    }
+    // A name is data, whatever it holds: `$&` stays as written.
+    expect(served[2]).toContain('name: "Pay $& Play",');
+  });
 });

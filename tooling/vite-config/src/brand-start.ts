@@ -11,6 +11,7 @@
  * bytes re-exporting it from that chunk, which a phone fetched beside the chunk and which took
  * a share of its bandwidth meanwhile. Outside production the theme selector's choices load on
  * demand. */
+import { readFileSync } from 'node:fs';
 import type { BrandEntry } from '@lobby/brands';
 import type { Plugin } from 'vite';
 
@@ -26,14 +27,20 @@ export const START_MODULE = 'virtual:lobby-start';
  */
 export const SERVER_MODULE = 'virtual:lobby-server';
 
-/** The code of {@link SERVER_MODULE}: `@lobby/contract/core`'s `FirstScreenRenderer`. */
-const SERVER_CODE = `import { renderFirstScreen as draw } from '@lobby/site/server';
-import { brand } from ${JSON.stringify(START_MODULE)};
-
-export function renderFirstScreen(request) {
-  return draw(brand, request);
+/** A template of `templates/` (type-checked and linted there): its code after the marker. */
+function template(file: string): string {
+  const text = readFileSync(new URL(`../templates/${file}`, import.meta.url), 'utf8');
+  const marker = "// lobby-template: the module's code follows.\n";
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`templates/${file} has no "${marker.trim()}" line`);
+  return text.slice(at + marker.length);
 }
-`;
+
+/** The templates' import of the start module, which the served code imports by its id. */
+const START_IMPORT = "'./start.js'";
+
+/** The code of {@link SERVER_MODULE}: `@lobby/contract/core`'s `FirstScreenRenderer`. */
+const SERVER_CODE = template('server.js').replace(START_IMPORT, JSON.stringify(START_MODULE));
 
 /** The prefix of the feature packages the site depends on (a shell depends on the site alone). */
 const SITE_FEATURES = '@lobby/feature-';
@@ -46,16 +53,12 @@ const SITE_FONTS = ['@fontsource/', '@fontsource-variable/'];
  * into the entry's CSS, as a shell's own imports did), then the start.
  */
 export function shellModuleCode(fontSheets: readonly string[]): string {
-  return `${fontSheets.map((sheet) => `import ${JSON.stringify(sheet)};\n`).join('')}import { start } from ${JSON.stringify(START_MODULE)};
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-// The browser's install offer can come before the site's code has run: kept for the app-download prompt.
-addEventListener('beforeinstallprompt', (event) => { globalThis.lobbyInstallPrompt = event; });
-
-await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-await start(root);
-`;
+  const fonts = fontSheets.map((sheet) => `import ${JSON.stringify(sheet)};\n`).join('');
+  return `${fonts}${SHELL_TEMPLATE.replace(START_IMPORT, JSON.stringify(START_MODULE))}`;
 }
+
+const SHELL_TEMPLATE = template('shell.js');
+const START_TEMPLATE = template('start.js');
 
 /**
  * The start module's code for a brand whose theme has the screen `variant`: it also imports
@@ -66,33 +69,14 @@ export function startModuleCode(
   shell: Pick<BrandEntry, 'id' | 'name' | 'theme'>,
   variant: string,
 ): string {
-  return `import { createMemberSite } from '@lobby/site';
-import { Home } from '@lobby/feature-home/variants/${variant.toLowerCase()}';
-import { theme } from '@lobby/tokens/themes/${shell.theme.toLowerCase()}';
-
-const apiUrl = import.meta.env.VITE_LOBBY_API_URL;
-// The header shows the brand's name, not the theme's wordmark (a theme may be made for
-// another brand), and its home link's accessible name ("<name> home") then contains it.
-const logo = { ...theme.brand.logo, wordmark: ${JSON.stringify(shell.name)} };
-
-/** The brand as the site takes it (the server's drawing of the first screen takes it too). */
-export const brand = {
-  id: ${JSON.stringify(shell.id)},
-  name: ${JSON.stringify(shell.name)},
-  theme: { ...theme, brand: { ...theme.brand, logo } },
-  release: __LOBBY_RELEASE__,
-  production: import.meta.env.PROD,
-  firstScreen: { variant: theme.variant, home: Home },
-  ...(apiUrl ? { apiUrl } : {}),
-};
-
-export async function start(root) {
-  const themeChoices = import.meta.env.PROD
-    ? undefined
-    : (await import('@lobby/site/theme-choices')).themeChoices;
-  return createMemberSite({ ...brand, ...(themeChoices ? { themeChoices } : {}) }).mount(root);
-}
-`;
+  const literal = (text: string) => () => JSON.stringify(text);
+  return START_TEMPLATE.replace(
+    "'lobby-template:home'",
+    `'@lobby/feature-home/variants/${variant.toLowerCase()}'`,
+  )
+    .replace("'lobby-template:theme'", `'@lobby/tokens/themes/${shell.theme.toLowerCase()}'`)
+    .replaceAll('LOBBY_BRAND_ID', literal(shell.id))
+    .replaceAll('LOBBY_BRAND_NAME', literal(shell.name));
 }
 
 /**

@@ -10,16 +10,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { currencies } from '../db/schema/brands.ts';
 import { members } from '../db/schema/members.ts';
 import type { AppContext } from '../core/context.ts';
-import { OpsError } from './commands.ts';
-
-/** How a command's amount options are read: major units of the currency, or minor units. */
-export type AmountUnit = 'major' | 'minor';
-
-/** Options of one ops run. */
-export interface RunOpsOptions {
-  /** `major` for what an operator typed (the CLI); `minor` (the default) for code. */
-  amounts?: AmountUnit;
-}
+import { OpsError } from './ops-error.ts';
+import type { AmountUnit } from './types.ts';
 
 /** A brand's currency as ops commands need it. */
 export interface OpsCurrency {

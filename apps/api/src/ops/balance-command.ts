@@ -12,9 +12,8 @@ import { members } from '../db/schema/members.ts';
 import type { AppContext } from '../core/context.ts';
 import { and, eq } from 'drizzle-orm';
 import { brandCurrency, formatOpsAmount } from './amounts.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp } from './types.ts';
 import { BRAND_OPTION } from './brand-option.ts';
 
 const help: OpsHelp = {
@@ -91,7 +90,7 @@ function memberRefOf(args: Record<string, string>): MemberRef {
 }
 
 /** The `member:balance` command. */
-export const memberBalanceCommand: OwnFileCommand = {
+export const memberBalanceCommand: OpsCommand = {
   name: 'member:balance',
   usage: `  member:balance  --brand B (--username U | --id N)
                   (main and game wallets, pending transfers and totals, as money)

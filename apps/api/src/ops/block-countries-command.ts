@@ -12,9 +12,8 @@ import {
 import { announceConfigChange } from '../core/cluster/cluster.ts';
 import type { AppContext } from '../core/context.ts';
 import { BRAND_OPTION } from './brand-option.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp } from './types.ts';
 
 /** What the command answers: the brand's blocked countries after it ran. */
 export interface BlockedCountriesResult {
@@ -64,7 +63,7 @@ const help: OpsHelp = {
 };
 
 /** The `brand:block-countries` command. */
-export const blockCountriesCommand: OwnFileCommand = {
+export const blockCountriesCommand: OpsCommand = {
   name: 'brand:block-countries',
   usage: `  brand:block-countries --brand B [--set LIST]  (lists, or sets, the ISO country codes the
                   brand blocks, e.g. --set JP,US; --set "" clears)\n`,

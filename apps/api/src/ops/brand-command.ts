@@ -17,9 +17,8 @@ import { seedsDemo } from '../base/mode.ts';
 import { seedMemberAreas } from '../seed/member-areas.ts';
 import { DEMO_MEMBER } from '../seed/brands.ts';
 import { assertBrandSeed, insertBrand, withoutDemo } from '../seed/seed.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp } from './types.ts';
 
 /** What `brand:create` answers. */
 export interface BrandCreated {
@@ -136,7 +135,7 @@ const help: OpsHelp = {
 };
 
 /** The command, for the list of commands kept in files of their own. */
-export const brandCreateCommand: OwnFileCommand = {
+export const brandCreateCommand: OpsCommand = {
   name: 'brand:create',
   usage: `  brand:create    --brand ID [--demo-member]    (registers apps/ID/brand.json's brand; see --help
                   for a brand described by options instead)\n`,

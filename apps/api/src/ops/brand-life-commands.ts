@@ -31,9 +31,8 @@ import { seedsDemo } from '../base/mode.ts';
 import { brandSeedOf } from '../seed/brands.ts';
 import type { BrandSeed } from '../seed/brands.ts';
 import { assertBrandSeed, withoutDemo } from '../seed/seed.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp, OpsOption } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp, OpsOption } from './types.ts';
 
 /** One setting that differs between the database and `brand.json`. */
 export interface BrandChange {
@@ -154,38 +153,40 @@ async function brandRow(db: Tx, id: string, lock = false) {
   return row;
 }
 
-/** What syncing `seed` would change, and the writes that do it. */
-async function planSync(
-  db: Tx,
-  seed: BrandSeed,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<{ changes: BrandChange[]; notes: string[]; writes: ((tx: Tx) => Promise<unknown>)[] }> {
-  const row = await brandRow(db, seed.id, lock);
-  if (row.removedAt)
-    throw new OpsError(`Brand "${seed.id}" was removed (brand:remove); its configuration is gone`);
-  const changes: BrandChange[] = [];
-  const notes: string[] = [];
-  const writes: ((tx: Tx) => Promise<unknown>)[] = [];
-  const change = (what: string, from: unknown, to: unknown) =>
-    changes.push({ what, from: shown(from), to: shown(to) });
+/** A brand's row as the planning steps read it. */
+type BrandRow = typeof brands.$inferSelect;
 
+/** What a sync would change, note and write, built up by the planning steps below. */
+interface SyncPlan {
+  changes: BrandChange[];
+  notes: string[];
+  writes: ((tx: Tx) => Promise<unknown>)[];
+}
+
+/** Records one change for the operator to read. */
+function recordChange(plan: SyncPlan, what: string, from: unknown, to: unknown): void {
+  plan.changes.push({ what, from: shown(from), to: shown(to) });
+}
+
+/** The brand row's part of a sync: settings, hosts and origins (only added), permission, contact. */
+function planBrandRow(plan: SyncPlan, row: BrandRow, seed: BrandSeed): void {
   // The brand row: scalar settings, then hosts and origins (only added).
   const set: Partial<typeof brands.$inferInsert> = {};
   if (row.displayName !== seed.displayName) {
-    change('name', row.displayName, seed.displayName);
+    recordChange(plan, 'name', row.displayName, seed.displayName);
     set.displayName = seed.displayName;
   }
   if (row.defaultLocale !== seed.defaultLocale) {
-    change('defaultLocale', row.defaultLocale, seed.defaultLocale);
+    recordChange(plan, 'defaultLocale', row.defaultLocale, seed.defaultLocale);
     set.defaultLocale = seed.defaultLocale;
   }
   if (row.timezoneOffset !== seed.timezoneOffset) {
-    change('timezoneOffset', row.timezoneOffset, seed.timezoneOffset);
+    recordChange(plan, 'timezoneOffset', row.timezoneOffset, seed.timezoneOffset);
     set.timezoneOffset = seed.timezoneOffset;
   }
   const newHosts = seed.hosts.filter((h) => !row.hosts.includes(h));
   if (newHosts.length) {
-    change('hosts', row.hosts, [...row.hosts, ...newHosts]);
+    recordChange(plan, 'hosts', row.hosts, [...row.hosts, ...newHosts]);
     set.hosts = [...row.hosts, ...newHosts];
   }
   // A disabled brand's origins wait, revoked, for brand:enable.
@@ -195,14 +196,16 @@ async function planSync(
   );
   if (newOrigins.length) {
     const key = row.disabledAt ? 'revokedOrigins' : 'corsOrigins';
-    change(key === 'corsOrigins' ? 'origins' : 'origins (revoked while disabled)', held, [
-      ...held,
-      ...newOrigins,
-    ]);
+    recordChange(
+      plan,
+      key === 'corsOrigins' ? 'origins' : 'origins (revoked while disabled)',
+      held,
+      [...held, ...newOrigins],
+    );
     set[key] = [...held, ...newOrigins];
   }
   if (row.currencyCode !== seed.currency.code)
-    notes.push(
+    plan.notes.push(
       `currency: the database has ${row.currencyCode} and brand.json ${seed.currency.code}; not synced, since the brand's balances and ledger are in ${row.currencyCode}`,
     );
 
@@ -211,7 +214,7 @@ async function planSync(
     const to = valueAt(seed.permission, path);
     const from = valueAt(row.permission, path);
     if (to === undefined || same(from, to)) continue;
-    change(`permission.${path}`, from, to);
+    recordChange(plan, `permission.${path}`, from, to);
     setAt(permission, path, to);
   }
   if (!same(permission, row.permission)) set.permission = permission;
@@ -219,13 +222,16 @@ async function planSync(
   for (const key of SYNCED_CONTACT) {
     const to = (seed.contact as unknown as Record<string, unknown>)[key];
     if (same(row.contact[key], to)) continue;
-    change(`contact.${key}`, row.contact[key] ?? null, to);
+    recordChange(plan, `contact.${key}`, row.contact[key] ?? null, to);
     contact[key] = to;
   }
   if (!same(contact, row.contact)) set.contact = contact;
   if (Object.keys(set).length)
-    writes.push((tx) => tx.update(brands).set(set).where(eq(brands.id, seed.id)));
+    plan.writes.push((tx) => tx.update(brands).set(set).where(eq(brands.id, seed.id)));
+}
 
+/** The theme entries' part of a sync. */
+async function planThemes(plan: SyncPlan, db: Tx, seed: BrandSeed): Promise<void> {
   // Theme entries: each platform's entry takes the festival and the app prompt.
   const entries = await db.select().from(brandThemes).where(eq(brandThemes.brandId, seed.id));
   for (const wanted of seed.themes) {
@@ -233,8 +239,8 @@ async function planSync(
     const stored = entries.find((e) => e.name === wanted.name && e.platform === wanted.platform);
     const config = wanted.config as unknown as Record<string, unknown>;
     if (!stored) {
-      change(label, null, Object.fromEntries(SYNCED_THEME.map((k) => [k, config[k]])));
-      writes.push((tx) =>
+      recordChange(plan, label, null, Object.fromEntries(SYNCED_THEME.map((k) => [k, config[k]])));
+      plan.writes.push((tx) =>
         tx.insert(brandThemes).values({
           brandId: seed.id,
           name: wanted.name,
@@ -247,11 +253,11 @@ async function planSync(
     const next = { ...stored.config };
     for (const key of SYNCED_THEME) {
       if (same(stored.config[key], config[key])) continue;
-      change(`${label}.${key}`, stored.config[key] ?? null, config[key]);
+      recordChange(plan, `${label}.${key}`, stored.config[key] ?? null, config[key]);
       next[key] = config[key];
     }
     if (!same(next, stored.config))
-      writes.push((tx) =>
+      plan.writes.push((tx) =>
         tx
           .update(brandThemes)
           .set({ config: next })
@@ -264,7 +270,10 @@ async function planSync(
           ),
       );
   }
+}
 
+/** The languages' and area codes' part of a sync. */
+async function planLists(plan: SyncPlan, db: Tx, seed: BrandSeed): Promise<void> {
   // Languages and area codes: the lists as brand.json gives them, in its order.
   const languages = await db
     .select()
@@ -277,12 +286,13 @@ async function planSync(
     forGames: l.forGames,
   }));
   if (!same(languagesNow, seed.languages)) {
-    change(
+    recordChange(
+      plan,
       'languages',
       languagesNow.map((l) => l.locale),
       seed.languages.map((l) => l.locale),
     );
-    writes.push(async (tx) => {
+    plan.writes.push(async (tx) => {
       await tx.delete(brandLanguages).where(eq(brandLanguages.brandId, seed.id));
       await tx
         .insert(brandLanguages)
@@ -296,15 +306,30 @@ async function planSync(
     .orderBy(areaCodes.sort);
   const codesNow = codes.map((c) => ({ code: c.code, country: c.country }));
   if (!same(codesNow, seed.areaCodes)) {
-    change('areaCodes', codesNow, seed.areaCodes);
-    writes.push(async (tx) => {
+    recordChange(plan, 'areaCodes', codesNow, seed.areaCodes);
+    plan.writes.push(async (tx) => {
       await tx.delete(areaCodes).where(eq(areaCodes.brandId, seed.id));
       await tx
         .insert(areaCodes)
         .values(seed.areaCodes.map((a, sort) => ({ brandId: seed.id, ...a, sort })));
     });
   }
-  return { changes, notes, writes };
+}
+
+/** What syncing `seed` would change, and the writes that do it. */
+async function planSync(
+  db: Tx,
+  seed: BrandSeed,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<{ changes: BrandChange[]; notes: string[]; writes: ((tx: Tx) => Promise<unknown>)[] }> {
+  const row = await brandRow(db, seed.id, lock);
+  if (row.removedAt)
+    throw new OpsError(`Brand "${seed.id}" was removed (brand:remove); its configuration is gone`);
+  const plan: SyncPlan = { changes: [], notes: [], writes: [] };
+  planBrandRow(plan, row, seed);
+  await planThemes(plan, db, seed);
+  await planLists(plan, db, seed);
+  return plan;
 }
 
 /**
@@ -483,7 +508,7 @@ function brandOf(args: Record<string, string>): string {
 }
 
 /** `brand:sync`. */
-export const brandSyncCommand: OwnFileCommand = {
+export const brandSyncCommand: OpsCommand = {
   name: 'brand:sync',
   usage: `  brand:sync      --brand ID [--apply]          (shows what apps/ID/brand.json changes in the
                   database's configuration; --apply writes it)
@@ -506,7 +531,7 @@ export const brandSyncCommand: OwnFileCommand = {
 };
 
 /** `brand:disable`. */
-export const brandDisableCommand: OwnFileCommand = {
+export const brandDisableCommand: OpsCommand = {
   name: 'brand:disable',
   usage: `  brand:disable   --brand ID                    (no sign-in, sign-up or play; origins revoked;
                   members signed in can still withdraw)
@@ -521,7 +546,7 @@ export const brandDisableCommand: OwnFileCommand = {
 };
 
 /** `brand:enable`. */
-export const brandEnableCommand: OwnFileCommand = {
+export const brandEnableCommand: OpsCommand = {
   name: 'brand:enable',
   usage: `  brand:enable    --brand ID                    (reopens a disabled brand, origins restored)
 `,
@@ -534,7 +559,7 @@ export const brandEnableCommand: OwnFileCommand = {
 };
 
 /** `brand:remove`. */
-export const brandRemoveCommand: OwnFileCommand = {
+export const brandRemoveCommand: OpsCommand = {
   name: 'brand:remove',
   usage: `  brand:remove    --brand ID                    (deletes a disabled brand's configuration;
                   keeps its members, ledger and transactions)

@@ -1,7 +1,7 @@
 /** The `--brand` option most ops commands take, written once for their help and reading. */
 import type { AppContext } from '../core/context.ts';
-import { OpsError } from './commands.ts';
-import type { OpsOption } from './help.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsOption } from './types.ts';
 
 /** `--brand B`: the brand a command acts on (required). */
 export const BRAND_OPTION: OpsOption = {

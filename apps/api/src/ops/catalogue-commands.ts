@@ -17,10 +17,9 @@ import type { AppContext } from '../core/context.ts';
 import { bankLogoSvg } from '../seed/brands.ts';
 import { gameCode } from '../seed/games.ts';
 import { amountOption, brandCurrency, formatOpsAmount } from './amounts.ts';
-import type { RunOpsOptions } from './amounts.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp, OpsOption } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import type { RunOpsOptions } from './types.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp, OpsOption } from './types.ts';
 import { BRAND_OPTION } from './brand-option.ts';
 
 type Args = Readonly<Record<string, string>>;
@@ -365,7 +364,7 @@ const gameHelp: OpsHelp = {
 };
 
 /** `bank:add`. */
-export const bankAddCommand: OwnFileCommand = {
+export const bankAddCommand: OpsCommand = {
   name: 'bank:add',
   usage: `  bank:add        --brand B --name NAME [--colour #RRGGBB] [--logo URL] [--not-for-registration]\n`,
   help: bankHelp,
@@ -373,7 +372,7 @@ export const bankAddCommand: OwnFileCommand = {
 };
 
 /** `method:add`. */
-export const methodAddCommand: OwnFileCommand = {
+export const methodAddCommand: OpsCommand = {
   name: 'method:add',
   usage: `  method:add      --brand B --type bank|crypto|gateway --name N --min AMOUNT --max AMOUNT
                   [bank: --bank NAME --account-name N --account-number N] [crypto: --network N
@@ -383,7 +382,7 @@ export const methodAddCommand: OwnFileCommand = {
 };
 
 /** `channel:add`. */
-export const channelAddCommand: OwnFileCommand = {
+export const channelAddCommand: OpsCommand = {
   name: 'channel:add',
   usage: `  channel:add     --brand B --code C --name N --types T,T [--transfer-in-limit AMOUNT]
                   (a game provider, open)\n`,
@@ -392,7 +391,7 @@ export const channelAddCommand: OwnFileCommand = {
 };
 
 /** `game:add`. */
-export const gameAddCommand: OwnFileCommand = {
+export const gameAddCommand: OpsCommand = {
   name: 'game:add',
   usage: `  game:add        --brand B --channel C --name N --type T [--code CODE] [--status 0|1|2|3]
                   [--hot] [--new]   (a game of a channel; answers its id)\n`,

@@ -31,14 +31,10 @@ import { createMember, findMemberByUsername } from '../core/security/members.ts'
 import { accountKey } from '../core/security/passwords.ts';
 import { newToken } from '../core/security/tokens.ts';
 import { clearWithdrawPasswordFailures } from '../core/security/withdraw-password-guard.ts';
+import { OpsError } from './ops-error.ts';
 
-/** An operator error: bad arguments or a missing target. */
-export class OpsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OpsError';
-  }
-}
+/** Kept importable from here: the commands' callers and tests name it beside them. */
+export { OpsError };
 
 async function brandOf(ctx: AppContext, brandId: string) {
   const brand = await ctx.brands.byId(brandId);
@@ -404,7 +400,7 @@ export async function opsClearFeaturedWins(ctx: AppContext, brandId: string) {
   return { brand: brand.id, removed: removed.length };
 }
 
-/** The outbox statuses `ops outbox --status` accepts (`core/messaging/delivery-worker.ts`). */
+/** The outbox statuses `ops outbox --status` accepts (`core/delivery-worker.ts`). */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
 
 /**

@@ -5,9 +5,8 @@
 import { setCompliance } from '../areas/responsible-gambling/service.ts';
 import type { ComplianceChange } from '../areas/responsible-gambling/service.ts';
 import type { AppContext } from '../core/context.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp } from './types.ts';
 import { BRAND_OPTION } from './brand-option.ts';
 
 const INTS = {
@@ -65,7 +64,7 @@ export function complianceChange(args: Record<string, string>): ComplianceChange
 }
 
 /** The `compliance:set` command. */
-export const complianceCommand: OwnFileCommand = {
+export const complianceCommand: OpsCommand = {
   name: 'compliance:set',
   usage: `  compliance:set  --brand B [--minimum-age N] [--cooling-off-hours N] [--bonus-wagering-cap N]
                   [--scheme-url URL] [--licence-badge-url URL] [--licence-page-url URL]

@@ -10,7 +10,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../core/money/ledger.ts';
 import { gameBanners, games } from '../db/schema/games.ts';
 import type { AppContext } from '../core/context.ts';
-import { OpsError } from './commands.ts';
+import { OpsError } from './ops-error.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {
   FILE_OPTION,
@@ -28,7 +28,7 @@ import {
   retireAndListCommands,
 } from './content-input.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import type { OpsCommand } from './types.ts';
 
 type BannerRow = typeof gameBanners.$inferSelect;
 
@@ -188,7 +188,7 @@ export async function opsListBanners(ctx: AppContext, args: Readonly<Record<stri
 const ID_OPTION = contentIdOption('the banner', 'banner');
 
 /** `banner:create`. */
-export const bannerCreateCommand: OwnFileCommand = {
+export const bannerCreateCommand: OpsCommand = {
   name: 'banner:create',
   usage: `  banner:create   --brand B --position TYPE [--game ID] [--image URL] [--file F]
                   [--title-en T ...] [--starts T] [--ends T] [--sort N]\n`,
@@ -203,7 +203,7 @@ export const bannerCreateCommand: OwnFileCommand = {
 };
 
 /** `banner:update`. */
-export const bannerUpdateCommand: OwnFileCommand = {
+export const bannerUpdateCommand: OpsCommand = {
   name: 'banner:update',
   usage: `  banner:update   --brand B --id N [--file F] [any field of create]\n`,
   help: {

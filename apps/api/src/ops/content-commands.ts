@@ -23,10 +23,10 @@ import {
   promotionRetireCommand,
   promotionUpdateCommand,
 } from './content-promotions.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import type { OpsCommand } from './types.ts';
 
 /** Every content command, in the order the usage text lists them. */
-export const CONTENT_COMMANDS: readonly OwnFileCommand[] = [
+export const CONTENT_COMMANDS: readonly OpsCommand[] = [
   promotionCreateCommand,
   promotionUpdateCommand,
   promotionRetireCommand,

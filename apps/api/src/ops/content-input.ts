@@ -9,9 +9,8 @@ import { readFileSync } from 'node:fs';
 import { SUPPORTED_LOCALES } from '@lobby/domain';
 import { sanitizeHtml } from '../base/sanitize.ts';
 import { BRAND_OPTION } from './brand-option.ts';
-import { OpsError } from './commands.ts';
-import type { OpsOption } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsOption } from './types.ts';
 
 /** The languages every authored text is written in. */
 export const CONTENT_LANGUAGES: readonly string[] = SUPPORTED_LOCALES;
@@ -303,12 +302,12 @@ export interface RetireAndListSpec {
   retireNote: string;
   /** What the list shows, for the help. */
   listAbout: string;
-  retire: OwnFileCommand['run'];
-  list: OwnFileCommand['run'];
+  retire: OpsCommand['run'];
+  list: OpsCommand['run'];
 }
 
 /** A kind's `<kind>:retire` and `<kind>:list`, which differ between kinds only in words. */
-export function retireAndListCommands(spec: RetireAndListSpec): [OwnFileCommand, OwnFileCommand] {
+export function retireAndListCommands(spec: RetireAndListSpec): [OpsCommand, OpsCommand] {
   const line = (name: string, rest: string) => `  ${`${spec.kind}:${name}`.padEnd(15)} ${rest}\n`;
   return [
     {

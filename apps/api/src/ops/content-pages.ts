@@ -7,7 +7,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../core/money/ledger.ts';
 import { helpPages } from '../db/schema/help.ts';
 import type { AppContext } from '../core/context.ts';
-import { OpsError } from './commands.ts';
+import { OpsError } from './ops-error.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {
   FILE_OPTION,
@@ -25,7 +25,7 @@ import {
   retireAndListCommands,
 } from './content-input.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import type { OpsCommand } from './types.ts';
 
 type PageRow = typeof helpPages.$inferSelect;
 
@@ -162,7 +162,7 @@ export async function opsListHelpPages(ctx: AppContext, args: Readonly<Record<st
 const ID_OPTION = contentIdOption('the page', 'help');
 
 /** `help:create`. */
-export const helpCreateCommand: OwnFileCommand = {
+export const helpCreateCommand: OpsCommand = {
   name: 'help:create',
   usage: `  help:create     --brand B --category C --slug S [--file F] [--title-en T ...]
                   [--starts T] [--ends T] [--sort N]\n`,
@@ -175,7 +175,7 @@ export const helpCreateCommand: OwnFileCommand = {
 };
 
 /** `help:update`. */
-export const helpUpdateCommand: OwnFileCommand = {
+export const helpUpdateCommand: OpsCommand = {
   name: 'help:update',
   usage: `  help:update     --brand B --id N [--file F] [any field of create]\n`,
   help: {

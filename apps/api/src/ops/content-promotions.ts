@@ -10,10 +10,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../core/money/ledger.ts';
 import { promotions } from '../db/schema/promotions.ts';
 import type { AppContext } from '../core/context.ts';
-import type { AmountUnit } from './amounts.ts';
+import type { AmountUnit } from './types.ts';
 import { brandCurrency, formatOpsAmount, parseOpsAmount } from './amounts.ts';
 import type { OpsCurrency } from './amounts.ts';
-import { OpsError } from './commands.ts';
+import { OpsError } from './ops-error.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {
   FILE_OPTION,
@@ -31,7 +31,7 @@ import {
   retireAndListCommands,
 } from './content-input.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import type { OpsCommand } from './types.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -428,7 +428,7 @@ const unitOf = (options?: { amounts?: AmountUnit }): AmountUnit => options?.amou
 const ID_OPTION = contentIdOption('the promotion', 'promotion');
 
 /** `promotion:create`. */
-export const promotionCreateCommand: OwnFileCommand = {
+export const promotionCreateCommand: OpsCommand = {
   name: 'promotion:create',
   usage: `  promotion:create --brand B --type 1..10 --recurrence 1..4 --category C [--file F]
                   [--title-en T ...] [--starts T] [--ends T] [type settings]  (docs/operations.md)\n`,
@@ -443,7 +443,7 @@ export const promotionCreateCommand: OwnFileCommand = {
 };
 
 /** `promotion:update`. */
-export const promotionUpdateCommand: OwnFileCommand = {
+export const promotionUpdateCommand: OpsCommand = {
   name: 'promotion:update',
   usage: `  promotion:update --brand B --id N [--file F] [any field of create but --type]
                   (reschedule with --starts/--ends T|none)\n`,

@@ -7,7 +7,7 @@
 import { DatabaseInUseError } from '../db/folder-lock.ts';
 import { errorMessage } from '../base/error-messages.ts';
 import { ApiError } from '../base/errors.ts';
-import { OpsError } from './commands.ts';
+import { OpsError } from './ops-error.ts';
 
 /**
  * The sentence for an error an operator can act on (bad arguments, a refused money move, a

@@ -9,8 +9,8 @@ import {
   listExclusions,
 } from '../areas/responsible-gambling/operator.ts';
 import type { AppContext } from '../core/context.ts';
-import { OpsError } from './commands.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand } from './types.ts';
 
 const OPERATOR_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
@@ -23,7 +23,7 @@ function value(args: Record<string, string>, name: string): string | undefined {
 }
 
 /** The `exclusion:list` command. */
-export const exclusionListCommand: OwnFileCommand = {
+export const exclusionListCommand: OpsCommand = {
   name: 'exclusion:list',
   usage: `  exclusion:list  (--brand B | --operator ID) [--all] [--limit N]
                   (time-outs and self-exclusions, in force only unless --all)
@@ -61,7 +61,7 @@ export const exclusionListCommand: OwnFileCommand = {
 };
 
 /** The `exclusion:end` command. */
-export const exclusionEndCommand: OwnFileCommand = {
+export const exclusionEndCommand: OpsCommand = {
   name: 'exclusion:end',
   usage: `  exclusion:end   --id N --reason TEXT [--override]
                   (ends one; before its end date only with --override; see --help)

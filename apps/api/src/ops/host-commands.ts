@@ -8,9 +8,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { brands } from '../db/schema/brands.ts';
 import type { AppContext } from '../core/context.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp } from './types.ts';
 import { BRAND_OPTION } from './brand-option.ts';
 
 /** A host name as the operator typed it, lower-cased; a port, scheme or path is refused. */
@@ -80,7 +79,7 @@ const help = (about: string): OpsHelp => ({
 });
 
 /** `host:allow`. */
-export const hostAllowCommand: OwnFileCommand = {
+export const hostAllowCommand: OpsCommand = {
   name: 'host:allow',
   usage: `  host:allow      --brand B --host H             (requests to the API at H are the brand's:
                   its site on another origin calls the API there)\n`,
@@ -91,7 +90,7 @@ export const hostAllowCommand: OwnFileCommand = {
 };
 
 /** `host:revoke`. */
-export const hostRevokeCommand: OwnFileCommand = {
+export const hostRevokeCommand: OpsCommand = {
   name: 'host:revoke',
   usage: `  host:revoke     --brand B --host H\n`,
   help: help('Stops resolving a host name to the brand (it falls back to the default brand).'),

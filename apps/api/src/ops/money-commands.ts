@@ -29,7 +29,7 @@ import { addRecord, orderNo } from '../core/money/wallet-records.ts';
 import { findMemberByUsername } from '../core/security/members.ts';
 import { exclusionEnd } from '../core/compliance/responsible-gambling.ts';
 import { brandCurrency, formatOpsAmount, usernamesOf } from './amounts.ts';
-import { OpsError } from './commands.ts';
+import { OpsError } from './ops-error.ts';
 
 async function brandOf(ctx: AppContext, brandId: string): Promise<Brand> {
   const brand = await ctx.brands.byId(brandId);

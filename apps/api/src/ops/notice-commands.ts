@@ -16,7 +16,7 @@ import {
 import type { NoticeFields } from '../areas/notices/authoring.ts';
 import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
-import { OpsError } from './commands.ts';
+import { OpsError } from './ops-error.ts';
 import type { ContentField, ContentInput } from './content-input.ts';
 import {
   FILE_OPTION,
@@ -29,8 +29,7 @@ import {
   schedule,
   wholeNumber,
 } from './content-input.ts';
-import type { OpsOption } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import type { OpsCommand, OpsOption } from './types.ts';
 
 const TITLE_MAX = 120;
 const BODY_MAX = 4_000;
@@ -158,7 +157,7 @@ const required = (names: readonly string[]): OpsOption[] =>
   FIELD_OPTIONS.map((o) => (names.includes(o.name) ? { ...o, required: true } : o));
 
 /** `notice:create`. */
-export const noticeCreateCommand: OwnFileCommand = {
+export const noticeCreateCommand: OpsCommand = {
   name: 'notice:create',
   usage: `  notice:create   --brand B --type popup|bar --position P --title T --body T [see --help]
                   (an announcement bar or pop-up, in force from --starts until --ends)
@@ -181,7 +180,7 @@ export const noticeCreateCommand: OwnFileCommand = {
 };
 
 /** `notice:update`. */
-export const noticeUpdateCommand: OwnFileCommand = {
+export const noticeUpdateCommand: OpsCommand = {
   name: 'notice:update',
   usage: `  notice:update   --brand B --id N [any notice:create option]
                   (changes what is given, keeps the rest; not a retired notice)
@@ -216,7 +215,7 @@ export const noticeUpdateCommand: OwnFileCommand = {
 };
 
 /** `notice:retire`. */
-export const noticeRetireCommand: OwnFileCommand = {
+export const noticeRetireCommand: OpsCommand = {
   name: 'notice:retire',
   usage: `  notice:retire   --brand B --id N                 (hides a notice for good)
 `,
@@ -244,7 +243,7 @@ export const noticeRetireCommand: OwnFileCommand = {
 };
 
 /** `notice:list`. */
-export const noticeListCommand: OwnFileCommand = {
+export const noticeListCommand: OpsCommand = {
   name: 'notice:list',
   usage: `  notice:list     --brand B [--all] [--limit N]   (newest first; retired ones with --all)
 `,
@@ -271,7 +270,7 @@ export const noticeListCommand: OwnFileCommand = {
 };
 
 /** Every notice command, for the registry (`own-commands.ts`). */
-export const NOTICE_COMMANDS: readonly OwnFileCommand[] = [
+export const NOTICE_COMMANDS: readonly OpsCommand[] = [
   noticeCreateCommand,
   noticeUpdateCommand,
   noticeRetireCommand,

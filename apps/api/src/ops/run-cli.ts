@@ -11,16 +11,15 @@ import { DEFAULT_DATA_DIR, loadConfig } from '../base/config.ts';
 import type { ServerConfig } from '../base/config.ts';
 import { lockHolder, processAlive } from '../db/folder-lock.ts';
 import { openContext } from '../server.ts';
-import type { AmountUnit } from './amounts.ts';
-import { OpsError } from './commands.ts';
 import { readControlFile } from './control.ts';
 import type { ControlFile } from './control.ts';
-import { COMMANDS, USAGE, runOps } from './dispatch.ts';
-import type { OpsArgs } from './dispatch.ts';
+import { runOps } from './dispatch.ts';
 import { describeOpsError } from './errors.ts';
-import { HELP, helpText } from './help.ts';
-import { MONEY_COMMANDS } from './money-dispatch.ts';
+import { helpText } from './help.ts';
+import { OpsError } from './ops-error.ts';
 import { controlFilePath, describeDatabaseUrl } from './paths.ts';
+import { USAGE, findOpsCommand } from './registry.ts';
+import type { AmountUnit, OpsArgs, OpsCommand } from './types.ts';
 
 /** Where a command runs. */
 export type OpsRoute = { via: 'server'; file: ControlFile } | { via: 'direct' };
@@ -186,15 +185,69 @@ async function viaServer(
 }
 
 /** Refuses options a command does not take: a typo must not be silently ignored. */
-function checkOptions(command: string, args: OpsArgs): void {
-  const help = Object.hasOwn(HELP, command) ? HELP[command] : undefined;
-  if (!help) return;
-  const known = new Set(help.options.map((o) => o.name));
+function checkOptions(command: OpsCommand, args: OpsArgs): void {
+  const known = new Set(command.help.options.map((o) => o.name));
   const unknown = Object.keys(args).filter((name) => !known.has(name));
   if (unknown.length)
     throw new OpsError(
-      `${command} takes no option ${unknown.map((n) => `--${n}`).join(', ')}; see \`ops ${command} --help\``,
+      `${command.name} takes no option ${unknown.map((n) => `--${n}`).join(', ')}; see \`ops ${command.name} --help\``,
     );
+}
+
+/** What {@link runCli} takes besides the words and the environment. */
+export interface CliOptions {
+  /** The folder `pnpm start` uses, whose server is looked for too (tests isolate it). */
+  defaultDataDir?: string;
+}
+
+/**
+ * Runs a known command with the options after its name: parsed, checked against its help, then
+ * run where {@link chooseRoute} says. Answers the exit code; throws for a refusal.
+ */
+async function runCommand(
+  command: OpsCommand,
+  words: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  output: CliOutput,
+  options: CliOptions,
+): Promise<number> {
+  const args = parseOptions(words);
+  const amounts: AmountUnit = args[MINOR_UNITS_FLAG] === 'true' ? 'minor' : 'major';
+  delete args[MINOR_UNITS_FLAG];
+  checkOptions(command, args);
+  // A command may run in the server, whose working directory is not the operator's.
+  if (args.file !== undefined && args.file !== 'true') args.file = resolve(args.file);
+  let config: ServerConfig;
+  try {
+    config = loadConfig({ LOG_LEVEL: 'warn', ...env });
+  } catch (error) {
+    throw new OpsError(`A setting cannot be read: ${(error as Error).message}`);
+  }
+  const route = chooseRoute(config, {
+    ...(options.defaultDataDir !== undefined ? { defaultDataDir: options.defaultDataDir } : {}),
+    explicitDataDir: Boolean(env.LOBBY_DATA_DIR),
+  });
+  const result = await runRouted(route, config, command.name, args, amounts);
+  output.out(JSON.stringify(result, null, 2));
+  return command.exitCode?.(result) ?? 0;
+}
+
+/** Runs a command in the running server, or on the database opened here. */
+async function runRouted(
+  route: OpsRoute,
+  config: ServerConfig,
+  command: string,
+  args: OpsArgs,
+  amounts: AmountUnit,
+): Promise<unknown> {
+  if (route.via === 'server') return viaServer(route.file, command, args, amounts);
+  // No seed: the server seeded its database in its own mode (see ContextOptions.seed).
+  const { ctx, database } = await openContext({ config, cacheMs: 0, seed: false });
+  try {
+    return await runOps(ctx, command, args, { amounts });
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -205,57 +258,26 @@ export async function runCli(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   output: CliOutput,
-  options: {
-    /** The folder `pnpm start` uses, whose server is looked for too (tests isolate it). */
-    defaultDataDir?: string;
-  } = {},
+  options: CliOptions = {},
 ): Promise<number> {
-  const [command, ...rest] = argv;
-  if (!command || command === 'help' || command === '--help' || command === '-h') {
-    const topic = command === 'help' ? rest[0] : undefined;
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    const topic = name === 'help' ? rest[0] : undefined;
     const text = topic ? helpText(topic) : undefined;
     output.out(text ?? USAGE);
-    return command ? 0 : 1;
+    return name ? 0 : 1;
   }
-  if (![...COMMANDS, ...MONEY_COMMANDS].includes(command as never)) {
-    output.err(`ops: Unknown command "${command}"\n\n${USAGE}`);
+  const command = findOpsCommand(name);
+  if (!command) {
+    output.err(`ops: Unknown command "${name}"\n\n${USAGE}`);
     return 2;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    output.out(helpText(command) ?? USAGE);
+    output.out(helpText(name) ?? USAGE);
     return 0;
   }
   try {
-    const args = parseOptions(rest);
-    const amounts: AmountUnit = args[MINOR_UNITS_FLAG] === 'true' ? 'minor' : 'major';
-    delete args[MINOR_UNITS_FLAG];
-    checkOptions(command, args);
-    // A command may run in the server, whose working directory is not the operator's.
-    if (args.file !== undefined && args.file !== 'true') args.file = resolve(args.file);
-    let config: ServerConfig;
-    try {
-      config = loadConfig({ LOG_LEVEL: 'warn', ...env });
-    } catch (error) {
-      throw new OpsError(`A setting cannot be read: ${(error as Error).message}`);
-    }
-    const route = chooseRoute(config, {
-      ...(options.defaultDataDir !== undefined ? { defaultDataDir: options.defaultDataDir } : {}),
-      explicitDataDir: Boolean(env.LOBBY_DATA_DIR),
-    });
-    let result: unknown;
-    if (route.via === 'server') result = await viaServer(route.file, command, args, amounts);
-    else {
-      // No seed: the server seeded its database in its own mode (see ContextOptions.seed).
-      const { ctx, database } = await openContext({ config, cacheMs: 0, seed: false });
-      try {
-        result = await runOps(ctx, command, args, { amounts });
-      } finally {
-        await database.close();
-      }
-    }
-    output.out(JSON.stringify(result, null, 2));
-    const reconciled = command === 'ledger:reconcile' && (result as { ok?: boolean }).ok === false;
-    return reconciled ? 1 : 0;
+    return await runCommand(command, rest, env, output, options);
   } catch (error) {
     const message = describeOpsError(error);
     if (message === undefined) throw error;

@@ -11,11 +11,10 @@ import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { brands } from '../db/schema/brands.ts';
 import type { AppContext } from '../core/context.ts';
 import { brandCurrency, formatOpsAmount, parseOpsAmount } from './amounts.ts';
-import type { RunOpsOptions } from './amounts.ts';
+import type { RunOpsOptions } from './types.ts';
 import { BRAND_OPTION, brandArg } from './brand-option.ts';
-import { OpsError } from './commands.ts';
-import type { OpsHelp } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp } from './types.ts';
 
 /** The whole-number options and the policy field each sets. */
 const INTS = {
@@ -146,7 +145,7 @@ const help: OpsHelp = {
 };
 
 /** The `brand:set-security` command. */
-export const setSecurityCommand: OwnFileCommand = {
+export const setSecurityCommand: OpsCommand = {
   name: 'brand:set-security',
   usage: `  brand:set-security --brand B [--second-factor off|optional|required] [--passkeys on|off]
                   [--step-up-window-seconds N] [--step-up-withdrawal-above AMOUNT|off]

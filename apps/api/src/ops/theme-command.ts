@@ -14,9 +14,9 @@ import { and, eq } from 'drizzle-orm';
 import { announceConfigChange } from '../core/cluster/cluster.ts';
 import { brandThemes } from '../db/schema/brands.ts';
 import type { AppContext } from '../core/context.ts';
-import { OpsError, withSetting } from './commands.ts';
-import type { OpsHelp } from './help.ts';
-import type { OwnFileCommand } from './own-commands.ts';
+import { withSetting } from './commands.ts';
+import { OpsError } from './ops-error.ts';
+import type { OpsCommand, OpsHelp } from './types.ts';
 import { BRAND_OPTION } from './brand-option.ts';
 
 const help: OpsHelp = {
@@ -124,7 +124,7 @@ export async function setThemePart(
 }
 
 /** The `brand:set-theme` command. */
-export const themeCommand: OwnFileCommand = {
+export const themeCommand: OpsCommand = {
   name: 'brand:set-theme',
   usage: `  brand:set-theme --brand B --path KEY --value V [--platform 0|1|2]
                   (app prompt, festival, icons, analytics scripts; see --help)

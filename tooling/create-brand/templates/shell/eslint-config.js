@@ -1,0 +1,3 @@
+import { lobby } from '@lobby/eslint-config';
+
+export default lobby({ react: true });
