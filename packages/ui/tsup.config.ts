@@ -6,7 +6,6 @@ export default defineConfig({
     'src/artwork/index.ts',
     'src/operator-html/index.tsx',
     'src/qr-code/index.ts',
-    'src/testing/index.tsx',
   ],
   format: ['esm'],
   dts: true,
@@ -14,5 +13,5 @@ export default defineConfig({
   sourcemap: true,
   splitting: true,
   target: 'es2023',
-  external: ['react', 'react-dom', 'styled-components', '@testing-library/react', /^@lobby\//],
+  external: ['react', 'react-dom', 'styled-components', /^@lobby\//],
 });

@@ -6,10 +6,10 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 /** Why the Re-Login / Refresh dialog is showing, if it is. */
-export type BootFailure = 'start' | 'member';
+type BootFailure = 'start' | 'member';
 
 /** The site slice's state. */
-export interface SiteState {
+interface SiteState {
   readonly sideMenuOpen: boolean;
   readonly languageOpen: boolean;
   readonly signInPromptOpen: boolean;
