@@ -61,17 +61,22 @@ function publishablePackages(): PublishablePackage[] {
 const reportName = (subpath: string): string =>
   subpath === '.' ? 'index' : subpath.slice(2).replaceAll('/', '-');
 
-/** Every `.d.ts` a wildcard `types` target such as `./dist/themes/*.d.ts` matches. */
+/**
+ * Every `.d.ts` a wildcard `types` target matches: `./dist/themes/*.d.ts` (files) or
+ * a folder per match (`./dist/areas/STAR/index.d.ts`, STAR being the wildcard).
+ */
 function expand(dir: string, subpath: string, types: string): EntryPoint[] {
   const [before, after] = types.split('*') as [string, string];
   const folder = join(dir, before.slice(0, before.lastIndexOf('/')));
   const prefix = before.slice(before.lastIndexOf('/') + 1);
   if (!existsSync(folder)) return [];
+  const inFolder = after.startsWith('/');
   return readdirSync(folder)
-    .filter((file) => file.startsWith(prefix) && file.endsWith(after))
-    .map((file) => {
-      const part = file.slice(prefix.length, file.length - after.length);
-      return { report: reportName(subpath.replace('*', part)), types: join(folder, file) };
+    .filter((name) => name.startsWith(prefix) && (inFolder || name.endsWith(after)))
+    .map((name) => {
+      const part = name.slice(prefix.length, inFolder ? undefined : name.length - after.length);
+      const path = inFolder ? join(folder, name + after) : join(folder, name);
+      return { report: reportName(subpath.replace('*', part)), types: path };
     })
     .filter((entry) => existsSync(entry.types));
 }

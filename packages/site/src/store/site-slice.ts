@@ -8,8 +8,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 /** Why the Re-Login / Refresh dialog is showing, if it is. */
 type BootFailure = 'start' | 'member';
 
-/** The site slice's state. */
-interface SiteState {
+/** The site slice's state (exported: the store's inferred types name it in the built `.d.ts`). */
+export interface SiteState {
   readonly sideMenuOpen: boolean;
   readonly languageOpen: boolean;
   readonly signInPromptOpen: boolean;
