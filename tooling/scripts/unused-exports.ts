@@ -7,7 +7,8 @@
  * by relative path or by a workspace package's `source` export condition. A namespace import,
  * an `export *`, a dynamic `import()` or a `vi.mock` of a file counts as using all its names.
  * Default exports, stories and config files are skipped: tools load them by convention; so are
- * package entry points, whose names are the public API (see the API reports, `api/*.api.md`).
+ * package entry points, whose names are the public API (see the API reports, `api/*.api.md`),
+ * unless `--entries` is given (then names no workspace imports from an entry are listed too).
  * Syntactic only (no type checker), so it errs towards "used"; `tsc` catches the rest.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -71,7 +72,11 @@ function resolveSpecifier(from: string, specifier: string): string | undefined {
   for (const [key, target] of Object.entries(pkg.exports)) {
     if (key === subpath) return resolveFile(join(pkg.dir, target));
     const star = key.indexOf('*');
-    if (star >= 0 && subpath.startsWith(key.slice(0, star)) && subpath.endsWith(key.slice(star + 1))) {
+    if (
+      star >= 0 &&
+      subpath.startsWith(key.slice(0, star)) &&
+      subpath.endsWith(key.slice(star + 1))
+    ) {
       const part = subpath.slice(star, subpath.length - (key.length - star - 1));
       return resolveFile(join(pkg.dir, target.replace('*', part)));
     }
@@ -156,7 +161,10 @@ for (const file of files) {
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
       const callee = node.expression.getText(source);
-      if (node.expression.kind === ts.SyntaxKind.ImportKeyword || /^vi\.(mock|doMock)$/.test(callee)) {
+      if (
+        node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        /^vi\.(mock|doMock)$/.test(callee)
+      ) {
         markUsed(resolveSpecifier(file, node.arguments[0].text), '*');
       }
     }
@@ -178,13 +186,17 @@ const entries = new Set(
       .map((target) => resolve(pkg.dir, target)),
   ),
 );
+const withEntries = process.argv.includes('--entries');
 const skipped = (file: string) =>
-  entries.has(file) ||
+  (!withEntries && entries.has(file)) ||
   /\.(stories|test|spec|bench|type-test)\.tsx?$/.test(file) ||
   /(^|\/)[^/]*\.config\.[cm]?ts$/.test(file) ||
   /\/(scripts|e2e)\//.test(file);
 
-const filters = process.argv.slice(2).map((folder) => resolve(root, folder));
+const filters = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'))
+  .map((folder) => resolve(root, folder));
 let count = 0;
 for (const [file, names] of exported) {
   if (skipped(file)) continue;
