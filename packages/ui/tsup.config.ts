@@ -6,8 +6,7 @@ export default packageConfig({
     'src/artwork/index.ts',
     'src/operator-html/index.tsx',
     'src/qr-code/index.ts',
-    'src/testing/index.tsx',
   ],
   splitting: true,
-  external: ['react', 'react-dom', 'styled-components', '@testing-library/react', /^@lobby\//],
+  external: ['react', 'react-dom', 'styled-components', /^@lobby\//],
 });

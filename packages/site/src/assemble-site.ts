@@ -48,7 +48,7 @@ import type { ScriptHost } from './theming/scripts.ts';
 import type { RouteName } from '@lobby/domain/routes';
 
 /** Where a page runs: the browser's window, or the server drawing a guest's first screen. */
-export interface SiteEnvironment {
+interface SiteEnvironment {
   /** The page's address. */
   readonly href: string;
   /** The page's origin: the API's and storage's unless the brand names others. */

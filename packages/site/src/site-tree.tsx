@@ -17,7 +17,7 @@ import { ScreensProvider } from './layout/use-site-data.ts';
 import { SiteProvider } from './site-context.tsx';
 
 /** Props of {@link SiteTree}. */
-export interface SiteTreeProps {
+interface SiteTreeProps {
   readonly site: Pick<AssembledSite, 'services' | 'registry'>;
   /**
    * True for the server's drawing of the first screen and the site's first render over it:

@@ -13,7 +13,7 @@ export {
 export type { ThemeProviderProps } from './theme/theme-provider.tsx';
 export { Icon, iconPaths } from './icons/icon.tsx';
 export type { IconName, IconProps } from './icons/icon.tsx';
-export { usePrefersReducedMotion, useMediaQuery } from './internal/use-media-query.ts';
+export { usePrefersReducedMotion, useMediaQuery } from './hooks/use-media-query.ts';
 export { useSingleFlight } from './hooks/use-single-flight.ts';
 export type { SingleFlight } from './hooks/use-single-flight.ts';
 export { useTucked } from './hooks/use-tucked.ts';
@@ -73,7 +73,7 @@ export type {
   FastDateRangeKind,
   GameType,
   Language,
-} from './internal/domain.ts';
+} from './domain-types.ts';
 export { FestivalAnimation } from './components/festival-animation.tsx';
 export type { FestivalAnimationProps } from './components/festival-animation.tsx';
 export { FloatingActionButton } from './components/floating-action-button.tsx';

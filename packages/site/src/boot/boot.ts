@@ -19,7 +19,7 @@ import { yieldToMain } from '../platform/yield-to-main.ts';
 import type { SiteStore } from '../store/store.ts';
 
 /** What start-up learned. */
-export interface BootState {
+interface BootState {
   /** The theme-config entry for this device (the generic one when the device has none). */
   readonly themeEntry: ThemeConfigEntry | undefined;
   readonly permissions: PermissionConfig | undefined;
@@ -35,7 +35,7 @@ export interface BootState {
 }
 
 /** Whether the site is open to the visitor, under maintenance, or not served in their country. */
-export type SiteAccess = 'open' | 'maintenance' | 'blocked';
+type SiteAccess = 'open' | 'maintenance' | 'blocked';
 
 /** Whether a failed call was refused because the brand blocks the visitor's country. */
 export function isRegionBlocked(error: unknown): boolean {
@@ -70,7 +70,7 @@ export interface Boot {
 }
 
 /** Options of {@link createBoot}. */
-export interface BootOptions {
+interface BootOptions {
   readonly store: SiteStore;
   readonly session: Session;
   /** True on phones and tablets: the theme entry is asked for the mobile platform. */

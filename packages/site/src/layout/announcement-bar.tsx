@@ -43,7 +43,7 @@ const Text = styled.div`
 `;
 
 /** Props of {@link AnnouncementBar}. */
-export interface AnnouncementBarProps {
+interface AnnouncementBarProps {
   /** The bar's notices, in order; nothing renders when empty. */
   readonly notices: readonly Notice[];
   /** The region's accessible name ("Announcements"). */

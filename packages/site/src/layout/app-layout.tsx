@@ -312,7 +312,7 @@ function ContactFab({ label, onClick }: { label: string; onClick: () => void }) 
 }
 
 /** Props of {@link AppLayout}. */
-export interface AppLayoutProps {
+interface AppLayoutProps {
   readonly askPort: AskPort;
 }
 

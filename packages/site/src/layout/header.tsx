@@ -272,7 +272,7 @@ export function MessagesBell() {
 }
 
 /** Props of {@link SiteHeader}. */
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   readonly items: readonly NavItem[];
   onOpenMenu(): void;
   onOpenLanguage(): void;

@@ -17,7 +17,7 @@ export interface NavItem {
 }
 
 /** Every main destination, in tab order. */
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { id: 'home', route: 'HOME_PAGE', href: getHref('HOME_PAGE'), label: 'nav.home', icon: 'home' },
   {
     id: 'promotion',

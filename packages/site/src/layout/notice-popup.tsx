@@ -7,7 +7,7 @@ import { Button, Dialog } from '@lobby/ui';
 import { OperatorHtml } from '@lobby/ui/operator-html';
 
 /** Props of {@link NoticePopup}. */
-export interface NoticePopupProps {
+interface NoticePopupProps {
   readonly notice: Notice;
   /** The button that acknowledges it ("Got it"). */
   readonly confirmLabel: string;

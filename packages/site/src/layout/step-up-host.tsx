@@ -20,7 +20,7 @@ const stepUpPrompt = lazyPart<Omit<StepUpDialogProps, 'factors'>>(
 );
 
 /** Props of {@link StepUpHost}. */
-export interface StepUpHostProps {
+interface StepUpHostProps {
   readonly port: StepUpHostPort;
 }
 

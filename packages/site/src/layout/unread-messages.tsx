@@ -54,7 +54,7 @@ const Pill = styled.span`
 `;
 
 /** Props of {@link UnreadBadge}. */
-export interface UnreadBadgeProps {
+interface UnreadBadgeProps {
   readonly count: number;
   readonly className?: string;
 }

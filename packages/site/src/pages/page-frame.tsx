@@ -49,7 +49,7 @@ const Actions = styled.div`
 `;
 
 /** Props of {@link PageFrame}. */
-export interface PageFrameProps {
+interface PageFrameProps {
   readonly icon: IconName;
   readonly title: ReactNode;
   readonly children?: ReactNode;

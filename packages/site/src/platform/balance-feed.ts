@@ -12,7 +12,7 @@ import { withChunkTimeout } from '../router/lazy-chunk.ts';
 import type { SiteStore } from '../store/store.ts';
 
 /** What the site hands the feed: the same store, session, API and transport as its calls. */
-export interface SiteBalanceFeedOptions {
+interface SiteBalanceFeedOptions {
   readonly store: SiteStore;
   readonly session: Session;
   readonly apiUrl: string;
@@ -23,7 +23,7 @@ export interface SiteBalanceFeedOptions {
 }
 
 /** What the site keeps of its feed: the way to stop it. */
-export interface SiteBalanceFeed {
+interface SiteBalanceFeed {
   /** Stops the feed for good (and a load of its code still on its way). */
   stop(): void;
 }

@@ -6,7 +6,7 @@
 const KEY = 'lobby_flash';
 
 /** The part of `Storage` the flash needs. */
-export interface FlashStorage {
+interface FlashStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;

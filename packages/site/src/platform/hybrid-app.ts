@@ -25,7 +25,7 @@ function platformOf(value: string | null | undefined): 'ios' | 'android' | undef
 }
 
 /** The part of `Storage` this needs. */
-export interface HybridStorage {
+interface HybridStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }

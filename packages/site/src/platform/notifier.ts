@@ -7,7 +7,7 @@
 import type { NotifyPort, ToastOptions } from '@lobby/api-client';
 
 /** What the React host does with a notice. */
-export interface NotifyHandlers {
+interface NotifyHandlers {
   toast(message: string, options: ToastOptions): void;
   /** Shows a one-button dialog; resolves when the member confirms. */
   confirm(message: string): Promise<void>;

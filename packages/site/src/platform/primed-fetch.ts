@@ -34,7 +34,7 @@ export function takePrimedAnswers(doc: Document): Map<string, string> {
 }
 
 /** Where {@link primedFetch} may answer: the page's origin, and the page's clock (ms since it opened). */
-export interface PrimedFetchOptions {
+interface PrimedFetchOptions {
   readonly origin: string;
   readonly now: () => number;
 }

@@ -22,14 +22,14 @@ export interface WorkerConfig {
 }
 
 /** The offline page's texts in one language. */
-export interface OfflineTexts {
+interface OfflineTexts {
   readonly title: string;
   readonly message: string;
   readonly retry: string;
 }
 
 /** The theme tokens the offline page is drawn with. */
-export interface OfflineLook {
+interface OfflineLook {
   readonly name: string;
   readonly background: string;
   readonly text: string;
@@ -42,10 +42,10 @@ export interface OfflineLook {
 export const SKIP_WAITING = 'lobby:skip-waiting';
 
 /** The prefix of every cache the worker makes; caches of other versions are dropped. */
-export const CACHE_PREFIX = 'lobby-shell-';
+const CACHE_PREFIX = 'lobby-shell-';
 
 /** The parts of a request the routing reads. */
-export interface RoutedRequest {
+interface RoutedRequest {
   readonly method: string;
   readonly url: string;
   /** `Request.mode`: `navigate` for a page load. */
@@ -57,7 +57,7 @@ export interface RoutedRequest {
  * `respondWith`), `precache` answers from the cache first, `navigate` asks the network and falls
  * back to the offline page.
  */
-export type Route = 'pass' | 'precache' | 'navigate';
+type Route = 'pass' | 'precache' | 'navigate';
 
 /** How the worker of `origin` with `precache` answers `request`. */
 export function routeOf(

@@ -7,7 +7,7 @@ import { TEST_MODE_TTL_MS } from '@lobby/domain/constants';
 const KEY = 'lobby_test_mode';
 
 /** The part of `Storage` test mode needs. */
-export interface TestModeStorage {
+interface TestModeStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;

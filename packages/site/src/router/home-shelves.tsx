@@ -10,10 +10,10 @@ import { withChunkTimeout } from './lazy-chunk.ts';
 import { OptionalChunk } from './optional-chunk.tsx';
 
 /** Tiles per shelf on the home: one row on wide screens, two on phones. */
-export const HOME_SHELF_LIMIT = 6;
+const HOME_SHELF_LIMIT = 6;
 
 /** Props of {@link HomeShelves}: what the games feature's sections take. */
-export interface HomeShelvesProps {
+interface HomeShelvesProps {
   readonly session: Session;
   /** The brand's name: the wordmark a failed game image falls back to when there is no logo. */
   readonly brandName: string;

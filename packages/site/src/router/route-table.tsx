@@ -29,7 +29,7 @@ import { screenPrefetch } from './screens.tsx';
 import type { ScreenLoader } from './screens.tsx';
 
 /** The unique paths of spec §2 (several names share one), with the names that use each. */
-export function uniquePaths(): Map<string, RouteName[]> {
+function uniquePaths(): Map<string, RouteName[]> {
   const byPath = new Map<string, RouteName[]>();
   for (const [name, def] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]) {
     if (name === 'TABS') continue;

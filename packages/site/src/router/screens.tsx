@@ -37,7 +37,7 @@ export const screenPrefetch: Readonly<
 };
 
 /** The screens that change with the screen variant. */
-export interface VariantScreens {
+interface VariantScreens {
   readonly home: ScreenLoader;
   readonly signIn: ScreenLoader;
   readonly myPage: ScreenLoader;

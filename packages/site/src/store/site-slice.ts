@@ -6,9 +6,9 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 /** Why the Re-Login / Refresh dialog is showing, if it is. */
-export type BootFailure = 'start' | 'member';
+type BootFailure = 'start' | 'member';
 
-/** The site slice's state. */
+/** The site slice's state (exported: the store's inferred types name it in the built `.d.ts`). */
 export interface SiteState {
   readonly sideMenuOpen: boolean;
   readonly languageOpen: boolean;

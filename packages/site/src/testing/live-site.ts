@@ -20,7 +20,7 @@ let site: MemberSite | undefined;
 let container: HTMLDivElement | undefined;
 
 /** Unmounts the running site, if any. */
-export function stopSite(): void {
+function stopSite(): void {
   site?.dispose();
   site = undefined;
   container?.remove();
@@ -85,7 +85,7 @@ async function mountSite(
 }
 
 /** Forgets every cookie of the page (the session lives in them). */
-export function clearCookies(): void {
+function clearCookies(): void {
   for (const entry of document.cookie.split(';')) {
     const name = entry.split('=', 1)[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

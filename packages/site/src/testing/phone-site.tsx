@@ -23,7 +23,7 @@ import { SiteTree } from '../site-tree.tsx';
 import { selectCallsInFlight } from '../store/store.ts';
 
 /** A currency as the API's `/currency` answers it. */
-export interface PhoneSiteCurrency {
+interface PhoneSiteCurrency {
   readonly code: string;
   readonly symbol: string;
   readonly decimals: number;
@@ -146,7 +146,7 @@ export interface PhoneSite {
 }
 
 /** Options of {@link mountPhoneSite}. */
-export interface PhoneSiteOptions {
+interface PhoneSiteOptions {
   readonly theme: Theme;
   readonly currency: PhoneSiteCurrency;
   /** The signed-in member's balance, in minor units of `currency`. */

@@ -7,7 +7,7 @@
 import type { ThemeScripts } from '@lobby/domain/entities';
 
 /** The snippets that run on an event rather than at start. */
-export type ScriptEvent = 'regist' | 'deposit';
+type ScriptEvent = 'regist' | 'deposit';
 
 /** What the injector needs from the page (a fake in tests). */
 export interface ScriptHost {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ArtworkKind } from '../artwork/index.ts';
 import { bannerArtwork } from '../artwork/index.ts';
 import { useStableId } from '../internal/ids.ts';
-import { usePrefersReducedMotion } from '../internal/use-media-query.ts';
+import { usePrefersReducedMotion } from '../hooks/use-media-query.ts';
 import { artworkLayer, focusRing } from '../theme/theme-provider.tsx';
 import { Button, IconButton } from './button.tsx';
 

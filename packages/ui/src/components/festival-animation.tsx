@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Keyframes } from 'styled-components';
 import { seededRandom } from '../internal/random.ts';
-import { usePrefersReducedMotion } from '../internal/use-media-query.ts';
+import { usePrefersReducedMotion } from '../hooks/use-media-query.ts';
 
 /*
  * Every keyframe value is a literal, never a var(): the browser runs a transform/opacity

@@ -14,7 +14,7 @@ export const ACTION_SELECTOR =
  * The floater's box where it rests, ignoring the transform that tucks it: a fixed element's
  * `right` and `bottom` and its size; anything else, its box as drawn.
  */
-export function restingBox(floater: HTMLElement): DOMRect {
+function restingBox(floater: HTMLElement): DOMRect {
   const style = getComputedStyle(floater);
   const right = Number.parseFloat(style.right);
   const bottom = Number.parseFloat(style.bottom);
@@ -36,7 +36,7 @@ export function restingBox(floater: HTMLElement): DOMRect {
  * centre, the middles of its sides and its corners (a pixel in), so an action that only
  * touches the box counts too.
  */
-export function actionUnder(floater: HTMLElement, area: Element): Element | undefined {
+function actionUnder(floater: HTMLElement, area: Element): Element | undefined {
   const box = restingBox(floater);
   const xs = [box.left + 1, box.left + box.width / 2, box.right - 1];
   const ys = [box.top + 1, box.top + box.height / 2, box.bottom - 1];

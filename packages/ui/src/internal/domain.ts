@@ -3,21 +3,20 @@
  * place. Everything comes from `@lobby/domain` subpaths (small bundles): shapes are never
  * typed twice and money is formatted by the domain's exact integer formatter.
  */
-import type { Currency } from '@lobby/domain/entities';
-
-export type { Language } from '@lobby/domain/entities';
-export type { GameType } from '@lobby/domain/enums';
+export type {
+  CurrencyLike,
+  DateRange,
+  FastDateRangeKind,
+  GameType,
+  Language,
+} from '../domain-types.ts';
 export { formatMoney } from '@lobby/domain/money';
 export { formatMessage } from '@lobby/domain/validators';
 export type { ValidationFailure } from '@lobby/domain/validators';
 export { FAST_DATE_SELECTOR, fastDateRange } from '@lobby/domain/time';
-export type { DateRange, FastDateRangeKind } from '@lobby/domain/time';
 export {
   DEFAULT_DECIMALS,
   DEFAULT_TIMEZONE_OFFSET,
   ERROR_TOAST_MS,
   TOAST_MS,
 } from '@lobby/domain/constants';
-
-/** The part of a currency that money display needs (its symbol and minor-unit decimals). */
-export type CurrencyLike = Pick<Currency, 'symbol' | 'decimals'>;

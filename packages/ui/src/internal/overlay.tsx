@@ -84,7 +84,7 @@ const Panel = styled.div<{ $placement: OverlayPlacement }>`
 `;
 
 /** Props of {@link Overlay}. */
-export interface OverlayProps {
+interface OverlayProps {
   open: boolean;
   /** Called on Escape or a backdrop press; leave it out for a dialog that must be answered. */
   onDismiss?: () => void;

@@ -1,5 +1,5 @@
 /** A 32-bit FNV-1a hash of a string: turns a seed (a game's name) into a number. */
-export function hashSeed(seed: string): number {
+function hashSeed(seed: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
     h ^= seed.charCodeAt(i);

@@ -11,7 +11,7 @@ import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { ToastProvider } from '../components/toast.tsx';
 
 /** Options of {@link renderWithTheme}. */
-export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper'> {
+interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The theme to render under; DIAMOND (the default theme) when absent. */
   theme?: Theme;
 }
