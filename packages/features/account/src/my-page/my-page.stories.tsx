@@ -6,7 +6,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { ClassyMyPage } from './classy-my-page.tsx';
-import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
+import { DiamondMyPage } from './diamond-my-page.tsx';
+import { LiteMyPage } from './lite-my-page.tsx';
+import { RetroMyPage } from './retro-my-page.tsx';
 import { ProSleekMyPage } from './pro-sleek-my-page.tsx';
 import { SoftSleekMyPage } from './soft-sleek-my-page.tsx';
 
