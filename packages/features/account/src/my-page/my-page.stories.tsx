@@ -70,16 +70,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each visual variant's layout of this screen. */
-const MY_PAGES = {
-  DIAMOND: DiamondMyPage,
-  RETRO: RetroMyPage,
-  LITE: LiteMyPage,
-  CLASSY: ClassyMyPage,
-  'SOFT-SLEEK': SoftSleekMyPage,
-  'PRO-SLEEK': ProSleekMyPage,
-} as const;
-
 /** DIAMOND: profile card with balance and quick actions, grouped lists. */
 export const Diamond: Story = {
   parameters: { lobbyVariant: 'DIAMOND' },
@@ -153,6 +143,16 @@ export const Guest: Story = {
     <Harnessed signedIn={false} render={(session) => <DiamondMyPage {...props(session)} />} />
   ),
 };
+
+/** Each visual variant's layout of this screen, for the stacked view. */
+const MY_PAGES = {
+  DIAMOND: DiamondMyPage,
+  RETRO: RetroMyPage,
+  LITE: LiteMyPage,
+  CLASSY: ClassyMyPage,
+  'SOFT-SLEEK': SoftSleekMyPage,
+  'PRO-SLEEK': ProSleekMyPage,
+} as const;
 
 /**
  * Every variant's layout side by side, each in a theme of its own group: the designers'
