@@ -177,6 +177,9 @@ const Closing = styled.div`
   }
 `;
 
+/** CLASSY's room, guest card and preferences. */
+const CLASSY = { frame: Room, guest: Guest, footer: Closing };
+
 /** CLASSY's my page: the framed member panel and the areas as framed, serif-titled panels. */
 export function ClassyMyPage(props: MyPageProps) {
   const { model, t, go } = useMyPageLayout(props);
@@ -197,14 +200,7 @@ export function ClassyMyPage(props: MyPageProps) {
     </MemberPanel>
   );
   return (
-    <MyPageFrame
-      props={props}
-      model={model}
-      frame={Room}
-      guest={Guest}
-      footer={Closing}
-      member={member}
-    >
+    <MyPageFrame props={props} model={model} look={CLASSY} member={member}>
       <AreaColumns $from="md">
         <AreaGroups model={model} box={AreaPanel} heading={AreaTitle}>
           {(group) => (

@@ -65,9 +65,22 @@ export function EntryList({
   );
 }
 
+/** Props of {@link EntryLinks}. */
+export interface EntryLinksProps {
+  readonly model: MyPageModel;
+  readonly entries: readonly AccountEntry[];
+  readonly go: EntryAction;
+  readonly link: ElementType;
+  readonly iconSize: number;
+  readonly disc?: boolean;
+  readonly listed?: boolean;
+  readonly content?: (entry: AccountEntry) => ReactNode;
+}
+
 /**
- * `entries` as the layout's own links (`link`, a styled router link): the icon, in a decorative
- * disc when `disc` is set, then the label.
+ * `entries` as the layout's own links (`link`, a styled router link), each an item of a list
+ * when `listed`. A link holds `content(entry)` when given, else the icon (in a decorative disc
+ * when `disc` is set) then the label.
  */
 export function EntryLinks({
   model,
@@ -76,21 +89,49 @@ export function EntryLinks({
   link: EntryLink,
   iconSize,
   disc = false,
-}: {
-  model: MyPageModel;
-  entries: readonly AccountEntry[];
-  go: EntryAction;
-  link: ElementType;
-  iconSize: number;
-  disc?: boolean;
-}) {
+  listed = false,
+  content,
+}: EntryLinksProps) {
   return entries.map((entry) => {
     const icon = <Icon name={entry.icon} size={iconSize} />;
-    return (
+    const link = (
       <EntryLink key={entry.route} to={entry.href} onClick={go(entry)}>
-        {disc ? <span aria-hidden="true">{icon}</span> : icon}
-        {model.t(entry.label)}
+        {content ? (
+          content(entry)
+        ) : (
+          <>
+            {disc ? <span aria-hidden="true">{icon}</span> : icon}
+            {model.t(entry.label)}
+          </>
+        )}
       </EntryLink>
     );
+    return listed ? <li key={entry.route}>{link}</li> : link;
   });
+}
+
+/**
+ * Each entry group in `box` under its `heading`, its entries as a list (`list`, named after the
+ * group) of the layout's own links (see {@link EntryLinks}).
+ */
+export function AreaLinkLists({
+  box,
+  heading,
+  list: LinkList,
+  ...links
+}: Omit<EntryLinksProps, 'entries' | 'listed'> & {
+  box: ElementType;
+  heading: ElementType;
+  list: ElementType;
+}) {
+  const { model } = links;
+  return (
+    <AreaGroups model={model} box={box} heading={heading}>
+      {(group) => (
+        <LinkList aria-label={model.t(group.title)}>
+          <EntryLinks {...links} entries={group.entries} listed />
+        </LinkList>
+      )}
+    </AreaGroups>
+  );
 }

@@ -38,7 +38,7 @@ export function LiteMyPage(props: MyPageProps) {
     </LiteHeader>
   );
   return (
-    <MyPageFrame props={props} model={model} frame={Column} member={member}>
+    <MyPageFrame props={props} model={model} look={{ frame: Column }} member={member}>
       <EntryList
         model={model}
         label={t('groups.all')}

@@ -195,24 +195,30 @@ export function useMyPageLayout(props: MyPageProps) {
 }
 
 /**
- * A my-page layout's frame, the same in all six: in `frame`, the member's panel (`member`) or
- * the guest's invitation (drawn as `guest`, a restyled {@link GuestPanel}), then the areas
- * (`children`), then the preferences list, wrapped in `footer` where the layout restyles it.
+ * What a layout restyles of the frame every my-page layout shares: the page (`frame`), the
+ * guest's invitation (`guest`, a restyled {@link GuestPanel}) and a box around the preferences
+ * list (`footer`). Each defaults to the plain part.
+ */
+export interface MyPageLook {
+  readonly frame?: ElementType;
+  readonly guest?: ElementType<{ model: MyPageModel; brandName: string }>;
+  readonly footer?: ElementType;
+}
+
+/**
+ * A my-page layout's frame, the same in all six: the member's panel (`member`) or the guest's
+ * invitation, then the areas (`children`), then the preferences list, drawn in `look`.
  */
 export function MyPageFrame({
   props,
   model,
-  frame: Frame = Page,
-  guest: Guest = GuestPanel,
-  footer: Footer,
+  look: { frame: Frame = Page, guest: Guest = GuestPanel, footer: Footer } = {},
   member,
   children,
 }: {
   props: MyPageProps;
   model: MyPageModel;
-  frame?: ElementType;
-  guest?: ElementType<{ model: MyPageModel; brandName: string }>;
-  footer?: ElementType;
+  look?: MyPageLook;
   member: ReactNode;
   children: ReactNode;
 }) {

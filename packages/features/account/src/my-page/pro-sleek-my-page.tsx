@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
 import { QUICK_ACTIONS } from './entries.ts';
-import { AreaGroups, EntryLinks } from './entry-links.tsx';
+import { AreaLinkLists, EntryLinks } from './entry-links.tsx';
 import {
   Balance,
   GuestPanel,
@@ -223,6 +223,9 @@ const Compact = styled.div`
   }
 `;
 
+/** PRO-SLEEK's page, guest box and preferences. */
+const PRO_SLEEK = { frame: Desk, guest: Guest, footer: Compact };
+
 /** PRO-SLEEK's my page: a hairline-divided member strip and a board of dense area panels. */
 export function ProSleekMyPage(props: MyPageProps) {
   const { model, t, go } = useMyPageLayout(props);
@@ -244,30 +247,24 @@ export function ProSleekMyPage(props: MyPageProps) {
     </Strip>
   );
   return (
-    <MyPageFrame
-      props={props}
-      model={model}
-      frame={Desk}
-      guest={Guest}
-      footer={Compact}
-      member={member}
-    >
+    <MyPageFrame props={props} model={model} look={PRO_SLEEK} member={member}>
       <Board>
-        <AreaGroups model={model} box={Panel} heading={PanelHead}>
-          {(group) => (
-            <Rows aria-label={t(group.title)}>
-              {group.entries.map((entry) => (
-                <li key={entry.route}>
-                  <Row to={entry.href} onClick={go(entry)}>
-                    <Icon name={entry.icon} size={16} />
-                    <span>{t(entry.label)}</span>
-                    <Icon name="chevronRight" size={14} />
-                  </Row>
-                </li>
-              ))}
-            </Rows>
+        <AreaLinkLists
+          model={model}
+          go={go}
+          box={Panel}
+          heading={PanelHead}
+          list={Rows}
+          link={Row}
+          iconSize={16}
+          content={(entry) => (
+            <>
+              <Icon name={entry.icon} size={16} />
+              <span>{t(entry.label)}</span>
+              <Icon name="chevronRight" size={14} />
+            </>
           )}
-        </AreaGroups>
+        />
       </Board>
     </MyPageFrame>
   );

@@ -4,12 +4,12 @@
  * member area is an airy card of rounded bubble tiles. On a desktop the card spreads into one
  * wide row and the areas sit two by two.
  */
-import { Icon, focusRing, up } from '@lobby/ui';
+import { focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
 import { QUICK_ACTIONS } from './entries.ts';
-import { AreaGroups, EntryLinks } from './entry-links.tsx';
+import { AreaLinkLists, EntryLinks } from './entry-links.tsx';
 import {
   AreaColumns,
   Balance,
@@ -201,9 +201,12 @@ const Soft = styled.div`
   }
 `;
 
+/** SOFT-SLEEK's page, guest box and preferences. */
+const SOFT_SLEEK = { frame: Airy, guest: Guest, footer: Soft };
+
 /** SOFT-SLEEK's my page: a floating profile card, bubble actions and rounded area cards. */
 export function SoftSleekMyPage(props: MyPageProps) {
-  const { model, t, go } = useMyPageLayout(props);
+  const { model, go } = useMyPageLayout(props);
   const member = (
     <Cloud aria-labelledby="my-title">
       <div className="who">
@@ -227,31 +230,18 @@ export function SoftSleekMyPage(props: MyPageProps) {
     </Cloud>
   );
   return (
-    <MyPageFrame
-      props={props}
-      model={model}
-      frame={Airy}
-      guest={Guest}
-      footer={Soft}
-      member={member}
-    >
+    <MyPageFrame props={props} model={model} look={SOFT_SLEEK} member={member}>
       <AreaColumns>
-        <AreaGroups model={model} box={AreaCard} heading={AreaTitle}>
-          {(group) => (
-            <Tiles aria-label={t(group.title)}>
-              {group.entries.map((entry) => (
-                <li key={entry.route}>
-                  <Tile to={entry.href} onClick={go(entry)}>
-                    <span aria-hidden="true">
-                      <Icon name={entry.icon} size={18} />
-                    </span>
-                    {t(entry.label)}
-                  </Tile>
-                </li>
-              ))}
-            </Tiles>
-          )}
-        </AreaGroups>
+        <AreaLinkLists
+          model={model}
+          go={go}
+          box={AreaCard}
+          heading={AreaTitle}
+          list={Tiles}
+          link={Tile}
+          iconSize={18}
+          disc
+        />
       </AreaColumns>
     </MyPageFrame>
   );
