@@ -130,9 +130,7 @@ export function ClaimPanel({ promotion, signedIn, formLabel, onRequireSignIn }: 
   }
 
   const held = !result ? current.claim : undefined;
-  const claimedNote = held ? (
-    <ClaimedNote held={held} recurrence={promotion.recurrence} />
-  ) : null;
+  const claimedNote = held ? <ClaimedNote held={held} recurrence={promotion.recurrence} /> : null;
   const availability =
     signedIn && !held && !result && !promotion.claimable ? (
       <Hint>{t('claim.notClaimable')}</Hint>
