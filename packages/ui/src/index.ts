@@ -27,7 +27,7 @@ export {
   useNearViewport,
 } from './hooks/use-near-viewport.ts';
 export type { PictureBudget } from './hooks/use-near-viewport.ts';
-export { PagedFooter, usePagedList, useReportPage } from './components/paged-list.tsx';
+export { PagedFooter, PendingPage, usePagedList, useReportPage } from './components/paged-list.tsx';
 export type { PageState, PagedList } from './components/paged-list.tsx';
 
 export { Accordion } from './components/accordion.tsx';

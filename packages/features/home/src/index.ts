@@ -7,13 +7,13 @@
  */
 export { useLobby, tileStatus, HOT } from './home/use-lobby.ts';
 export type { Lobby } from './home/use-lobby.ts';
-export { GameGrid, ProvidersLink, TypeNav, Winners } from './parts/sections.tsx';
-export type {
-  GameGridProps,
-  ProvidersLinkProps,
-  TypeNavProps,
-  Winner,
-  WinnersProps,
-} from './parts/sections.tsx';
+export { GameGrid } from './parts/game-grid.tsx';
+export type { GameGridProps } from './parts/game-grid.tsx';
+export { ProvidersLink } from './parts/providers-link.tsx';
+export type { ProvidersLinkProps } from './parts/providers-link.tsx';
+export { TypeNav } from './parts/type-nav.tsx';
+export type { TypeNavProps } from './parts/type-nav.tsx';
+export { Winners } from './parts/winners.tsx';
+export type { Winner, WinnersProps } from './parts/winners.tsx';
 export { ContactScreen, channelHref } from './contact/contact-screen.tsx';
 export type { ContactScreenProps, HomeScreenProps } from './types.ts';

@@ -6,7 +6,9 @@
  */
 import { Button } from './button.tsx';
 import { NoMoreData } from './placeholders.tsx';
+import { LoadError } from './screen-layout.tsx';
 import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 
 /** What one page says about itself. */
 export interface PageState {
@@ -104,5 +106,37 @@ export function useReportPage(
   useEffect(
     () => onReport(page, { total, loaded, fetching }),
     [onReport, page, total, loaded, fetching],
+  );
+}
+
+/**
+ * A page's place in its list while its items are not in: its failure, as a list item with
+ * Retry, once the query failed; else `loading` (the list's own placeholder row).
+ */
+export function PendingPage({
+  query,
+  message,
+  retryLabel,
+  loading,
+}: {
+  /** The page's query (its error state and a way to ask again). */
+  query: { readonly isError: boolean; readonly isFetching: boolean; refetch(): unknown };
+  /** What the failure says. */
+  message: string;
+  /** Label of the retry button. */
+  retryLabel: string;
+  /** The row shown while the page loads. */
+  loading: ReactNode;
+}) {
+  if (!query.isError) return loading;
+  return (
+    <li>
+      <LoadError
+        message={message}
+        retryLabel={retryLabel}
+        busy={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    </li>
   );
 }

@@ -4,21 +4,24 @@
  * each member area is its own framed panel with a serif title between rules. On a desktop the
  * member panel holds the left column while the areas fill a two-by-two table on the right.
  */
-import { Avatar, Icon, List, ListItem, focusRing, up } from '@lobby/ui';
+import { focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
 import { QUICK_ACTIONS } from './entries.ts';
+import { AreaGroups, EntryLinks, EntryList } from './entry-links.tsx';
 import {
+  AreaColumns,
   Balance,
-  FooterActions,
   GuestPanel,
+  MemberAvatar,
+  MemberName,
+  MyPageFrame,
   Page,
   Title,
   VipBadge,
-  useEntryAction,
+  useMyPageLayout,
 } from './parts.tsx';
-import { useMyPage } from './use-my-page.ts';
 
 const Room = styled(Page)`
   ${({ theme }) => up(theme, 'lg')} {
@@ -121,15 +124,6 @@ const Plaque = styled(Link)`
   ${focusRing}
 `;
 
-const Areas = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => up(theme, 'md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
-`;
-
 const AreaPanel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -183,63 +177,43 @@ const Closing = styled.div`
   }
 `;
 
+/** CLASSY's room, guest card and preferences. */
+const CLASSY = { frame: Room, guest: Guest, footer: Closing };
+
 /** CLASSY's my page: the framed member panel and the areas as framed, serif-titled panels. */
 export function ClassyMyPage(props: MyPageProps) {
-  const model = useMyPage(props);
-  const { t } = model;
-  const go = useEntryAction(props);
+  const { model, t, go } = useMyPageLayout(props);
+  const member = (
+    <MemberPanel aria-labelledby="my-title">
+      <MemberAvatar model={model} size={72} />
+      <MemberName model={model} />
+      <VipBadge model={model} />
+      <Rule aria-hidden="true">
+        <i />
+      </Rule>
+      <Purse>
+        <Balance model={model} size="xl" />
+      </Purse>
+      <Plaques>
+        <EntryLinks model={model} entries={QUICK_ACTIONS} go={go} link={Plaque} iconSize={18} />
+      </Plaques>
+    </MemberPanel>
+  );
   return (
-    <Room>
-      {model.signedIn ? (
-        <MemberPanel aria-labelledby="my-title">
-          <Avatar
-            name={model.user?.username ?? '?'}
-            {...(model.user?.avatar ? { src: model.user.avatar } : {})}
-            size={72}
-            {...(model.vipLevel !== undefined ? { vipLevel: model.vipLevel } : {})}
-          />
-          <Title id="my-title">{model.user?.username ?? '…'}</Title>
-          <VipBadge model={model} />
-          <Rule aria-hidden="true">
-            <i />
-          </Rule>
-          <Purse>
-            <Balance model={model} size="xl" />
-          </Purse>
-          <Plaques>
-            {QUICK_ACTIONS.map((entry) => (
-              <Plaque key={entry.route} to={entry.href} onClick={go(entry)}>
-                <Icon name={entry.icon} size={18} />
-                {t(entry.label)}
-              </Plaque>
-            ))}
-          </Plaques>
-        </MemberPanel>
-      ) : (
-        <Guest model={model} brandName={props.brandName} />
-      )}
-      <Areas>
-        {model.groups.map((group) => (
-          <AreaPanel key={group.id} aria-labelledby={`group-${group.id}`}>
-            <AreaTitle id={`group-${group.id}`}>{t(group.title)}</AreaTitle>
-            <List label={t(group.title)}>
-              {group.entries.map((entry) => (
-                <ListItem
-                  key={entry.route}
-                  leading={<Icon name={entry.icon} size={18} />}
-                  title={t(entry.label)}
-                  chevron
-                  href={entry.href}
-                  onClick={go(entry)}
-                />
-              ))}
-            </List>
-          </AreaPanel>
-        ))}
-      </Areas>
-      <Closing>
-        <FooterActions props={props} model={model} />
-      </Closing>
-    </Room>
+    <MyPageFrame props={props} model={model} look={CLASSY} member={member}>
+      <AreaColumns $from="md">
+        <AreaGroups model={model} box={AreaPanel} heading={AreaTitle}>
+          {(group) => (
+            <EntryList
+              model={model}
+              label={t(group.title)}
+              entries={group.entries}
+              go={go}
+              iconSize={18}
+            />
+          )}
+        </AreaGroups>
+      </AreaColumns>
+    </MyPageFrame>
   );
 }

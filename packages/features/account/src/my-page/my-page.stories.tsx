@@ -6,7 +6,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
 import { StoryProviders, createHarness } from '@lobby/test-kit';
 import { ClassyMyPage } from './classy-my-page.tsx';
-import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
+import { DiamondMyPage } from './diamond-my-page.tsx';
+import { LiteMyPage } from './lite-my-page.tsx';
+import { RetroMyPage } from './retro-my-page.tsx';
 import { ProSleekMyPage } from './pro-sleek-my-page.tsx';
 import { SoftSleekMyPage } from './soft-sleek-my-page.tsx';
 
@@ -67,16 +69,6 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Each visual variant's layout of this screen. */
-const MY_PAGES = {
-  DIAMOND: DiamondMyPage,
-  RETRO: RetroMyPage,
-  LITE: LiteMyPage,
-  CLASSY: ClassyMyPage,
-  'SOFT-SLEEK': SoftSleekMyPage,
-  'PRO-SLEEK': ProSleekMyPage,
-} as const;
 
 /** DIAMOND: profile card with balance and quick actions, grouped lists. */
 export const Diamond: Story = {
@@ -151,6 +143,16 @@ export const Guest: Story = {
     <Harnessed signedIn={false} render={(session) => <DiamondMyPage {...props(session)} />} />
   ),
 };
+
+/** Each visual variant's layout of this screen, for the stacked view. */
+const MY_PAGES = {
+  DIAMOND: DiamondMyPage,
+  RETRO: RetroMyPage,
+  LITE: LiteMyPage,
+  CLASSY: ClassyMyPage,
+  'SOFT-SLEEK': SoftSleekMyPage,
+  'PRO-SLEEK': ProSleekMyPage,
+} as const;
 
 /**
  * Every variant's layout side by side, each in a theme of its own group: the designers'

@@ -4,6 +4,7 @@
  * VIP level the server counts from a member's deposits and bets.
  */
 import { routes } from '@lobby/domain/routes';
+import { exposed } from '@lobby/test-kit/exposed';
 import { renderLive, settled } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';
 import { ops } from '@lobby/test-api/ops';
@@ -21,7 +22,9 @@ import { configApi } from '@lobby/api-client/config';
 import { memberWith, operatorMadeMember, reachNextVipLevel } from '../testing/members.ts';
 import { ENTRY_GROUPS, QUICK_ACTIONS } from './entries.ts';
 import { ClassyMyPage } from './classy-my-page.tsx';
-import { DiamondMyPage, LiteMyPage, RetroMyPage } from './layouts.tsx';
+import { DiamondMyPage } from './diamond-my-page.tsx';
+import { LiteMyPage } from './lite-my-page.tsx';
+import { RetroMyPage } from './retro-my-page.tsx';
 import { ProSleekMyPage } from './pro-sleek-my-page.tsx';
 import { SoftSleekMyPage } from './soft-sleek-my-page.tsx';
 
@@ -121,29 +124,6 @@ const SHOWN_BY = ['currencies', 'permissions'];
 /** The roles the end-to-end tests and assistive technology find a screen by. */
 const ROLES = ['heading', 'link', 'button', 'region', 'list', 'img', 'switch', 'tab'] as const;
 
-/**
- * Every role and accessible name on screen, and every piece of text, as sorted unique lines:
- * the accessible name comes from Testing Library's own computation (the `name` matcher is
- * handed it), so two layouts compare exactly as a screen reader tells them apart.
- */
-function exposed(container: HTMLElement): string[] {
-  const found = new Set<string>();
-  for (const role of ROLES) {
-    within(container).queryAllByRole(role, {
-      name: (name) => {
-        found.add(`${role}: ${name}`);
-        return true;
-      },
-    });
-  }
-  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    if (text) found.add(`text: ${text}`);
-  }
-  return [...found].sort();
-}
-
 describe('my page layouts', () => {
   it.each(LAYOUTS)(
     '$variant shows the balance, the VIP badge where the brand shows VIP, and every member area',
@@ -194,7 +174,7 @@ describe('my page layouts', () => {
         path: '/tabs/my',
       });
       await settle();
-      const expected = exposed(diamond.container);
+      const expected = exposed(diamond.container, ROLES);
       diamond.unmount();
       const ours = renderLive(<Screen {...props(harness.session)} />, {
         harness,
@@ -203,7 +183,7 @@ describe('my page layouts', () => {
         theme,
       });
       await settle();
-      expect(exposed(ours.container)).toEqual(expected);
+      expect(exposed(ours.container, ROLES)).toEqual(expected);
       // The money actions sit in the member's own region, as DIAMOND's quick actions do.
       const profile = screen.getByRole('region', { name: username });
       for (const name of ['Deposit', 'Withdraw', 'Transfer'])
@@ -232,11 +212,11 @@ describe('my page layouts', () => {
       };
       const diamond = guest(DiamondMyPage);
       await landed(diamond.harness);
-      const expected = exposed(diamond.container);
+      const expected = exposed(diamond.container, ROLES);
       diamond.unmount();
       const ours = guest(Screen);
       await landed(ours.harness);
-      expect(exposed(ours.container)).toEqual(expected);
+      expect(exposed(ours.container, ROLES)).toEqual(expected);
     },
   );
 

@@ -1,16 +1,28 @@
 /**
- * The pieces every my-page layout composes: the page frame, the title, the entry click guard,
- * the guest invitation, the balance, the VIP badge and the preferences list. Kept in one place
+ * The pieces every my-page layout composes: the page frame, the title, the member's avatar and
+ * name, the entry click guard, the guest invitation, the balance, the VIP badge and the
+ * preferences list (the entry links and area groups are in `entry-links.tsx`). Kept in one place
  * so each layout differs only in arrangement and styling, never in behaviour or in the names
  * assistive technology (and the end-to-end tests) find.
  */
 import { getHref, routes } from '@lobby/domain/routes';
-import { Badge, BalanceDisplay, Button, Icon, List, ListItem, ScreenPage } from '@lobby/ui';
-import type { MouseEvent } from 'react';
+import {
+  Avatar,
+  Badge,
+  BalanceDisplay,
+  Button,
+  Icon,
+  List,
+  ListItem,
+  ScreenPage,
+  up,
+} from '@lobby/ui';
+import type { ElementType, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
 import type { AccountEntry } from './entries.ts';
+import { useMyPage } from './use-my-page.ts';
 import type { MyPageModel } from './use-my-page.ts';
 
 /** The page column: the design system's screen page, as every other member screen has. */
@@ -23,6 +35,23 @@ export const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xl};
   letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
 `;
+
+/** The page's h1 for a member: their name (an ellipsis until it has loaded). */
+export function MemberName({ model }: { model: MyPageModel }) {
+  return <Title id="my-title">{model.user?.username ?? '…'}</Title>;
+}
+
+/** The member's avatar at `size` px, with their VIP level where the brand shows VIP. */
+export function MemberAvatar({ model, size }: { model: MyPageModel; size: number }) {
+  return (
+    <Avatar
+      name={model.user?.username ?? '?'}
+      {...(model.user?.avatar ? { src: model.user.avatar } : {})}
+      size={size}
+      {...(model.vipLevel !== undefined ? { vipLevel: model.vipLevel } : {})}
+    />
+  );
+}
 
 /**
  * The click of an entry's link: in the app, a guest on a member-only entry is asked to sign in
@@ -142,5 +171,63 @@ export function FooterActions({ props, model }: { props: MyPageProps; model: MyP
         />
       ) : null}
     </List>
+  );
+}
+
+/**
+ * The member areas' box, two columns from the `$from` breakpoint up (default `lg`), each
+ * column's panels at their own height.
+ */
+export const AreaColumns = styled.div<{ $from?: 'md' | 'lg' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme, $from = 'lg' }) => up(theme, $from)} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+/** The model, translator and entry click of a my-page layout: what every layout starts from. */
+export function useMyPageLayout(props: MyPageProps) {
+  const model = useMyPage(props);
+  const go = useEntryAction(props);
+  return { model, t: model.t, go };
+}
+
+/**
+ * What a layout restyles of the frame every my-page layout shares: the page (`frame`), the
+ * guest's invitation (`guest`, a restyled {@link GuestPanel}) and a box around the preferences
+ * list (`footer`). Each defaults to the plain part.
+ */
+export interface MyPageLook {
+  readonly frame?: ElementType;
+  readonly guest?: ElementType<{ model: MyPageModel; brandName: string }>;
+  readonly footer?: ElementType;
+}
+
+/**
+ * A my-page layout's frame, the same in all six: the member's panel (`member`) or the guest's
+ * invitation, then the areas (`children`), then the preferences list, drawn in `look`.
+ */
+export function MyPageFrame({
+  props,
+  model,
+  look: { frame: Frame = Page, guest: Guest = GuestPanel, footer: Footer } = {},
+  member,
+  children,
+}: {
+  props: MyPageProps;
+  model: MyPageModel;
+  look?: MyPageLook;
+  member: ReactNode;
+  children: ReactNode;
+}) {
+  const footer = <FooterActions props={props} model={model} />;
+  return (
+    <Frame>
+      {model.signedIn ? member : <Guest model={model} brandName={props.brandName} />}
+      {children}
+      {Footer ? <Footer>{footer}</Footer> : footer}
+    </Frame>
   );
 }

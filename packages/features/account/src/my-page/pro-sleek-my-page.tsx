@@ -4,21 +4,23 @@
  * panels of short rows under condensed headers, four across on a desktop so every area is one
  * glance away.
  */
-import { Avatar, Icon, focusRing, up } from '@lobby/ui';
+import { Icon, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
 import { QUICK_ACTIONS } from './entries.ts';
+import { AreaLinkLists, EntryLinks } from './entry-links.tsx';
 import {
   Balance,
-  FooterActions,
   GuestPanel,
+  MemberAvatar,
+  MemberName,
+  MyPageFrame,
   Page,
   Title,
   VipBadge,
-  useEntryAction,
+  useMyPageLayout,
 } from './parts.tsx';
-import { useMyPage } from './use-my-page.ts';
 
 const Desk = styled(Page)`
   gap: ${({ theme }) => theme.space.md};
@@ -221,63 +223,49 @@ const Compact = styled.div`
   }
 `;
 
+/** PRO-SLEEK's page, guest box and preferences. */
+const PRO_SLEEK = { frame: Desk, guest: Guest, footer: Compact };
+
 /** PRO-SLEEK's my page: a hairline-divided member strip and a board of dense area panels. */
 export function ProSleekMyPage(props: MyPageProps) {
-  const model = useMyPage(props);
-  const { t } = model;
-  const go = useEntryAction(props);
+  const { model, t, go } = useMyPageLayout(props);
+  const member = (
+    <Strip aria-labelledby="my-title">
+      <div className="who">
+        <MemberAvatar model={model} size={36} />
+        <MemberName model={model} />
+      </div>
+      <Tag>
+        <VipBadge model={model} />
+      </Tag>
+      <div className="figures">
+        <Balance model={model} size="lg" />
+      </div>
+      <div className="keys">
+        <EntryLinks model={model} entries={QUICK_ACTIONS} go={go} link={Key} iconSize={16} />
+      </div>
+    </Strip>
+  );
   return (
-    <Desk>
-      {model.signedIn ? (
-        <Strip aria-labelledby="my-title">
-          <div className="who">
-            <Avatar
-              name={model.user?.username ?? '?'}
-              {...(model.user?.avatar ? { src: model.user.avatar } : {})}
-              size={36}
-              {...(model.vipLevel !== undefined ? { vipLevel: model.vipLevel } : {})}
-            />
-            <Title id="my-title">{model.user?.username ?? '…'}</Title>
-          </div>
-          <Tag>
-            <VipBadge model={model} />
-          </Tag>
-          <div className="figures">
-            <Balance model={model} size="lg" />
-          </div>
-          <div className="keys">
-            {QUICK_ACTIONS.map((entry) => (
-              <Key key={entry.route} to={entry.href} onClick={go(entry)}>
-                <Icon name={entry.icon} size={16} />
-                {t(entry.label)}
-              </Key>
-            ))}
-          </div>
-        </Strip>
-      ) : (
-        <Guest model={model} brandName={props.brandName} />
-      )}
+    <MyPageFrame props={props} model={model} look={PRO_SLEEK} member={member}>
       <Board>
-        {model.groups.map((group) => (
-          <Panel key={group.id} aria-labelledby={`group-${group.id}`}>
-            <PanelHead id={`group-${group.id}`}>{t(group.title)}</PanelHead>
-            <Rows aria-label={t(group.title)}>
-              {group.entries.map((entry) => (
-                <li key={entry.route}>
-                  <Row to={entry.href} onClick={go(entry)}>
-                    <Icon name={entry.icon} size={16} />
-                    <span>{t(entry.label)}</span>
-                    <Icon name="chevronRight" size={14} />
-                  </Row>
-                </li>
-              ))}
-            </Rows>
-          </Panel>
-        ))}
+        <AreaLinkLists
+          model={model}
+          go={go}
+          box={Panel}
+          heading={PanelHead}
+          list={Rows}
+          link={Row}
+          iconSize={16}
+          content={(entry) => (
+            <>
+              <Icon name={entry.icon} size={16} />
+              <span>{t(entry.label)}</span>
+              <Icon name="chevronRight" size={14} />
+            </>
+          )}
+        />
       </Board>
-      <Compact>
-        <FooterActions props={props} model={model} />
-      </Compact>
-    </Desk>
+    </MyPageFrame>
   );
 }

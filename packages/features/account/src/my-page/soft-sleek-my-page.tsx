@@ -4,21 +4,24 @@
  * member area is an airy card of rounded bubble tiles. On a desktop the card spreads into one
  * wide row and the areas sit two by two.
  */
-import { Avatar, Icon, focusRing, up } from '@lobby/ui';
+import { focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
 import { QUICK_ACTIONS } from './entries.ts';
+import { AreaLinkLists, EntryLinks } from './entry-links.tsx';
 import {
+  AreaColumns,
   Balance,
-  FooterActions,
   GuestPanel,
+  MemberAvatar,
+  MemberName,
+  MyPageFrame,
   Page,
   Title,
   VipBadge,
-  useEntryAction,
+  useMyPageLayout,
 } from './parts.tsx';
-import { useMyPage } from './use-my-page.ts';
 
 const Airy = styled(Page)`
   gap: ${({ theme }) => theme.space.xl};
@@ -124,15 +127,6 @@ const Bubble = styled(Link)`
   }
 `;
 
-const Areas = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => up(theme, 'lg')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
-`;
-
 const AreaCard = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -207,64 +201,48 @@ const Soft = styled.div`
   }
 `;
 
+/** SOFT-SLEEK's page, guest box and preferences. */
+const SOFT_SLEEK = { frame: Airy, guest: Guest, footer: Soft };
+
 /** SOFT-SLEEK's my page: a floating profile card, bubble actions and rounded area cards. */
 export function SoftSleekMyPage(props: MyPageProps) {
-  const model = useMyPage(props);
-  const { t } = model;
-  const go = useEntryAction(props);
+  const { model, go } = useMyPageLayout(props);
+  const member = (
+    <Cloud aria-labelledby="my-title">
+      <div className="who">
+        <MemberAvatar model={model} size={80} />
+        <MemberName model={model} />
+        <VipBadge model={model} />
+      </div>
+      <Well>
+        <Balance model={model} size="xl" />
+      </Well>
+      <Bubbles>
+        <EntryLinks
+          model={model}
+          entries={QUICK_ACTIONS}
+          go={go}
+          link={Bubble}
+          iconSize={22}
+          disc
+        />
+      </Bubbles>
+    </Cloud>
+  );
   return (
-    <Airy>
-      {model.signedIn ? (
-        <Cloud aria-labelledby="my-title">
-          <div className="who">
-            <Avatar
-              name={model.user?.username ?? '?'}
-              {...(model.user?.avatar ? { src: model.user.avatar } : {})}
-              size={80}
-              {...(model.vipLevel !== undefined ? { vipLevel: model.vipLevel } : {})}
-            />
-            <Title id="my-title">{model.user?.username ?? '…'}</Title>
-            <VipBadge model={model} />
-          </div>
-          <Well>
-            <Balance model={model} size="xl" />
-          </Well>
-          <Bubbles>
-            {QUICK_ACTIONS.map((entry) => (
-              <Bubble key={entry.route} to={entry.href} onClick={go(entry)}>
-                <span aria-hidden="true">
-                  <Icon name={entry.icon} size={22} />
-                </span>
-                {t(entry.label)}
-              </Bubble>
-            ))}
-          </Bubbles>
-        </Cloud>
-      ) : (
-        <Guest model={model} brandName={props.brandName} />
-      )}
-      <Areas>
-        {model.groups.map((group) => (
-          <AreaCard key={group.id} aria-labelledby={`group-${group.id}`}>
-            <AreaTitle id={`group-${group.id}`}>{t(group.title)}</AreaTitle>
-            <Tiles aria-label={t(group.title)}>
-              {group.entries.map((entry) => (
-                <li key={entry.route}>
-                  <Tile to={entry.href} onClick={go(entry)}>
-                    <span aria-hidden="true">
-                      <Icon name={entry.icon} size={18} />
-                    </span>
-                    {t(entry.label)}
-                  </Tile>
-                </li>
-              ))}
-            </Tiles>
-          </AreaCard>
-        ))}
-      </Areas>
-      <Soft>
-        <FooterActions props={props} model={model} />
-      </Soft>
-    </Airy>
+    <MyPageFrame props={props} model={model} look={SOFT_SLEEK} member={member}>
+      <AreaColumns>
+        <AreaLinkLists
+          model={model}
+          go={go}
+          box={AreaCard}
+          heading={AreaTitle}
+          list={Tiles}
+          link={Tile}
+          iconSize={18}
+          disc
+        />
+      </AreaColumns>
+    </MyPageFrame>
   );
 }

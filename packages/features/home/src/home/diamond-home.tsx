@@ -3,14 +3,11 @@
  * jewel-box grid, and a winners ticker.
  */
 import { VisuallyHidden } from '@lobby/ui';
-import {
-  GameGrid,
-  ProvidersLink,
-  Section,
-  SectionHead,
-  TypeNav,
-  Winners,
-} from '../parts/sections.tsx';
+import { GameGrid } from '../parts/game-grid.tsx';
+import { ProvidersLink } from '../parts/providers-link.tsx';
+import { Section, SectionHead } from '../parts/section-head.tsx';
+import { TypeNav } from '../parts/type-nav.tsx';
+import { Winners } from '../parts/winners.tsx';
 import type { HomeScreenProps } from '../types.ts';
 import { Banners, Page, WelcomeStrip, activeName, activeType } from './layouts.tsx';
 import { useLobby } from './use-lobby.ts';

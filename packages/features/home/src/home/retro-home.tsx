@@ -8,14 +8,11 @@ import { getHref } from '@lobby/domain/routes';
 import { Button, up } from '@lobby/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  GameGrid,
-  ProvidersLink,
-  Section,
-  SectionHead,
-  TypeNav,
-  Winners,
-} from '../parts/sections.tsx';
+import { GameGrid } from '../parts/game-grid.tsx';
+import { ProvidersLink } from '../parts/providers-link.tsx';
+import { Section, SectionHead } from '../parts/section-head.tsx';
+import { TypeNav } from '../parts/type-nav.tsx';
+import { Winners } from '../parts/winners.tsx';
 import type { HomeScreenProps } from '../types.ts';
 import { Banners, Page, activeName, activeType } from './layouts.tsx';
 import { useLobby } from './use-lobby.ts';

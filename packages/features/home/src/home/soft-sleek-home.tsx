@@ -8,7 +8,11 @@ import { tokenVars } from '@lobby/tokens';
  */
 import { up } from '@lobby/ui';
 import styled from 'styled-components';
-import { GameGrid, ProvidersLink, SectionHead, TypeNav, Winners } from '../parts/sections.tsx';
+import { GameGrid } from '../parts/game-grid.tsx';
+import { ProvidersLink } from '../parts/providers-link.tsx';
+import { SectionHead } from '../parts/section-head.tsx';
+import { TypeNav } from '../parts/type-nav.tsx';
+import { Winners } from '../parts/winners.tsx';
 import type { HomeScreenProps } from '../types.ts';
 import { Banners, Page, WelcomeStrip, activeName, activeType } from './layouts.tsx';
 import { useLobby } from './use-lobby.ts';

@@ -158,18 +158,65 @@ export interface DocumentCardProps {
   onPreview(document: KycDocumentItem, label: string): void;
 }
 
-/** One document (see the module note). */
-export function DocumentCard({ slot, camera, offset, onPreview }: DocumentCardProps) {
+/** The card's head: the drawing, the document's name and hint, and its state. */
+function DocumentHead({
+  slot,
+  label,
+  titleId,
+}: {
+  slot: DocumentSlot;
+  label: string;
+  titleId: string;
+}) {
   const { t } = useKycTranslation();
-  const id = useId();
-  const label = t(kycDocumentKindLabels[slot.kind]);
-  const upload = useDocumentUpload(slot.kind, t('errors.failed'));
+  return (
+    <Head>
+      <DocumentArt kind={slot.kind} />
+      <div className="texts">
+        <h3 id={titleId}>{label}</h3>
+        <Hint>{t(`kinds.${slot.kind}`)}</Hint>
+        <span className="badge">
+          <Badge tone={TONES[slot.state]}>{t(`state.${slot.state}`)}</Badge>
+        </span>
+      </div>
+    </Head>
+  );
+}
+
+/** When the latest file was sent, its size, and when it was reviewed. */
+function LatestMeta({ latest, offset }: { latest: KycDocumentItem; offset: number }) {
+  const { t } = useKycTranslation();
+  return (
+    <Meta>
+      {t('sentAt', { date: formatDateTime(latest.uploaded_at, offset) })}
+      {' · '}
+      {formatBytes(latest.size)}
+      {latest.reviewed_at !== null
+        ? ` · ${t('reviewedAt', { date: formatDateTime(latest.reviewed_at, offset) })}`
+        : null}
+    </Meta>
+  );
+}
+
+/** Props of {@link DocumentActions}. */
+interface DocumentActionsProps {
+  readonly slot: DocumentSlot;
+  readonly label: string;
+  readonly camera: boolean;
+  readonly upload: ReturnType<typeof useDocumentUpload>;
+  onPreview(document: KycDocumentItem, label: string): void;
+}
+
+/**
+ * The card's buttons (retry, choose a file, take a photo, view the latest) and the real file
+ * pickers they drive, hidden: the buttons carry the names and the focus.
+ */
+function DocumentActions({ slot, label, camera, upload, onPreview }: DocumentActionsProps) {
+  const { t } = useKycTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const { phase } = upload;
   const sending = phase.phase === 'sending';
-  const status = useStatusText(phase, label);
-  const problem = useProblemText(phase);
   const latest = slot.latest;
   // A pending or approved document needs nothing more; a rejected one (or none) needs a file.
   const canSend = slot.state === 'missing' || slot.state === 'rejected';
@@ -189,29 +236,88 @@ export function DocumentCard({ slot, camera, offset, onPreview }: DocumentCardPr
         : t('actions.choose');
 
   return (
+    <>
+      <Actions>
+        {phase.phase === 'failed' && canSend ? (
+          <Button size="sm" iconStart="refresh" onClick={upload.retry}>
+            {t('actions.retry')}
+          </Button>
+        ) : null}
+        {canSend ? (
+          <Button
+            size="sm"
+            variant={camera ? 'secondary' : 'primary'}
+            iconStart="plus"
+            loading={sending}
+            aria-label={`${chooseLabel}: ${label}`}
+            onClick={() => fileInput.current?.click()}
+          >
+            {chooseLabel}
+          </Button>
+        ) : null}
+        {canSend && camera ? (
+          <Button
+            size="sm"
+            disabled={sending}
+            aria-label={`${t('actions.photo')}: ${label}`}
+            onClick={() => cameraInput.current?.click()}
+          >
+            {t('actions.photo')}
+          </Button>
+        ) : null}
+        {latest ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            iconStart="eye"
+            aria-label={`${t('actions.view')}: ${label}`}
+            onClick={() => onPreview(latest, label)}
+          >
+            {t('actions.view')}
+          </Button>
+        ) : null}
+      </Actions>
+
+      {/* The real pickers, driven by the buttons above (which carry the names and focus). */}
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={KYC_ACCEPT}
+        aria-label={t('inputs.file', { document: label })}
+        onChange={onChosen}
+      />
+      {camera ? (
+        <input
+          ref={cameraInput}
+          type="file"
+          hidden
+          accept={KYC_CAMERA_ACCEPT}
+          capture="environment"
+          aria-label={t('inputs.camera', { document: label })}
+          onChange={onChosen}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** One document (see the module note). */
+export function DocumentCard({ slot, camera, offset, onPreview }: DocumentCardProps) {
+  const { t } = useKycTranslation();
+  const id = useId();
+  const label = t(kycDocumentKindLabels[slot.kind]);
+  const upload = useDocumentUpload(slot.kind, t('errors.failed'));
+  const { phase } = upload;
+  const status = useStatusText(phase, label);
+  const problem = useProblemText(phase);
+  const latest = slot.latest;
+
+  return (
     <Card padding="md" aria-labelledby={`${id}-title`} data-kind={slot.kind}>
       <Body>
-        <Head>
-          <DocumentArt kind={slot.kind} />
-          <div className="texts">
-            <h3 id={`${id}-title`}>{label}</h3>
-            <Hint>{t(`kinds.${slot.kind}`)}</Hint>
-            <span className="badge">
-              <Badge tone={TONES[slot.state]}>{t(`state.${slot.state}`)}</Badge>
-            </span>
-          </div>
-        </Head>
-
-        {latest ? (
-          <Meta>
-            {t('sentAt', { date: formatDateTime(latest.uploaded_at, offset) })}
-            {' · '}
-            {formatBytes(latest.size)}
-            {latest.reviewed_at !== null
-              ? ` · ${t('reviewedAt', { date: formatDateTime(latest.reviewed_at, offset) })}`
-              : null}
-          </Meta>
-        ) : null}
+        <DocumentHead slot={slot} label={label} titleId={`${id}-title`} />
+        {latest ? <LatestMeta latest={latest} offset={offset} /> : null}
 
         {slot.state === 'rejected' ? (
           <Note $tone="danger">
@@ -220,7 +326,7 @@ export function DocumentCard({ slot, camera, offset, onPreview }: DocumentCardPr
           </Note>
         ) : null}
 
-        {sending ? (
+        {phase.phase === 'sending' ? (
           <Busy role="progressbar" aria-label={t('upload.progress', { document: label })} />
         ) : null}
         <Status role="status">{status}</Status>
@@ -231,67 +337,13 @@ export function DocumentCard({ slot, camera, offset, onPreview }: DocumentCardPr
           </Note>
         ) : null}
 
-        <Actions>
-          {phase.phase === 'failed' && canSend ? (
-            <Button size="sm" iconStart="refresh" onClick={upload.retry}>
-              {t('actions.retry')}
-            </Button>
-          ) : null}
-          {canSend ? (
-            <Button
-              size="sm"
-              variant={camera ? 'secondary' : 'primary'}
-              iconStart="plus"
-              loading={sending}
-              aria-label={`${chooseLabel}: ${label}`}
-              onClick={() => fileInput.current?.click()}
-            >
-              {chooseLabel}
-            </Button>
-          ) : null}
-          {canSend && camera ? (
-            <Button
-              size="sm"
-              disabled={sending}
-              aria-label={`${t('actions.photo')}: ${label}`}
-              onClick={() => cameraInput.current?.click()}
-            >
-              {t('actions.photo')}
-            </Button>
-          ) : null}
-          {latest ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              iconStart="eye"
-              aria-label={`${t('actions.view')}: ${label}`}
-              onClick={() => onPreview(latest, label)}
-            >
-              {t('actions.view')}
-            </Button>
-          ) : null}
-        </Actions>
-
-        {/* The real pickers, driven by the buttons above (which carry the names and focus). */}
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept={KYC_ACCEPT}
-          aria-label={t('inputs.file', { document: label })}
-          onChange={onChosen}
+        <DocumentActions
+          slot={slot}
+          label={label}
+          camera={camera}
+          upload={upload}
+          onPreview={onPreview}
         />
-        {camera ? (
-          <input
-            ref={cameraInput}
-            type="file"
-            hidden
-            accept={KYC_CAMERA_ACCEPT}
-            capture="environment"
-            aria-label={t('inputs.camera', { document: label })}
-            onChange={onChosen}
-          />
-        ) : null}
       </Body>
     </Card>
   );

@@ -22,7 +22,7 @@ import {
   reject,
   sendDocument,
 } from '../testing/members.ts';
-import { renderScreen, screenProps } from '../testing/render.tsx';
+import { renderScreen, screenProps } from '@lobby/test-kit/screen';
 import { KycScreen } from './kyc-screen.tsx';
 
 const AT = routes.KYC_PAGE.path;

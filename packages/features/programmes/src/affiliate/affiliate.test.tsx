@@ -7,7 +7,7 @@ import { REDUCER_PATH } from '@lobby/api-client';
 import { routes } from '@lobby/domain/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderGuest } from '../testing/render.tsx';
+import { renderGuest } from '@lobby/test-kit/screen';
 import { AffiliateIntroScreen } from './affiliate-intro-screen.tsx';
 
 const AT = routes.AGENT_INTRODUCTION.path;

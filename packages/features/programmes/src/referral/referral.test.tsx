@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvedDeposit, friendWith, inviteCodeOf, newMember } from '../testing/members.ts';
-import { renderGuest, renderScreen } from '../testing/render.tsx';
+import { renderGuest, renderScreen } from '@lobby/test-kit/screen';
 import { ReferralFriendsScreen, ReferralRewardsScreen } from './referral-records-screens.tsx';
 import { ReferralScreen } from './referral-screen.tsx';
 

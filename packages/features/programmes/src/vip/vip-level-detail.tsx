@@ -105,10 +105,96 @@ export interface VipLevelDetailProps {
   readonly current?: number | undefined;
 }
 
+/** The level's badge and name, marked as the member's own level or as one already reached. */
+function LevelHead({
+  item,
+  title,
+  current,
+}: {
+  item: VipLevelItem;
+  title: string;
+  current: number | undefined;
+}) {
+  const { t } = useProgrammesTranslation();
+  return (
+    <Head>
+      <VipBadge
+        level={item.level}
+        size={56}
+        faded={current !== undefined && item.level > current}
+      />
+      <div className="names">
+        <h3>{title}</h3>
+        {current === item.level ? (
+          <Badge tone="vip" icon="crown">
+            {t('vip.yourLevel')}
+          </Badge>
+        ) : current !== undefined && item.level < current ? (
+          <Badge tone="win" icon="check">
+            {t('vip.reached')}
+          </Badge>
+        ) : null}
+      </div>
+    </Head>
+  );
+}
+
+/** The level's groups of facts: conditions and bonus, withdrawal limits, benefits. */
+function LevelFacts({ item }: { item: VipLevelItem }) {
+  const { t } = useProgrammesTranslation();
+  const money = useMoney();
+  const limit = (minor: number) => (minor === 0 ? t('vip.unlimited') : money(minor));
+  return (
+    <Groups>
+      <Group aria-labelledby={`vip-${item.level}-conditions`}>
+        <h4 id={`vip-${item.level}-conditions`}>{t('vip.conditions')}</h4>
+        {item.deposit_condition === 0 && item.turnover_condition === 0 ? (
+          <Hint>{t('vip.entryLevel')}</Hint>
+        ) : (
+          <Facts>
+            <dt>{t('vip.depositCondition')}</dt>
+            <dd>{money(item.deposit_condition)}</dd>
+            <dt>{t('vip.turnoverCondition')}</dt>
+            <dd>{money(item.turnover_condition)}</dd>
+          </Facts>
+        )}
+        <Facts>
+          <dt>{t('vip.upgradeBonus')}</dt>
+          <dd>{item.upgrade_bonus > 0 ? money(item.upgrade_bonus) : t('vip.noBonus')}</dd>
+        </Facts>
+      </Group>
+      <Group aria-labelledby={`vip-${item.level}-limits`}>
+        <h4 id={`vip-${item.level}-limits`}>{t('vip.withdrawalLimits')}</h4>
+        <Facts>
+          <dt>{t('vip.dailyAmount')}</dt>
+          <dd>{limit(item.daily_withdrawal_amount)}</dd>
+          <dt>{t('vip.dailyCount')}</dt>
+          <dd>
+            {item.daily_withdrawal_count === 0 ? t('vip.unlimited') : item.daily_withdrawal_count}
+          </dd>
+          <dt>{t('vip.perWithdrawal')}</dt>
+          <dd>
+            {t('vip.range', { min: money(item.min_withdrawal), max: limit(item.max_withdrawal) })}
+          </dd>
+        </Facts>
+      </Group>
+      {item.benefits.length > 0 ? (
+        <Group aria-labelledby={`vip-${item.level}-benefits`}>
+          <h4 id={`vip-${item.level}-benefits`}>{t('vip.benefits')}</h4>
+          <Benefits>
+            {item.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </Benefits>
+        </Group>
+      ) : null}
+    </Groups>
+  );
+}
+
 /** The level's conditions, bonus, limits and benefits (see the module note). */
 export function VipLevelDetail({ level, placeholder, current }: VipLevelDetailProps) {
   const { t } = useProgrammesTranslation();
-  const money = useMoney();
   const query = useVipDetailQuery({ id: level, $options: { handleErrors: true } });
   const item = query.data ?? placeholder;
   if (!item) {
@@ -126,72 +212,10 @@ export function VipLevelDetail({ level, placeholder, current }: VipLevelDetailPr
     return null;
   }
   const title = t('vip.levelName', { level: item.level, name: item.name });
-  const limit = (minor: number) => (minor === 0 ? t('vip.unlimited') : money(minor));
   return (
     <Card aria-label={title}>
-      <Head>
-        <VipBadge
-          level={item.level}
-          size={56}
-          faded={current !== undefined && item.level > current}
-        />
-        <div className="names">
-          <h3>{title}</h3>
-          {current === item.level ? (
-            <Badge tone="vip" icon="crown">
-              {t('vip.yourLevel')}
-            </Badge>
-          ) : current !== undefined && item.level < current ? (
-            <Badge tone="win" icon="check">
-              {t('vip.reached')}
-            </Badge>
-          ) : null}
-        </div>
-      </Head>
-      <Groups>
-        <Group aria-labelledby={`vip-${item.level}-conditions`}>
-          <h4 id={`vip-${item.level}-conditions`}>{t('vip.conditions')}</h4>
-          {item.deposit_condition === 0 && item.turnover_condition === 0 ? (
-            <Hint>{t('vip.entryLevel')}</Hint>
-          ) : (
-            <Facts>
-              <dt>{t('vip.depositCondition')}</dt>
-              <dd>{money(item.deposit_condition)}</dd>
-              <dt>{t('vip.turnoverCondition')}</dt>
-              <dd>{money(item.turnover_condition)}</dd>
-            </Facts>
-          )}
-          <Facts>
-            <dt>{t('vip.upgradeBonus')}</dt>
-            <dd>{item.upgrade_bonus > 0 ? money(item.upgrade_bonus) : t('vip.noBonus')}</dd>
-          </Facts>
-        </Group>
-        <Group aria-labelledby={`vip-${item.level}-limits`}>
-          <h4 id={`vip-${item.level}-limits`}>{t('vip.withdrawalLimits')}</h4>
-          <Facts>
-            <dt>{t('vip.dailyAmount')}</dt>
-            <dd>{limit(item.daily_withdrawal_amount)}</dd>
-            <dt>{t('vip.dailyCount')}</dt>
-            <dd>
-              {item.daily_withdrawal_count === 0 ? t('vip.unlimited') : item.daily_withdrawal_count}
-            </dd>
-            <dt>{t('vip.perWithdrawal')}</dt>
-            <dd>
-              {t('vip.range', { min: money(item.min_withdrawal), max: limit(item.max_withdrawal) })}
-            </dd>
-          </Facts>
-        </Group>
-        {item.benefits.length > 0 ? (
-          <Group aria-labelledby={`vip-${item.level}-benefits`}>
-            <h4 id={`vip-${item.level}-benefits`}>{t('vip.benefits')}</h4>
-            <Benefits>
-              {item.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </Benefits>
-          </Group>
-        ) : null}
-      </Groups>
+      <LevelHead item={item} title={title} current={current} />
+      <LevelFacts item={item} />
     </Card>
   );
 }

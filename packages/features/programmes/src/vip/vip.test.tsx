@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { approvedDeposit, newMember, playedTurnover, progressOf } from '../testing/members.ts';
-import { renderGuest, renderScreen } from '../testing/render.tsx';
+import { renderGuest, renderScreen } from '@lobby/test-kit/screen';
 import { VipScreen } from './vip-screen.tsx';
 
 const AT = routes.VIP_DETAIL.path;

@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newMember } from '../testing/members.ts';
-import { renderScreen, screenProps } from '../testing/render.tsx';
+import { renderScreen, screenProps } from '@lobby/test-kit/screen';
 import { PromotionsScreen } from './promotions-screen.tsx';
 
 const AT = routes.PROMOTION_PAGE.path;

@@ -4,14 +4,13 @@
  * 3 completed, 4 cancel, 5 rejected), its turnover progress and, while verifying, a Cancel
  * that first says what it forfeits. Active claims carry an exact "what cancelling costs now".
  */
-import { PagedFooter, usePagedList, useReportPage } from '@lobby/ui';
+import { PagedFooter, PendingPage, usePagedList, useReportPage } from '@lobby/ui';
 import type { PageState } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
 import { useCancelMutation, useMyQuery } from '@lobby/api-client/promotions';
 import type { MyPromotion } from '@lobby/contract/promotions';
 import {
   ConfirmDialog,
-  LoadError,
   NoRecord,
   ScreenPage,
   Skeleton,
@@ -82,23 +81,18 @@ function ClaimsPage({
   const { t } = usePromotionsTranslation();
   const query = useMyQuery({ page, page_size: pageSize, $options: { handleErrors: true } });
   useReportPage(page, query, onReport);
-  if (query.isError && !query.data) {
-    return (
-      <li>
-        <LoadError
-          message={errorMessage(query.error, t('messages:FAILED_TO_GET_DATA'))}
-          retryLabel={t('common.retry')}
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      </li>
-    );
-  }
   if (!query.data) {
     return (
-      <li aria-hidden="true" data-testid="claims-loading">
-        <Skeleton lines={4} />
-      </li>
+      <PendingPage
+        query={query}
+        message={errorMessage(query.error, t('messages:FAILED_TO_GET_DATA'))}
+        retryLabel={t('common.retry')}
+        loading={
+          <li aria-hidden="true" data-testid="claims-loading">
+            <Skeleton lines={4} />
+          </li>
+        }
+      />
     );
   }
   return (

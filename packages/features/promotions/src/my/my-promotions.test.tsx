@@ -12,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claim, claimsOf, newMember, promotionOfType } from '../testing/members.ts';
-import { renderScreen, screenProps } from '../testing/render.tsx';
+import { renderScreen, screenProps } from '@lobby/test-kit/screen';
 import { MyPromotionsScreen } from './my-promotions-screen.tsx';
 
 const AT = routes.MY_PROMOTION.path;

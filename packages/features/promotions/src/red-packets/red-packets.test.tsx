@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { claimsOf, newMember, promotionOfType } from '../testing/members.ts';
-import { renderScreen } from '../testing/render.tsx';
+import { renderScreen } from '@lobby/test-kit/screen';
 import { RedPacketsScreen } from './red-packets-screen.tsx';
 
 const AT = getHref('APPLY_RED_PACKET');

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HelpListScreen } from '../help/help-list-screen.tsx';
-import { screenProps } from '../testing/render.tsx';
+import { screenProps } from '@lobby/test-kit/screen';
 import { AboutUsScreen, visibleAboutUs } from './about-us-screen.tsx';
 
 function renderAbout(at: string) {

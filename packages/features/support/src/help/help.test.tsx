@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { screenProps } from '../testing/render.tsx';
+import { screenProps } from '@lobby/test-kit/screen';
 import { HelpDetailScreen } from './help-detail-screen.tsx';
 import { HelpListScreen } from './help-list-screen.tsx';
 import { LicenseScreen, SuperviseScreen } from './operator-pages.tsx';

@@ -2,7 +2,7 @@
  * One kind of message (the member's inbox or the brand's system notices), newest first as the
  * API orders them, a page at a time, each row marked while unread. Rows open the message.
  */
-import { PagedFooter, usePagedList, useReportPage } from '@lobby/ui';
+import { PagedFooter, PendingPage, usePagedList, useReportPage } from '@lobby/ui';
 import type { PageState } from '@lobby/ui';
 import { usePlatformOffset } from '@lobby/api-client/config';
 import { errorMessage } from '@lobby/api-client';
@@ -10,7 +10,7 @@ import { useMessagesListQuery } from '@lobby/api-client/messages';
 import type { MessageItem, MessageKind } from '@lobby/contract/messages';
 import { MessageStatus } from '@lobby/domain/enums';
 import { formatDateTime, toMillis } from '@lobby/domain/time';
-import { Badge, LoadError, NoRecord, Skeleton, focusRing } from '@lobby/ui';
+import { Badge, NoRecord, Skeleton, focusRing } from '@lobby/ui';
 import styled from 'styled-components';
 import { useSupportTranslation } from '../i18n.ts';
 
@@ -135,23 +135,18 @@ function MessagePage({
     $options: { handleErrors: true },
   });
   useReportPage(page, query, onReport);
-  if (query.isError && !query.data) {
-    return (
-      <li>
-        <LoadError
-          message={errorMessage(query.error, t('messages:FAILED_TO_GET_DATA'))}
-          retryLabel={t('common.retry')}
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      </li>
-    );
-  }
   if (!query.data) {
     return (
-      <li aria-hidden="true" style={{ padding: 16 }}>
-        <Skeleton lines={3} />
-      </li>
+      <PendingPage
+        query={query}
+        message={errorMessage(query.error, t('messages:FAILED_TO_GET_DATA'))}
+        retryLabel={t('common.retry')}
+        loading={
+          <li aria-hidden="true" style={{ padding: 16 }}>
+            <Skeleton lines={3} />
+          </li>
+        }
+      />
     );
   }
   return (

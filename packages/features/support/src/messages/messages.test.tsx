@@ -15,7 +15,7 @@ import {
   uniqueTitle,
   unreadOf,
 } from '../testing/members.ts';
-import { renderScreen, screenProps } from '../testing/render.tsx';
+import { renderScreen, screenProps } from '@lobby/test-kit/screen';
 import { MessagesScreen } from './messages-screen.tsx';
 
 const AT = routes.MESSAGE_INDEX.path;
