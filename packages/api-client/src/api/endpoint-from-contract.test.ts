@@ -5,10 +5,10 @@ import { getLanguageFile } from '@lobby/contract/storage';
 import { toRoute } from '@lobby/contract/core';
 import type { EndpointSpec, EntryOf } from '@lobby/contract/core';
 import { gamesEndpoints, getMedia } from '@lobby/contract/games';
-import type { transfer } from '@lobby/contract/games';
+import type { transfer } from '@lobby/contract/wallet';
 import { getKycFile, uploadKycDocument } from '@lobby/contract/kyc';
 import { listPromotions } from '@lobby/contract/promotions';
-import { gamesRoutes, kycRoutes } from '@lobby/contract/manifest';
+import { gamesRoutes, kycRoutes, walletRoutes } from '@lobby/contract/manifest';
 import { allEndpoints, endpointsByArea } from '@lobby/contract/registry';
 import type { LoginResponse } from '@lobby/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -110,7 +110,7 @@ describe('endpoints from the contract', () => {
       expect(areasUsing.get(bare)?.size, entry.id).toBeGreaterThan(1);
     }
     expect(registeredEntry('promotions.list')?.name).toBe('promotionsList');
-    expect(registeredEntry('games.transfer')?.name).toBe('transfer');
+    expect(registeredEntry('wallet.transfer')?.name).toBe('transfer');
     expect(endpointName(listPromotions, ['list'])).toBe('promotionsList');
     expect(endpointName(listPromotions)).toBe('list');
   });
@@ -137,7 +137,7 @@ describe('endpoints from the contract', () => {
     );
     const clash = { ...listPromotions, id: 'clash.transfer' } as const;
     expect(() => defineArea('clash', [clash]).inject()).toThrow(
-      /"transfer" of clash.transfer is taken by games.transfer/,
+      /"transfer" of clash.transfer is taken by wallet.transfer/,
     );
   });
 
@@ -243,7 +243,7 @@ describe('endpoints from the contract', () => {
   });
 
   it('types an endpoint by the entry its route names', () => {
-    type Route = Extract<(typeof gamesRoutes)[number], { id: 'games.transfer' }>;
+    type Route = Extract<(typeof walletRoutes)[number], { id: 'wallet.transfer' }>;
     expectTypeOf<EntryArg<EntryOf<Route>>>().toEqualTypeOf<EntryArg<typeof transfer>>();
     expectTypeOf<EntryResult<EntryOf<Route>>>().toEqualTypeOf<EntryResult<typeof transfer>>();
   });
