@@ -7,7 +7,7 @@ import { PaymentType } from '@lobby/domain';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { mainWalletBalance } from '../../core/ledger.ts';
-import { turnoverOwed } from '../../core/programmes.ts';
+import { turnoverOwed } from '../../core/turnover.ts';
 import type { Paging } from '../../core/q-filters.ts';
 import { qConditions } from '../../core/q-filters.ts';
 import { textIn } from '../../core/wallet-records.ts';

@@ -42,7 +42,7 @@ import { newToken, sha256 } from '../../core/tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { gatewayEvents } from '../../db/schema/payments.ts';
 import { addRecord, orderNo, updateRecord } from '../../core/wallet-records.ts';
-import { turnoverOwed, vipStanding } from '../../core/programmes.ts';
+import { turnoverOwed, vipStanding } from '../../core/turnover.ts';
 import { assertMayDeposit } from '../../core/responsible-gambling.ts';
 import { assertCardNotOnHold } from './new-card-hold.ts';
 

@@ -18,7 +18,7 @@ import type { ClaimedKey } from '../../core/idempotency.ts';
 import { completeWith } from '../../core/idempotency.ts';
 import type { Tx } from '../../core/ledger.ts';
 import { inTransaction, mainWalletBalance, post } from '../../core/ledger.ts';
-import { claimTurnover } from '../../core/programmes.ts';
+import { claimTurnover } from '../../core/turnover.ts';
 import { assertNotExcluded } from '../../core/responsible-gambling.ts';
 import { paging } from '../../core/q-filters.ts';
 import { addRecord, orderNo, textIn } from '../../core/wallet-records.ts';

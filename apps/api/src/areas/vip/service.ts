@@ -15,8 +15,8 @@ import { ApiError } from '../../platform/errors.ts';
 import { media } from '../games/catalogue.ts';
 import type { Tx } from '../../core/ledger.ts';
 import { mainWalletBalance, post } from '../../core/ledger.ts';
-import type { VipLevelRow } from '../../core/programmes.ts';
-import { levelsOf, vipStanding } from '../../core/programmes.ts';
+import type { VipLevelRow } from '../../core/turnover.ts';
+import { levelsOf, vipStanding } from '../../core/turnover.ts';
 import { assertNotExcluded } from '../../core/responsible-gambling.ts';
 import { addRecord, orderNo, textIn } from '../../core/wallet-records.ts';
 
