@@ -421,7 +421,7 @@ export const walletRoutes: EndpointRoutes<(typeof endpointsByArea)['wallet']> = 
     idempotent: true,
   },
   {
-    id: 'wallet.transfer',
+    id: 'games.transfer',
     method: 'POST',
     path: '/member/game/transfer',
     auth: true,
@@ -429,7 +429,7 @@ export const walletRoutes: EndpointRoutes<(typeof endpointsByArea)['wallet']> = 
     idempotent: true,
   },
   {
-    id: 'wallet.transferInfo',
+    id: 'games.transferInfo',
     method: 'GET',
     path: '/member/game/transfer_info',
     auth: true,
@@ -437,7 +437,7 @@ export const walletRoutes: EndpointRoutes<(typeof endpointsByArea)['wallet']> = 
     idempotent: true,
   },
   {
-    id: 'wallet.channelBalance',
+    id: 'games.channelBalance',
     method: 'GET',
     path: '/member/game/channel-balance/:id',
     auth: true,
@@ -445,7 +445,7 @@ export const walletRoutes: EndpointRoutes<(typeof endpointsByArea)['wallet']> = 
     idempotent: true,
   },
   {
-    id: 'wallet.recallAll',
+    id: 'games.recallAll',
     method: 'POST',
     path: '/member/game/recall_all',
     auth: true,
@@ -453,7 +453,7 @@ export const walletRoutes: EndpointRoutes<(typeof endpointsByArea)['wallet']> = 
     idempotent: true,
   },
   {
-    id: 'wallet.transfers',
+    id: 'games.transfers',
     method: 'GET',
     path: '/member/game/transfer/list',
     auth: true,
@@ -461,7 +461,7 @@ export const walletRoutes: EndpointRoutes<(typeof endpointsByArea)['wallet']> = 
     idempotent: true,
   },
   {
-    id: 'wallet.transferRetry',
+    id: 'games.transferRetry',
     method: 'POST',
     path: '/member/game/transfer/retry/:id',
     auth: true,

@@ -13,9 +13,9 @@ import {
 } from './areas/wallet.ts';
 
 const MONEY_MOVING = [
-  'wallet.transfer',
-  'wallet.recallAll',
-  'wallet.transferRetry',
+  'games.transfer',
+  'games.recallAll',
+  'games.transferRetry',
   'payments.deposit',
   'payments.withdraw',
   'payments.withdrawCancel',

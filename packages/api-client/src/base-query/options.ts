@@ -70,7 +70,7 @@ export interface LobbyBaseQuery extends BaseQueryFn<
   Record<string, never>,
   LobbyMeta
 > {
-  /** Cancels in-flight calls of one contract entry id (e.g. `wallet.channelBalance`), or all. */
+  /** Cancels in-flight calls of one contract entry id (e.g. `games.channelBalance`), or all. */
   cancel(endpointId?: string): number;
   /** The cached server key (exposed so tests and tools can force a refetch). */
   readonly keys: KeyCache;

@@ -212,7 +212,7 @@ export const TransferResult = Type.Object(
 
 /** POST /member/game/transfer: action 1 moves money into the channel's wallet, 2 out of it. */
 export const transfer = defineEndpoint({
-  id: 'wallet.transfer',
+  id: 'games.transfer',
   method: 'POST',
   path: '/member/game/transfer',
   auth: true,
@@ -236,7 +236,7 @@ export const transfer = defineEndpoint({
 
 /** GET /member/game/transfer_info: the channel's transfer limit (spec §5 warning). */
 export const getTransferInfo = defineEndpoint({
-  id: 'wallet.transferInfo',
+  id: 'games.transferInfo',
   method: 'GET',
   path: '/member/game/transfer_info',
   auth: true,
@@ -263,7 +263,7 @@ export const getTransferInfo = defineEndpoint({
 
 /** GET /member/game/channel-balance/:id: one game wallet. */
 export const getChannelBalance = defineEndpoint({
-  id: 'wallet.channelBalance',
+  id: 'games.channelBalance',
   method: 'GET',
   path: '/member/game/channel-balance/:id',
   auth: true,
@@ -275,7 +275,7 @@ export const getChannelBalance = defineEndpoint({
 
 /** POST /member/game/recall_all: bring every game wallet back to the main wallet. */
 export const recallAll = defineEndpoint({
-  id: 'wallet.recallAll',
+  id: 'games.recallAll',
   method: 'POST',
   path: '/member/game/recall_all',
   auth: true,
@@ -305,7 +305,7 @@ export const recallAll = defineEndpoint({
 
 /** GET /member/game/transfer/list: transfers, newest first (pending ones included). */
 export const listTransfers = defineEndpoint({
-  id: 'wallet.transfers',
+  id: 'games.transfers',
   method: 'GET',
   path: '/member/game/transfer/list',
   auth: true,
@@ -324,7 +324,7 @@ export const listTransfers = defineEndpoint({
 
 /** POST /member/game/transfer/retry/:id: settles a pending transfer by asking the provider. */
 export const retryTransfer = defineEndpoint({
-  id: 'wallet.transferRetry',
+  id: 'games.transferRetry',
   method: 'POST',
   path: '/member/game/transfer/retry/:id',
   auth: true,
