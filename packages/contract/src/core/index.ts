@@ -76,4 +76,6 @@ export {
   PageQuery,
   Paginated,
   LocaleQuery,
+  IdParams,
+  AmountField,
 } from './common.ts';
