@@ -6,6 +6,10 @@
  * which shares this api and store; the balance feed is `@lobby/api-client/feed` and the generic
  * React hooks `@lobby/api-client/react`.
  */
+// Every area's endpoints are injected once the root is loaded, so `lobbyApi` alone holds them
+// all (a site that builds its own store imports nothing else).
+import './areas/registry.ts';
+
 export { createLobbyClient } from './client/create-lobby-client.ts';
 export type {
   LobbyClient,
