@@ -57,7 +57,7 @@ console.log(`deposits on record: ${(await client.payments.deposits()).total}`);
 // Refusals reject with the contract's code; here the main wallet is still empty.
 const [channel] = await client.games.channelList();
 try {
-  await client.games.transfer(
+  await client.wallet.transfer(
     { action: 1, amount: 10_00, channel_id: channel?.id ?? 1 },
     { handleErrors: true },
   );

@@ -112,17 +112,17 @@ describe('the balance feed', () => {
 
     const aurora = await channelByCode(client, 'AUR');
     const balance = client.store.dispatch(
-      gamesApi.endpoints.channelBalance.initiate({ id: aurora.id }),
+      walletApi.endpoints.channelBalance.initiate({ id: aurora.id }),
     );
     expect((await balance).data?.balance).toBe(0);
     // Moved through the other client of the same member (another tab): this one hears of it.
     const tab = testClient({ browser: made.browser });
     clients.push(tab);
-    await tab.client.games.transfer({ action: 1, amount: 1_500, channel_id: aurora.id });
+    await tab.client.wallet.transfer({ action: 1, amount: 1_500, channel_id: aurora.id });
     await vi.waitFor(() => expect(client.session.getUserInfo()?.money).toBe(4_500));
     await vi.waitFor(() =>
       expect(
-        gamesApi.endpoints.channelBalance.select({ id: aurora.id })(client.store.getState()).data
+        walletApi.endpoints.channelBalance.select({ id: aurora.id })(client.store.getState()).data
           ?.balance,
       ).toBe(1_500),
     );

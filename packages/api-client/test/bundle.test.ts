@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { registeredEndpoints } from '../src/api/define-area.ts';
-import { areaApis } from '../src/areas/registry.ts';
+import { areaApis, areaSubpath } from '../src/areas/registry.ts';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
@@ -74,7 +74,7 @@ describe('production bundles', () => {
   it('carry no contract entry, no schema and no TypeBox, only the routes', async () => {
     const inputs = await browserInputs([
       'src/index.ts',
-      ...Object.keys(areaApis).map((area) => `src/areas/${area}/index.ts`),
+      ...Object.keys(areaApis).map((area) => `src/areas/${areaSubpath(area)}/index.ts`),
     ]);
     expect(inputs.some((path) => path.endsWith('contract/src/manifest.ts'))).toBe(true);
     expect(inputs.filter((path) => SCHEMA_MODULES.test(path))).toEqual([]);

@@ -6,8 +6,6 @@
  */
 import {
   demoLaunchGame,
-  getChannelBalance,
-  getTransferInfo,
   listBannerGames,
   listBetLog,
   listChannels,
@@ -16,10 +14,14 @@ import {
   listGames,
   listHotGames,
   listTopWinners,
+} from '@lobby/contract/games';
+import {
+  TransactionKind,
+  getChannelBalance,
+  getTransferInfo,
   listTransfers,
   transfer,
-} from '@lobby/contract/games';
-import { TransactionKind } from '@lobby/contract/wallet';
+} from '@lobby/contract/wallet';
 import { GAME_TYPE_SORT } from '@lobby/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelCalls } from '../src/api/cancel-calls.ts';
@@ -198,22 +200,22 @@ describe('transfers', () => {
     const { client } = open();
     await fundedMember(client, 100_00);
     const aurora = await channelByCode(client, 'AUR');
-    const moved = await client.games.transfer({ action: 1, amount: 40_00, channel_id: aurora.id });
+    const moved = await client.wallet.transfer({ action: 1, amount: 40_00, channel_id: aurora.id });
     expectContractShape(transfer, moved);
     expect(moved).toMatchObject({
       money: 60_00,
       channel_balance: 40_00,
       transfer: { status: 2, action: 1 },
     });
-    const back = await client.games.transfer({ action: 2, amount: 15_00, channel_id: aurora.id });
+    const back = await client.wallet.transfer({ action: 2, amount: 15_00, channel_id: aurora.id });
     expect(back).toMatchObject({ money: 75_00, channel_balance: 25_00 });
-    const balance = await client.games.channelBalance({ id: aurora.id });
+    const balance = await client.wallet.channelBalance({ id: aurora.id });
     expectContractShape(getChannelBalance, balance);
     expect(balance).toEqual({ channel_id: aurora.id, name: aurora.name, balance: 25_00 });
-    const info = await client.games.transferInfo({ channel_id: aurora.id, action: 1 });
+    const info = await client.wallet.transferInfo({ channel_id: aurora.id, action: 1 });
     expectContractShape(getTransferInfo, info);
     expect(info).toMatchObject({ transfer_in_limit: 0, balance: 25_00, money: 75_00, status: 1 });
-    const transfers = await client.games.transfers({ channel_id: aurora.id });
+    const transfers = await client.wallet.transfers({ channel_id: aurora.id });
     expectContractShape(listTransfers, transfers);
     expect(transfers.list.map((t) => [t.action, t.amount, t.status])).toEqual([
       [2, 15_00, 2],
@@ -222,7 +224,7 @@ describe('transfers', () => {
     const records = await client.wallet.transactions({ type: TransactionKind.TransferOut });
     expect(records.list.map((r) => r.amount)).toEqual([15_00]);
     await expect(
-      client.games.transfers({ status: 4 }, { handleErrors: true }),
+      client.wallet.transfers({ status: 4 }, { handleErrors: true }),
     ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'status',
@@ -234,13 +236,13 @@ describe('transfers', () => {
     await fundedMember(client, 100_00);
     const aurora = await channelByCode(client, 'AUR');
     await expect(
-      client.games.transfer(
+      client.wallet.transfer(
         { action: 2, amount: 1, channel_id: aurora.id },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ status: 400, code: 'INSUFFICIENT_BALANCE' });
     await expect(
-      client.games.transfer(
+      client.wallet.transfer(
         { action: 1, amount: 100_01, channel_id: aurora.id },
         { handleErrors: true },
       ),
@@ -248,7 +250,7 @@ describe('transfers', () => {
     const sports = await channelByCode(client, 'VSP');
     expect(sports.transfer_in_limit).toBeGreaterThan(1_00);
     await expect(
-      client.games.transfer(
+      client.wallet.transfer(
         { action: 1, amount: 1_00, channel_id: sports.id },
         { handleErrors: true },
       ),
@@ -259,13 +261,13 @@ describe('transfers', () => {
     });
     const paddock = await channelByCode(client, 'THP');
     await expect(
-      client.games.transfer(
+      client.wallet.transfer(
         { action: 1, amount: 1_00, channel_id: paddock.id },
         { handleErrors: true },
       ),
     ).rejects.toMatchObject({ status: 409, code: 'GAME_UNAVAILABLE' });
     await expect(
-      client.games.transfer(
+      client.wallet.transfer(
         { action: 1, amount: 0, channel_id: aurora.id },
         { handleErrors: true },
       ),
@@ -275,12 +277,12 @@ describe('transfers', () => {
       key: 'PLEASE_ENTER_AMOUNT',
     });
     await expect(
-      client.games.channelBalance({ id: 99_999_999 }, { handleErrors: true }),
+      client.wallet.channelBalance({ id: 99_999_999 }, { handleErrors: true }),
     ).rejects.toMatchObject({
       status: 404,
     });
     await expect(
-      client.games.transferInfo({ channel_id: 99_999_999 }, { handleErrors: true }),
+      client.wallet.transferInfo({ channel_id: 99_999_999 }, { handleErrors: true }),
     ).rejects.toMatchObject({ status: 404 });
     expect((await client.wallet.walletInfo()).main).toBe(100_00);
   });
@@ -302,7 +304,7 @@ describe('transfers', () => {
       await Promise.all(subscriptions.map((s) => s.unwrap()));
       const state = () => client.store.getState();
       expect(endpoints.channelBalance.select({ id: aurora.id })(state()).data?.balance).toBe(0);
-      await client.games.transfer({ action: 1, amount: 30_00, channel_id: aurora.id });
+      await client.wallet.transfer({ action: 1, amount: 30_00, channel_id: aurora.id });
       await vi.waitFor(() => {
         expect(endpoints.inquiry.select()(state()).data?.money).toBe(50_00);
         expect(endpoints.profile.select()(state()).data?.money).toBe(50_00);
@@ -323,19 +325,19 @@ describe('transfers', () => {
     await fundedMember(client, 60_00);
     const channels = [await channelByCode(client, 'AUR'), await channelByCode(client, 'RLL')];
     for (const [i, channel] of channels.entries()) {
-      await client.games.transfer({ action: 1, amount: 10_00 * (i + 1), channel_id: channel.id });
+      await client.wallet.transfer({ action: 1, amount: 10_00 * (i + 1), channel_id: channel.id });
     }
-    const recalled = await client.games.recallAll();
+    const recalled = await client.wallet.recallAll();
     expect(recalled).toMatchObject({ money: 60_00, recalled: 30_00 });
     expect(recalled.results.map((r) => r.status)).toEqual([2, 2]);
     // Again: nothing left to recall, nothing moves.
-    expect(await client.games.recallAll()).toMatchObject({
+    expect(await client.wallet.recallAll()).toMatchObject({
       money: 60_00,
       recalled: 0,
       results: [],
     });
     const guest = open().client;
-    await expect(guest.games.recallAll(undefined, { handleErrors: true })).rejects.toMatchObject({
+    await expect(guest.wallet.recallAll(undefined, { handleErrors: true })).rejects.toMatchObject({
       status: 401,
     });
   });
@@ -347,7 +349,7 @@ describe('transfers', () => {
     try {
       await ops('channel:set', { brand: 'default', code: 'GRF', mode: 'fail' });
       await expect(
-        client.games.transfer(
+        client.wallet.transfer(
           { action: 1, amount: 10_00, channel_id: reef.id },
           { handleErrors: true },
         ),
@@ -356,24 +358,24 @@ describe('transfers', () => {
 
       // The provider applies the transfer but its answer never comes: pending, money held.
       await ops('channel:set', { brand: 'default', code: 'GRF', mode: 'timeout' });
-      const pending = await client.games.transfer({
+      const pending = await client.wallet.transfer({
         action: 1,
         amount: 20_00,
         channel_id: reef.id,
       });
       expect(pending).toMatchObject({ transfer: { status: 1 }, money: 30_00 });
       expect((await client.wallet.walletInfo()).pending).toBe(20_00);
-      expect((await client.games.transfers({ status: 1 })).total).toBe(1);
+      expect((await client.wallet.transfers({ status: 1 })).total).toBe(1);
       await ops('channel:set', { brand: 'default', code: 'GRF', mode: 'ok' });
-      const settled = await client.games.transferRetry({ id: pending.transfer.id });
+      const settled = await client.wallet.transferRetry({ id: pending.transfer.id });
       expect(settled).toMatchObject({ id: pending.transfer.id, status: 2 });
       // Settled transfers answer as they are.
-      expect(await client.games.transferRetry({ id: pending.transfer.id })).toMatchObject({
+      expect(await client.wallet.transferRetry({ id: pending.transfer.id })).toMatchObject({
         status: 2,
       });
-      expect((await client.games.channelBalance({ id: reef.id })).balance).toBe(20_00);
+      expect((await client.wallet.channelBalance({ id: reef.id })).balance).toBe(20_00);
       await expect(
-        client.games.transferRetry({ id: 99_999_999 }, { handleErrors: true }),
+        client.wallet.transferRetry({ id: 99_999_999 }, { handleErrors: true }),
       ).rejects.toMatchObject({ status: 404 });
     } finally {
       await ops('channel:set', { brand: 'default', code: 'GRF', mode: 'ok' });
@@ -386,7 +388,7 @@ describe('launch and bet log', () => {
     const { client } = open();
     await fundedMember(client, 50_00);
     const skyline = await channelByCode(client, 'SKY');
-    await client.games.transfer({ action: 1, amount: 20_00, channel_id: skyline.id });
+    await client.wallet.transfer({ action: 1, amount: 20_00, channel_id: skyline.id });
     const [dice] = (
       await client.games.gamesList({ channel_id: skyline.id, search: 'Skyline Dice' })
     ).list;
@@ -455,7 +457,7 @@ describe('play money', () => {
     const { client } = open();
     await fundedMember(client, 30_00);
     const skyline = await channelByCode(client, 'SKY');
-    await client.games.transfer({ action: 1, amount: 10_00, channel_id: skyline.id });
+    await client.wallet.transfer({ action: 1, amount: 10_00, channel_id: skyline.id });
     const [slots] = (
       await guest.games.gamesList({ channel_id: skyline.id, search: 'Skyline Sevens' })
     ).list;
@@ -479,7 +481,7 @@ describe('play money', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Play money — demo');
 
-    const before = await client.games.transferInfo({ channel_id: skyline.id });
+    const before = await client.wallet.transferInfo({ channel_id: skyline.id });
     const memberTry = await client.games.demoLaunch({ game_id: slots.id });
     let balance = memberTry.play_balance;
     for (const launched of [tried, memberTry]) {
@@ -490,7 +492,7 @@ describe('play money', () => {
         expect(round.balance).toBe(balance);
       }
     }
-    expect(await client.games.transferInfo({ channel_id: skyline.id })).toEqual(before);
+    expect(await client.wallet.transferInfo({ channel_id: skyline.id })).toEqual(before);
     expect(before).toMatchObject({ money: 20_00, balance: 10_00 });
     expect((await client.games.log()).total).toBe(0);
   });
@@ -537,7 +539,7 @@ describe('channel balance (cancellable, spec §7)', () => {
     await registerMember(client);
     const aurora = await channelByCode(client, 'AUR');
     const controller = new AbortController();
-    const pending = client.games.channelBalance({ id: aurora.id }, { signal: controller.signal });
+    const pending = client.wallet.channelBalance({ id: aurora.id }, { signal: controller.signal });
     await vi.waitFor(() => expect(gated.started).toHaveLength(1));
     controller.abort();
     await expect(pending).rejects.toMatchObject({
@@ -556,10 +558,10 @@ describe('channel balance (cancellable, spec §7)', () => {
     );
     expect(gated.reached()).toBe(0);
     // The same call without cancelling goes through.
-    expect((await client.games.channelBalance({ id: aurora.id })).balance).toBe(0);
+    expect((await client.wallet.channelBalance({ id: aurora.id })).balance).toBe(0);
     // A signal aborted before the call sends nothing at all.
     await expect(
-      client.games.channelBalance({ id: aurora.id }, { signal: AbortSignal.abort() }),
+      client.wallet.channelBalance({ id: aurora.id }, { signal: AbortSignal.abort() }),
     ).rejects.toMatchObject({
       code: 'ABORTED',
     });
@@ -572,10 +574,10 @@ describe('channel balance (cancellable, spec §7)', () => {
     const { client, notify, logger } = open({ fetch: gated.transport });
     await registerMember(client);
     const channels = (await client.games.channelList()).slice(0, 3);
-    const calls = channels.map((channel) => client.games.channelBalance({ id: channel.id }));
+    const calls = channels.map((channel) => client.wallet.channelBalance({ id: channel.id }));
     // A screen's subscription, as a hook makes it.
     const screen = client.store.dispatch(
-      gamesApi.endpoints.channelBalance.initiate({ id: channels[0]!.id }),
+      walletApi.endpoints.channelBalance.initiate({ id: channels[0]!.id }),
     );
     const other = client.wallet.walletInfo();
     await vi.waitFor(() => expect(gated.started).toHaveLength(3));
@@ -606,7 +608,7 @@ describe('channel balance (cancellable, spec §7)', () => {
     await registerMember(client);
     const aurora = await channelByCode(client, 'AUR');
     const request = client.store.dispatch(
-      gamesApi.endpoints.channelBalance.initiate({ id: aurora.id }),
+      walletApi.endpoints.channelBalance.initiate({ id: aurora.id }),
     );
     await vi.waitFor(() => expect(gated.started).toHaveLength(1));
     request.abort();

@@ -8,9 +8,12 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLoginMutation } from '../src/areas/auth/index.ts';
 import { useLanguagesQuery, useMaintenanceQuery } from '../src/areas/config/index.ts';
-import { useLazyChannelBalanceQuery, useTransferMutation } from '../src/areas/games/index.ts';
 import { useProfileQuery } from '../src/areas/member/index.ts';
-import { useWalletInfoQuery } from '../src/areas/wallet/index.ts';
+import {
+  useLazyChannelBalanceQuery,
+  useTransferMutation,
+  useWalletInfoQuery,
+} from '../src/areas/wallet/index.ts';
 import { useSessionSnapshot } from '../src/react/index.ts';
 import type { Session } from '../src/session/session.ts';
 import { PASSWORD, registerMember, testClient } from './helpers.ts';

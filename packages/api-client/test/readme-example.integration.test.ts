@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { registeredEndpoints } from '../src/api/define-area.ts';
-import { areaApis } from '../src/areas/registry.ts';
+import { areaApis, areaSubpath } from '../src/areas/registry.ts';
 import { apiUrl } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -70,7 +70,7 @@ describe('README examples', () => {
         .split('\n')
         .filter((line) => line.startsWith('|'))
         .map((line) => line.split('|').map((cell) => cell.trim()))
-        .find((row) => row[1] === `\`${area}\``);
+        .find((row) => row[1] === `\`${areaSubpath(area)}\``);
       expect(cells, `README row of ${area}`).toBeDefined();
       const listed = new Set((cells?.[2] ?? '').split(',').map((name) => name.trim()));
       const names = [...registeredEndpoints.values()]

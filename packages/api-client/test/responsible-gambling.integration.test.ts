@@ -62,7 +62,7 @@ describe('responsible gambling', () => {
     const { client } = open();
     const { username } = await fundedMember(client, 100_00);
     const channel = await channelByCode(client, 'AUR');
-    await client.games.transfer({ action: 1, amount: 60_00, channel_id: channel.id });
+    await client.wallet.transfer({ action: 1, amount: 60_00, channel_id: channel.id });
     const out = await client.responsibleGambling.exclude({ kind: 'timeout', duration: 1 });
     expect(out).toMatchObject({ recalled: 60_00, exclusion: { kind: 'timeout', active: true } });
     // The server ended this session too, so the client signs out with the answer.
@@ -75,7 +75,7 @@ describe('responsible gambling', () => {
     expectContractShape(getExclusion, state);
     expect(state.exclusion).toMatchObject({ can_end: false, ends_at: out.exclusion.ends_at });
     await expect(
-      again.games.transfer(
+      again.wallet.transfer(
         { action: 1, amount: 10_00, channel_id: channel.id },
         { handleErrors: true },
       ),

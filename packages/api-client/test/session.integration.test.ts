@@ -266,7 +266,7 @@ describe('money calls whose answer is lost', () => {
     await fundedMember(client, 100_00);
     const channel = await channelByCode(client, 'AUR');
 
-    const answer = await client.games.transfer({
+    const answer = await client.wallet.transfer({
       action: 1,
       amount: 30_00,
       channel_id: channel.id,
@@ -292,8 +292,8 @@ describe('money calls whose answer is lost', () => {
     expect(wallets.main).toBe(70_00);
     expect(wallets.games.find((g) => g.channel_id === channel.id)?.balance).toBe(30_00);
     expect(wallets.pending).toBe(0);
-    expect((await client.games.channelBalance({ id: channel.id })).balance).toBe(30_00);
-    expect((await client.games.transfers()).total).toBe(1);
+    expect((await client.wallet.channelBalance({ id: channel.id })).balance).toBe(30_00);
+    expect((await client.wallet.transfers()).total).toBe(1);
     const records = await client.wallet.transactions({ type: TransactionKind.TransferIn });
     expect(records.list.map((r) => r.amount)).toEqual([-30_00]);
   });
@@ -345,7 +345,7 @@ describe('money calls whose answer is lost', () => {
     const channel = await channelByCode(client, 'AUR');
     const input = { action: 1 as const, amount: 25_00, channel_id: channel.id };
     const controller = new AbortController();
-    const pending = client.games.transfer(input, { signal: controller.signal });
+    const pending = client.wallet.transfer(input, { signal: controller.signal });
     await serverAnswered;
     controller.abort();
     const cancelled = (await pending.catch((error: unknown) => error)) as LobbyApiError;
@@ -357,12 +357,12 @@ describe('money calls whose answer is lost', () => {
 
     // Retrying with the key answers what the server did; the money moved once.
     const plain = open({ session: client.session });
-    const retried = await plain.client.games.transfer(input, {
+    const retried = await plain.client.wallet.transfer(input, {
       idempotencyKey: cancelled.idempotencyKey as string,
     });
     expect(retried).toMatchObject({ money: 15_00, channel_balance: 25_00 });
     expect((await plain.client.wallet.walletInfo()).main).toBe(15_00);
-    expect((await plain.client.games.transfers()).total).toBe(1);
+    expect((await plain.client.wallet.transfers()).total).toBe(1);
   });
 
   it('refuses the same key with another body (422), so a key never moves other money', async () => {
@@ -370,12 +370,12 @@ describe('money calls whose answer is lost', () => {
     await fundedMember(client, 50_00);
     const channel = await channelByCode(client, 'AUR');
     const key = `sdk-test-${Date.now().toString(36)}`;
-    await client.games.transfer(
+    await client.wallet.transfer(
       { action: 1, amount: 10_00, channel_id: channel.id },
       { idempotencyKey: key },
     );
     await expect(
-      client.games.transfer(
+      client.wallet.transfer(
         { action: 1, amount: 11_00, channel_id: channel.id },
         { idempotencyKey: key, handleErrors: true },
       ),

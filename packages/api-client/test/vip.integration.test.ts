@@ -67,7 +67,7 @@ describe('VIP progress and upgrade bonus', () => {
     const deposit = Math.max(start.next_deposit_condition, turnover);
     await depositByGateway(client, deposit);
     const skyline = await channelByCode(client, 'SKY');
-    await client.games.transfer({ action: 1, amount: turnover, channel_id: skyline.id });
+    await client.wallet.transfer({ action: 1, amount: turnover, channel_id: skyline.id });
     const [dice] = (
       await client.games.gamesList({ channel_id: skyline.id, search: 'Skyline Dice' })
     ).list;

@@ -29,7 +29,7 @@ describe('wallets', () => {
     expect(wallets.games.map((g) => g.channel_id).sort()).toEqual(channels.map((c) => c.id).sort());
     expect(wallets.games.every((g) => g.balance === 0)).toBe(true);
     const aurora = await channelByCode(client, 'AUR');
-    await client.games.transfer({ action: 1, amount: 5_00, channel_id: aurora.id });
+    await client.wallet.transfer({ action: 1, amount: 5_00, channel_id: aurora.id });
     const after = await client.wallet.walletInfo();
     expect(after.main).toBe(20_00);
     expect(after.games.find((g) => g.channel_id === aurora.id)?.balance).toBe(5_00);
@@ -55,7 +55,7 @@ describe('transaction records', () => {
     await adjust(username, 5_00);
     await adjust(username, -2_00);
     const aurora = await channelByCode(client, 'AUR');
-    await client.games.transfer({ action: 1, amount: 1_00, channel_id: aurora.id });
+    await client.wallet.transfer({ action: 1, amount: 1_00, channel_id: aurora.id });
 
     const all = await client.wallet.transactions();
     expectContractShape(listTransactions, all);

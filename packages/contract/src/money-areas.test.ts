@@ -3,9 +3,14 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from './errors.ts';
 import { allEndpoints, endpointById } from './registry.ts';
-import { AmountField, transfer } from './areas/games.ts';
+import { AmountField } from './core/common.ts';
 import { addBankCard, applyWithdrawal, createDeposit } from './areas/payments.ts';
-import { IDEMPOTENCY_KEY_PATTERN, RecordStatus, TransactionKind } from './areas/wallet.ts';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  RecordStatus,
+  TransactionKind,
+  transfer,
+} from './areas/wallet.ts';
 
 const MONEY_MOVING = [
   'games.transfer',

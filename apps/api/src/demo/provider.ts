@@ -15,7 +15,7 @@
  * Our side of the wallet API it calls is in the games area (`areas/games/provider-wallet.ts`).
  */
 import { randomInt } from 'node:crypto';
-import { PROVIDER_HEADERS } from '@lobby/contract/games';
+import { PROVIDER_HEADERS } from '@lobby/contract/wallet';
 import { formatMoney } from '@lobby/domain';
 import type { TransferAction } from '@lobby/domain';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * every suite ends with, and signing as the gateway or a provider would.
  */
 import { randomUUID } from 'node:crypto';
-import { PROVIDER_HEADERS } from '@lobby/contract/games';
+import { PROVIDER_HEADERS } from '@lobby/contract/wallet';
 import { BetStatus, DepositStatus } from '@lobby/domain/enums';
 import { GATEWAY_HEADERS } from '@lobby/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';

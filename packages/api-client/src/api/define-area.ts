@@ -4,6 +4,7 @@
  * area is a few lines: import the area's routes (`@lobby/contract/manifest`), name the tags,
  * export the result. Full entries are accepted too; routes keep the schemas out of bundles.
  */
+import { areaOfId } from '@lobby/contract/core';
 import type { EndpointLike, EntryOf } from '@lobby/contract/core';
 import { endpointFromContract, kindOf } from './endpoint-from-contract.ts';
 import type {
@@ -139,7 +140,7 @@ function injectWith<Entries extends AreaEntries, Policies, Qualified extends str
     endpoints: (build) => {
       const definitions: Record<string, unknown> = {};
       for (const entry of entries) {
-        if (!entry.id.startsWith(`${area}.`))
+        if (areaOfId(entry.id) !== area)
           throw new Error(`${entry.id} is not an entry of the ${area} area.`);
         const name = endpointName(entry, qualified);
         const taken = registeredEndpoints.get(name);

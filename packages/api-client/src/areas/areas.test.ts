@@ -2,7 +2,7 @@ import { endpointsByArea } from '@lobby/contract/registry';
 import { describe, expect, it } from 'vitest';
 import { registeredEntry } from '../api/define-area.ts';
 import { lobbyApi } from '../api/lobby-api.ts';
-import { SERVER_AREAS, STREAM_ENTRIES, URL_ENTRIES } from './registry.ts';
+import { SERVER_AREAS, STREAM_ENTRIES, URL_ENTRIES, areaSubpath } from './registry.ts';
 
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const memberAreas = Object.entries(endpointsByArea).filter(
@@ -11,8 +11,8 @@ const memberAreas = Object.entries(endpointsByArea).filter(
 
 describe('area entries', () => {
   for (const [area, entries] of memberAreas) {
-    it(`@lobby/api-client/${area} exports a hook for every endpoint of the area`, async () => {
-      const module = (await import(`./${area}/index.ts`)) as Record<string, unknown>;
+    it(`@lobby/api-client/${areaSubpath(area)} exports a hook for every endpoint of the area`, async () => {
+      const module = (await import(`./${areaSubpath(area)}/index.ts`)) as Record<string, unknown>;
       for (const entry of entries) {
         if ((URL_ENTRIES as readonly string[]).includes(entry.id)) continue;
         if ((STREAM_ENTRIES as readonly string[]).includes(entry.id)) continue;

@@ -2,7 +2,7 @@
  * Every area the SDK knows, without React. A new area adds its folder and one line here (and
  * its React entry exports the hooks); `createLobbyClient` then offers its calls.
  */
-import { accountSecurityApi } from './accountSecurity/endpoints.ts';
+import { accountSecurityApi } from './account-security/endpoints.ts';
 import { authApi } from './auth/endpoints.ts';
 import { configApi } from './config/endpoints.ts';
 import { gamesApi } from './games/endpoints.ts';
@@ -16,10 +16,10 @@ import { paymentsApi } from './payments/endpoints.ts';
 import { promotionsApi } from './promotions/endpoints.ts';
 import { recoveryApi } from './recovery/endpoints.ts';
 import { referralApi } from './referral/endpoints.ts';
-import { responsibleGamblingApi } from './responsibleGambling/endpoints.ts';
+import { responsibleGamblingApi } from './responsible-gambling/endpoints.ts';
 import { securityApi } from './security/endpoints.ts';
 import { storageApi } from './storage/endpoints.ts';
-import { twoFactorApi } from './twoFactor/endpoints.ts';
+import { twoFactorApi } from './two-factor/endpoints.ts';
 import { vipApi } from './vip/endpoints.ts';
 import { walletApi } from './wallet/endpoints.ts';
 
@@ -49,6 +49,15 @@ export const areaApis = {
 
 /** The area names. */
 export type AreaName = keyof typeof areaApis;
+
+/**
+ * The folder and package subpath of an area (`@lobby/api-client/<subpath>`): its name in kebab
+ * case, as the contract's files and the API's areas spell it (`responsibleGambling` →
+ * `responsible-gambling`). The name itself stays the key of `client.<area>`.
+ */
+export function areaSubpath(area: string): string {
+  return area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
 
 /**
  * Contract areas that are not member calls, so the SDK leaves them out: the game providers'

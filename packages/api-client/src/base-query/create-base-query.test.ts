@@ -16,9 +16,13 @@ import { getKey } from '@lobby/contract/security';
 import { getLanguageFile } from '@lobby/contract/storage';
 import { getMaintenance } from '@lobby/contract/config';
 import { ERROR_STATUS } from '@lobby/contract/errors';
-import { getChannelBalance, recallAll, transfer } from '@lobby/contract/games';
 import { getKycFile, uploadKycDocument } from '@lobby/contract/kyc';
-import { IDEMPOTENCY_KEY_HEADER } from '@lobby/contract/wallet';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  getChannelBalance,
+  recallAll,
+  transfer,
+} from '@lobby/contract/wallet';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from '../crypto/field-encryption.ts';

@@ -2,6 +2,8 @@
  * The member session (spec §4): the token and its refresh time, the user info, inactivity
  * logout, the balance visibility toggle, and cross-tab sync. Framework-free: React reads it
  * through `subscribe`/`getSnapshot` (`useSyncExternalStore`), the base query through methods.
+ * Its parts: `token-store.ts`, `activity.ts`, `inactivity-watch.ts`, `tab-sync.ts`; this file
+ * holds the state they share and puts the session together.
  */
 import {
   ACTIVITY_CHECK_MS,
@@ -10,24 +12,20 @@ import {
   USER_INFO_REFRESH_MS,
 } from '@lobby/domain';
 import type { UserInfo } from '@lobby/domain';
+import { createLocalCache } from '../cache/local-cache.ts';
+import type { LocalCache } from '../cache/local-cache.ts';
 import {
-  broadcastChannels,
   consoleLogger,
-  defaultNavigation,
   defaultCookies,
+  defaultNavigation,
   defaultNotify,
   hasDom,
   webStorage,
 } from '../ports/browser-ports.ts';
 import { memoryStorage } from '../ports/memory-ports.ts';
-import { COOKIE_SESSION_MARKER } from './transport.ts';
-import type { SessionTransport } from './transport.ts';
-import { createLocalCache } from '../cache/local-cache.ts';
-import type { LocalCache } from '../cache/local-cache.ts';
-import { SDK_TEXT, untranslated } from '../ports/ports.ts';
+import { untranslated } from '../ports/ports.ts';
 import type {
   ChannelFactory,
-  ChannelPort,
   CookiePort,
   LoggerPort,
   NavigationPort,
@@ -35,6 +33,15 @@ import type {
   StoragePort,
   Translate,
 } from '../ports/ports.ts';
+import { createActivityRecord } from './activity.ts';
+import type { ActivityRecord } from './activity.ts';
+import { createInactivityWatch } from './inactivity-watch.ts';
+import { openTabSync } from './tab-sync.ts';
+import type { TabMessage, TabSync } from './tab-sync.ts';
+import { createTokenStore } from './token-store.ts';
+import type { TokenStore } from './token-store.ts';
+import { COOKIE_SESSION_MARKER } from './transport.ts';
+import type { SessionTransport } from './transport.ts';
 
 /** Where and how the session keeps its state; every port has a browser default. */
 export interface SessionOptions {
@@ -78,10 +85,6 @@ export interface SessionSnapshot {
 }
 
 /** Messages between tabs on the session channel. */
-type TabMessage =
-  | { readonly kind: 'token'; readonly signedIn: boolean }
-  | { readonly kind: 'balance-visible'; readonly visible: boolean };
-
 /** The member session. Create one per page (tab) with {@link createSession}. */
 export interface Session {
   /** `cookie` normally; `storage` when cookies are unusable. */
@@ -143,289 +146,227 @@ export interface Session {
 
 const DAY_SECONDS = 86_400;
 
-/** Creates the session for one page. Pass ports in Node and tests; the browser has defaults. */
-export function createSession(options: SessionOptions = {}): Session {
-  const ns = options.namespace ?? 'lobby';
-  const transport = options.transport ?? 'bearer';
-  const logger = options.logger ?? consoleLogger;
-  const notify = options.notify ?? defaultNotify(logger);
-  const navigation = options.navigation ?? defaultNavigation(logger);
-  const translate = options.translate ?? untranslated;
-  const storage =
-    options.storage ??
-    (hasDom() && typeof localStorage !== 'undefined' ? webStorage(localStorage) : memoryStorage());
-  const cookies = options.cookies ?? defaultCookies();
-  const logoutMs = options.inactivityLogoutMs ?? INACTIVITY_LOGOUT_MS;
-  const checkMs = options.activityCheckMs ?? ACTIVITY_CHECK_MS;
-  const refreshMs = options.userInfoRefreshMs ?? USER_INFO_REFRESH_MS;
-  const maxAge = options.cookieMaxAgeSeconds ?? 30 * DAY_SECONDS;
-  const throttleMs = options.activitySaveThrottleMs ?? STORAGE_SAVE_THROTTLE_MS;
+/** The state the session's parts share, and how it tells its observers and other tabs. */
+interface SessionCore {
+  readonly ns: string;
+  readonly storage: StoragePort;
+  readonly tokens: TokenStore;
+  readonly activity: ActivityRecord;
+  tabs: TabSync | undefined;
+  userInfo: UserInfo | undefined;
+  userInfoRequestedAt: number | undefined;
+  /** Signed in as this tab last knew it (a change from another tab sends it home). */
+  knownSignedIn: boolean;
+  snapshot: SessionSnapshot | undefined;
+  readonly listeners: Set<() => void>;
+}
 
-  const keys = {
-    token: `${ns}_token`,
-    time: `${ns}_token_time`,
-    activity: `${ns}_last_activity`,
-    balanceVisible: `${ns}_balance_visible`,
-  };
+/** Tells the observers the session changed (the snapshot is made again on the next read). */
+function emit(core: SessionCore): void {
+  core.snapshot = undefined;
+  for (const listener of [...core.listeners]) listener();
+}
 
-  const cookiesUsable = cookies.usable();
-  if (!cookiesUsable) {
-    notify.alert(translate(SDK_TEXT.cookiesUnusable.key, SDK_TEXT.cookiesUnusable.fallback));
+/** Stores the token (or signs out with `undefined`) and tells the other tabs. */
+function setToken(core: SessionCore, token: string | undefined, time: number | undefined): void {
+  core.tokens.write(token, time);
+  const signedIn = token !== undefined;
+  const changedState = signedIn !== core.knownSignedIn;
+  core.knownSignedIn = signedIn;
+  core.tabs?.post({ kind: 'token', signedIn });
+  if (changedState || !signedIn) emit(core);
+}
+
+/** Follows another tab: its sign-in or sign-out (going home on a change), its balance toggle. */
+function onTabMessage(core: SessionCore, navigation: NavigationPort, message: TabMessage): void {
+  if (message.kind === 'token') {
+    const was = core.knownSignedIn;
+    core.knownSignedIn = message.signedIn;
+    if (!message.signedIn) core.userInfo = undefined;
+    emit(core);
+    if (was !== message.signedIn) navigation.goHome();
+  } else if (message.kind === 'balance-visible') {
+    emit(core);
   }
-  const tokenStore: 'cookie' | 'storage' = cookiesUsable ? 'cookie' : 'storage';
+}
 
-  const readTokenField = (key: string): string | undefined =>
-    cookiesUsable ? cookies.get(key) : (storage.getItem(key) ?? undefined);
-  const writeTokenField = (key: string, value: string | undefined) => {
-    if (cookiesUsable) {
-      if (value === undefined) cookies.remove(key);
-      else cookies.set(key, value, { maxAgeSeconds: maxAge });
-    } else if (value === undefined) storage.removeItem(key);
-    else storage.setItem(key, value);
-  };
-
-  const getToken = () => readTokenField(keys.token) || undefined;
-  const getRefreshTime = () => {
-    const raw = readTokenField(keys.time);
-    const time = raw === undefined ? NaN : Number(raw);
-    return Number.isFinite(time) ? time : undefined;
-  };
-
-  // A login stored under the other transport cannot authenticate under this one (a site that
-  // moved to the cookie, or back): it is dropped quietly, and the member signs in again.
-  const stored = getToken();
-  if (stored !== undefined && (stored === COOKIE_SESSION_MARKER) !== (transport === 'cookie')) {
-    writeTokenField(keys.token, undefined);
-    writeTokenField(keys.time, undefined);
-  }
-
-  let userInfo: UserInfo | undefined;
-  let userInfoRequestedAt: number | undefined;
-  let knownSignedIn = getToken() !== undefined;
-  let activityAt: number | undefined;
-  let activitySavedAt = -Infinity;
-  let activityTimer: ReturnType<typeof setTimeout> | undefined;
-  let watchTimer: ReturnType<typeof setInterval> | undefined;
-  let idleRunning = false;
-  /** The last-activity time an idle logout already ran for: one logout per idle spell. */
-  let idleHandledFor: number | undefined;
-  let snapshot: SessionSnapshot | undefined;
-  const listeners = new Set<() => void>();
-
-  const emit = () => {
-    snapshot = undefined;
-    for (const listener of [...listeners]) listener();
-  };
-
-  let channel: ChannelPort | undefined;
-  const post = (message: TabMessage) => {
-    try {
-      channel?.postMessage(message);
-    } catch (error) {
-      logger.warn('session: could not tell other tabs', error);
-    }
-  };
-
-  const onTabMessage = (event: { data: unknown }) => {
-    const message = event.data as TabMessage | null;
-    if (!message || typeof message !== 'object') return;
-    if (message.kind === 'token') {
-      const was = knownSignedIn;
-      knownSignedIn = message.signedIn;
-      if (!message.signedIn) userInfo = undefined;
-      emit();
-      if (was !== message.signedIn) navigation.goHome();
-    } else if (message.kind === 'balance-visible') {
-      emit();
-    }
-  };
-  if (options.channels !== null) {
-    const open =
-      options.channels ?? (typeof BroadcastChannel === 'function' ? broadcastChannels : undefined);
-    if (open) {
-      channel = open(`${ns}-session`);
-      channel.addEventListener('message', onTabMessage);
-    }
-  }
-
-  const setToken = (token: string | undefined, time: number | undefined) => {
-    writeTokenField(keys.token, token);
-    writeTokenField(keys.time, time === undefined ? undefined : String(time));
-    const signedIn = token !== undefined;
-    const changedState = signedIn !== knownSignedIn;
-    knownSignedIn = signedIn;
-    post({ kind: 'token', signedIn });
-    if (changedState || !signedIn) emit();
-  };
-
-  const persistActivity = () => {
-    if (activityTimer !== undefined) {
-      clearTimeout(activityTimer);
-      activityTimer = undefined;
-    }
-    if (activityAt === undefined) return;
-    activitySavedAt = Date.now();
-    storage.setItem(keys.activity, String(activityAt));
-  };
-
-  const storedActivity = () => {
-    const raw = storage.getItem(keys.activity);
-    const value = raw === null ? NaN : Number(raw);
-    return Number.isFinite(value) ? value : undefined;
-  };
-
-  const cache = createLocalCache(storage, {
-    prefix: `${ns}_cache_`,
-    onError: (error) => logger.warn('session: device storage refused cached data', error),
-  });
-
-  const session: Session = {
-    tokenStore,
-    transport,
-    cache,
-    getToken,
-    getRefreshTime,
-    isSignedIn: () => getToken() !== undefined,
-    signIn(token, refreshTimeMs, info) {
-      if (info) userInfo = info;
-      session.markActivity();
-      persistActivity();
-      setToken(transport === 'cookie' ? COOKIE_SESSION_MARKER : token, refreshTimeMs);
-      emit();
+/** The token methods: reading it, signing in, taking a refreshed token, signing out. */
+function tokenMethods(core: SessionCore, transport: SessionTransport) {
+  const { tokens } = core;
+  return {
+    getToken: tokens.getToken,
+    getRefreshTime: tokens.getRefreshTime,
+    isSignedIn: () => tokens.getToken() !== undefined,
+    signIn(token: string, refreshTimeMs: number, info?: UserInfo) {
+      if (info) core.userInfo = info;
+      core.activity.mark();
+      core.activity.persist();
+      setToken(core, transport === 'cookie' ? COOKIE_SESSION_MARKER : token, refreshTimeMs);
+      emit(core);
     },
-    refreshToken(token, refreshTimeMs, sentWith) {
-      const current = getToken();
+    refreshToken(token: string, refreshTimeMs: number, sentWith: string | undefined) {
+      const current = tokens.getToken();
       if (current === undefined || sentWith === undefined || current !== sentWith) return false;
-      const stored = getRefreshTime();
+      const stored = tokens.getRefreshTime();
       if (!Number.isFinite(refreshTimeMs)) return false;
       if (stored !== undefined && refreshTimeMs <= stored) return false;
       // Every authenticated answer carries the token it was sent with and its refresh time: for
       // that token only the time is written. An answer that lands while another tab signs out
       // (this tab's view of the cookies not yet updated) then cannot write the token back.
       if (token === current) {
-        writeTokenField(keys.time, String(refreshTimeMs));
+        tokens.writeTime(refreshTimeMs);
         return true;
       }
-      setToken(token, refreshTimeMs);
+      setToken(core, token, refreshTimeMs);
       return true;
     },
     signOut() {
-      userInfo = undefined;
-      userInfoRequestedAt = undefined;
-      setToken(undefined, undefined);
-    },
-    getUserInfo: () => userInfo,
-    setUserInfo(info) {
-      userInfo = info;
-      emit();
-    },
-    clearUserInfo() {
-      if (userInfo === undefined) return;
-      userInfo = undefined;
-      userInfoRequestedAt = undefined;
-      emit();
-    },
-    userInfoDue: () =>
-      userInfoRequestedAt === undefined || Date.now() - userInfoRequestedAt >= refreshMs,
-    markUserInfoRequested() {
-      userInfoRequestedAt = Date.now();
-    },
-    markActivity() {
-      const now = Date.now();
-      activityAt = now;
-      const wait = activitySavedAt + throttleMs - now;
-      if (wait <= 0) persistActivity();
-      else activityTimer ??= setTimeout(persistActivity, wait);
-    },
-    lastActivity() {
-      const stored = storedActivity();
-      if (activityAt === undefined) return stored;
-      if (stored === undefined) return activityAt;
-      return Math.max(activityAt, stored);
-    },
-    startInactivityWatch() {
-      session.stopInactivityWatch();
-      const last = session.lastActivity();
-      if (session.isSignedIn() && last !== undefined && Date.now() - last >= logoutMs) {
-        logger.debug('session: idle since before this page opened; clearing the login');
-        session.signOut();
-        navigation.reload();
-        return;
-      }
-      session.markActivity();
-      watchTimer = setInterval(() => {
-        if (idleRunning || !session.isSignedIn()) return;
-        const seen = session.lastActivity();
-        if (seen === undefined || Date.now() - seen < logoutMs || seen === idleHandledFor) return;
-        idleRunning = true;
-        idleHandledFor = seen;
-        logger.debug('session: idle too long; logging out');
-        const done = () => {
-          idleRunning = false;
-        };
-        try {
-          const result = options.onIdle
-            ? options.onIdle(session)
-            : (session.signOut(), navigation.goHome());
-          Promise.resolve(result).then(done, (error: unknown) => {
-            logger.error('session: idle logout failed', error);
-            session.signOut();
-            done();
-          });
-        } catch (error) {
-          logger.error('session: idle logout failed', error);
-          session.signOut();
-          done();
-        }
-      }, checkMs);
-    },
-    stopInactivityWatch() {
-      if (watchTimer !== undefined) clearInterval(watchTimer);
-      watchTimer = undefined;
-    },
-    balanceVisible: () => storage.getItem(keys.balanceVisible) !== '0',
-    setBalanceVisible(visible) {
-      storage.setItem(keys.balanceVisible, visible ? '1' : '0');
-      post({ kind: 'balance-visible', visible });
-      emit();
-    },
-    save() {
-      persistActivity();
-    },
-    clearStorage() {
-      if (activityTimer !== undefined) clearTimeout(activityTimer);
-      activityTimer = undefined;
-      activityAt = undefined;
-      for (const key of [keys.token, keys.time]) cookies.remove(key);
-      const prefix = `${ns}_`;
-      for (const key of storage.keys()) if (key.startsWith(prefix)) storage.removeItem(key);
-      userInfo = undefined;
-      userInfoRequestedAt = undefined;
-      const was = knownSignedIn;
-      knownSignedIn = false;
-      if (was) post({ kind: 'token', signedIn: false });
-      emit();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot() {
-      snapshot ??= {
-        signedIn: session.isSignedIn(),
-        userInfo,
-        balanceVisible: session.balanceVisible(),
-      };
-      return snapshot;
-    },
-    dispose() {
-      session.stopInactivityWatch();
-      persistActivity();
-      channel?.removeEventListener('message', onTabMessage);
-      channel?.close();
-      channel = undefined;
-      listeners.clear();
+      core.userInfo = undefined;
+      core.userInfoRequestedAt = undefined;
+      setToken(core, undefined, undefined);
     },
   };
+}
+
+/** The user info methods, with its refresh interval. */
+function userInfoMethods(core: SessionCore, refreshMs: number) {
+  return {
+    getUserInfo: () => core.userInfo,
+    setUserInfo(info: UserInfo) {
+      core.userInfo = info;
+      emit(core);
+    },
+    clearUserInfo() {
+      if (core.userInfo === undefined) return;
+      core.userInfo = undefined;
+      core.userInfoRequestedAt = undefined;
+      emit(core);
+    },
+    userInfoDue: () =>
+      core.userInfoRequestedAt === undefined || Date.now() - core.userInfoRequestedAt >= refreshMs,
+    markUserInfoRequested() {
+      core.userInfoRequestedAt = Date.now();
+    },
+  };
+}
+
+/** The device storage methods: the balance toggle, saving, and clearing it all. */
+function storageMethods(core: SessionCore) {
+  const { storage, ns } = core;
+  const balanceKey = `${ns}_balance_visible`;
+  return {
+    balanceVisible: () => storage.getItem(balanceKey) !== '0',
+    setBalanceVisible(visible: boolean) {
+      storage.setItem(balanceKey, visible ? '1' : '0');
+      core.tabs?.post({ kind: 'balance-visible', visible });
+      emit(core);
+    },
+    save() {
+      core.activity.persist();
+    },
+    clearStorage() {
+      core.activity.clear();
+      core.tokens.removeCookies();
+      const prefix = `${ns}_`;
+      for (const key of storage.keys()) if (key.startsWith(prefix)) storage.removeItem(key);
+      core.userInfo = undefined;
+      core.userInfoRequestedAt = undefined;
+      const was = core.knownSignedIn;
+      core.knownSignedIn = false;
+      if (was) core.tabs?.post({ kind: 'token', signedIn: false });
+      emit(core);
+    },
+  };
+}
+
+/** The ports of the options, with the browser defaults. */
+function sessionPorts(options: SessionOptions) {
+  const logger = options.logger ?? consoleLogger;
+  return {
+    logger,
+    notify: options.notify ?? defaultNotify(logger),
+    navigation: options.navigation ?? defaultNavigation(logger),
+    translate: options.translate ?? untranslated,
+    storage:
+      options.storage ??
+      (hasDom() && typeof localStorage !== 'undefined'
+        ? webStorage(localStorage)
+        : memoryStorage()),
+    cookies: options.cookies ?? defaultCookies(),
+  };
+}
+
+/** Creates the session for one page. Pass ports in Node and tests; the browser has defaults. */
+export function createSession(options: SessionOptions = {}): Session {
+  const ns = options.namespace ?? 'lobby';
+  const transport = options.transport ?? 'bearer';
+  const { logger, notify, navigation, translate, storage, cookies } = sessionPorts(options);
+  const tokens = createTokenStore({
+    cookies,
+    storage,
+    notify,
+    translate,
+    transport,
+    maxAgeSeconds: options.cookieMaxAgeSeconds ?? 30 * DAY_SECONDS,
+    keys: { token: `${ns}_token`, time: `${ns}_token_time` },
+  });
+  const throttleMs = options.activitySaveThrottleMs ?? STORAGE_SAVE_THROTTLE_MS;
+  const core: SessionCore = {
+    ns,
+    storage,
+    tokens,
+    activity: createActivityRecord(storage, `${ns}_last_activity`, throttleMs),
+    tabs: undefined,
+    userInfo: undefined,
+    userInfoRequestedAt: undefined,
+    knownSignedIn: tokens.getToken() !== undefined,
+    snapshot: undefined,
+    listeners: new Set(),
+  };
+  core.tabs = openTabSync(options.channels, ns, logger, (message) =>
+    onTabMessage(core, navigation, message),
+  );
+  const cache = createLocalCache(storage, {
+    prefix: `${ns}_cache_`,
+    onError: (error) => logger.warn('session: device storage refused cached data', error),
+  });
+  const session: Session = {
+    tokenStore: tokens.kind,
+    transport,
+    cache,
+    ...tokenMethods(core, transport),
+    ...userInfoMethods(core, options.userInfoRefreshMs ?? USER_INFO_REFRESH_MS),
+    markActivity: () => core.activity.mark(),
+    lastActivity: () => core.activity.last(),
+    startInactivityWatch: () => watch.start(),
+    stopInactivityWatch: () => watch.stop(),
+    ...storageMethods(core),
+    subscribe(listener) {
+      core.listeners.add(listener);
+      return () => core.listeners.delete(listener);
+    },
+    getSnapshot() {
+      core.snapshot ??= {
+        signedIn: session.isSignedIn(),
+        userInfo: core.userInfo,
+        balanceVisible: session.balanceVisible(),
+      };
+      return core.snapshot;
+    },
+    dispose() {
+      watch.stop();
+      core.activity.persist();
+      core.tabs?.close();
+      core.tabs = undefined;
+      core.listeners.clear();
+    },
+  };
+  const watch = createInactivityWatch(session, {
+    logoutMs: options.inactivityLogoutMs ?? INACTIVITY_LOGOUT_MS,
+    checkMs: options.activityCheckMs ?? ACTIVITY_CHECK_MS,
+    logger,
+    navigation,
+    onIdle: options.onIdle,
+  });
   return session;
 }

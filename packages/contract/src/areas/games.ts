@@ -1,58 +1,38 @@
 /**
  * `@lobby/contract/games`: the game catalogue (types in spec §3 order, channels, games, hot and
- * banner games, favourites, top winners), wallet ↔ game transfers, game launch (real money, or
- * play money for anyone through the demo provider) and the bet log, plus the generated artwork
- * on the storage origin.
+ * banner games, favourites, top winners), game launch (real money, or play money for anyone
+ * through the demo provider) and the bet log, plus the generated artwork on the storage origin.
+ * Transfers between the main wallet and the game wallets, and the provider's signed wallet API,
+ * are in `@lobby/contract/wallet`.
  *
  * Artwork: every `image`/`logo` field is a path on the storage origin (e.g.
  * `/media/game/12.svg`): a deterministic SVG drawn by the server from the item's type and
  * name, so no tile is ever blank. Prefix it with the storage origin to load it.
- *
- * Transfers are two-phase: the main wallet is debited at once and the money is held until the
- * provider confirms (status 2) or refuses (3, the money goes back). A provider that does not
- * answer leaves the transfer pending (1): it shows in the transfer list and
- * `/member/game/transfer/retry/:id` settles it safely, as does the operator.
  */
 import {
   BetResult,
   BetStatus,
-  ChannelBalance,
   GameEntry,
   GameStatus,
-  GameTransferInfo,
   Id,
   MinorUnits,
   NonNegativeMinorUnits,
   Platform,
-  TransferAction,
-  TransferActionSchema,
   UnixSeconds,
   enumSchema,
 } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { Ack, Paginated, withMessage } from '../core/common.ts';
+import { Ack, AmountField, IdParams, Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { MEDIA_FILE_PATTERN } from '../core/protocol.ts';
 import { RealityCheckStatus } from './responsible-gambling.ts';
-import { QField } from './wallet.ts';
-
-/** A positive amount of minor units typed by the member (spec §5 "Please Enter Amount"). */
-export const AmountField = withMessage(
-  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-  'PLEASE_ENTER_AMOUNT',
-);
+import { QField, providerWalletEndpoints } from './wallet.ts';
 
 const PageFields = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 };
-
-/** A path parameter naming a numeric id. */
-export const IdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
 
 /** A game type with its sort number (spec §3) and how many games it has. */
 export const GameTypeItem = Type.Object(
@@ -290,164 +270,6 @@ export const listFavourites = defineEndpoint({
   idempotent: true,
 });
 
-/** A transfer between the main wallet and a game wallet. */
-export const TransferRecord = Type.Object(
-  {
-    id: Id,
-    order_no: Type.String(),
-    action: TransferActionSchema,
-    channel_id: Id,
-    channel_name: Type.String(),
-    amount: NonNegativeMinorUnits,
-    status: Type.Integer({
-      minimum: 1,
-      maximum: 3,
-      description: '1 pending, 2 success, 3 failed (money returned).',
-    }),
-    created_at: UnixSeconds,
-    updated_at: UnixSeconds,
-  },
-  { additionalProperties: false },
-);
-/** A transfer record. */
-export type TransferRecord = Static<typeof TransferRecord>;
-
-/** The balances after a transfer. */
-export const TransferResult = Type.Object(
-  {
-    transfer: TransferRecord,
-    money: MinorUnits,
-    channel_balance: MinorUnits,
-  },
-  { additionalProperties: false },
-);
-
-/** POST /member/game/transfer: action 1 moves money into the channel's wallet, 2 out of it. */
-export const transfer = defineEndpoint({
-  id: 'games.transfer',
-  method: 'POST',
-  path: '/member/game/transfer',
-  auth: true,
-  summary: 'Transfer between the main wallet and a game wallet',
-  description:
-    'Needs an Idempotency-Key. 400 INSUFFICIENT_BALANCE when the source wallet is short; 400 VALIDATION_FAILED on amount with key TRANSFER_LIMIT_NOT_MET when a transfer in is below the channel transfer_in_limit; 409 GAME_UNAVAILABLE for a closed channel (and for transfers in during maintenance); 502 PROVIDER_UNAVAILABLE when the provider refused (the money is back).',
-  body: Type.Object(
-    {
-      action: withMessage(TransferActionSchema, 'PLEASE_SELECT_TRANSFER_TO'),
-      amount: AmountField,
-      channel_id: withMessage(
-        Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-        'PLEASE_SELECT_TRANSFER_IN',
-      ),
-    },
-    { additionalProperties: false },
-  ),
-  response: TransferResult,
-  idempotent: true,
-});
-
-/** GET /member/game/transfer_info: the channel's transfer limit (spec §5 warning). */
-export const getTransferInfo = defineEndpoint({
-  id: 'games.transferInfo',
-  method: 'GET',
-  path: '/member/game/transfer_info',
-  auth: true,
-  summary: 'Transfer limit of a channel',
-  query: Type.Object(
-    {
-      channel_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-      action: Type.Optional(enumSchema(TransferAction)),
-    },
-    { additionalProperties: false },
-  ),
-  response: Type.Object(
-    {
-      ...GameTransferInfo.properties,
-      channel_id: Id,
-      balance: MinorUnits,
-      money: MinorUnits,
-      status: enumSchema(GameStatus),
-    },
-    { additionalProperties: false },
-  ),
-  idempotent: true,
-});
-
-/** GET /member/game/channel-balance/:id: one game wallet. */
-export const getChannelBalance = defineEndpoint({
-  id: 'games.channelBalance',
-  method: 'GET',
-  path: '/member/game/channel-balance/:id',
-  auth: true,
-  summary: 'Balance of one game wallet',
-  params: IdParams,
-  response: ChannelBalance,
-  idempotent: true,
-});
-
-/** POST /member/game/recall_all: bring every game wallet back to the main wallet. */
-export const recallAll = defineEndpoint({
-  id: 'games.recallAll',
-  method: 'POST',
-  path: '/member/game/recall_all',
-  auth: true,
-  summary: 'Recall every game wallet to the main wallet',
-  description:
-    'Needs an Idempotency-Key. Each non-empty game wallet is transferred out; one failing channel does not stop the others.',
-  response: Type.Object(
-    {
-      money: MinorUnits,
-      recalled: NonNegativeMinorUnits,
-      results: Type.Array(
-        Type.Object(
-          {
-            channel_id: Id,
-            name: Type.String(),
-            amount: NonNegativeMinorUnits,
-            status: Type.Integer({ minimum: 1, maximum: 3 }),
-          },
-          { additionalProperties: false },
-        ),
-      ),
-    },
-    { additionalProperties: false },
-  ),
-  idempotent: true,
-});
-
-/** GET /member/game/transfer/list: transfers, newest first (pending ones included). */
-export const listTransfers = defineEndpoint({
-  id: 'games.transfers',
-  method: 'GET',
-  path: '/member/game/transfer/list',
-  auth: true,
-  summary: 'Transfer records',
-  query: Type.Object(
-    {
-      channel_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
-      status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
-      ...PageFields,
-    },
-    { additionalProperties: false },
-  ),
-  response: Paginated(TransferRecord),
-  idempotent: true,
-});
-
-/** POST /member/game/transfer/retry/:id: settles a pending transfer by asking the provider. */
-export const retryTransfer = defineEndpoint({
-  id: 'games.transferRetry',
-  method: 'POST',
-  path: '/member/game/transfer/retry/:id',
-  auth: true,
-  summary: 'Settle a pending transfer',
-  description:
-    'Needs an Idempotency-Key. Safe to call any number of times: a settled transfer answers as it is.',
-  params: IdParams,
-  response: TransferRecord,
-  idempotent: true,
-});
-
 /** What a launch (real or play money) takes: the game and how its page should look. */
 export const LaunchBody = Type.Object(
   {
@@ -638,118 +460,11 @@ export const gamesEndpoints = [
   collectGame,
   desertGame,
   listFavourites,
-  transfer,
-  getTransferInfo,
-  getChannelBalance,
-  recallAll,
-  listTransfers,
-  retryTransfer,
   launchGame,
   demoLaunchGame,
   listBetLog,
   getMedia,
 ] as const;
-
-/**
- * Headers of a signed provider call: the channel code, Unix seconds and
- * `hex(HMAC-SHA256(channel secret, timestamp + "." + canonical JSON body))`, where the canonical
- * JSON has its keys sorted. Calls older than five minutes, unsigned or wrongly signed answer 401
- * `SIGNATURE_INVALID`.
- */
-export const PROVIDER_HEADERS = {
-  channel: 'x-provider-channel',
-  timestamp: 'x-provider-timestamp',
-  signature: 'x-provider-signature',
-} as const;
-
-const ProviderPlayer = {
-  player_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
-};
-
-/** A provider wallet answer: the game wallet balance after the call. */
-export const ProviderWalletAnswer = Type.Object(
-  { balance: MinorUnits, transaction_id: Type.String(), duplicate: Type.Boolean() },
-  { additionalProperties: false },
-);
-
-/** POST /provider/wallet/balance: the player's game wallet, for the provider. */
-export const providerBalance = defineEndpoint({
-  id: 'provider.balance',
-  method: 'POST',
-  path: '/provider/wallet/balance',
-  auth: false,
-  summary: 'Provider wallet API: balance (signed)',
-  description: 'Server to server, signed (see PROVIDER_HEADERS).',
-  body: Type.Object(ProviderPlayer, { additionalProperties: false }),
-  response: Type.Object({ balance: MinorUnits }, { additionalProperties: false }),
-  tags: ['provider'],
-});
-
-/** POST /provider/wallet/debit: takes a bet from the game wallet and opens its bet record. */
-export const providerDebit = defineEndpoint({
-  id: 'provider.debit',
-  method: 'POST',
-  path: '/provider/wallet/debit',
-  auth: false,
-  summary: 'Provider wallet API: debit a bet (signed)',
-  description:
-    'transaction_id is unique per channel: a repeated call answers the first result (duplicate: true) and moves nothing. A stake that would pass the player’s loss or wager limit answers 400 RG_LIMIT_REACHED, and one during a time-out or self-exclusion 409 RG_EXCLUDED: the round must not be played.',
-  body: Type.Object(
-    {
-      ...ProviderPlayer,
-      transaction_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
-      round_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
-      game_code: Type.String({ minLength: 1, maxLength: 64 }),
-      amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-    },
-    { additionalProperties: false },
-  ),
-  response: ProviderWalletAnswer,
-  idempotent: true,
-  tags: ['provider'],
-});
-
-/** POST /provider/wallet/credit: settles a round (payout 0 for a loss) and its bet record. */
-export const providerCredit = defineEndpoint({
-  id: 'provider.credit',
-  method: 'POST',
-  path: '/provider/wallet/credit',
-  auth: false,
-  summary: 'Provider wallet API: settle a round (signed)',
-  body: Type.Object(
-    {
-      ...ProviderPlayer,
-      transaction_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
-      round_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
-      amount: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
-      detail: Type.Optional(Type.String({ maxLength: 256 })),
-    },
-    { additionalProperties: false },
-  ),
-  response: ProviderWalletAnswer,
-  idempotent: true,
-  tags: ['provider'],
-});
-
-/** POST /provider/wallet/rollback: cancels an unsettled round and refunds its bet. */
-export const providerRollback = defineEndpoint({
-  id: 'provider.rollback',
-  method: 'POST',
-  path: '/provider/wallet/rollback',
-  auth: false,
-  summary: 'Provider wallet API: cancel a round (signed)',
-  body: Type.Object(
-    {
-      ...ProviderPlayer,
-      transaction_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
-      round_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:-]+$' }),
-    },
-    { additionalProperties: false },
-  ),
-  response: ProviderWalletAnswer,
-  idempotent: true,
-  tags: ['provider'],
-});
 
 /** GET /demo/provider/play: the demo provider's game page (HTML), opened by the launch URL. */
 export const demoProviderPlay = defineEndpoint({
@@ -838,12 +553,12 @@ export const demoProviderRealityCheck = defineEndpoint({
   tags: ['provider'],
 });
 
-/** The provider-facing endpoints (the demo provider and the wallet API it calls). */
+/**
+ * The provider-facing endpoints: the signed wallet API (`@lobby/contract/wallet`) and the demo
+ * provider's pages that call it.
+ */
 export const providerEndpoints = [
-  providerBalance,
-  providerDebit,
-  providerCredit,
-  providerRollback,
+  ...providerWalletEndpoints,
   demoProviderPlay,
   demoProviderRound,
   demoProviderRealityCheck,

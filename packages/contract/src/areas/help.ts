@@ -7,7 +7,7 @@ import { Id, UnixSeconds } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { defineEndpoint } from '../core/endpoint.ts';
-import { IdParams } from './games.ts';
+import { IdParams } from '../core/common.ts';
 
 /** A help page. */
 export const HelpPage = Type.Object(

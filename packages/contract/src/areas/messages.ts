@@ -5,9 +5,8 @@
 import { Id, MessageStatus, UnixSeconds, enumSchema } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { Paginated } from '../core/common.ts';
+import { IdParams, Paginated } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
-import { IdParams } from './games.ts';
 
 /** Where a message sits: the personal inbox or the system (broadcast) list. */
 export const MessageKind = { Inbox: 1, System: 2 } as const;

@@ -7,9 +7,8 @@
 import { AdPosition, DisplayType, Id, Platform, UnixSeconds, enumSchema } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { Ack } from '../core/common.ts';
+import { Ack, IdParams } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
-import { IdParams } from './games.ts';
 
 /** One notice, in the request's locale. */
 export const Notice = Type.Object(

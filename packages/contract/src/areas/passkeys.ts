@@ -18,10 +18,9 @@
 import { LoginResponse, UnixSeconds } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { Ack } from '../core/common.ts';
+import { Ack, IdParams } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { UsernameField } from '../core/fields.ts';
-import { IdParams } from './games.ts';
 
 /** Base64url text as WebAuthn JSON carries binary values. */
 const Base64Url = (maxLength: number) =>

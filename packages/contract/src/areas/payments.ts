@@ -20,10 +20,9 @@ import {
 } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { Ack, Paginated, withMessage } from '../core/common.ts';
+import { Ack, AmountField, IdParams, Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { BankCardFields, WithdrawalPasswordField } from '../core/fields.ts';
-import { AmountField, IdParams } from './games.ts';
 import { QField } from './wallet.ts';
 
 const PageFields = {

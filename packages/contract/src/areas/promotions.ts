@@ -20,9 +20,8 @@ import {
 import { Id, MinorUnits, NonNegativeMinorUnits } from '@lobby/domain';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { Paginated, withMessage } from '../core/common.ts';
+import { IdParams, Paginated, withMessage } from '../core/common.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
-import { IdParams } from './games.ts';
 
 /**
  * Where a signed-in member stands on a running mission (types 8–10) in the current period:

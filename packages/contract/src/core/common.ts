@@ -63,3 +63,15 @@ export const LocaleQuery = Type.Object(
   { locale: Type.Optional(Type.String({ maxLength: 35 })) },
   { additionalProperties: false },
 );
+
+/** A path parameter naming a numeric id. */
+export const IdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+);
+
+/** A positive amount of minor units typed by the member (spec §5 "Please Enter Amount"). */
+export const AmountField = withMessage(
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  'PLEASE_ENTER_AMOUNT',
+);

@@ -46,6 +46,8 @@ export {
   UNREAD_EVENT_NAME,
   SERVER_PATH_PREFIXES,
   isServerPath,
+  MOVED_ENTRY_AREAS,
+  areaOfId,
 } from './protocol.ts';
 export {
   CSP_NONCE_PLACEHOLDER,
@@ -74,4 +76,6 @@ export {
   PageQuery,
   Paginated,
   LocaleQuery,
+  IdParams,
+  AmountField,
 } from './common.ts';

@@ -124,3 +124,22 @@ export function isServerPath(path: string): boolean {
     (prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix),
   );
 }
+
+/**
+ * Entries that moved to another area and kept their id, by id: the area that holds them now.
+ * An id is stored with idempotency keys and labels the metrics, so it outlives a move: the
+ * transfers between the main wallet and the game wallets are wallet calls with `games.` ids.
+ */
+export const MOVED_ENTRY_AREAS: Readonly<Record<string, string>> = {
+  'games.transfer': 'wallet',
+  'games.transferInfo': 'wallet',
+  'games.channelBalance': 'wallet',
+  'games.recallAll': 'wallet',
+  'games.transfers': 'wallet',
+  'games.transferRetry': 'wallet',
+};
+
+/** The area an entry id belongs to: the part before the dot, unless the entry moved since. */
+export function areaOfId(id: string): string {
+  return MOVED_ENTRY_AREAS[id] ?? id.slice(0, Math.max(id.indexOf('.'), 0));
+}

@@ -12,7 +12,7 @@ import type { Maintenance, PermissionConfig, ThemeConfigEntry } from '@lobby/dom
 import { THEME_REFRESH_MS } from '@lobby/domain/constants';
 import { Platform } from '@lobby/domain/enums';
 import { gamesApi } from '@lobby/api-client/games';
-import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
+import { responsibleGamblingApi } from '@lobby/api-client/responsible-gambling';
 import { lobbyErrorOf } from '@lobby/api-client';
 import { ErrorCode } from '@lobby/contract/errors';
 import { yieldToMain } from '../platform/yield-to-main.ts';

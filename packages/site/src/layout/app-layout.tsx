@@ -15,7 +15,7 @@ import {
   visuallyHidden,
 } from '@lobby/ui';
 import type { FestivalKind } from '@lobby/tokens';
-import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
+import { useMinimumAge } from '@lobby/api-client/responsible-gambling';
 import { getHref } from '@lobby/domain/routes';
 import {
   memo,

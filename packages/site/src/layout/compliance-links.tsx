@@ -4,7 +4,7 @@
  * page, the last two from the brand's public compliance settings and shown only when set. The
  * age the footer names is the brand's minimum age. Every rule stays the API's; this only shows.
  */
-import { useConfigQuery } from '@lobby/api-client/responsibleGambling';
+import { useConfigQuery } from '@lobby/api-client/responsible-gambling';
 import { getHref } from '@lobby/domain/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -2,7 +2,7 @@
  * The redirect of a brand requiring a second factor (see `two-factor-guard.tsx`), in its own
  * chunk: it loads once a member is signed in, so a guest's first screen carries none of it.
  */
-import { useTotpStatusQuery } from '@lobby/api-client/twoFactor';
+import { useTotpStatusQuery } from '@lobby/api-client/two-factor';
 import { getHref } from '@lobby/domain/routes';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -5,7 +5,7 @@
  */
 import { lobbyErrorOf } from '@lobby/api-client';
 import { usePasskeyStepUp, usePasskeysListQuery } from '@lobby/api-client/passkeys';
-import { useCodeStepUpMutation, useTotpStatusQuery } from '@lobby/api-client/twoFactor';
+import { useCodeStepUpMutation, useTotpStatusQuery } from '@lobby/api-client/two-factor';
 import { Button, Dialog, TextField } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';

@@ -4,7 +4,7 @@
  * closed, it answers false.
  */
 import { authApi } from '@lobby/api-client/auth';
-import { twoFactorApi } from '@lobby/api-client/twoFactor';
+import { twoFactorApi } from '@lobby/api-client/two-factor';
 import { ops } from '@lobby/test-api/ops';
 import { PASSWORD, createLiveHarness, renderLive, uniqueUsername } from '@lobby/test-kit/live';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -4,7 +4,7 @@
  * (win/loss/draw), rollback cancels it; each is keyed by the provider's transaction id, so a
  * repeat moves nothing. The demo provider (`src/demo/provider.ts`) calls it like any provider.
  */
-import { PROVIDER_HEADERS } from '@lobby/contract/games';
+import { PROVIDER_HEADERS } from '@lobby/contract/wallet';
 import { BetResult, BetStatus } from '@lobby/domain';
 import { and, eq } from 'drizzle-orm';
 import { inTransaction, memberBalance, pgErrorOf, post } from '../../core/money/ledger.ts';

@@ -1,15 +1,14 @@
 /**
- * Bindings of `@lobby/contract/games`: the catalogue, favourites, transfers, launch and
- * play-money launch, bet log and artwork for members, and our signed provider wallet API. The
+ * Bindings of `@lobby/contract/games` (the catalogue, favourites, launch and play-money launch,
+ * bet log and artwork for members) and of the game-wallet calls of `@lobby/contract/wallet`
+ * (transfers, recall, balances per provider, and our signed provider wallet API). The
  * demo provider's own page and round API are in `src/demo/`.
  */
 import {
   collectGame,
   demoLaunchGame,
   desertGame,
-  getChannelBalance,
   getMedia,
-  getTransferInfo,
   launchGame,
   listBannerGames,
   listBetLog,
@@ -21,6 +20,10 @@ import {
   listGames,
   listHotGames,
   listTopWinners,
+} from '@lobby/contract/games';
+import {
+  getChannelBalance,
+  getTransferInfo,
   listTransfers,
   providerBalance,
   providerCredit,
@@ -29,7 +32,7 @@ import {
   recallAll,
   retryTransfer,
   transfer as transferEndpoint,
-} from '@lobby/contract/games';
+} from '@lobby/contract/wallet';
 import { currencyDecimals } from '../../core/money/currency.ts';
 import type { Tx } from '../../core/money/ledger.ts';
 import { moneyOf } from '../../core/money/money-context.ts';

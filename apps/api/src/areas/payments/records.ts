@@ -7,7 +7,7 @@ import { PaymentType } from '@lobby/domain';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { mainWalletBalance } from '../../core/money/ledger.ts';
-import { turnoverOwed } from '../../core/money/programmes.ts';
+import { turnoverOwed } from '../../core/money/turnover.ts';
 import type { Paging } from '../../core/lists/q-filters.ts';
 import { qConditions } from '../../core/lists/q-filters.ts';
 import { textIn } from '../../core/money/wallet-records.ts';

@@ -42,7 +42,7 @@ import { newToken, sha256 } from '../../core/security/tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { gatewayEvents } from '../../db/schema/payments.ts';
 import { addRecord, orderNo, updateRecord } from '../../core/money/wallet-records.ts';
-import { turnoverOwed, vipStanding } from '../../core/money/programmes.ts';
+import { turnoverOwed, vipStanding } from '../../core/money/turnover.ts';
 import { assertMayDeposit } from '../../core/compliance/responsible-gambling.ts';
 import { assertCardNotOnHold } from './new-card-hold.ts';
 

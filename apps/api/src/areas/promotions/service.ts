@@ -18,7 +18,7 @@ import type { ClaimedKey } from '../../core/money/idempotency.ts';
 import { completeWith } from '../../core/money/idempotency.ts';
 import type { Tx } from '../../core/money/ledger.ts';
 import { inTransaction, mainWalletBalance, post } from '../../core/money/ledger.ts';
-import { claimTurnover } from '../../core/money/programmes.ts';
+import { claimTurnover } from '../../core/money/turnover.ts';
 import { assertNotExcluded } from '../../core/compliance/responsible-gambling.ts';
 import { paging } from '../../core/lists/q-filters.ts';
 import { addRecord, orderNo, textIn } from '../../core/money/wallet-records.ts';

@@ -15,8 +15,8 @@ import { ApiError } from '../../base/errors.ts';
 import { media } from '../games/catalogue.ts';
 import type { Tx } from '../../core/money/ledger.ts';
 import { mainWalletBalance, post } from '../../core/money/ledger.ts';
-import type { VipLevelRow } from '../../core/money/programmes.ts';
-import { levelsOf, vipStanding } from '../../core/money/programmes.ts';
+import type { VipLevelRow } from '../../core/money/turnover.ts';
+import { levelsOf, vipStanding } from '../../core/money/turnover.ts';
 import { assertNotExcluded } from '../../core/compliance/responsible-gambling.ts';
 import { addRecord, orderNo, textIn } from '../../core/money/wallet-records.ts';
 

@@ -23,7 +23,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROVIDER_HEADERS } from '@lobby/contract/games';
+import { PROVIDER_HEADERS } from '@lobby/contract/wallet';
 import { GATEWAY_HEADERS } from '@lobby/contract/payments';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

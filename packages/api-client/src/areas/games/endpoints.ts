@@ -1,14 +1,14 @@
 /**
- * The games area without React: the catalogue, favourites, transfers between the main wallet
- * and the game wallets, launching a game (`launch`, or `demoLaunch` with play money for anyone)
- * and the bet log. The generated artwork (`games.media`) is an image URL, not a data call: see
+ * The games area without React: the catalogue, favourites, launching a game (`launch`, or
+ * `demoLaunch` with play money for anyone) and the bet log. Transfers between the main wallet
+ * and the game wallets are in the wallet area. The generated artwork (`games.media`) is an image URL, not a data call: see
  * `assetUrl` / `mediaUrl`.
  */
 import { gamesRoutes } from '@lobby/contract/manifest';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { defineArea, withoutEntries } from '../../api/define-area.ts';
 import type { TagType } from '../../api/lobby-api.ts';
-import { EVERY_WALLET_MOVED, channelBalanceTag, transferredTags } from '../money-tags.ts';
+import { EVERY_WALLET_MOVED } from '../money-tags.ts';
 
 /** The list of favourites, as opposed to one game's favourite flag (`{ id: <game id> }`). */
 const FAVOURITE_LIST = { type: 'Favourite', id: 'LIST' } as const;
@@ -53,18 +53,6 @@ export const gamesApi = defineArea('games', withoutEntries(gamesRoutes, ['games.
   desert: {
     invalidates: (_result, _error, arg) => [FAVOURITE_LIST, { type: 'Favourite', id: arg.id }],
   },
-  transfer: { invalidates: (_result, _error, arg) => transferredTags(arg.channel_id) },
-  transferInfo: {
-    provides: (_result, _error, arg) => ['Balance', channelBalanceTag(arg.channel_id)],
-  },
-  // Spec §7: cancellable. A balance is asked for when shown and never kept long.
-  channelBalance: {
-    provides: (_result, _error, arg) => [channelBalanceTag(arg.id)],
-    keepUnusedDataFor: 30,
-  },
-  recallAll: { invalidates: [...EVERY_WALLET_MOVED] },
-  transfers: { provides: ['Transfer'] },
-  transferRetry: { invalidates: (result) => transferredTags(result?.channel_id) },
   // With the member's auto-transfer on, a launch moves money between every wallet.
   launch: { invalidates: (result) => (result?.auto_transfer ? [...EVERY_WALLET_MOVED] : []) },
   // demoLaunch invalidates nothing on purpose: play money never reaches a balance or a bet.

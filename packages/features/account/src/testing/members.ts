@@ -5,6 +5,7 @@
  */
 import { authApi } from '@lobby/api-client/auth';
 import { gamesApi } from '@lobby/api-client/games';
+import { walletApi } from '@lobby/api-client/wallet';
 import { memberApi } from '@lobby/api-client/member';
 import { paymentsApi } from '@lobby/api-client/payments';
 import { vipApi } from '@lobby/api-client/vip';
@@ -79,7 +80,11 @@ export async function reachNextVipLevel(harness: LiveHarness): Promise<number> {
   if (!skyline) throw new Error('No SKY provider');
   await store
     .dispatch(
-      gamesApi.endpoints.transfer.initiate({ action: 1, amount: turnover, channel_id: skyline.id }),
+      walletApi.endpoints.transfer.initiate({
+        action: 1,
+        amount: turnover,
+        channel_id: skyline.id,
+      }),
     )
     .unwrap();
   const dice = (

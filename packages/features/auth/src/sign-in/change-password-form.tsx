@@ -3,7 +3,7 @@
  * ticket; the member sets a new password (confirming the brand's minimum age: the account
  * was made by the operator) and is then signed in.
  */
-import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
+import { useMinimumAge } from '@lobby/api-client/responsible-gambling';
 import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
 import { validatePasswordConfirmation } from '@lobby/domain/validators';
 import { Button, usePasswordStrength, useToast } from '@lobby/ui';

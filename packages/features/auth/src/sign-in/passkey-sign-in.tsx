@@ -6,7 +6,7 @@
  * ticket of a forced password change.
  */
 import { lobbyErrorOf } from '@lobby/api-client';
-import { usePolicyQuery } from '@lobby/api-client/accountSecurity';
+import { usePolicyQuery } from '@lobby/api-client/account-security';
 import {
   browserSupportsPasskeys,
   getPasskey,

@@ -4,7 +4,7 @@
  * form attributed to its owner; cancelled and expired codes say so. Claiming an account makes it
  * the member's own, so the claim asks the brand's minimum age as a sign-up does.
  */
-import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
+import { useMinimumAge } from '@lobby/api-client/responsible-gambling';
 import {
   useQrCodeLoginMutation,
   useQrCodeQuery,

@@ -4,7 +4,7 @@
  * recovery codes, and is then signed in.
  */
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
-import { useCodeSignInMutation } from '@lobby/api-client/twoFactor';
+import { useCodeSignInMutation } from '@lobby/api-client/two-factor';
 import { VALID, invalid } from '@lobby/domain/validators';
 import type { ValidationResult } from '@lobby/domain/validators';
 import { Button, TextField, useToast } from '@lobby/ui';

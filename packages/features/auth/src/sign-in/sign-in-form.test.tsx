@@ -6,7 +6,7 @@
  */
 import { REDUCER_PATH } from '@lobby/api-client';
 import { authApi } from '@lobby/api-client/auth';
-import { twoFactorApi } from '@lobby/api-client/twoFactor';
+import { twoFactorApi } from '@lobby/api-client/two-factor';
 import { ops } from '@lobby/test-api/ops';
 import { createLiveHarness, PASSWORD, renderLive, uniqueUsername } from '@lobby/test-kit/live';
 import { screen, waitFor } from '@testing-library/react';

@@ -5,7 +5,7 @@
  * and a required real name for the code flow, and restored afterwards (no other file of the package uses fubo).
  */
 import { paymentsApi } from '@lobby/api-client/payments';
-import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
+import { responsibleGamblingApi } from '@lobby/api-client/responsible-gambling';
 import { ops } from '@lobby/test-api/ops';
 import { PASSWORD, renderLive, uniqueUsername } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';

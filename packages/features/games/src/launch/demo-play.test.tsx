@@ -4,6 +4,7 @@
  * money, and rounds played there change nothing a member holds — not a wallet, not the bet log.
  */
 import { gamesApi } from '@lobby/api-client/games';
+import { walletApi } from '@lobby/api-client/wallet';
 import { createLiveHarness, renderLive } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';
 import { screen, waitFor } from '@testing-library/react';
@@ -93,7 +94,7 @@ describe('try for fun', () => {
     const sky = await channel(harness, 'SKY');
     await harness.store
       .dispatch(
-        gamesApi.endpoints.transfer.initiate({ action: 1, amount: 20_000, channel_id: sky.id }),
+        walletApi.endpoints.transfer.initiate({ action: 1, amount: 20_000, channel_id: sky.id }),
       )
       .unwrap();
     const before = await wallets(harness, sky.id);

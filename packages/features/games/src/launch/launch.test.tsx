@@ -9,7 +9,7 @@ import type { LiveHarness } from '@lobby/test-kit/live';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gamesApi } from '@lobby/api-client/games';
+import { walletApi } from '@lobby/api-client/wallet';
 import { memberApi } from '@lobby/api-client/member';
 import { GameListScreen } from '../game-list/game-list-screen.tsx';
 import { readRecent } from '../favourites/use-recently-played.ts';
@@ -199,7 +199,7 @@ describe('launch', () => {
     expect(await wallets(harness, vsp.id)).toMatchObject({ money: 100_000, balance: 0 });
     const moves = await harness.store
       .dispatch(
-        gamesApi.endpoints.transfers.initiate(
+        walletApi.endpoints.transfers.initiate(
           { channel_id: vsp.id },
           { forceRefetch: true, subscribe: false },
         ),

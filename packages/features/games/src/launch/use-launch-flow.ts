@@ -18,13 +18,12 @@
  */
 import { errorField } from '@lobby/api-client';
 import type { LobbyError, Session } from '@lobby/api-client';
+import { useDemoLaunchMutation, useLaunchMutation } from '@lobby/api-client/games';
 import {
-  useDemoLaunchMutation,
-  useLaunchMutation,
   useLazyTransferInfoQuery,
   useRecallAllMutation,
   useTransferMutation,
-} from '@lobby/api-client/games';
+} from '@lobby/api-client/wallet';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { AutoTransferResult, GameItem } from '@lobby/contract/games';
 import { formatMoney, fromMinor, parseMoney } from '@lobby/domain/money';

@@ -3,7 +3,7 @@
  * layout, the maintenance state, the member's balance in each provider's wallet after a real
  * transfer, and choosing a provider opening its game list.
  */
-import { gamesApi } from '@lobby/api-client/games';
+import { walletApi } from '@lobby/api-client/wallet';
 import { renderLive, settled } from '@lobby/test-kit/live';
 import { theme as fubo } from '@lobby/tokens/themes/fubo';
 import { theme as helo8 } from '@lobby/tokens/themes/helo8';
@@ -108,7 +108,7 @@ describe('provider list', () => {
       const sky = await channel(harness, 'SKY');
       await harness.store
         .dispatch(
-          gamesApi.endpoints.transfer.initiate({ action: 1, amount: 12_345, channel_id: sky.id }),
+          walletApi.endpoints.transfer.initiate({ action: 1, amount: 12_345, channel_id: sky.id }),
         )
         .unwrap();
       const mount = (Layout: typeof DiamondProviderList, withTheme?: typeof theme) =>
@@ -183,7 +183,7 @@ describe('provider list', () => {
     const sky = await channel(harness, 'SKY');
     await harness.store
       .dispatch(
-        gamesApi.endpoints.transfer.initiate({ action: 1, amount: 12_345, channel_id: sky.id }),
+        walletApi.endpoints.transfer.initiate({ action: 1, amount: 12_345, channel_id: sky.id }),
       )
       .unwrap();
     renderLive(<DiamondProviderList session={harness.session} {...props()} />, {

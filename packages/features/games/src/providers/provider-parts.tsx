@@ -4,7 +4,7 @@
  * cannot be opened) and its state badge. Shared so the six layouts differ only in arrangement
  * and styling, never in behaviour or in the names assistive technology finds.
  */
-import { useChannelBalanceQuery } from '@lobby/api-client/games';
+import { useChannelBalanceQuery } from '@lobby/api-client/wallet';
 import { useBrandCurrency } from '@lobby/api-client/config';
 import { formatMoney } from '@lobby/domain/money';
 import { Badge, Button, NoRecord, ScreenPage, Skeleton } from '@lobby/ui';

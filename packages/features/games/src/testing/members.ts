@@ -4,6 +4,7 @@
  * round played on the demo provider's page (launch, then its page's round call).
  */
 import { gamesApi } from '@lobby/api-client/games';
+import { walletApi } from '@lobby/api-client/wallet';
 import { memberApi } from '@lobby/api-client/member';
 import { ops } from '@lobby/test-api/ops';
 import { createLiveHarness, signUpMember } from '@lobby/test-kit/live';
@@ -44,7 +45,7 @@ export async function game(harness: LiveHarness, name: string) {
 export async function wallets(harness: LiveHarness, channelId: number) {
   return harness.store
     .dispatch(
-      gamesApi.endpoints.transferInfo.initiate(
+      walletApi.endpoints.transferInfo.initiate(
         { channel_id: channelId },
         { forceRefetch: true, subscribe: false },
       ),
@@ -61,7 +62,7 @@ export async function playDiceRound(harness: LiveHarness, name: string, bet: num
   const target = await game(harness, name);
   await store
     .dispatch(
-      gamesApi.endpoints.transfer.initiate({
+      walletApi.endpoints.transfer.initiate({
         action: 1,
         amount: bet,
         channel_id: target.channel_id,

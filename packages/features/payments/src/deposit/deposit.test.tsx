@@ -5,7 +5,7 @@
  * no tabs).
  */
 import { paymentsApi } from '@lobby/api-client/payments';
-import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
+import { responsibleGamblingApi } from '@lobby/api-client/responsible-gambling';
 import { DepositStatus, PaymentType } from '@lobby/domain/enums';
 import { renderLive } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';

@@ -5,6 +5,7 @@
  * the demo provider's page after an operator's credit (`wallet:adjust`).
  */
 import { gamesApi } from '@lobby/api-client/games';
+import { walletApi } from '@lobby/api-client/wallet';
 import { paymentsApi } from '@lobby/api-client/payments';
 import { referralApi } from '@lobby/api-client/referral';
 import { vipApi } from '@lobby/api-client/vip';
@@ -62,7 +63,11 @@ export async function playedTurnover(harness: LiveHarness, username: string, bet
   if (!game) throw new Error('No dice game');
   await store
     .dispatch(
-      gamesApi.endpoints.transfer.initiate({ action: 1, amount: bet, channel_id: game.channel_id }),
+      walletApi.endpoints.transfer.initiate({
+        action: 1,
+        amount: bet,
+        channel_id: game.channel_id,
+      }),
     )
     .unwrap();
   const launch = new URL(

@@ -11,7 +11,7 @@ import {
   useDevicesQuery,
   useSignOutDeviceMutation,
   useSignOutOthersMutation,
-} from '@lobby/api-client/accountSecurity';
+} from '@lobby/api-client/account-security';
 import {
   Badge,
   Button,

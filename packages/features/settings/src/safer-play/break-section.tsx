@@ -11,7 +11,7 @@ import {
   useConfigQuery,
   useEndExclusionMutation,
   useExcludeMutation,
-} from '@lobby/api-client/responsibleGambling';
+} from '@lobby/api-client/responsible-gambling';
 import {
   Button,
   ConfirmDialog,

@@ -6,7 +6,7 @@
 import type { HistoryEntry, LimitKind } from '@lobby/contract/responsible-gambling';
 import { LIMIT_KINDS } from '@lobby/contract/responsible-gambling';
 import { errorMessage } from '@lobby/api-client';
-import { useHistoryQuery } from '@lobby/api-client/responsibleGambling';
+import { useHistoryQuery } from '@lobby/api-client/responsible-gambling';
 import {
   Button,
   List,

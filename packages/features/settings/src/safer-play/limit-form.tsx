@@ -5,7 +5,7 @@
  */
 import { LIMIT_KINDS } from '@lobby/contract/responsible-gambling';
 import type { Limit, LimitKind } from '@lobby/contract/responsible-gambling';
-import { useConfigQuery, useSetLimitMutation } from '@lobby/api-client/responsibleGambling';
+import { useConfigQuery, useSetLimitMutation } from '@lobby/api-client/responsible-gambling';
 import { invalid, VALID } from '@lobby/domain/validators';
 import { parseMoney } from '@lobby/domain/money';
 import { Button, Hint, Select, TextField, useToast } from '@lobby/ui';

@@ -4,7 +4,7 @@
  * resets, and a waiting raise or removal with its time and, once that has passed, Confirm.
  */
 import type { Limit, LimitKind } from '@lobby/contract/responsible-gambling';
-import { useConfirmLimitMutation } from '@lobby/api-client/responsibleGambling';
+import { useConfirmLimitMutation } from '@lobby/api-client/responsible-gambling';
 import { errorMessage } from '@lobby/api-client';
 import {
   Badge,

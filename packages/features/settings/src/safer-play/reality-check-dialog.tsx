@@ -15,7 +15,7 @@ import { useLogoutMutation } from '@lobby/api-client/auth';
 import {
   useAcknowledgeRealityCheckMutation,
   useRealityCheckQuery,
-} from '@lobby/api-client/responsibleGambling';
+} from '@lobby/api-client/responsible-gambling';
 import type { RealityCheckStatus } from '@lobby/contract/responsible-gambling';
 import { Button, Dialog } from '@lobby/ui';
 import { useEffect, useState } from 'react';

@@ -7,7 +7,7 @@ import { errorMessage } from '@lobby/api-client';
 import {
   useRealityCheckQuery,
   useSetRealityCheckMutation,
-} from '@lobby/api-client/responsibleGambling';
+} from '@lobby/api-client/responsible-gambling';
 import { REALITY_CHECK_MINUTES } from '@lobby/contract/responsible-gambling';
 import { Button, Hint, LoadError, Select, Skeleton, useToast } from '@lobby/ui';
 import { useState } from 'react';

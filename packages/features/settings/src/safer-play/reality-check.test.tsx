@@ -4,7 +4,7 @@
  * Escape, shows the session's time and net position, and Continue, View history and Log out do
  * what they say; safer play sets the interval and lists it and the checks in the history.
  */
-import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
+import { responsibleGamblingApi } from '@lobby/api-client/responsible-gambling';
 import { getHref } from '@lobby/domain/routes';
 import { renderLive } from '@lobby/test-kit/live';
 import type { LiveHarness } from '@lobby/test-kit/live';

@@ -6,7 +6,7 @@
  * invited to sign in.
  */
 import { errorMessage } from '@lobby/api-client';
-import { useExclusionQuery, useLimitsQuery } from '@lobby/api-client/responsibleGambling';
+import { useExclusionQuery, useLimitsQuery } from '@lobby/api-client/responsible-gambling';
 import { Hint, LoadError, ScreenPage } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SectionsSkeleton } from '../parts/forms-skeleton.tsx';

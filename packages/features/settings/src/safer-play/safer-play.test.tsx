@@ -3,7 +3,7 @@
  * time, a time-out taken through its dialog, and the history of the changes.
  */
 import { authApi } from '@lobby/api-client/auth';
-import { responsibleGamblingApi } from '@lobby/api-client/responsibleGambling';
+import { responsibleGamblingApi } from '@lobby/api-client/responsible-gambling';
 import type { LimitKind } from '@lobby/contract/responsible-gambling';
 import { getHref } from '@lobby/domain/routes';
 import { createLiveHarness } from '@lobby/test-kit/live';

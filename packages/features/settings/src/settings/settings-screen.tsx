@@ -7,8 +7,8 @@
  */
 import type { MemberProfile } from '../parts/profile.ts';
 import { useProfileQuery } from '@lobby/api-client/member';
-import { usePolicyQuery } from '@lobby/api-client/accountSecurity';
-import { useTotpStatusQuery } from '@lobby/api-client/twoFactor';
+import { usePolicyQuery } from '@lobby/api-client/account-security';
+import { useTotpStatusQuery } from '@lobby/api-client/two-factor';
 import { useSignedIn } from '@lobby/api-client/react';
 import { getHref } from '@lobby/domain/routes';
 import {

@@ -12,7 +12,7 @@ import {
   useTotpDisableMutation,
   useTotpEnrolMutation,
   useTotpStatusQuery,
-} from '@lobby/api-client/twoFactor';
+} from '@lobby/api-client/two-factor';
 import {
   Badge,
   Button,

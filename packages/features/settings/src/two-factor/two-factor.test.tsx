@@ -2,7 +2,7 @@
  * Two-step verification against the reference API: enrol with a code computed here as an
  * authenticator app would, see the recovery codes once, then turn it off with a code.
  */
-import { twoFactorApi } from '@lobby/api-client/twoFactor';
+import { twoFactorApi } from '@lobby/api-client/two-factor';
 import { getHref } from '@lobby/domain/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

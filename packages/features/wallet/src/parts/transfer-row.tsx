@@ -2,7 +2,7 @@
  * One transfer as every list shows it: which way the money went, how much, when (and how
  * long ago, for a pending one), its state, and Retry while it is pending.
  */
-import type { TransferRecord } from '@lobby/contract/games';
+import type { TransferRecord } from '@lobby/contract/wallet';
 import { TransferAction } from '@lobby/domain/enums';
 import { formatDateTime, toMillis } from '@lobby/domain/time';
 import { Amount, Badge, Button } from '@lobby/ui';

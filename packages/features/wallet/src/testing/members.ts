@@ -3,6 +3,7 @@
  * operators make them: a sign-up, an operator's credit, and transfers through the SDK.
  */
 import { gamesApi } from '@lobby/api-client/games';
+import { walletApi } from '@lobby/api-client/wallet';
 import { memberApi } from '@lobby/api-client/member';
 import type { GameChannel } from '@lobby/contract/games';
 import { ops } from '@lobby/test-api/ops';
@@ -65,21 +66,23 @@ export async function channel(harness: LiveHarness, code: string): Promise<GameC
 /** Moves `amount` (minor units) from the main wallet into a provider's, as the SDK does. */
 export async function transferIn(harness: LiveHarness, channelId: number, amount: number) {
   return harness.store
-    .dispatch(gamesApi.endpoints.transfer.initiate({ action: 1, amount, channel_id: channelId }))
+    .dispatch(walletApi.endpoints.transfer.initiate({ action: 1, amount, channel_id: channelId }))
     .unwrap();
 }
 
 /** The member's transfers as the server lists them (a fresh read). */
 export async function transfersOf(harness: LiveHarness) {
   return harness.store
-    .dispatch(gamesApi.endpoints.transfers.initiate({ page_size: 100 }, { forceRefetch: true }))
+    .dispatch(walletApi.endpoints.transfers.initiate({ page_size: 100 }, { forceRefetch: true }))
     .unwrap();
 }
 
 /** A provider wallet's balance as the server holds it (a fresh read). */
 export async function balanceOf(harness: LiveHarness, channelId: number): Promise<number> {
   const answer = await harness.store
-    .dispatch(gamesApi.endpoints.channelBalance.initiate({ id: channelId }, { forceRefetch: true }))
+    .dispatch(
+      walletApi.endpoints.channelBalance.initiate({ id: channelId }, { forceRefetch: true }),
+    )
     .unwrap();
   return answer.balance;
 }

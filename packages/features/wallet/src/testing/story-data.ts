@@ -4,8 +4,8 @@
  * records, and money-moving calls that answer as the API does. Times are relative to "now"
  * so ages read the same whenever the story is opened.
  */
-import type { GameChannel, TransferRecord } from '@lobby/contract/games';
-import type { TransactionRecord } from '@lobby/contract/wallet';
+import type { GameChannel } from '@lobby/contract/games';
+import type { TransactionRecord, TransferRecord } from '@lobby/contract/wallet';
 import { STORY_MEMBER } from '@lobby/test-kit';
 import type { Canned } from '@lobby/test-kit';
 

@@ -2,7 +2,7 @@
  * Transaction records against the reference API: what moved the member's money today, signed
  * and coloured, a type filter from the server's types, another date range, and paging.
  */
-import { gamesApi } from '@lobby/api-client/games';
+import { walletApi } from '@lobby/api-client/wallet';
 import { routes } from '@lobby/domain/routes';
 import { fastDateRange } from '@lobby/domain/time';
 import { renderLive } from '@lobby/test-kit/live';
@@ -59,7 +59,7 @@ describe('transaction records', () => {
     await transferIn(harness, lucky.id, 100_00);
     await harness.store
       .dispatch(
-        gamesApi.endpoints.transfer.initiate({ action: 2, amount: 99_00, channel_id: lucky.id }),
+        walletApi.endpoints.transfer.initiate({ action: 2, amount: 99_00, channel_id: lucky.id }),
       )
       .unwrap();
     renderScreen(harness, (p) => <TransactionsScreen {...p} />, AT);

@@ -3,7 +3,7 @@
  * game wallets, newest first, filtered by state, with Retry on the pending ones. Used alone
  * ({@link TransferListScreen}) and as the transfer screen's History tab.
  */
-import { useTransfersQuery } from '@lobby/api-client/games';
+import { useTransfersQuery } from '@lobby/api-client/wallet';
 import {
   LoadError,
   NoRecord,

@@ -4,8 +4,8 @@
  * member may tap Retry as often as they like. Every outcome is said: completed, failed with
  * the money back, or still waiting; a refusal shows the server's message. Never silent.
  */
-import { useTransferRetryMutation } from '@lobby/api-client/games';
-import type { TransferRecord } from '@lobby/contract/games';
+import { useTransferRetryMutation } from '@lobby/api-client/wallet';
+import type { TransferRecord } from '@lobby/contract/wallet';
 import { TransferAction } from '@lobby/domain/enums';
 import { useSingleFlight, useToast } from '@lobby/ui';
 import { useState } from 'react';

@@ -5,7 +5,7 @@
  * still applies, and the outcome is always said (done, still waiting, or the server's refusal).
  * Exported for other screens (the game list) through `@lobby/feature-wallet`.
  */
-import { useLazyTransferInfoQuery, useTransferMutation } from '@lobby/api-client/games';
+import { useLazyTransferInfoQuery, useTransferMutation } from '@lobby/api-client/wallet';
 import { transferLimitNotice } from '@lobby/domain/entities';
 import { TransferAction } from '@lobby/domain/enums';
 import { formatMoney } from '@lobby/domain/money';

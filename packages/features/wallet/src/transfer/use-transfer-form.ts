@@ -10,8 +10,8 @@ import {
   useLazyTransferInfoQuery,
   useTransferInfoQuery,
   useTransferMutation,
-} from '@lobby/api-client/games';
-import type { TransferRecord } from '@lobby/contract/games';
+} from '@lobby/api-client/wallet';
+import type { TransferRecord } from '@lobby/contract/wallet';
 import { transferLimitNotice } from '@lobby/domain/entities';
 import { TransferAction } from '@lobby/domain/enums';
 import { fromMinor } from '@lobby/domain/money';

@@ -7,7 +7,7 @@
  * "fast transfer") moves the whole main balance into an open provider in one tap, for a member
  * about to play there, and the tile then asks for its balance again.
  */
-import { useLazyChannelBalanceQuery } from '@lobby/api-client/games';
+import { useLazyChannelBalanceQuery } from '@lobby/api-client/wallet';
 import type { GameChannel } from '@lobby/contract/games';
 import { GameStatus, TransferAction } from '@lobby/domain/enums';
 import { getHref } from '@lobby/domain/routes';

@@ -3,7 +3,7 @@
  * each; a transfer settled by a retry stays listed with its outcome, so money in transit is
  * never out of sight. Nothing shows while there is nothing pending or settled.
  */
-import { useTransfersQuery } from '@lobby/api-client/games';
+import { useTransfersQuery } from '@lobby/api-client/wallet';
 import { Badge, Hint, Icon, LoadError, ScreenSection, SectionTitle } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useWalletTranslation } from '../i18n.ts';

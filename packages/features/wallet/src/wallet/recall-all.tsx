@@ -3,7 +3,7 @@
  * one tap, with a line per provider saying what came back, what is still on its way and what
  * failed. One provider failing never stops the others (the server's rule).
  */
-import { useRecallAllMutation } from '@lobby/api-client/games';
+import { useRecallAllMutation } from '@lobby/api-client/wallet';
 import { Amount, Badge, Button, Card, Hint, useSingleFlight, useToast } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * What the member programmes compute from the money records: VIP progress (successful
- * deposits and settled valid bets), the member's VIP group (its withdrawal limits), and the
- * turnover still owed on active promotion claims (which blocks withdrawals). Turnover is read
- * from bet records, so it can never drift from the bet log.
+ * Turnover and what it drives, computed from the money records: VIP progress (successful
+ * deposits and settled valid bets), the member's VIP standing (its group and withdrawal limits),
+ * and the turnover still owed on active promotion claims (which blocks withdrawals). Turnover
+ * is read from bet records, so it can never drift from the bet log.
  */
 import { BetStatus, DepositStatus, RewardStatus } from '@lobby/domain';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
