@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,9 +20,9 @@ const Backdrop = styled.div<{ $placement: OverlayPlacement }>`
   inset: 0;
   z-index: ${({ theme, $placement }) => ($placement === 'start' ? theme.zIndex.drawer : theme.zIndex.dialog)};
   display: flex;
-  background: ${({ theme }) => theme.color.bgOverlay};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}ms
-    ${({ theme }) => theme.motion.easing.standard};
+  background: ${tokenVars.color.bgOverlay};
+  animation: ${fadeIn} ${tokenVars.motion.duration.normal}
+    ${tokenVars.motion.easing.standard};
   ${({ $placement, theme }) =>
     $placement === 'center'
       ? css`
@@ -50,9 +51,9 @@ const Panel = styled.div<{ $placement: OverlayPlacement }>`
   flex-direction: column;
   max-height: 100%;
   overflow: auto;
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.text};
+  box-shadow: ${tokenVars.shadow.lg};
   outline: none;
   ${({ $placement, theme }) =>
     $placement === 'center'

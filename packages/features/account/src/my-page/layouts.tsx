@@ -5,6 +5,7 @@
  * line and a single list. CLASSY, SOFT-SLEEK and PRO-SLEEK have a file each beside this one;
  * all six compose the same parts (`parts.tsx`) over {@link useMyPage}.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Avatar, Icon, List, ListItem, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,26 +26,26 @@ import { useMyPage } from './use-my-page.ts';
 
 const Profile = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  gap: ${tokenVars.space.lg};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.gradient.hero};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.lg};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: auto 1fr auto;
     align-items: center;
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xl};
   }
 `;
 
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     justify-items: start;
   }
 `;
@@ -52,21 +53,21 @@ const Who = styled.div`
 const Quick = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const QuickButton = styled(Link)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
   min-width: 84px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding: ${tokenVars.space.sm};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.medium};
   text-decoration: none;
   cursor: pointer;
   span {
@@ -75,18 +76,18 @@ const QuickButton = styled(Link)`
     width: 40px;
     height: 40px;
     border-radius: 50%;
-    color: ${({ theme }) => theme.color.onAccent};
-    background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
+    color: ${tokenVars.color.onAccent};
+    background: ${tokenVars.gradient.accent};
   }
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   ${focusRing}
 `;
 
 const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
@@ -95,15 +96,15 @@ const Groups = styled.div`
 
 const GroupBox = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const GroupHeading = styled.h2`
-  margin: 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  margin: 0 ${tokenVars.space.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
   text-transform: uppercase;
 `;
 
@@ -171,29 +172,29 @@ export function DiamondMyPage(props: MyPageProps) {
 
 const RetroPoster = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: 8px 8px 0 ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: 8px 8px 0 ${tokenVars.color.accent};
   header {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
   ${Title} {
     text-transform: uppercase;
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-size: ${tokenVars.font.size.xxl};
   }
 `;
 
 const TileGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -206,37 +207,37 @@ const Tile = styled(Link)`
   display: grid;
   justify-items: center;
   align-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   min-height: 96px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokenVars.space.sm};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSurface};
+  color: ${tokenVars.color.text};
   text-decoration: none;
   text-align: center;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${tokenVars.font.weight.bold};
+  font-size: ${tokenVars.font.size.xs};
   text-transform: uppercase;
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
-  box-shadow: 4px 4px 0 ${({ theme }) => theme.color.border};
-  transition: transform ${({ theme }) => theme.motion.duration.fast}ms;
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
+  box-shadow: 4px 4px 0 ${tokenVars.color.border};
+  transition: transform ${tokenVars.motion.duration.fast};
   svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   &:hover {
     transform: translate(-2px, -2px);
-    box-shadow: 4px 4px 0 ${({ theme }) => theme.color.accent};
+    box-shadow: 4px 4px 0 ${tokenVars.color.accent};
   }
   ${focusRing}
 `;
 
 const GroupTitle = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.lg};
   text-transform: uppercase;
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
 `;
 
 /** RETRO's my page. */
@@ -283,14 +284,14 @@ export function RetroMyPage(props: MyPageProps) {
 
 const LiteHeader = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.sm};
+  padding-bottom: ${tokenVars.space.md};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid
+    ${tokenVars.color.border};
   div {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
 `;
 

@@ -15,6 +15,7 @@ import { PromotionType, RewardStatus, TimeStatus } from '@lobby/domain/enums';
 import { formatMoney, parseMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
 import { formatDate, formatDateTime } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import {
   Button,
   Hint,
@@ -39,42 +40,42 @@ import { useCurrentClaim } from './use-current-claim.ts';
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 const Outcome = styled.div<{ $tone: 'win' | 'loss' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSunken};
+  border: ${tokenVars.borderWidth.hairline} solid
     ${({ theme, $tone }) => ($tone === 'win' ? theme.color.success : theme.color.danger)};
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
   &:empty {
     display: none;
   }
   strong {
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${tokenVars.font.size.md};
   }
 `;
 
 const MineLink = styled(Link)`
   justify-self: start;
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${tokenVars.color.accentText};
+  font-weight: ${tokenVars.font.weight.bold};
+  border-radius: ${tokenVars.radius.sm};
   ${focusRing}
 `;
 
 const Claimed = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   justify-items: start;
 `;
 
