@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { themeVariables } from '../theme/theme-provider.tsx';
 import type { IconName } from '../icons/icon.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { IconButton } from './button.tsx';
@@ -48,6 +49,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 const drop = keyframes`from { opacity: 0; transform: translateY(-12px) scale(0.97); }`;
 
 const Region = styled.div`
+  ${themeVariables}
   position: fixed;
   top: calc(${tokenVars.space.md} + env(safe-area-inset-top));
   left: 50%;

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { themeVariables } from '../theme/theme-provider.tsx';
 
 /** Where a modal surface sits: centred, as a bottom sheet, or as a drawer from the start edge. */
 export type OverlayPlacement = 'center' | 'bottom' | 'start';
@@ -18,6 +19,7 @@ const slideIn = keyframes`from { transform: translateX(-100%); }`;
 const Backdrop = styled.div<{ $placement: OverlayPlacement }>`
   position: fixed;
   inset: 0;
+  ${themeVariables}
   z-index: ${({ theme, $placement }) => ($placement === 'start' ? theme.zIndex.drawer : theme.zIndex.dialog)};
   display: flex;
   background: ${tokenVars.color.bgOverlay};

@@ -22,6 +22,16 @@ function cssVariableBlock(theme: Theme): string {
 }
 
 /**
+ * The theme's variables declared on an element, for the surfaces that leave their
+ * `ThemeScope` in the DOM (an overlay's portal on `body`, the fixed toast region): where
+ * several themes share a page, they still resolve `tokenVars` to their own theme's values.
+ * Not exported from the package.
+ */
+export const themeVariables = css`
+  ${({ theme }) => cssVariableBlock(theme)}
+`;
+
+/**
  * Page-wide base styles: box sizing, the canvas, body type, focus defaults and reduced
  * motion. It also declares the theme's CSS variables on `:root` so plain CSS can use them.
  */
