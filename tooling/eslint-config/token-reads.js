@@ -58,11 +58,12 @@ export function isEmittedPath(path) {
  * @returns {{ ok: true, dropSuffix: number } | { ok: false, reason: string }}
  */
 export function classifyTokenRead(path, before, after) {
-  const statement = before.slice(Math.max(...['{', '}', ';'].map((c) => before.lastIndexOf(c))) + 1);
+  const statement = before.slice(
+    Math.max(...['{', '}', ';'].map((c) => before.lastIndexOf(c))) + 1,
+  );
   if (statement.includes('@'))
     return { ok: false, reason: 'in an at-rule prelude (media queries cannot read variables)' };
-  if (/[\w.#-]$/.test(before))
-    return { ok: false, reason: 'joined to the text before it' };
+  if (/[\w.#-]$/.test(before)) return { ok: false, reason: 'joined to the text before it' };
   if (/^[A-Za-z%]/.test(after)) {
     if (path[0] === 'motion' && path[1] === 'duration' && /^ms(?![A-Za-z])/.test(after))
       return { ok: true, dropSuffix: 2 };

@@ -154,7 +154,11 @@ function convert(
     if (!isTokenVar(path)) return { reason: `theme.${path.join('.')} has no CSS variable` };
     const verdict = classifyTokenRead(path, before, after);
     if (!verdict.ok) return { reason: verdict.reason };
-    return { kind: 'expression', text: `tokenVars.${path.join('.')}`, dropSuffix: verdict.dropSuffix };
+    return {
+      kind: 'expression',
+      text: `tokenVars.${path.join('.')}`,
+      dropSuffix: verdict.dropSuffix,
+    };
   }
   if (ts.isNoSubstitutionTemplateLiteral(inner) || ts.isTemplateExpression(inner)) {
     const source = text
@@ -188,7 +192,11 @@ function convert(
     }
     return { kind: 'inline', text: out, dropSuffix: drop };
   }
-  if (ts.isCallExpression(inner) && ts.isIdentifier(inner.expression) && inner.expression.text === 'up')
+  if (
+    ts.isCallExpression(inner) &&
+    ts.isIdentifier(inner.expression) &&
+    inner.expression.text === 'up'
+  )
     return { reason: 'a media query (up)' };
   return { reason: 'computes with the theme (not a pure token read)' };
 }
@@ -220,7 +228,10 @@ function importEdit(file: ts.SourceFile): Edit | undefined {
 }
 
 /** The file's new text (unchanged if nothing converts) and what was left. */
-function transform(path: string, text: string): { text: string; skipped: Skipped[]; count: number } {
+function transform(
+  path: string,
+  text: string,
+): { text: string; skipped: Skipped[]; count: number } {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
   const edits: Edit[] = [];
@@ -269,9 +280,7 @@ function transform(path: string, text: string): { text: string; skipped: Skipped
   return { text: out, skipped, count };
 }
 
-const files = (targets.length ? targets : ['packages']).flatMap((t) =>
-  sourceFiles(join(root, t)),
-);
+const files = (targets.length ? targets : ['packages']).flatMap((t) => sourceFiles(join(root, t)));
 let converted = 0;
 let left = 0;
 const changed: string[] = [];

@@ -34,11 +34,15 @@ describe('lobby/prefer-token-vars', () => {
   });
 
   it('reports a duration given ms, whose variable carries the unit', async () => {
-    expect(await lint('transition: opacity ${({ theme }) => theme.motion.duration.fast}ms;')).toHaveLength(1);
+    expect(
+      await lint('transition: opacity ${({ theme }) => theme.motion.duration.fast}ms;'),
+    ).toHaveLength(1);
   });
 
   it('reports reads inside a nested block', async () => {
-    expect(await lint('&:hover { background: ${({ theme }) => theme.color.bgHover}; }')).toHaveLength(1);
+    expect(
+      await lint('&:hover { background: ${({ theme }) => theme.color.bgHover}; }'),
+    ).toHaveLength(1);
   });
 
   it('leaves media queries, units, joined text, props and non-emitted tokens alone', async () => {
@@ -56,6 +60,8 @@ describe('lobby/prefer-token-vars', () => {
   });
 
   it('applies only under packages/', async () => {
-    expect(await lint('color: ${({ theme }) => theme.color.text};', 'apps/storybook/src/a.tsx')).toEqual([]);
+    expect(
+      await lint('color: ${({ theme }) => theme.color.text};', 'apps/storybook/src/a.tsx'),
+    ).toEqual([]);
   });
 });

@@ -111,8 +111,7 @@ const Footer = styled.footer<{ $tabs: boolean; $fab: boolean }>`
   display: block;
   padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
   padding-bottom: ${({ theme, $tabs, $fab }) => `calc(${$tabs ? theme.size.tabBar : '0px'} + ${theme.space.xl} + ${$fab ? FAB_ROOM : '0px'} + env(safe-area-inset-bottom))`};
-  border-top: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   color: ${tokenVars.color.textMuted};
   font-size: ${tokenVars.font.size.xs};
   text-align: center;

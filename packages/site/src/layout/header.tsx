@@ -26,8 +26,7 @@ const Bar = styled.header`
   top: 0;
   z-index: ${tokenVars.zIndex.sticky};
   background: ${tokenVars.color.bgNav};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   backdrop-filter: saturate(1.4) blur(12px);
 `;
 

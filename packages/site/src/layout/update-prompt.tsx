@@ -26,8 +26,7 @@ const Bar = styled.section`
   max-width: 560px;
   margin: 0 auto;
   padding: ${tokenVars.space.md};
-  border: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
   border-radius: ${tokenVars.radius.md};
   background: ${tokenVars.color.bgRaised};
   color: ${tokenVars.color.text};

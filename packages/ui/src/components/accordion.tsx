@@ -22,8 +22,7 @@ const Box = styled.div`
 
 const Section = styled.div`
   & + & {
-    border-top: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
 `;
 
@@ -49,8 +48,7 @@ const Trigger = styled.button`
   & > svg {
     flex: none;
     color: ${tokenVars.color.textMuted};
-    transition: transform ${tokenVars.motion.duration.normal}
-      ${tokenVars.motion.easing.standard};
+    transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   }
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);

@@ -32,8 +32,7 @@ const Box = styled.span`
   width: 22px;
   height: 22px;
   margin-top: 1px;
-  border: ${tokenVars.borderWidth.control} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
   border-radius: ${tokenVars.radius.sm};
   background: ${tokenVars.color.bgSunken};
   color: transparent;

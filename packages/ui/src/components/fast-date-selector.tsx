@@ -49,8 +49,7 @@ const Chip = styled.label`
   align-items: center;
   min-height: 36px;
   padding: 0 ${tokenVars.space.lg};
-  border: ${tokenVars.borderWidth.control} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
   border-radius: ${tokenVars.radius.pill};
   background: ${tokenVars.color.bgSurface};
   color: ${tokenVars.color.text};

@@ -48,8 +48,7 @@ const Row = styled.div`
   text-decoration: none;
   font-size: ${tokenVars.font.size.md};
   li + li > & {
-    border-top: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   button&,
   a& {

@@ -11,8 +11,7 @@ const Bar = styled.header<{ $sticky: boolean }>`
   min-height: ${tokenVars.size.header};
   padding: 0 ${tokenVars.space.xs};
   background: ${tokenVars.color.bgNav};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   backdrop-filter: blur(12px);
 `;
 

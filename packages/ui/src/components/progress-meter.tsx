@@ -55,8 +55,7 @@ const Fill = styled.div<{ $kind: ProgressMeterKind; $ratio: number }>`
       ? `linear-gradient(90deg, color-mix(in srgb, ${theme.color.vip} 65%, #ffffff), ${theme.color.vip})`
       : gradientCss({ ...theme.gradient.accent, angle: 90 })};
   box-shadow: ${tokenVars.shadow.glow};
-  transition: width ${tokenVars.motion.duration.slow}
-    ${tokenVars.motion.easing.standard};
+  transition: width ${tokenVars.motion.duration.slow} ${tokenVars.motion.easing.standard};
 `;
 
 const Caption = styled.span`

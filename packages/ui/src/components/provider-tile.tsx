@@ -22,8 +22,7 @@ const Tile = styled.button`
   cursor: pointer;
   transition:
     border-color ${tokenVars.motion.duration.fast},
-    transform ${tokenVars.motion.duration.normal}
-      ${tokenVars.motion.easing.emphasized};
+    transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   &:hover:not(:disabled) {
     border-color: ${tokenVars.color.accentText};
     transform: translateY(-2px);

@@ -37,8 +37,7 @@ const Option = styled.label`
   gap: ${tokenVars.space.md};
   min-height: ${tokenVars.size.controlLg};
   padding: ${tokenVars.space.sm} ${tokenVars.space.lg};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   color: ${tokenVars.color.text};
   cursor: pointer;
   transition: background ${tokenVars.motion.duration.fast};
@@ -73,8 +72,7 @@ const Dot = styled.span`
   width: 22px;
   height: 22px;
   border-radius: 50%;
-  border: ${tokenVars.borderWidth.control} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
   color: transparent;
   input:checked + & {
     border-color: ${tokenVars.color.accent};
@@ -150,8 +148,7 @@ export function RadioGroup<V extends string>({
 
 const List = styled.div`
   margin: 0 calc(-1 * ${tokenVars.space.xl});
-  border-top: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 /** Props of {@link RadioGroupDialog}. */

@@ -15,8 +15,7 @@ const Head = styled.div`
   gap: ${tokenVars.space.md};
   padding: ${tokenVars.space.xl} ${tokenVars.space.lg} ${tokenVars.space.lg};
   background: ${tokenVars.gradient.hero};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const Close = styled.div`

@@ -36,13 +36,11 @@ const Track = styled.button`
   width: 52px;
   height: 30px;
   padding: 0;
-  border: ${tokenVars.borderWidth.control} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
   border-radius: ${tokenVars.radius.pill};
   background: ${tokenVars.color.bgSunken};
   cursor: pointer;
-  transition: background ${tokenVars.motion.duration.normal}
-    ${tokenVars.motion.easing.standard};
+  transition: background ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   &::after {
     content: '';
     position: absolute;
@@ -54,8 +52,7 @@ const Track = styled.button`
     background: ${tokenVars.color.textMuted};
     transform: translate(0, -50%);
     transition:
-      transform ${tokenVars.motion.duration.normal}
-        ${tokenVars.motion.easing.emphasized},
+      transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized},
       background ${tokenVars.motion.duration.normal};
   }
   &[aria-checked='true'] {

@@ -17,8 +17,7 @@ const List = styled.div`
   gap: ${tokenVars.space.xs};
   overflow-x: auto;
   scrollbar-width: none;
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   &::-webkit-scrollbar {
     display: none;
   }
@@ -49,8 +48,7 @@ const Tab = styled.button`
     border-radius: 3px 3px 0 0;
     background: ${tokenVars.color.accent};
     transform: scaleX(0);
-    transition: transform ${tokenVars.motion.duration.normal}
-      ${tokenVars.motion.easing.emphasized};
+    transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   }
   &:hover {
     color: ${tokenVars.color.text};

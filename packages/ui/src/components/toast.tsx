@@ -89,8 +89,7 @@ const Item = styled.div<{ $tone: ToastTone }>`
   font-size: ${tokenVars.font.size.sm};
   font-weight: ${tokenVars.font.weight.medium};
   pointer-events: auto;
-  animation: ${drop} ${tokenVars.motion.duration.normal}
-    ${tokenVars.motion.easing.emphasized};
+  animation: ${drop} ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   & > svg {
     flex: none;
     color: ${({ theme, $tone }) => theme.color[tones[$tone].color]};

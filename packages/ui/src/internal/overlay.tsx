@@ -23,8 +23,7 @@ const Backdrop = styled.div<{ $placement: OverlayPlacement }>`
   z-index: ${({ theme, $placement }) => ($placement === 'start' ? theme.zIndex.drawer : theme.zIndex.dialog)};
   display: flex;
   background: ${tokenVars.color.bgOverlay};
-  animation: ${fadeIn} ${tokenVars.motion.duration.normal}
-    ${tokenVars.motion.easing.standard};
+  animation: ${fadeIn} ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   ${({ $placement, theme }) =>
     $placement === 'center'
       ? css`

@@ -286,8 +286,7 @@ const LiteHeader = styled.section`
   display: grid;
   gap: ${tokenVars.space.sm};
   padding-bottom: ${tokenVars.space.md};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   div {
     display: flex;
     align-items: center;

@@ -133,8 +133,7 @@ const PanelHead = styled.h2`
   gap: ${tokenVars.space.xs};
   margin: 0;
   padding: ${tokenVars.space.xs} ${tokenVars.space.md};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   background: ${tokenVars.color.bgRaised};
   color: ${tokenVars.color.textMuted};
   font-family: ${tokenVars.font.family.display};

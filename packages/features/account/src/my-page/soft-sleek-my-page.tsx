@@ -31,8 +31,7 @@ const Cloud = styled.section`
   gap: ${tokenVars.space.md};
   /* Room for the avatar that sits half above the card. */
   margin-top: 44px;
-  padding: ${tokenVars.space.xxl} ${tokenVars.space.lg}
-    ${tokenVars.space.lg};
+  padding: ${tokenVars.space.xxl} ${tokenVars.space.lg} ${tokenVars.space.lg};
   border-radius: ${tokenVars.radius.xl};
   background: ${tokenVars.gradient.hero};
   box-shadow: ${tokenVars.shadow.md};
@@ -107,8 +106,7 @@ const Bubble = styled(Link)`
     color: ${tokenVars.color.onAccent};
     background: ${tokenVars.gradient.accent};
     box-shadow: ${tokenVars.shadow.glow};
-    transition: transform ${tokenVars.motion.duration.normal}
-      ${tokenVars.motion.easing.emphasized};
+    transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   }
   &:hover span {
     transform: translateY(-3px) scale(1.04);

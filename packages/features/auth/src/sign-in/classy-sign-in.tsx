@@ -29,8 +29,7 @@ const Card = styled.div`
   padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
   border-radius: ${tokenVars.radius.sm};
   background: ${tokenVars.color.bgSurface};
-  border: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
   box-shadow:
     inset 0 0 0 ${tokenVars.space.xs} ${tokenVars.color.bgSurface},
     inset 0 0 0 calc(${tokenVars.space.xs} + 1px) ${tokenVars.color.accent},
@@ -69,8 +68,7 @@ const Notice = styled.section`
     justify-items: center;
     gap: ${tokenVars.space.xxs};
     padding: ${tokenVars.space.sm} 0;
-    border-top: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
     color: ${tokenVars.color.textMuted};
   }
   li svg {

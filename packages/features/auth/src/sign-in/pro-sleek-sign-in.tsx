@@ -36,8 +36,7 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${tokenVars.space.sm};
   padding: ${tokenVars.space.xs} ${tokenVars.space.sm};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   & > div {
     font-size: ${tokenVars.font.size.lg};
   }
@@ -61,8 +60,7 @@ const Header = styled.div`
   gap: ${tokenVars.space.xxs};
   padding: ${tokenVars.space.sm} ${tokenVars.space.md};
   background: ${tokenVars.color.bgRaised};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   border-inline-start: ${tokenVars.space.xxs} solid ${tokenVars.color.accent};
   h1,
   h2 {
@@ -103,8 +101,7 @@ const Board = styled(Panel)`
     align-items: center;
     gap: ${tokenVars.space.sm};
     padding: ${tokenVars.space.sm} ${tokenVars.space.md};
-    border-bottom: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
     font-size: ${tokenVars.font.size.sm};
   }
   li:nth-child(even) {

@@ -153,12 +153,10 @@ const Table = styled.table`
     color: ${tokenVars.color.textMuted};
     font-size: ${tokenVars.font.size.xs};
     font-weight: ${tokenVars.font.weight.medium};
-    border-bottom: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.borderStrong};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
   }
   tbody tr {
-    border-bottom: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   .num {
     text-align: end;

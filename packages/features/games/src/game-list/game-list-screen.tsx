@@ -147,8 +147,7 @@ const Chip = styled.button`
   min-height: ${tokenVars.size.touch};
   padding: 0 ${tokenVars.space.md};
   border-radius: ${tokenVars.radius.pill};
-  border: ${tokenVars.borderWidth.control} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
   background: ${tokenVars.color.bgSurface};
   color: ${tokenVars.color.text};
   font-size: ${tokenVars.font.size.sm};

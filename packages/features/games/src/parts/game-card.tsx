@@ -40,8 +40,7 @@ const Tile = styled.button`
   cursor: pointer;
   box-shadow: ${tokenVars.shadow.sm};
   isolation: isolate;
-  transition: transform ${tokenVars.motion.duration.normal}
-    ${tokenVars.motion.easing.emphasized};
+  transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   &:hover:not(:disabled) {
     transform: translateY(-3px);
   }
@@ -163,8 +162,7 @@ const TryDemo = styled.button`
   min-height: 32px;
   margin-top: ${tokenVars.space.xs};
   padding: 0 ${tokenVars.space.xs};
-  border: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
   border-radius: ${tokenVars.radius.pill};
   background: transparent;
   color: ${tokenVars.color.accentText};

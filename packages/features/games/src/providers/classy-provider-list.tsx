@@ -130,8 +130,7 @@ const PlayingCard = styled(ProviderLink)`
   .plate {
     display: grid;
     padding: ${tokenVars.space.xs};
-    border-top: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.accent};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.accent};
     background: ${tokenVars.color.bgSunken};
     font-size: ${tokenVars.font.size.sm};
   }

@@ -61,8 +61,7 @@ const Ghost = styled(Link)`
   gap: ${tokenVars.space.xxs};
   min-height: ${tokenVars.size.touch};
   padding: 0 ${tokenVars.space.sm};
-  border: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
   border-radius: ${tokenVars.radius.sm};
   color: ${tokenVars.color.accentText};
   font-family: ${tokenVars.font.family.display};
@@ -87,8 +86,7 @@ const Board = styled.ul`
   border-radius: ${tokenVars.radius.md};
   background: ${tokenVars.color.bgSurface};
   li + li {
-    border-top: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -97,8 +95,7 @@ const Board = styled.ul`
       border-top: 0;
     }
     li:nth-child(odd) {
-      border-right: ${tokenVars.borderWidth.hairline} solid
-        ${tokenVars.color.border};
+      border-right: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
     }
   }
 `;
@@ -110,8 +107,7 @@ const Line = styled(ProviderLink)`
   gap: ${tokenVars.space.sm};
   height: 100%;
   min-height: 56px;
-  padding: ${tokenVars.space.xs} ${tokenVars.space.md}
-    ${tokenVars.space.xs} ${tokenVars.space.sm};
+  padding: ${tokenVars.space.xs} ${tokenVars.space.md} ${tokenVars.space.xs} ${tokenVars.space.sm};
   background: ${tokenVars.color.bgSurface};
   box-shadow: inset 3px 0 0 ${tokenVars.color.accent};
   color: ${tokenVars.color.text};

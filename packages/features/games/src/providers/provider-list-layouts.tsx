@@ -74,8 +74,7 @@ const DiamondCard = styled(ProviderLink)`
   box-shadow: ${tokenVars.shadow.sm};
   color: ${tokenVars.color.text};
   text-decoration: none;
-  transition: transform ${tokenVars.motion.duration.normal}
-    ${tokenVars.motion.easing.emphasized};
+  transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   &:is(a):hover {
     transform: translateY(-3px);
     box-shadow: ${tokenVars.shadow.md}, ${tokenVars.shadow.glow};
@@ -97,8 +96,7 @@ const DiamondCard = styled(ProviderLink)`
   .body {
     display: grid;
     gap: ${tokenVars.space.xxs};
-    padding: ${tokenVars.space.sm} ${tokenVars.space.md}
-      ${tokenVars.space.md};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.md} ${tokenVars.space.md};
   }
   strong {
     font-family: ${tokenVars.font.family.display};
@@ -368,8 +366,7 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const LiteRow = styled(ProviderLink)`
@@ -379,8 +376,7 @@ const LiteRow = styled(ProviderLink)`
   gap: ${tokenVars.space.md};
   min-height: 64px;
   padding: ${tokenVars.space.sm} ${tokenVars.space.xs};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   color: ${tokenVars.color.text};
   text-decoration: none;
   &:is(a):hover {

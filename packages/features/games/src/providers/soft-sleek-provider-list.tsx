@@ -84,8 +84,7 @@ const Card = styled(ProviderLink)`
   color: ${tokenVars.color.text};
   text-decoration: none;
   transition:
-    transform ${tokenVars.motion.duration.normal}
-      ${tokenVars.motion.easing.emphasized},
+    transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized},
     box-shadow ${tokenVars.motion.duration.normal};
   &:is(a):hover {
     transform: translateY(-4px);

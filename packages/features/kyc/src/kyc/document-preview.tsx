@@ -34,8 +34,7 @@ const PdfLink = styled.a`
   gap: ${tokenVars.space.sm};
   padding: ${tokenVars.space.md};
   border-radius: ${tokenVars.radius.md};
-  border: ${tokenVars.borderWidth.control} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
   background: ${tokenVars.color.bgSunken};
   color: ${tokenVars.color.accentText};
   font-weight: ${tokenVars.font.weight.bold};

@@ -238,8 +238,7 @@ const LiteHead = styled.div`
   justify-content: space-between;
   gap: ${tokenVars.space.sm};
   padding-bottom: ${tokenVars.space.md};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 /** LITE's add-bank-card screen. */

@@ -117,13 +117,10 @@ const Step = styled.li`
   display: grid;
   gap: ${tokenVars.space.md};
   min-width: 0;
-  padding: ${tokenVars.space.xl} ${tokenVars.space.lg}
-    ${tokenVars.space.lg};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg} ${tokenVars.space.lg};
   border: 1px solid ${tokenVars.color.border};
   border-radius: ${tokenVars.radius.xl};
-  background:
-    ${tokenVars.gradient.surface},
-    ${tokenVars.color.bgSurface};
+  background: ${tokenVars.gradient.surface}, ${tokenVars.color.bgSurface};
   box-shadow: ${tokenVars.shadow.sm};
 `;
 
@@ -163,8 +160,8 @@ const Chips = styled(BankRadios)`
     align-items: center;
     gap: ${tokenVars.space.xs};
     min-height: ${tokenVars.size.touch};
-    padding: ${tokenVars.space.xxs} ${tokenVars.space.md}
-      ${tokenVars.space.xxs} ${tokenVars.space.xxs};
+    padding: ${tokenVars.space.xxs} ${tokenVars.space.md} ${tokenVars.space.xxs}
+      ${tokenVars.space.xxs};
     border: 1px solid ${tokenVars.color.borderStrong};
     border-radius: ${tokenVars.radius.pill};
     background: ${tokenVars.color.bgRaised};

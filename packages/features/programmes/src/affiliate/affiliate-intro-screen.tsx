@@ -29,8 +29,7 @@ const Tiers = styled.table`
   td {
     padding: ${tokenVars.space.sm} ${tokenVars.space.md};
     text-align: start;
-    border-bottom: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   th {
     color: ${tokenVars.color.textMuted};

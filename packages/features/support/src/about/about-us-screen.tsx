@@ -40,8 +40,7 @@ const Pages = styled.div`
   border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   overflow: hidden;
   & > details + details {
-    border-top: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   summary {
     min-height: 48px;

@@ -27,8 +27,7 @@ const Rows = styled.ul`
     display: none;
   }
   & > li + li {
-    border-top: ${tokenVars.borderWidth.hairline} solid
-      ${tokenVars.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
 `;
 

@@ -19,8 +19,7 @@ const Row = styled.li`
   gap: ${tokenVars.space.xs} ${tokenVars.space.md};
   align-items: center;
   padding: ${tokenVars.space.md};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   &:last-child {
     border-bottom: 0;
   }

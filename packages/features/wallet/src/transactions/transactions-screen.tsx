@@ -86,8 +86,7 @@ const Row = styled.li`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${tokenVars.space.xxs} ${tokenVars.space.md};
   padding: ${tokenVars.space.md};
-  border-bottom: ${tokenVars.borderWidth.hairline} solid
-    ${tokenVars.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   &:last-child {
     border-bottom: 0;
   }

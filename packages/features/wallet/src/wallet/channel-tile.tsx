@@ -75,8 +75,7 @@ const ActionLink = styled(Link)`
   min-height: 36px;
   padding: 0 ${tokenVars.space.sm};
   border-radius: ${tokenVars.radius.md};
-  border: ${tokenVars.borderWidth.control} solid
-    ${tokenVars.color.borderStrong};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
   color: ${tokenVars.color.text};
   background: ${tokenVars.color.bgRaised};
   font-size: ${tokenVars.font.size.sm};
