@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { gradientCss, tokenVars } from '@lobby/tokens';
+import { tokenVars } from '@lobby/tokens';
 import type { DateRange, FastDateRangeKind } from '../internal/domain.ts';
 import { DEFAULT_TIMEZONE_OFFSET, FAST_DATE_SELECTOR, fastDateRange } from '../internal/domain.ts';
 import { useStableId } from '../internal/ids.ts';
