@@ -45,6 +45,8 @@ export function lobby(options = {}) {
         'lobby/api-house': 'error',
         'lobby/api-floors': 'error',
         'lobby/filename-case': 'error',
+        // Reports only under packages/ (the rule checks the path); apps' stories may keep functions.
+        'lobby/prefer-token-vars': 'error',
         'no-restricted-syntax': [
           'error',
           {

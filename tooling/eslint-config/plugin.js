@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * The `lobby` ESLint plugin: the layer rules of ARCHITECTURE §1, import cycles, the reference
- * API's house rules and the file-naming rule.
+ * API's house rules, the file-naming rule and the styling rule (token reads as CSS variables).
  *
  * Layers are read from where a file lives and from package names, so adding a package
  * needs no change here unless it opens a new layer.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep, basename } from 'node:path';
+import { classifyTokenRead, isEmittedPath } from './token-reads.js';
 
 /** Rank of each named layer; an import may only point at an equal or lower rank. */
 const LAYER_RANK = {
@@ -503,6 +504,76 @@ const filenameCase = {
   },
 };
 
+/** `theme.a.b` as `['a', 'b']`; undefined for anything but a plain, non-computed read of `theme`. */
+function themeReadPath(node) {
+  const path = [];
+  let current = node;
+  while (current.type === 'MemberExpression') {
+    if (current.computed || current.optional || current.property.type !== 'Identifier')
+      return undefined;
+    path.unshift(current.property.name);
+    current = current.object;
+  }
+  return current.type === 'Identifier' && current.name === 'theme' && path.length
+    ? path
+    : undefined;
+}
+
+/** `({ theme }) => …` with exactly that one destructured name. */
+function isThemeOnlyParam(params) {
+  if (params.length !== 1 || params[0].type !== 'ObjectPattern') return false;
+  const [prop] = params[0].properties;
+  return (
+    params[0].properties.length === 1 &&
+    prop.type === 'Property' &&
+    !prop.computed &&
+    prop.key.type === 'Identifier' &&
+    prop.key.name === 'theme' &&
+    prop.value.type === 'Identifier' &&
+    prop.value.name === 'theme'
+  );
+}
+
+/**
+ * In `packages/`, a styled template's `${({ theme }) => theme.color.text}` must be
+ * `${tokenVars.color.text}`: a function interpolation is run on every render of every styled
+ * component, a variable never (see "Styling" in packages/ui/README.md). The exceptions (media
+ * queries, bare numbers given a unit, non-emitted tokens) are shared with the codemod
+ * `tooling/scripts/tokens-to-css-vars.ts`, which fixes what this rule reports.
+ */
+const preferTokenVars = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Styled templates read tokens as CSS variables (tokenVars).' },
+    schema: [],
+    messages: {
+      useVars:
+        "Use `${tokenVars.{{path}}}` from '@lobby/tokens' instead of a theme function: a CSS variable keeps the styles static (run `node tooling/scripts/tokens-to-css-vars.ts`).",
+    },
+  },
+  create(context) {
+    if (!context.filename.split(/[\\/]/).includes('packages')) return {};
+    return {
+      ArrowFunctionExpression(node) {
+        const template = node.parent;
+        if (template?.type !== 'TemplateLiteral') return;
+        if (template.parent?.type !== 'TaggedTemplateExpression') return;
+        if (!isThemeOnlyParam(node.params)) return;
+        const path = themeReadPath(node.body);
+        if (!path || !isEmittedPath(path)) return;
+        const index = template.expressions.indexOf(node);
+        const before = template.quasis
+          .slice(0, index + 1)
+          .map((q) => q.value.raw)
+          .join('⟨⟩');
+        const after = template.quasis[index + 1]?.value.raw ?? '';
+        if (!classifyTokenRead(path, before, after).ok) return;
+        context.report({ node, messageId: 'useVars', data: { path: path.join('.') } });
+      },
+    };
+  },
+};
+
 /** The plugin object to register under the `lobby` namespace. */
 const plugin = {
   meta: { name: '@lobby/eslint-plugin', version: '0.0.0' },
@@ -512,6 +583,7 @@ const plugin = {
     'api-house': apiHouse,
     'api-floors': apiFloors,
     'filename-case': filenameCase,
+    'prefer-token-vars': preferTokenVars,
   },
 };
 

@@ -5,22 +5,23 @@
  * as ordinary text. Each notice can be dismissed.
  */
 import type { Notice } from '@lobby/contract/notices';
+import { tokenVars } from '@lobby/tokens';
 import { IconButton } from '@lobby/ui';
 import { OperatorHtml } from '@lobby/ui/operator-html';
 import styled from 'styled-components';
 
 const Region = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.lg};
+  background: ${tokenVars.color.accentSoft};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -29,7 +30,7 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const Text = styled.div`

@@ -4,6 +4,7 @@
  * customer-service button (not in themes that hide it, such as LITE), the brand's live-chat
  * script, and the site's overlays, the reality check among them.
  */
+import { tokenVars } from '@lobby/tokens';
 import {
   FestivalAnimation,
   FloatingActionButton,
@@ -74,11 +75,11 @@ const SkipLink = styled.a`
     height: auto;
     margin: 0;
     clip: auto;
-    z-index: ${({ theme }) => theme.zIndex.progress};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
-    border-radius: ${({ theme }) => theme.radius.md};
+    z-index: ${tokenVars.zIndex.progress};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+    background: ${tokenVars.color.accent};
+    color: ${tokenVars.color.onAccent};
+    border-radius: ${tokenVars.radius.md};
   }
 `;
 
@@ -88,10 +89,10 @@ const FAB_ROOM = '72px';
 
 const Main = styled.main`
   display: block;
-  min-height: calc(100vh - ${({ theme }) => theme.size.header});
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  min-height: calc(100vh - ${tokenVars.size.header});
+  padding-bottom: ${tokenVars.space.xl};
   ${({ theme }) => up(theme, 'lg')} {
-    padding-bottom: ${({ theme }) => theme.space.xxl};
+    padding-bottom: ${tokenVars.space.xxl};
   }
   &:focus {
     outline: none;
@@ -108,15 +109,14 @@ const PhoneOnly = styled.div`
 // phones it ends with the room the tab bar and the floating button cover.
 const Footer = styled.footer<{ $tabs: boolean; $fab: boolean }>`
   display: block;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
   padding-bottom: ${({ theme, $tabs, $fab }) => `calc(${$tabs ? theme.size.tabBar : '0px'} + ${theme.space.xl} + ${$fab ? FAB_ROOM : '0px'} + env(safe-area-inset-bottom))`};
-  border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
   text-align: center;
   ${({ theme }) => up(theme, 'lg')} {
-    padding-bottom: ${({ theme }) => theme.space.xl};
+    padding-bottom: ${tokenVars.space.xl};
   }
 `;
 

@@ -6,6 +6,7 @@
  */
 import { useConfigQuery } from '@lobby/api-client/responsible-gambling';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,18 +16,18 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.sm} ${tokenVars.space.lg};
+  margin-bottom: ${tokenVars.space.md};
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.size.touch};
-    color: ${({ theme }) => theme.color.text};
+    min-height: ${tokenVars.size.touch};
+    color: ${tokenVars.color.text};
     text-decoration: underline;
     text-underline-offset: 3px;
   }
   a:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
 `;

@@ -4,6 +4,7 @@
  */
 import { useLazyNamesQuery, useTypesQuery } from '@lobby/api-client/games';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Dialog, TextField } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,11 +14,11 @@ import styled from 'styled-components';
 
 const SearchForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.danger};
+    font-size: ${tokenVars.font.size.sm};
   }
 `;
 

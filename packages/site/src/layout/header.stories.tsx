@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messagesApi } from '@lobby/api-client/messages';
 import { StoryProviders, cannedFetch, createHarnessStore } from '@lobby/test-kit';
@@ -68,14 +69,14 @@ function ReadElsewhere() {
 /** The bar's own colours around the bell, as in the header. */
 const Bar = styled.div`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.bgNav};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${tokenVars.space.sm};
+  background: ${tokenVars.color.bgNav};
+  border-radius: ${tokenVars.radius.md};
 `;
 
 const Stack = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   align-items: center;
 `;
 

@@ -7,6 +7,7 @@ import { useSessionSnapshot } from '@lobby/api-client/react';
 import { HIDDEN_VALUE_TEXT } from '@lobby/domain/constants';
 import { formatCompactMoney, formatMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Button, Icon, IconButton, focusRing, up } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +24,9 @@ import { OnFirstOpen, lazyPart } from './lazy-part.tsx';
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
-  background: ${({ theme }) => theme.color.bgNav};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  z-index: ${tokenVars.zIndex.sticky};
+  background: ${tokenVars.color.bgNav};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   backdrop-filter: saturate(1.4) blur(12px);
 `;
 
@@ -34,17 +34,17 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: ${({ theme }) => theme.size.contentMax};
-  height: ${({ theme }) => theme.size.header};
+  gap: ${tokenVars.space.xs};
+  max-width: ${tokenVars.size.contentMax};
+  height: ${tokenVars.size.header};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'sm')} {
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
   ${({ theme }) => up(theme, 'md')} {
-    padding: 0 ${({ theme }) => theme.space.lg};
-    gap: ${({ theme }) => theme.space.md};
+    padding: 0 ${tokenVars.space.lg};
+    gap: ${tokenVars.space.md};
   }
 `;
 
@@ -53,23 +53,23 @@ const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-width: 0;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.touch};
-  color: ${({ theme }) => theme.color.accentText};
+  gap: ${tokenVars.space.xs};
+  min-height: ${tokenVars.size.touch};
+  color: ${tokenVars.color.accentText};
   text-decoration: none;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
-  text-transform: ${({ theme }) => theme.font.controlCase};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.lg};
+  font-weight: ${tokenVars.font.weight.heavy};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
+  text-transform: ${tokenVars.font.controlCase};
   white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${tokenVars.radius.sm};
   ${focusRing}
   img {
     flex: none;
     width: 32px;
     height: 32px;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${tokenVars.radius.md};
   }
   span {
     overflow: hidden;
@@ -81,32 +81,32 @@ const Nav = styled.nav`
   display: none;
   ${({ theme }) => up(theme, 'lg')} {
     display: flex;
-    gap: ${({ theme }) => theme.space.xxs};
-    margin-left: ${({ theme }) => theme.space.lg};
+    gap: ${tokenVars.space.xxs};
+    margin-left: ${tokenVars.space.lg};
   }
 `;
 
 const NavEntry = styled(NavLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.textMuted};
+  padding: 0 ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.pill};
+  color: ${tokenVars.color.textMuted};
   text-decoration: none;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-transform: ${({ theme }) => theme.font.controlCase};
+  font-weight: ${tokenVars.font.weight.medium};
+  text-transform: ${tokenVars.font.controlCase};
   letter-spacing: ${({ theme }) => (theme.font.controlCase === 'uppercase' ? theme.font.letterSpacing.caps : 'normal')};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  transition: background ${({ theme }) => theme.motion.duration.fast}ms;
+  font-size: ${tokenVars.font.size.sm};
+  transition: background ${tokenVars.motion.duration.fast};
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
-    color: ${({ theme }) => theme.color.text};
+    background: ${tokenVars.color.bgHover};
+    color: ${tokenVars.color.text};
   }
   &.active {
-    color: ${({ theme }) => theme.color.accentText};
-    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${tokenVars.color.accentText};
+    background: ${tokenVars.color.accentSoft};
   }
   ${focusRing}
 `;
@@ -119,17 +119,17 @@ const Chip = styled(Link)`
   display: inline-flex;
   flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.text};
+  padding: 0 ${tokenVars.space.sm};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.color.bgSunken};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  color: ${tokenVars.color.text};
   text-decoration: none;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${tokenVars.font.weight.bold};
   font-variant-numeric: tabular-nums;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${tokenVars.font.size.sm};
   white-space: nowrap;
   ${focusRing}
   /* The wallet mark shows from sm up: on a phone its room goes to the wordmark. */
@@ -139,11 +139,11 @@ const Chip = styled(Link)`
     width: 30px;
     height: 30px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
+    background: ${tokenVars.color.accent};
+    color: ${tokenVars.color.onAccent};
   }
   ${({ theme }) => up(theme, 'sm')} {
-    padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+    padding: 0 ${tokenVars.space.md} 0 ${tokenVars.space.xs};
     span[aria-hidden] {
       display: grid;
     }
@@ -189,24 +189,24 @@ const Bell = styled(Link)`
   flex: none;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${tokenVars.radius.md};
+  color: ${tokenVars.color.text};
   ${focusRing}
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   & > span {
     position: absolute;
     top: 2px;
     right: 0;
     /* The bar's colour around it, so the count reads apart from the bell. */
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bgNav};
+    box-shadow: 0 0 0 2px ${tokenVars.color.bgNav};
   }
 `;
 
 const GuestButtons = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   .join {
     display: none;
   }

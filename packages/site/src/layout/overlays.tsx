@@ -7,6 +7,7 @@
  */
 import { isAppDownloadShown, isAppVersionBelow } from '@lobby/domain/entities';
 import { HOME_PATH } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import { AlertDialog, Button, ConfirmDialog, Dialog, useToast } from '@lobby/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -148,7 +149,7 @@ export function AppInactiveDialog() {
 
 const StoreLinks = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 /** Download links of the theme config's icon map, by platform. */

@@ -6,6 +6,7 @@
 import { lobbyErrorOf } from '@lobby/api-client';
 import { usePasskeyStepUp, usePasskeysListQuery } from '@lobby/api-client/passkeys';
 import { useCodeStepUpMutation, useTotpStatusQuery } from '@lobby/api-client/two-factor';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Dialog, TextField } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -20,7 +21,7 @@ export interface StepUpPasskey {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 /** Props of {@link StepUpDialog}. */

@@ -3,6 +3,7 @@
  * and reloads. The shell reads the saved choice at start and loads that theme on demand.
  */
 import type { Theme, ThemeName } from '@lobby/tokens';
+import { tokenVars } from '@lobby/tokens';
 import { focusRing } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -35,28 +36,28 @@ export function previewTheme(chosen: Theme, build: Theme): Theme {
 
 const Box = styled.label`
   position: fixed;
-  left: ${({ theme }) => theme.space.sm};
-  bottom: calc(${({ theme }) => theme.size.tabBar} + ${({ theme }) => theme.space.sm});
-  z-index: ${({ theme }) => theme.zIndex.fab};
+  left: ${tokenVars.space.sm};
+  bottom: calc(${tokenVars.size.tabBar} + ${tokenVars.space.sm});
+  z-index: ${tokenVars.zIndex.fab};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgRaised};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.xxs} ${tokenVars.space.xs};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgRaised};
+  border: 1px dashed ${tokenVars.color.borderStrong};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
+  box-shadow: ${tokenVars.shadow.md};
   select {
     min-height: 32px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    background: ${({ theme }) => theme.color.bgSunken};
+    border-radius: ${tokenVars.radius.sm};
+    border: 1px solid ${tokenVars.color.borderStrong};
+    background: ${tokenVars.color.bgSunken};
     ${focusRing}
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    bottom: ${({ theme }) => theme.space.sm};
+    bottom: ${tokenVars.space.sm};
   }
 `;
 

@@ -6,6 +6,7 @@
  * header is part of the first screen, whose JavaScript every visitor downloads.
  */
 import { useUnreadCountQuery } from '@lobby/api-client/messages';
+import { tokenVars } from '@lobby/tokens';
 import styled from 'styled-components';
 import { useSiteClosed } from './use-site-data.ts';
 
@@ -39,11 +40,11 @@ const Pill = styled.span`
   min-width: 18px;
   height: 18px;
   padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.color.accent};
+  color: ${tokenVars.color.onAccent};
   font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${tokenVars.font.weight.bold};
   font-variant-numeric: tabular-nums;
   line-height: 1;
   white-space: nowrap;

@@ -3,6 +3,7 @@
  * lets it take over and reloads the page once it has, "Later" hides the bar until the next
  * visit. Loaded on demand (`app-layout.tsx`): only a page that sees a new deployment fetches it.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Button } from '@lobby/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,24 +14,23 @@ import { useSiteDispatch, useSiteSelector } from '../store/store.ts';
 
 const Bar = styled.section`
   position: fixed;
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom));
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  left: ${tokenVars.space.md};
+  right: ${tokenVars.space.md};
+  bottom: calc(${tokenVars.space.md} + env(safe-area-inset-bottom));
+  z-index: ${tokenVars.zIndex.toast};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   max-width: 560px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${tokenVars.space.md};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.text};
+  box-shadow: ${tokenVars.shadow.md};
 `;
 
 const Message = styled.p`
@@ -40,7 +40,7 @@ const Message = styled.p`
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 /** Props of {@link UpdatePrompt}. */

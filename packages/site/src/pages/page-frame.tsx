@@ -2,6 +2,7 @@
  * A centred notice page frame shared by the site's own pages (maintenance, restricted access,
  * load errors): an illustration disc, a title, a message and actions.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon } from '@lobby/ui';
 import type { IconName } from '@lobby/ui';
 import type { ReactNode } from 'react';
@@ -11,21 +12,21 @@ const Wrap = styled.section`
   display: grid;
   justify-items: center;
   align-content: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   min-height: 60vh;
   max-width: 520px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  padding: ${tokenVars.space.xxl} ${tokenVars.space.lg};
   text-align: center;
   h1 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.xl};
+    letter-spacing: ${tokenVars.font.letterSpacing.display};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
 `;
 
@@ -35,17 +36,17 @@ const Disc = styled.div`
   width: 96px;
   height: 96px;
   border-radius: 50%;
-  color: ${({ theme }) => theme.color.onAccent};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
-  box-shadow: ${({ theme }) => theme.shadow.glow};
+  color: ${tokenVars.color.onAccent};
+  background: ${tokenVars.gradient.accent};
+  box-shadow: ${tokenVars.shadow.glow};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
+  margin-top: ${tokenVars.space.sm};
 `;
 
 /** Props of {@link PageFrame}. */

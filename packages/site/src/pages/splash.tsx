@@ -1,4 +1,5 @@
 /** The start-up splash shown while the first navigation boots (wordmark and a spinner). */
+import { tokenVars } from '@lobby/tokens';
 import { Spinner } from '@lobby/ui';
 import styled from 'styled-components';
 import { useSite } from '../site-context.tsx';
@@ -7,14 +8,14 @@ const Wrap = styled.div`
   display: grid;
   place-items: center;
   align-content: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   min-height: 100vh;
-  color: ${({ theme }) => theme.color.accentText};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
-  text-transform: ${({ theme }) => theme.font.controlCase};
+  color: ${tokenVars.color.accentText};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.xxl};
+  font-weight: ${tokenVars.font.weight.heavy};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
+  text-transform: ${tokenVars.font.controlCase};
 `;
 
 /** The splash. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -13,16 +14,15 @@ export interface AccordionItem {
 }
 
 const Box = styled.div`
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
   overflow: hidden;
 `;
 
 const Section = styled.div`
   & + & {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
 `;
 
@@ -34,29 +34,28 @@ const Trigger = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.lg};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.md};
+  font-weight: ${tokenVars.font.weight.medium};
   text-align: start;
   cursor: pointer;
   & > svg {
     flex: none;
-    color: ${({ theme }) => theme.color.textMuted};
-    transition: transform ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.standard};
+    color: ${tokenVars.color.textMuted};
+    transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   }
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   ${focusRing}
   &:focus-visible {
@@ -65,10 +64,10 @@ const Trigger = styled.button`
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+  padding: 0 ${tokenVars.space.lg} ${tokenVars.space.lg};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
+  line-height: ${tokenVars.font.lineHeight.relaxed};
 `;
 
 /** Props of {@link Accordion}. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import styled from 'styled-components';
 import type { CurrencyLike } from '../internal/domain.ts';
 import { formatMoney } from '../internal/domain.ts';
@@ -11,7 +12,7 @@ export const HIDDEN_AMOUNT = '****';
 
 const Value = styled.span<{ $tone: Exclude<AmountTone, 'auto'>; $size: 'sm' | 'md' | 'lg' | 'xl' }>`
   font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${tokenVars.font.weight.bold};
   font-size: ${({ theme, $size }) =>
     $size === 'sm'
       ? theme.font.size.sm

@@ -1,17 +1,16 @@
+import { tokenVars } from '@lobby/tokens';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.section<{ $padding: 'none' | 'md' | 'lg'; $elevated: boolean }>`
   position: relative;
-  background: ${({ theme }) => theme.color.bgSurface};
-  background-image: linear-gradient(
-    ${({ theme }) => `${theme.gradient.surface.angle}deg, ${theme.gradient.surface.from}, ${theme.gradient.surface.to}`}
-  );
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  background-image: ${tokenVars.gradient.surface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.lg};
   box-shadow: ${({ theme, $elevated }) => ($elevated ? theme.shadow.md : theme.shadow.none)};
   padding: ${({ theme, $padding }) => ($padding === 'none' ? '0' : $padding === 'md' ? theme.space.md : theme.space.lg)};
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
   overflow: hidden;
 `;
 
@@ -19,16 +18,16 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.sm};
+  margin-bottom: ${tokenVars.space.md};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.md};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
 `;
 
 /** Props of {@link Card}. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { forwardRef } from 'react';
 import styled from 'styled-components';
@@ -7,13 +8,13 @@ import { visuallyHidden } from '../theme/theme-provider.tsx';
 const Row = styled.label`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  gap: ${tokenVars.space.sm};
+  min-height: ${tokenVars.size.touch};
+  padding: ${tokenVars.space.sm} 0;
   cursor: pointer;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
+  line-height: ${tokenVars.font.lineHeight.normal};
   &:has(input:disabled) {
     cursor: not-allowed;
     opacity: 0.55;
@@ -31,21 +32,20 @@ const Box = styled.span`
   width: 22px;
   height: 22px;
   margin-top: 1px;
-  border: ${({ theme }) => theme.borderWidth.control} solid
-    ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSunken};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSunken};
   color: transparent;
   transition:
-    background ${({ theme }) => theme.motion.duration.fast}ms,
-    border-color ${({ theme }) => theme.motion.duration.fast}ms;
+    background ${tokenVars.motion.duration.fast},
+    border-color ${tokenVars.motion.duration.fast};
   input:checked + & {
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
+    background: ${tokenVars.color.accent};
+    border-color: ${tokenVars.color.accent};
+    color: ${tokenVars.color.onAccent};
   }
   input:focus-visible + & {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
 `;

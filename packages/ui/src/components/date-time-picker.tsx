@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/icon.tsx';
@@ -29,30 +30,30 @@ const Box = styled.div<{ $status?: FieldStatus }>`
   position: relative;
   display: flex;
   align-items: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokenVars.color.textMuted};
   & > svg {
     position: absolute;
-    left: ${({ theme }) => theme.space.md};
+    left: ${tokenVars.space.md};
     pointer-events: none;
   }
 `;
 
 const Input = styled.input<{ $status?: FieldStatus }>`
   width: 100%;
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.md} 0 calc(${({ theme }) => theme.space.md} + 26px);
-  background: ${({ theme }) => theme.color.bgSunken};
-  color: ${({ theme }) => theme.color.text};
-  border: ${({ theme }) => theme.borderWidth.control} solid
+  min-height: ${tokenVars.size.controlMd};
+  padding: 0 ${tokenVars.space.md} 0 calc(${tokenVars.space.md} + 26px);
+  background: ${tokenVars.color.bgSunken};
+  color: ${tokenVars.color.text};
+  border: ${tokenVars.borderWidth.control} solid
     ${({ theme, $status }) => ($status === 'invalid' ? theme.color.danger : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.md};
+  border-radius: ${tokenVars.radius.md};
+  font-size: ${tokenVars.font.size.md};
   font-variant-numeric: tabular-nums;
-  color-scheme: ${({ theme }) => theme.colorScheme};
+  color-scheme: ${tokenVars.colorScheme};
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.color.focusRing};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.focusRing};
+    border-color: ${tokenVars.color.focusRing};
+    box-shadow: 0 0 0 1px ${tokenVars.color.focusRing};
   }
   &::-webkit-calendar-picker-indicator {
     cursor: pointer;

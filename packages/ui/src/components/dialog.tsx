@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useStableId } from '../internal/ids.ts';
@@ -9,38 +10,38 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.sm}`};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.xl} ${tokenVars.space.sm};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  color: ${({ theme }) => theme.color.text};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.lg};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
+  line-height: ${tokenVars.font.lineHeight.tight};
+  color: ${tokenVars.color.text};
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+  padding: ${tokenVars.space.xs} ${tokenVars.space.xl} ${tokenVars.space.lg};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.md};
+  line-height: ${tokenVars.font.lineHeight.relaxed};
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl} ${theme.space.xl}`};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.xl} ${tokenVars.space.xl};
   & > * {
     flex: 1;
   }
 `;
 
 const CloseSlot = styled.div`
-  margin: -${({ theme }) => theme.space.sm} -${({ theme }) => theme.space.sm} 0 0;
+  margin: calc(-1 * ${tokenVars.space.sm}) calc(-1 * ${tokenVars.space.sm}) 0 0;
 `;
 
 /** Props of {@link Dialog}. */

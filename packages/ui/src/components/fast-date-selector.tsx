@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { gradientCss } from '@lobby/tokens';
+import { tokenVars } from '@lobby/tokens';
 import type { DateRange, FastDateRangeKind } from '../internal/domain.ts';
 import { DEFAULT_TIMEZONE_OFFSET, FAST_DATE_SELECTOR, fastDateRange } from '../internal/domain.ts';
 import { useStableId } from '../internal/ids.ts';
@@ -27,9 +27,9 @@ export type FastDateRangeFn = (key: FastDateRangeKind, now: Date) => DateRange |
 
 const Group = styled.fieldset`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${tokenVars.space.xxs} 0;
   border: 0;
   overflow-x: auto;
   scrollbar-width: none;
@@ -48,30 +48,29 @@ const Chip = styled.label`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.borderWidth.control} solid
-    ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding: 0 ${tokenVars.space.lg};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.color.bgSurface};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
   white-space: nowrap;
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.motion.duration.fast}ms,
-    color ${({ theme }) => theme.motion.duration.fast}ms;
+    background ${tokenVars.motion.duration.fast},
+    color ${tokenVars.motion.duration.fast};
   &:hover {
-    border-color: ${({ theme }) => theme.color.accentText};
+    border-color: ${tokenVars.color.accentText};
   }
   &:has(input:checked) {
-    background: ${({ theme }) => gradientCss(theme.gradient.accent)};
+    background: ${tokenVars.gradient.accent};
     border-color: transparent;
-    color: ${({ theme }) => theme.color.onAccent};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.onAccent};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   &:has(input:focus-visible) {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
 `;

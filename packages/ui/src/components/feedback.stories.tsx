@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -24,7 +25,7 @@ const Stage = styled.div`
   height: 320px;
   border-radius: 12px;
   overflow: hidden;
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
+  background: ${tokenVars.gradient.hero};
 `;
 
 const meta = {

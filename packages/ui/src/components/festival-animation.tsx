@@ -1,4 +1,5 @@
 import type { FestivalKind } from '@lobby/tokens';
+import { tokenVars } from '@lobby/tokens';
 import type { CSSProperties } from 'react';
 import { useMemo } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -36,7 +37,7 @@ function burst(reach: number): Keyframes {
 const Layer = styled.div<{ $fixed: boolean }>`
   position: ${({ $fixed }) => ($fixed ? 'fixed' : 'absolute')};
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.festival};
+  z-index: ${tokenVars.zIndex.festival};
   overflow: hidden;
   pointer-events: none;
 `;

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/icon.tsx';
@@ -39,14 +40,14 @@ export interface FormFieldProps {
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   min-width: 0;
 `;
 
 const Label = styled.label<{ $hidden?: boolean }>`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
+  color: ${tokenVars.color.text};
   ${({ $hidden }) =>
     $hidden
       ? 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;'
@@ -54,16 +55,16 @@ const Label = styled.label<{ $hidden?: boolean }>`
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.color.danger};
+  color: ${tokenVars.color.danger};
   margin-inline-start: 2px;
 `;
 
 const Message = styled.p<{ $status?: FieldStatus }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${tokenVars.font.size.xs};
   color: ${({ theme, $status }) =>
     $status === 'invalid'
       ? theme.color.danger

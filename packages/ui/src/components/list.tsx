@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/icon.tsx';
@@ -7,7 +8,7 @@ const Ul = styled.ul<{ $inset: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  background: ${({ theme }) => theme.color.bgSurface};
+  background: ${tokenVars.color.bgSurface};
   ${({ $inset, theme }) =>
     $inset
       ? `border: ${theme.borderWidth.hairline} solid ${theme.color.border}; border-radius: ${theme.radius.lg}; overflow: hidden;`
@@ -36,25 +37,24 @@ export function List({ children, inset = true, label }: ListProps) {
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.lg};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
   text-align: start;
   text-decoration: none;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${tokenVars.font.size.md};
   li + li > & {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   button&,
   a& {
     cursor: pointer;
     &:hover {
-      background: ${({ theme }) => theme.color.bgHover};
+      background: ${tokenVars.color.bgHover};
     }
   }
   ${focusRing}
@@ -69,9 +69,9 @@ const Leading = styled.span`
   flex: none;
   width: 36px;
   height: 36px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.accentText};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.accentSoft};
+  color: ${tokenVars.color.accentText};
 `;
 
 const Texts = styled.span`
@@ -89,16 +89,16 @@ const Title = styled.span`
 `;
 
 const Description = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 const Trailing = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${tokenVars.space.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 /** Props of {@link ListItem}. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './button.tsx';
@@ -7,32 +8,31 @@ const Bar = styled.header<{ $sticky: boolean }>`
   display: grid;
   grid-template-columns: minmax(44px, 1fr) auto minmax(44px, 1fr);
   align-items: center;
-  min-height: ${({ theme }) => theme.size.header};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  background: ${({ theme }) => theme.color.bgNav};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  min-height: ${tokenVars.size.header};
+  padding: 0 ${tokenVars.space.xs};
+  background: ${tokenVars.color.bgNav};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   backdrop-filter: blur(12px);
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.lg};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
   text-align: center;
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
 `;
 
 const Side = styled.div<{ $end?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
 `;
 
 /** Props of {@link PageHeader}. */

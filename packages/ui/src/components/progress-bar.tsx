@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { gradientCss } from '@lobby/tokens';
+import { gradientCss, tokenVars } from '@lobby/tokens';
 
 const travel = keyframes`
   0% { transform: translateX(-100%) scaleX(0.3); }
@@ -12,7 +12,7 @@ const Track = styled.div`
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.progress};
+  z-index: ${tokenVars.zIndex.progress};
   height: 3px;
   overflow: hidden;
   pointer-events: none;
@@ -21,10 +21,10 @@ const Track = styled.div`
 const Fill = styled.div<{ $value: number | undefined }>`
   height: 100%;
   background: ${({ theme }) => gradientCss({ ...theme.gradient.accent, angle: 90 })};
-  box-shadow: ${({ theme }) => theme.shadow.glow};
+  box-shadow: ${tokenVars.shadow.glow};
   transform-origin: left;
   ${({ $value }) => ($value === undefined ? '' : `transform: scaleX(${$value / 100});`)}
-  transition: transform ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   animation: ${({ $value }) => ($value === undefined ? travel : 'none')} 1.2s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;

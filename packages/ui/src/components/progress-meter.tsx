@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { gradientCss } from '@lobby/tokens';
+import { gradientCss, tokenVars } from '@lobby/tokens';
 import { Icon } from '../icons/icon.tsx';
 import { useStableId } from '../internal/ids.ts';
 
@@ -10,39 +10,39 @@ export type ProgressMeterKind = 'vip' | 'turnover';
 const Box = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${tokenVars.space.sm};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 const Label = styled.span<{ $kind: ProgressMeterKind }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${tokenVars.space.xs};
+  font-weight: ${tokenVars.font.weight.bold};
+  color: ${tokenVars.color.text};
   & > svg {
     color: ${({ theme, $kind }) => ($kind === 'vip' ? theme.color.vip : theme.color.accentText)};
   }
 `;
 
 const ValueText = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokenVars.color.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
 const Track = styled.div`
   position: relative;
   height: 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.color.bgSunken};
+  border: 1px solid ${tokenVars.color.border};
   overflow: hidden;
 `;
 
@@ -54,14 +54,13 @@ const Fill = styled.div<{ $kind: ProgressMeterKind; $ratio: number }>`
     $kind === 'vip'
       ? `linear-gradient(90deg, color-mix(in srgb, ${theme.color.vip} 65%, #ffffff), ${theme.color.vip})`
       : gradientCss({ ...theme.gradient.accent, angle: 90 })};
-  box-shadow: ${({ theme }) => theme.shadow.glow};
-  transition: width ${({ theme }) => theme.motion.duration.slow}ms
-    ${({ theme }) => theme.motion.easing.standard};
+  box-shadow: ${tokenVars.shadow.glow};
+  transition: width ${tokenVars.motion.duration.slow} ${tokenVars.motion.easing.standard};
 `;
 
 const Caption = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 /** Props of {@link ProgressMeter}. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import styled from 'styled-components';
 import { providerArtwork } from '../artwork/index.ts';
 import { Icon } from '../icons/icon.tsx';
@@ -8,25 +9,22 @@ import { NearImage } from './near-image.tsx';
 const Tile = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  padding-inline-end: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  background-image: linear-gradient(
-    ${({ theme }) => `${theme.gradient.surface.angle}deg, ${theme.gradient.surface.from}, ${theme.gradient.surface.to}`}
-  );
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokenVars.space.sm};
+  padding-inline-end: ${tokenVars.space.md};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  background-image: ${tokenVars.gradient.surface};
+  color: ${tokenVars.color.text};
   text-align: start;
   cursor: pointer;
   transition:
-    border-color ${({ theme }) => theme.motion.duration.fast}ms,
-    transform ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.emphasized};
+    border-color ${tokenVars.motion.duration.fast},
+    transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color.accentText};
+    border-color: ${tokenVars.color.accentText};
     transform: translateY(-2px);
   }
   &:disabled {
@@ -37,11 +35,11 @@ const Tile = styled.button`
     flex: none;
     width: 56px;
     height: 56px;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${tokenVars.radius.md};
   }
   & > svg {
     flex: none;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   ${focusRing}
 `;
@@ -58,14 +56,14 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-family: ${tokenVars.font.family.display};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
 `;
 
 const Meta = styled.span<{ $warn: boolean }>`
   color: ${({ theme, $warn }) => ($warn ? theme.color.warning : theme.color.textMuted)};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 /** Props of {@link ProviderTile}. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icons/icon.tsx';
@@ -23,40 +24,39 @@ const Fieldset = styled.fieldset`
 
 const Legend = styled.legend<{ $hidden: boolean }>`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
+  margin-bottom: ${tokenVars.space.sm};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
+  color: ${tokenVars.color.text};
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
 const Option = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.size.controlLg};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${tokenVars.space.md};
+  min-height: ${tokenVars.size.controlLg};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.lg};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  color: ${tokenVars.color.text};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.duration.fast}ms;
+  transition: background ${tokenVars.motion.duration.fast};
   &:last-child {
     border-bottom: 0;
   }
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   &:has(input:checked) {
-    color: ${({ theme }) => theme.color.accentText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.accentText};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   &:has(input:disabled) {
     opacity: 0.5;
     cursor: not-allowed;
   }
   &:has(input:focus-visible) {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: -3px;
   }
 `;
@@ -72,13 +72,12 @@ const Dot = styled.span`
   width: 22px;
   height: 22px;
   border-radius: 50%;
-  border: ${({ theme }) => theme.borderWidth.control} solid
-    ${({ theme }) => theme.color.borderStrong};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
   color: transparent;
   input:checked + & {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
+    border-color: ${tokenVars.color.accent};
+    background: ${tokenVars.color.accent};
+    color: ${tokenVars.color.onAccent};
   }
 `;
 
@@ -90,9 +89,9 @@ const Texts = styled.span`
 `;
 
 const Description = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.regular};
 `;
 
 /** Props of {@link RadioGroup}. */
@@ -148,9 +147,8 @@ export function RadioGroup<V extends string>({
 }
 
 const List = styled.div`
-  margin: 0 -${({ theme }) => theme.space.xl};
-  border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  margin: 0 calc(-1 * ${tokenVars.space.xl});
+  border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 /** Props of {@link RadioGroupDialog}. */

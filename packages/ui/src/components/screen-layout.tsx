@@ -4,6 +4,7 @@
  * member-only screen, and the failed-load panel with its retry (spec §8 "Load Failed, Please
  * Try Again").
  */
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { up } from '../theme/theme-provider.tsx';
@@ -14,12 +15,12 @@ import { NoRecord } from './placeholders.tsx';
 export const ScreenPage = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.size.contentMax};
+  gap: ${tokenVars.space.lg};
+  max-width: ${tokenVars.size.contentMax};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
   }
 `;
 
@@ -28,7 +29,7 @@ export const ScreenSection = styled.section`
   display: grid;
   /* minmax(0, …): a wide child (a row of tabs) scrolls instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   min-width: 0;
 `;
 
@@ -36,18 +37,18 @@ export const ScreenSection = styled.section`
 export const SectionTitle = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${tokenVars.font.size.md};
+  font-weight: ${tokenVars.font.weight.bold};
+  color: ${tokenVars.color.text};
 `;
 
 /** Muted help text. */
 export const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 /** Props of {@link SignInPrompt}. */

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactElement, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
@@ -12,10 +13,10 @@ const Control = styled.div<{ $status?: FieldStatus }>`
   position: relative;
   display: flex;
   align-items: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokenVars.color.textMuted};
   & > svg {
     position: absolute;
-    right: ${({ theme }) => theme.space.md};
+    right: ${tokenVars.space.md};
     pointer-events: none;
   }
 `;
@@ -29,14 +30,14 @@ const fieldLook = `
 
 const NativeSelect = styled.select<{ $status?: FieldStatus }>`
   ${fieldLook}
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bgSunken};
-  color: ${({ theme }) => theme.color.text};
-  border: ${({ theme }) => theme.borderWidth.control} solid
+  min-height: ${tokenVars.size.controlMd};
+  padding: 0 ${tokenVars.space.xxl} 0 ${tokenVars.space.md};
+  background: ${tokenVars.color.bgSunken};
+  color: ${tokenVars.color.text};
+  border: ${tokenVars.borderWidth.control} solid
     ${({ theme, $status }) => ($status === 'invalid' ? theme.color.danger : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.md};
+  border-radius: ${tokenVars.radius.md};
+  font-size: ${tokenVars.font.size.md};
   ${focusRing}
 `;
 
@@ -102,17 +103,17 @@ const Trigger = styled.button<{ $status?: FieldStatus; $empty: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bgSunken};
+  gap: ${tokenVars.space.sm};
+  min-height: ${tokenVars.size.controlMd};
+  padding: 0 ${tokenVars.space.md};
+  background: ${tokenVars.color.bgSunken};
   color: ${({ theme, $empty }) => ($empty ? theme.color.textMuted : theme.color.text)};
-  border: ${({ theme }) => theme.borderWidth.control} solid
+  border: ${tokenVars.borderWidth.control} solid
     ${({ theme, $status }) => ($status === 'invalid' ? theme.color.danger : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.md};
+  border-radius: ${tokenVars.radius.md};
+  font-size: ${tokenVars.font.size.md};
   & > svg {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
     flex: none;
   }
   ${focusRing}

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconName } from '../icons/icon.tsx';
@@ -11,30 +12,27 @@ const Head = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.lg}`};
-  background: linear-gradient(
-    ${({ theme }) => `${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to}`}
-  );
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg} ${tokenVars.space.lg};
+  background: ${tokenVars.gradient.hero};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const Close = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${tokenVars.space.sm};
+  right: ${tokenVars.space.sm};
 `;
 
 const Logo = styled.div`
   display: flex;
   align-items: center;
   min-height: 40px;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
-  color: ${({ theme }) => theme.color.accentText};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.xl};
+  font-weight: ${tokenVars.font.weight.heavy};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
+  color: ${tokenVars.color.accentText};
   img {
     max-height: 40px;
     max-width: 180px;
@@ -43,22 +41,22 @@ const Logo = styled.div`
 
 const Welcome = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 const User = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${tokenVars.space.sm};
+  font-weight: ${tokenVars.font.weight.bold};
+  color: ${tokenVars.color.text};
 `;
 
 const Items = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${tokenVars.space.sm} 0;
   list-style: none;
   flex: 1;
 `;
@@ -66,32 +64,32 @@ const Items = styled.ul`
 const ItemButton = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.controlLg};
-  padding: 0 ${({ theme }) => theme.space.lg};
+  min-height: ${tokenVars.size.controlLg};
+  padding: 0 ${tokenVars.space.lg};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.md};
   text-align: start;
   text-decoration: none;
   cursor: pointer;
   & > svg:first-child {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   & > span {
     flex: 1;
   }
   & > svg:last-child {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.color.accentSoft};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${tokenVars.color.accentSoft};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   ${focusRing}
   &:focus-visible {

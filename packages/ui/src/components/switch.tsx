@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useStableId } from '../internal/ids.ts';
@@ -7,8 +8,8 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.size.touch};
+  gap: ${tokenVars.space.md};
+  min-height: ${tokenVars.size.touch};
 `;
 
 const Text = styled.div`
@@ -19,14 +20,14 @@ const Text = styled.div`
 `;
 
 const Label = styled.label`
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.md};
   cursor: pointer;
 `;
 
 const Description = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 const Track = styled.button`
@@ -35,13 +36,11 @@ const Track = styled.button`
   width: 52px;
   height: 30px;
   padding: 0;
-  border: ${({ theme }) => theme.borderWidth.control} solid
-    ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bgSunken};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.color.bgSunken};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.duration.normal}ms
-    ${({ theme }) => theme.motion.easing.standard};
+  transition: background ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   &::after {
     content: '';
     position: absolute;
@@ -50,19 +49,18 @@ const Track = styled.button`
     width: 22px;
     height: 22px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.textMuted};
+    background: ${tokenVars.color.textMuted};
     transform: translate(0, -50%);
     transition:
-      transform ${({ theme }) => theme.motion.duration.normal}ms
-        ${({ theme }) => theme.motion.easing.emphasized},
-      background ${({ theme }) => theme.motion.duration.normal}ms;
+      transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized},
+      background ${tokenVars.motion.duration.normal};
   }
   &[aria-checked='true'] {
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.accent};
+    border-color: ${tokenVars.color.accent};
   }
   &[aria-checked='true']::after {
-    background: ${({ theme }) => theme.color.onAccent};
+    background: ${tokenVars.color.onAccent};
     transform: translate(21px, -50%);
   }
   &:disabled {

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -13,11 +14,10 @@ export interface TabItem<K extends string = string> {
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   overflow-x: auto;
   scrollbar-width: none;
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   &::-webkit-scrollbar {
     display: none;
   }
@@ -26,36 +26,35 @@ const List = styled.div`
 const Tab = styled.button`
   position: relative;
   flex: none;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.lg};
+  min-height: ${tokenVars.size.touch};
+  padding: 0 ${tokenVars.space.lg};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: ${({ theme }) => theme.font.controlCase};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.bold};
+  text-transform: ${tokenVars.font.controlCase};
   letter-spacing: ${({ theme }) => (theme.font.controlCase === 'uppercase' ? theme.font.letterSpacing.caps : 'normal')};
   cursor: pointer;
   white-space: nowrap;
-  transition: color ${({ theme }) => theme.motion.duration.fast}ms;
+  transition: color ${tokenVars.motion.duration.fast};
   &::after {
     content: '';
     position: absolute;
-    left: ${({ theme }) => theme.space.md};
-    right: ${({ theme }) => theme.space.md};
+    left: ${tokenVars.space.md};
+    right: ${tokenVars.space.md};
     bottom: -1px;
     height: 3px;
     border-radius: 3px 3px 0 0;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.accent};
     transform: scaleX(0);
-    transition: transform ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.emphasized};
+    transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   }
   &:hover {
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
   }
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   &[aria-selected='true']::after {
     transform: scaleX(1);
@@ -65,15 +64,15 @@ const Tab = styled.button`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: -3px;
   }
 `;
 
 const Panel = styled.div`
-  padding-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${tokenVars.space.lg};
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
 `;

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
@@ -55,25 +56,25 @@ export interface TextFieldProps extends Omit<
 const Box = styled.div<{ $status?: FieldStatus }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: ${({ theme }) => theme.borderWidth.control} solid
+  gap: ${tokenVars.space.sm};
+  min-height: ${tokenVars.size.controlMd};
+  padding: 0 ${tokenVars.space.xs} 0 ${tokenVars.space.md};
+  background: ${tokenVars.color.bgSunken};
+  border: ${tokenVars.borderWidth.control} solid
     ${({ theme, $status }) =>
       $status === 'invalid'
         ? theme.color.danger
         : $status === 'valid'
           ? theme.color.success
           : theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
+  border-radius: ${tokenVars.radius.md};
+  color: ${tokenVars.color.textMuted};
   transition:
-    border-color ${({ theme }) => theme.motion.duration.fast}ms,
-    box-shadow ${({ theme }) => theme.motion.duration.fast}ms;
+    border-color ${tokenVars.motion.duration.fast},
+    box-shadow ${tokenVars.motion.duration.fast};
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.focusRing};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.focusRing};
+    border-color: ${tokenVars.color.focusRing};
+    box-shadow: 0 0 0 1px ${tokenVars.color.focusRing};
   }
   /* Disabled reads as fixed, not faded: a faded prefix or value would fall below text contrast. */
   &:has(input:disabled) {
@@ -87,20 +88,20 @@ const Input = styled.input`
   flex: 1;
   min-width: 0;
   height: 100%;
-  min-height: calc(${({ theme }) => theme.size.controlMd} - 4px);
-  padding: 0 ${({ theme }) => theme.space.xs} 0 0;
+  min-height: calc(${tokenVars.size.controlMd} - 4px);
+  padding: 0 ${tokenVars.space.xs} 0 0;
   border: 0;
   outline: none;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.md};
   &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
     opacity: 1;
   }
   &:disabled {
-    color: ${({ theme }) => theme.color.textMuted};
-    -webkit-text-fill-color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
+    -webkit-text-fill-color: ${tokenVars.color.textMuted};
     cursor: not-allowed;
   }
   &[inputmode='decimal'] {
@@ -109,8 +110,8 @@ const Input = styled.input`
 `;
 
 const Prefix = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${tokenVars.color.textMuted};
+  font-weight: ${tokenVars.font.weight.medium};
   white-space: nowrap;
 `;
 

@@ -1,3 +1,4 @@
+import { tokenVars } from '@lobby/tokens';
 import type { ReactNode } from 'react';
 import {
   createContext,
@@ -9,6 +10,7 @@ import {
   useState,
 } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { themeVariables } from '../theme/theme-provider.tsx';
 import type { IconName } from '../icons/icon.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { IconButton } from './button.tsx';
@@ -47,14 +49,15 @@ const ToastContext = createContext<ToastApi | null>(null);
 const drop = keyframes`from { opacity: 0; transform: translateY(-12px) scale(0.97); }`;
 
 const Region = styled.div`
+  ${themeVariables}
   position: fixed;
-  top: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-top));
+  top: calc(${tokenVars.space.md} + env(safe-area-inset-top));
   left: 50%;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${tokenVars.zIndex.toast};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   width: min(440px, calc(100vw - 24px));
   transform: translateX(-50%);
   pointer-events: none;
@@ -73,21 +76,20 @@ const tones: Record<
 const Item = styled.div<{ $tone: ToastTone }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   width: 100%;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.text};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.sm} ${tokenVars.space.sm} ${tokenVars.space.lg};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.text};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   border-left: 4px solid ${({ theme, $tone }) => theme.color[tones[$tone].color]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  border-radius: ${tokenVars.radius.lg};
+  box-shadow: ${tokenVars.shadow.lg};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
   pointer-events: auto;
-  animation: ${drop} ${({ theme }) => theme.motion.duration.normal}ms
-    ${({ theme }) => theme.motion.easing.emphasized};
+  animation: ${drop} ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   & > svg {
     flex: none;
     color: ${({ theme, $tone }) => theme.color[tones[$tone].color]};
@@ -96,7 +98,7 @@ const Item = styled.div<{ $tone: ToastTone }>`
 
 const Text = styled.div`
   flex: 1;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${tokenVars.space.xs} 0;
 `;
 
 function ToastView({

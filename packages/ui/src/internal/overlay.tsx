@@ -1,7 +1,9 @@
+import { tokenVars } from '@lobby/tokens';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { themeVariables } from '../theme/theme-provider.tsx';
 
 /** Where a modal surface sits: centred, as a bottom sheet, or as a drawer from the start edge. */
 export type OverlayPlacement = 'center' | 'bottom' | 'start';
@@ -17,11 +19,11 @@ const slideIn = keyframes`from { transform: translateX(-100%); }`;
 const Backdrop = styled.div<{ $placement: OverlayPlacement }>`
   position: fixed;
   inset: 0;
+  ${themeVariables}
   z-index: ${({ theme, $placement }) => ($placement === 'start' ? theme.zIndex.drawer : theme.zIndex.dialog)};
   display: flex;
-  background: ${({ theme }) => theme.color.bgOverlay};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}ms
-    ${({ theme }) => theme.motion.easing.standard};
+  background: ${tokenVars.color.bgOverlay};
+  animation: ${fadeIn} ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.standard};
   ${({ $placement, theme }) =>
     $placement === 'center'
       ? css`
@@ -50,9 +52,9 @@ const Panel = styled.div<{ $placement: OverlayPlacement }>`
   flex-direction: column;
   max-height: 100%;
   overflow: auto;
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.text};
+  box-shadow: ${tokenVars.shadow.lg};
   outline: none;
   ${({ $placement, theme }) =>
     $placement === 'center'

@@ -6,6 +6,7 @@
  * styles and `javascript:` URLs, and every link opening a new window gets
  * rel="noopener noreferrer" so the page it opens cannot reach back into this one.
  */
+import { tokenVars } from '@lobby/tokens';
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
@@ -56,9 +57,9 @@ export function sanitizeOperatorHtml(html: string): string {
 }
 
 const Prose = styled.div`
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.md};
+  line-height: ${tokenVars.font.lineHeight.relaxed};
   overflow-wrap: anywhere;
   & > :first-child {
     margin-top: 0;
@@ -71,18 +72,18 @@ const Prose = styled.div`
   h4,
   h5,
   h6 {
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    margin: ${tokenVars.space.lg} 0 ${tokenVars.space.xs};
+    font-weight: ${tokenVars.font.weight.bold};
+    line-height: ${tokenVars.font.lineHeight.tight};
   }
   h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${tokenVars.font.size.lg};
   }
   h3,
   h4,
   h5,
   h6 {
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${tokenVars.font.size.md};
   }
   p,
   ul,
@@ -90,17 +91,17 @@ const Prose = styled.div`
   dl,
   blockquote,
   pre {
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${tokenVars.space.md};
   }
   ul,
   ol {
-    padding-inline-start: ${({ theme }) => theme.space.xl};
+    padding-inline-start: ${tokenVars.space.xl};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${tokenVars.space.xxs};
   }
   a {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
     text-decoration: underline;
   }
   /* A wide table scrolls on a phone instead of widening the page. */
@@ -109,12 +110,12 @@ const Prose = styled.div`
     max-width: 100%;
     overflow-x: auto;
     border-collapse: collapse;
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${tokenVars.space.md};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+    padding: ${tokenVars.space.xs} ${tokenVars.space.sm};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
     text-align: start;
   }
 `;

@@ -3,6 +3,7 @@
  * zone around them, whatever the theme (a dark theme's inverted code fails many phone cameras),
  * so the code sits on its own light plate: the one place these screens fix colours.
  */
+import { tokenVars } from '@lobby/tokens';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { encodeQr } from './qr-encoder.ts';
@@ -13,8 +14,8 @@ const QUIET_ZONE = 4;
 const Plate = styled.figure`
   display: inline-grid;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${tokenVars.space.xs};
+  border-radius: ${tokenVars.radius.md};
   background: #ffffff;
   line-height: 0;
   svg {

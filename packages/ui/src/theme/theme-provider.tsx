@@ -22,30 +22,40 @@ function cssVariableBlock(theme: Theme): string {
 }
 
 /**
+ * The theme's variables declared on an element, for the surfaces that leave their
+ * `ThemeScope` in the DOM (an overlay's portal on `body`, the fixed toast region): where
+ * several themes share a page, they still resolve `tokenVars` to their own theme's values.
+ * Not exported from the package.
+ */
+export const themeVariables = css`
+  ${({ theme }) => cssVariableBlock(theme)}
+`;
+
+/**
  * Page-wide base styles: box sizing, the canvas, body type, focus defaults and reduced
  * motion. It also declares the theme's CSS variables on `:root` so plain CSS can use them.
  */
 export const GlobalStyle = createGlobalStyle`
   :root {
     ${({ theme }) => cssVariableBlock(theme)}
-    color-scheme: ${({ theme }) => theme.colorScheme};
+    color-scheme: ${tokenVars.colorScheme};
   }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color.bgCanvas};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.family.body};
-    font-size: ${({ theme }) => theme.font.size.md};
-    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    background: ${tokenVars.color.bgCanvas};
+    color: ${tokenVars.color.text};
+    font-family: ${tokenVars.font.family.body};
+    font-size: ${tokenVars.font.size.md};
+    line-height: ${tokenVars.font.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
     -webkit-tap-highlight-color: transparent;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {
@@ -89,12 +99,12 @@ export function useLobbyTheme(): Theme {
  */
 export const ThemeScope = styled.div`
   ${({ theme }) => cssVariableBlock(theme)}
-  color-scheme: ${({ theme }) => theme.colorScheme};
-  background: ${({ theme }) => theme.color.bgCanvas};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.family.body};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  color-scheme: ${tokenVars.colorScheme};
+  background: ${tokenVars.color.bgCanvas};
+  color: ${tokenVars.color.text};
+  font-family: ${tokenVars.font.family.body};
+  font-size: ${tokenVars.font.size.md};
+  line-height: ${tokenVars.font.lineHeight.normal};
 `;
 
 /** A min-width media query for a breakpoint (mobile first: styles widen upwards). */

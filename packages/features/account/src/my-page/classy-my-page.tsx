@@ -4,6 +4,7 @@
  * each member area is its own framed panel with a serif title between rules. On a desktop the
  * member panel holds the left column while the areas fill a two-by-two table on the right.
  */
+import { tokenVars } from '@lobby/tokens';
 import { focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,7 +28,7 @@ const Room = styled(Page)`
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(300px, 360px) minmax(0, 1fr);
     align-items: start;
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${tokenVars.space.xl};
   }
 `;
 
@@ -41,24 +42,24 @@ const MemberPanel = styled.section`
   ${framed}
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-color: ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
+  border-color: ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.gradient.hero};
   box-shadow:
-    inset 0 0 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.color.bgSurface},
-    inset 0 0 0 calc(${({ theme }) => theme.space.xs} + 1px) ${({ theme }) => theme.color.border},
-    ${({ theme }) => theme.shadow.md};
+    inset 0 0 0 ${tokenVars.space.xs} ${tokenVars.color.bgSurface},
+    inset 0 0 0 calc(${tokenVars.space.xs} + 1px) ${tokenVars.color.border},
+    ${tokenVars.shadow.md};
   text-align: center;
   ${Title} {
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-size: ${tokenVars.font.size.xxl};
     font-style: italic;
     overflow-wrap: anywhere;
   }
   ${({ theme }) => up(theme, 'lg')} {
     position: sticky;
-    top: ${({ theme }) => theme.space.lg};
+    top: ${tokenVars.space.lg};
     grid-row: span 2;
   }
 `;
@@ -67,30 +68,30 @@ const MemberPanel = styled.section`
 const Rule = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   width: min(200px, 70%);
   &::before,
   &::after {
     content: '';
     flex: 1;
-    height: ${({ theme }) => theme.borderWidth.hairline};
-    background: ${({ theme }) => theme.color.accent};
+    height: ${tokenVars.borderWidth.hairline};
+    background: ${tokenVars.color.accent};
   }
   i {
     width: 7px;
     height: 7px;
     transform: rotate(45deg);
-    background: ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.accent};
   }
 `;
 
 const Purse = styled.div`
   display: grid;
   justify-items: center;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSunken};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   > div {
     align-items: center;
   }
@@ -99,42 +100,42 @@ const Purse = styled.div`
 const Plaques = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   width: 100%;
 `;
 
 const Plaque = styled(Link)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xxs};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  gap: ${tokenVars.space.xxs};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.xxs};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSurface};
+  color: ${tokenVars.color.accentText};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.medium};
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
   text-transform: uppercase;
   text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.duration.normal}ms;
+  transition: background ${tokenVars.motion.duration.normal};
   &:hover {
-    background: ${({ theme }) => theme.color.bgRaised};
+    background: ${tokenVars.color.bgRaised};
   }
   ${focusRing}
 `;
 
 const AreaPanel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
-  outline: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.md};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSurface};
+  outline: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   outline-offset: 3px;
   ul {
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokenVars.radius.sm};
   }
 `;
 
@@ -142,20 +143,20 @@ const AreaPanel = styled.section`
 const AreaTitle = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
-  color: ${({ theme }) => theme.color.accentText};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${tokenVars.color.accentText};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.lg};
   font-style: italic;
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-weight: ${tokenVars.font.weight.regular};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
   &::before,
   &::after {
     content: '';
     flex: 1;
-    height: ${({ theme }) => theme.borderWidth.hairline};
-    background: ${({ theme }) => theme.color.accent};
+    height: ${tokenVars.borderWidth.hairline};
+    background: ${tokenVars.color.accent};
     opacity: 0.6;
   }
 `;
@@ -164,8 +165,8 @@ const Guest = styled(GuestPanel)`
   ${framed}
   justify-items: center;
   text-align: center;
-  border-color: ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-color: ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.md};
   ${({ theme }) => up(theme, 'lg')} {
     grid-row: span 2;
   }

@@ -2,6 +2,7 @@
  * DIAMOND's my page: a jewelled profile card with the avatar, the balance and quick actions,
  * then the member areas as grouped list cards, two to a row on a desktop.
  */
+import { tokenVars } from '@lobby/tokens';
 import { focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,26 +21,26 @@ import {
 
 const Profile = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  gap: ${tokenVars.space.lg};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.gradient.hero};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.lg};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: auto 1fr auto;
     align-items: center;
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xl};
   }
 `;
 
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     justify-items: start;
   }
 `;
@@ -47,21 +48,21 @@ const Who = styled.div`
 const Quick = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const QuickButton = styled(Link)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
   min-width: 84px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding: ${tokenVars.space.sm};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.medium};
   text-decoration: none;
   cursor: pointer;
   span {
@@ -70,26 +71,26 @@ const QuickButton = styled(Link)`
     width: 40px;
     height: 40px;
     border-radius: 50%;
-    color: ${({ theme }) => theme.color.onAccent};
-    background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
+    color: ${tokenVars.color.onAccent};
+    background: ${tokenVars.gradient.accent};
   }
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   ${focusRing}
 `;
 
 const GroupBox = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const GroupHeading = styled.h2`
-  margin: 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  margin: 0 ${tokenVars.space.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
   text-transform: uppercase;
 `;
 

@@ -2,6 +2,7 @@
  * LITE's my page: one plain column, at most 720 px wide: the name and VIP badge over a balance
  * line, then every member area in a single list.
  */
+import { tokenVars } from '@lobby/tokens';
 import styled from 'styled-components';
 import type { MyPageProps } from '../types.ts';
 import { EntryList } from './entry-links.tsx';
@@ -9,14 +10,13 @@ import { Balance, MemberName, MyPageFrame, Page, VipBadge, useMyPageLayout } fro
 
 const LiteHeader = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.sm};
+  padding-bottom: ${tokenVars.space.md};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   div {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
 `;
 

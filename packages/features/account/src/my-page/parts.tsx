@@ -6,6 +6,7 @@
  * assistive technology (and the end-to-end tests) find.
  */
 import { getHref, routes } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import {
   Avatar,
   Badge,
@@ -31,9 +32,9 @@ export const Page = ScreenPage;
 /** The page's one h1 (`#my-title`): the member's name, or the guest title. */
 export const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.xl};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
 `;
 
 /** The page's h1 for a member: their name (an ellipsis until it has loaded). */
@@ -73,19 +74,19 @@ export function useEntryAction(props: MyPageProps) {
 
 const GuestBox = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   justify-items: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   div {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
 `;
 
@@ -180,7 +181,7 @@ export function FooterActions({ props, model }: { props: MyPageProps; model: MyP
  */
 export const AreaColumns = styled.div<{ $from?: 'md' | 'lg' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   ${({ theme, $from = 'lg' }) => up(theme, $from)} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;

@@ -4,6 +4,7 @@
  * panels of short rows under condensed headers, four across on a desktop so every area is one
  * glance away.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,10 +24,10 @@ import {
 } from './parts.tsx';
 
 const Desk = styled(Page)`
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.lg};
   }
 `;
 
@@ -34,36 +35,36 @@ const Desk = styled(Page)`
 const Strip = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.borderWidth.hairline};
+  gap: ${tokenVars.borderWidth.hairline};
   overflow: hidden;
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.border};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.border};
   > * {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.bgSurface};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+    background: ${tokenVars.color.bgSurface};
   }
   .who {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
     min-width: 0;
   }
   .figures {
     grid-column: 1 / -1;
-    border-left: 3px solid ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.bgSunken};
+    border-left: 3px solid ${tokenVars.color.accent};
+    background: ${tokenVars.color.bgSunken};
     font-variant-numeric: tabular-nums;
   }
   .keys {
     grid-column: 1 / -1;
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokenVars.space.xs};
   }
   ${Title} {
     overflow: hidden;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${tokenVars.font.size.lg};
     text-overflow: ellipsis;
     text-transform: uppercase;
     white-space: nowrap;
@@ -91,18 +92,18 @@ const Key = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.touch};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  gap: ${tokenVars.space.xs};
+  min-height: ${tokenVars.size.touch};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.gradient.accent};
+  color: ${tokenVars.color.onAccent};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
   text-transform: uppercase;
   text-decoration: none;
-  transition: filter ${({ theme }) => theme.motion.duration.fast}ms;
+  transition: filter ${tokenVars.motion.duration.fast};
   &:hover {
     filter: brightness(1.08);
   }
@@ -111,7 +112,7 @@ const Key = styled(Link)`
 
 const Board = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
@@ -123,32 +124,31 @@ const Board = styled.div`
 
 const Panel = styled.section`
   overflow: hidden;
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSurface};
 `;
 
 const PanelHead = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  padding: ${tokenVars.space.xs} ${tokenVars.space.md};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.textMuted};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.bold};
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
   text-transform: uppercase;
   &::before {
     content: '';
     width: 6px;
     height: 6px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.accent};
   }
 `;
 
@@ -167,14 +167,14 @@ const Row = styled(Link)`
   display: grid;
   grid-template-columns: 16px minmax(0, 1fr) 14px;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.xs};
+  min-height: ${tokenVars.size.touch};
+  padding: 0 ${tokenVars.space.sm};
   box-shadow:
-    inset 0 -1px 0 ${({ theme }) => theme.color.border},
-    inset -1px 0 0 ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+    inset 0 -1px 0 ${tokenVars.color.border},
+    inset -1px 0 0 ${tokenVars.color.border};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
   text-decoration: none;
   span {
     overflow: hidden;
@@ -182,14 +182,14 @@ const Row = styled(Link)`
     white-space: nowrap;
   }
   svg {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.bgHover};
+    box-shadow: inset 3px 0 0 ${tokenVars.color.accent};
   }
   &:hover svg:first-child {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   ${focusRing}
   &:focus-visible {
@@ -198,8 +198,8 @@ const Row = styled(Link)`
 `;
 
 const Guest = styled(GuestPanel)`
-  border-left: 3px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-left: 3px solid ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.md};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
@@ -215,8 +215,8 @@ const Guest = styled(GuestPanel)`
 
 const Compact = styled.div`
   li > * {
-    min-height: ${({ theme }) => theme.size.touch};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    min-height: ${tokenVars.size.touch};
+    font-size: ${tokenVars.font.size.sm};
   }
   ${({ theme }) => up(theme, 'lg')} {
     max-width: 50%;

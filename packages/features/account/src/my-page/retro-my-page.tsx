@@ -2,6 +2,7 @@
  * RETRO's my page: a chunky framed balance poster with a hard offset shadow, and the member
  * areas as bold outlined icon tiles under poster-type group titles.
  */
+import { tokenVars } from '@lobby/tokens';
 import { focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,29 +12,29 @@ import { Balance, MemberName, MyPageFrame, Title, VipBadge, useMyPageLayout } fr
 
 const RetroPoster = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: 8px 8px 0 ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: 8px 8px 0 ${tokenVars.color.accent};
   header {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
   ${Title} {
     text-transform: uppercase;
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-size: ${tokenVars.font.size.xxl};
   }
 `;
 
 const TileGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -46,37 +47,37 @@ const Tile = styled(Link)`
   display: grid;
   justify-items: center;
   align-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   min-height: 96px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokenVars.space.sm};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSurface};
+  color: ${tokenVars.color.text};
   text-decoration: none;
   text-align: center;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${tokenVars.font.weight.bold};
+  font-size: ${tokenVars.font.size.xs};
   text-transform: uppercase;
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
-  box-shadow: 4px 4px 0 ${({ theme }) => theme.color.border};
-  transition: transform ${({ theme }) => theme.motion.duration.fast}ms;
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
+  box-shadow: 4px 4px 0 ${tokenVars.color.border};
+  transition: transform ${tokenVars.motion.duration.fast};
   svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   &:hover {
     transform: translate(-2px, -2px);
-    box-shadow: 4px 4px 0 ${({ theme }) => theme.color.accent};
+    box-shadow: 4px 4px 0 ${tokenVars.color.accent};
   }
   ${focusRing}
 `;
 
 const GroupTitle = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.lg};
   text-transform: uppercase;
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
 `;
 
 /** One area: its title over its tiles. */

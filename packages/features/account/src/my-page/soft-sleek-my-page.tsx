@@ -4,6 +4,7 @@
  * member area is an airy card of rounded bubble tiles. On a desktop the card spreads into one
  * wide row and the areas sit two by two.
  */
+import { tokenVars } from '@lobby/tokens';
 import { focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,32 +25,31 @@ import {
 } from './parts.tsx';
 
 const Airy = styled(Page)`
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokenVars.space.xl};
 `;
 
 const Cloud = styled.section`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   /* Room for the avatar that sits half above the card. */
   margin-top: 44px;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${tokenVars.space.xxl} ${tokenVars.space.lg} ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.gradient.hero};
+  box-shadow: ${tokenVars.shadow.md};
   text-align: center;
   .who {
     display: grid;
     justify-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin-top: calc(-1 * ${({ theme }) => theme.space.xxl} - 40px);
+    gap: ${tokenVars.space.xs};
+    margin-top: calc(-1 * ${tokenVars.space.xxl} - 40px);
   }
   [role='img'] {
     border-radius: 50%;
     box-shadow:
-      0 0 0 6px ${({ theme }) => theme.color.bgSurface},
-      ${({ theme }) => theme.shadow.sm};
+      0 0 0 6px ${tokenVars.color.bgSurface},
+      ${tokenVars.shadow.sm};
   }
   ${Title} {
     overflow-wrap: anywhere;
@@ -58,15 +58,15 @@ const Cloud = styled.section`
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center;
     justify-items: start;
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${tokenVars.space.xl};
     margin-top: 0;
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xl};
     text-align: start;
     .who {
       grid-template-columns: auto auto;
       justify-items: start;
       align-items: center;
-      column-gap: ${({ theme }) => theme.space.md};
+      column-gap: ${tokenVars.space.md};
       margin-top: 0;
     }
     [role='img'] {
@@ -76,10 +76,10 @@ const Cloud = styled.section`
 `;
 
 const Well = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: ${tokenVars.shadow.sm};
   > div {
     align-items: center;
   }
@@ -88,30 +88,28 @@ const Well = styled.div`
 const Bubbles = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
 `;
 
 const Bubble = styled(Link)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  gap: ${tokenVars.space.xs};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${tokenVars.radius.lg};
   span {
     display: grid;
     place-items: center;
     width: 52px;
     height: 52px;
     border-radius: 50%;
-    color: ${({ theme }) => theme.color.onAccent};
-    background: ${({ theme }) =>
-      `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
-    box-shadow: ${({ theme }) => theme.shadow.glow};
-    transition: transform ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.emphasized};
+    color: ${tokenVars.color.onAccent};
+    background: ${tokenVars.gradient.accent};
+    box-shadow: ${tokenVars.shadow.glow};
+    transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   }
   &:hover span {
     transform: translateY(-3px) scale(1.04);
@@ -129,24 +127,24 @@ const Bubble = styled(Link)`
 
 const AreaCard = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: ${tokenVars.shadow.sm};
 `;
 
 const AreaTitle = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.lg};
+  font-weight: ${tokenVars.font.weight.bold};
 `;
 
 const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -158,17 +156,17 @@ const Tiles = styled.ul`
 const Tile = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   height: 100%;
-  min-height: ${({ theme }) => theme.size.controlLg};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSunken};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  min-height: ${tokenVars.size.controlLg};
+  padding: ${tokenVars.space.sm};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSunken};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
   text-decoration: none;
-  transition: box-shadow ${({ theme }) => theme.motion.duration.normal}ms;
+  transition: box-shadow ${tokenVars.motion.duration.normal};
   span {
     display: grid;
     flex: none;
@@ -176,11 +174,11 @@ const Tile = styled(Link)`
     width: 32px;
     height: 32px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.bgSurface};
-    color: ${({ theme }) => theme.color.accentText};
+    background: ${tokenVars.color.bgSurface};
+    color: ${tokenVars.color.accentText};
   }
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    box-shadow: ${tokenVars.shadow.md};
   }
   ${focusRing}
 `;
@@ -189,15 +187,15 @@ const Guest = styled(GuestPanel)`
   justify-items: center;
   text-align: center;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.xl};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  border-radius: ${tokenVars.radius.xl};
+  box-shadow: ${tokenVars.shadow.md};
 `;
 
 const Soft = styled.div`
   ul {
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.xl};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
+    border-radius: ${tokenVars.radius.xl};
+    box-shadow: ${tokenVars.shadow.sm};
   }
 `;
 

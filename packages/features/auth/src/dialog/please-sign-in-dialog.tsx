@@ -2,6 +2,7 @@
  * The 'Please Sign In' dialog (spec §6): a guest tried a protected action; Close, Sign In or
  * Sign Up. The site renders it and decides where the buttons go.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Button, Dialog } from '@lobby/ui';
 import styled from 'styled-components';
 import { useAuthTranslation } from '../i18n.ts';
@@ -9,7 +10,7 @@ import { useAuthTranslation } from '../i18n.ts';
 const Buttons = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   width: 100%;
 `;
 

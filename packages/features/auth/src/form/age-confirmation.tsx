@@ -4,6 +4,7 @@
  * age comes from its compliance settings (0: nothing asked); the API insists on it too.
  */
 import { VALID, invalid } from '@lobby/domain/validators';
+import { tokenVars } from '@lobby/tokens';
 import { Checkbox } from '@lobby/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -11,9 +12,9 @@ import type { ValidatedForm } from './use-validated-form.ts';
 import { useAuthTranslation } from '../i18n.ts';
 
 const AgeError = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  margin: calc(-1 * ${tokenVars.space.sm}) 0 0;
+  color: ${tokenVars.color.danger};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 /** The rule of a form's `ageConfirmed` value: ticked whenever the brand has a minimum age. */

@@ -5,6 +5,7 @@
 import { useInviteQuery } from '@lobby/api-client/auth';
 import { HOME_PATH } from '@lobby/domain/routes';
 import { validateReferralCode } from '@lobby/domain/validators';
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Skeleton, up } from '@lobby/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,21 +16,21 @@ import { useAuthTranslation } from '../i18n.ts';
 
 const Page = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   max-width: 480px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.lg} ${tokenVars.space.md};
   h1 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.xxl};
   }
   ${({ theme }) => up(theme, 'md')} {
-    margin-top: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radius.xl};
-    background: ${({ theme }) => theme.color.bgSurface};
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+    margin-top: ${tokenVars.space.xl};
+    padding: ${tokenVars.space.xl};
+    border-radius: ${tokenVars.radius.xl};
+    background: ${tokenVars.color.bgSurface};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
 `;
 

@@ -21,6 +21,7 @@ import {
   validatePhone,
   validateUsername,
 } from '@lobby/domain/validators';
+import { tokenVars } from '@lobby/tokens';
 import {
   Button,
   PageHeader,
@@ -45,22 +46,22 @@ import { useAuthTranslation } from '../i18n.ts';
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   max-width: 480px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'md')} {
-    margin-top: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radius.xl};
-    background: ${({ theme }) => theme.color.bgSurface};
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+    margin-top: ${tokenVars.space.lg};
+    padding: ${tokenVars.space.xl};
+    border-radius: ${tokenVars.radius.xl};
+    background: ${tokenVars.color.bgSurface};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
 `;
 
 const Steps = styled.ol`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -68,10 +69,10 @@ const Steps = styled.ol`
     flex: 1;
     height: 4px;
     border-radius: 2px;
-    background: ${({ theme }) => theme.color.border};
+    background: ${tokenVars.color.border};
   }
   li[data-done='true'] {
-    background: ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.accent};
   }
 `;
 

@@ -4,6 +4,7 @@
  * like a folded menu, the house notice (invitation and perks) on the left, a brass rule, and
  * the form on the right. The form, tabs and names are DIAMOND's (the same AuthPanel).
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, up } from '@lobby/ui';
 import styled from 'styled-components';
 import type { AuthScreenProps } from '../types.ts';
@@ -14,30 +15,29 @@ import { useAuthTranslation } from '../i18n.ts';
 const Door = styled.div`
   max-width: 560px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'lg')} {
     max-width: 1040px;
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.xxl} ${tokenVars.space.lg};
   }
 `;
 
 /** The card: outer border, then a brass hairline inset from it (drawn with inset shadows). */
 const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.borderStrong};
+  gap: ${tokenVars.space.lg};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
   box-shadow:
-    inset 0 0 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.color.bgSurface},
-    inset 0 0 0 calc(${({ theme }) => theme.space.xs} + 1px) ${({ theme }) => theme.color.accent},
-    ${({ theme }) => theme.shadow.lg};
+    inset 0 0 0 ${tokenVars.space.xs} ${tokenVars.color.bgSurface},
+    inset 0 0 0 calc(${tokenVars.space.xs} + 1px) ${tokenVars.color.accent},
+    ${tokenVars.shadow.lg};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 1fr) 1px minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xxl};
-    padding: ${({ theme }) => theme.space.xxl};
+    gap: ${tokenVars.space.xxl};
+    padding: ${tokenVars.space.xxl};
   }
 `;
 
@@ -46,16 +46,16 @@ const Notice = styled.section`
   display: grid;
   align-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   text-align: center;
   h2 {
     margin: 0;
     max-width: 18ch;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.xl};
+    font-weight: ${tokenVars.font.weight.regular};
     font-style: italic;
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    line-height: ${tokenVars.font.lineHeight.tight};
   }
   ul {
     display: none;
@@ -66,18 +66,17 @@ const Notice = styled.section`
   li {
     display: grid;
     justify-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.textMuted};
+    gap: ${tokenVars.space.xxs};
+    padding: ${tokenVars.space.sm} 0;
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+    color: ${tokenVars.color.textMuted};
   }
   li svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   ${({ theme }) => up(theme, 'lg')} {
     h2 {
-      font-size: ${({ theme }) => theme.font.size.xxl};
+      font-size: ${tokenVars.font.size.xxl};
     }
     ul {
       display: grid;
@@ -90,20 +89,20 @@ const Rule = styled.span`
   display: none;
   ${({ theme }) => up(theme, 'lg')} {
     display: block;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.accent};
   }
 `;
 
 const Form = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   & > h1,
   & > p {
     text-align: center;
   }
   & > h1 {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-weight: ${tokenVars.font.weight.regular};
   }
   [role='tablist'] {
     justify-content: center;

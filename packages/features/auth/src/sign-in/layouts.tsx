@@ -3,6 +3,7 @@
  * beside the form; RETRO, a bold poster headline over a chunky framed card; LITE, a light,
  * centred single column with nothing but the form.
  */
+import { tokenVars } from '@lobby/tokens';
 import { bannerArtwork } from '@lobby/ui/artwork';
 import { Icon, NearImage, shadedArtworkLayer, up } from '@lobby/ui';
 import type { IconName } from '@lobby/ui';
@@ -34,31 +35,31 @@ export function Logo({ logoSrc }: { logoSrc?: string | undefined }) {
 const LogoBox = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.accentText};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
-  text-transform: ${({ theme }) => theme.font.controlCase};
+  gap: ${tokenVars.space.sm};
+  color: ${tokenVars.color.accentText};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.xl};
+  font-weight: ${tokenVars.font.weight.heavy};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
+  text-transform: ${tokenVars.font.controlCase};
   img {
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${tokenVars.radius.md};
   }
 `;
 
 /** The page's h1 (`id="auth-title"` names the form's section): "Welcome back" or "Join …". */
 export const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.xxl};
+  line-height: ${tokenVars.font.lineHeight.tight};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
 `;
 
 /** The line under the title. */
 export const Sub = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokenVars.color.textMuted};
 `;
 
 /** The title and line that follow the open tab (Sign in or Join); hand `onTabChange` on. */
@@ -76,15 +77,15 @@ export function useHeadline(brandName: string) {
 
 const DiamondPage = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.size.contentMax};
+  gap: ${tokenVars.space.lg};
+  max-width: ${tokenVars.size.contentMax};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: 1.1fr 1fr;
     align-items: stretch;
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-    gap: ${({ theme }) => theme.space.xxl};
+    padding: ${tokenVars.space.xxl} ${tokenVars.space.lg};
+    gap: ${tokenVars.space.xxl};
   }
 `;
 
@@ -96,22 +97,22 @@ const DiamondHero = styled.section`
   position: relative;
   display: grid;
   align-content: end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   min-height: 180px;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
   overflow: hidden;
   color: #fff;
-  background: ${({ theme }) => theme.color.bgRaised};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  background: ${tokenVars.color.bgRaised};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.lg};
   ${shadedArtworkLayer('linear-gradient(90deg, rgba(5, 6, 12, 0.82) 0%, rgba(5, 6, 12, 0.25) 70%)')}
   h2 {
     margin: 0;
     max-width: 16ch;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.xl};
+    letter-spacing: ${tokenVars.font.letterSpacing.display};
     text-shadow: 0 2px 12px rgba(0, 0, 0, 0.5);
   }
   ul {
@@ -123,19 +124,19 @@ const DiamondHero = styled.section`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    gap: ${tokenVars.space.sm};
+    font-weight: ${tokenVars.font.weight.medium};
   }
   ${({ theme }) => up(theme, 'lg')} {
     min-height: 560px;
-    padding: ${({ theme }) => theme.space.xxl};
-    gap: ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.xxl};
+    gap: ${tokenVars.space.lg};
     h2 {
-      font-size: ${({ theme }) => theme.font.size.display};
+      font-size: ${tokenVars.font.size.display};
     }
     ul {
       display: grid;
-      gap: ${({ theme }) => theme.space.md};
+      gap: ${tokenVars.space.md};
     }
   }
 `;
@@ -147,20 +148,20 @@ const Perk = styled.span`
   height: 36px;
   border-radius: 50%;
   background: rgba(255, 255, 255, 0.14);
-  color: ${({ theme }) => theme.color.accent};
+  color: ${tokenVars.color.accent};
 `;
 
 const DiamondCard = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.md};
   ${({ theme }) => up(theme, 'lg')} {
-    padding: ${({ theme }) => theme.space.xxl};
+    padding: ${tokenVars.space.xxl};
   }
 `;
 
@@ -202,51 +203,51 @@ export function DiamondSignIn({ brandName, logoSrc, onRegistered }: AuthScreenPr
 
 const RetroPage = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   max-width: 560px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'lg')} {
     max-width: 1080px;
     grid-template-columns: 1fr 480px;
     align-items: center;
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.xxl} ${tokenVars.space.lg};
   }
 `;
 
 const Poster = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} 0;
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.lg} 0;
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.lg};
   }
 `;
 
 const Shout = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
+  font-family: ${tokenVars.font.family.display};
   font-size: clamp(2.25rem, 9vw, 4.5rem);
   line-height: 0.95;
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
   span {
     display: block;
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
 `;
 
 const RetroCard = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: 8px 8px 0 ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: 8px 8px 0 ${tokenVars.color.accent};
 `;
 
 /** RETRO's sign-in page. */
@@ -275,16 +276,16 @@ export function RetroSignIn({ brandName, logoSrc, onRegistered }: AuthScreenProp
 
 const LitePage = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   max-width: 440px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'md')} {
-    margin-top: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radius.xl};
-    background: ${({ theme }) => theme.color.bgSurface};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
+    margin-top: ${tokenVars.space.xl};
+    padding: ${tokenVars.space.xl};
+    border-radius: ${tokenVars.radius.xl};
+    background: ${tokenVars.color.bgSurface};
+    box-shadow: ${tokenVars.shadow.sm};
   }
 `;
 

@@ -4,6 +4,7 @@
  * perks follow as dense numbered rows. On desktop the rows become a narrow side board to the
  * form's left. The form, tabs and names are DIAMOND's (the same AuthPanel).
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, up } from '@lobby/ui';
 import styled from 'styled-components';
 import type { AuthScreenProps } from '../types.ts';
@@ -14,17 +15,17 @@ import { useAuthTranslation } from '../i18n.ts';
 const Terminal = styled.div`
   display: grid;
   grid-template-areas: 'bar' 'form' 'board';
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   max-width: 520px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'lg')} {
     max-width: 960px;
     grid-template-columns: 320px minmax(0, 1fr);
     grid-template-areas: 'bar bar' 'board form';
     align-items: stretch;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+    gap: ${tokenVars.space.md};
+    padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
   }
 `;
 
@@ -33,12 +34,11 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.xs} ${tokenVars.space.sm};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   & > div {
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${tokenVars.font.size.lg};
   }
   & > div img {
     width: 28px;
@@ -50,27 +50,26 @@ const Bar = styled.div`
 const Panel = styled.section`
   display: grid;
   align-content: start;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const Header = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bgRaised};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
-  border-inline-start: ${({ theme }) => theme.space.xxs} solid ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.xxs};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+  background: ${tokenVars.color.bgRaised};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-inline-start: ${tokenVars.space.xxs} solid ${tokenVars.color.accent};
   h1,
   h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${tokenVars.font.size.lg};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
   p {
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${tokenVars.font.size.sm};
   }
 `;
 
@@ -79,9 +78,9 @@ const FormPanel = styled(Panel)`
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'lg')} {
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.lg} ${tokenVars.space.xl};
   }
 `;
 
@@ -89,7 +88,7 @@ const Board = styled(Panel)`
   grid-area: board;
   h2 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
+    font-family: ${tokenVars.font.family.display};
   }
   ol {
     margin: 0;
@@ -100,22 +99,21 @@ const Board = styled(Panel)`
     display: grid;
     grid-template-columns: 2ch 20px minmax(0, 1fr);
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    gap: ${tokenVars.space.sm};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+    font-size: ${tokenVars.font.size.sm};
   }
   li:nth-child(even) {
-    background: ${({ theme }) => theme.color.bgSunken};
+    background: ${tokenVars.color.bgSunken};
   }
   li > span:first-child {
-    font-family: ${({ theme }) => theme.font.family.mono};
+    font-family: ${tokenVars.font.family.mono};
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   li svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
 `;
 

@@ -12,6 +12,7 @@ import {
   validateRequired,
   validateSignInUsername,
 } from '@lobby/domain/validators';
+import { tokenVars } from '@lobby/tokens';
 import { Button, TextField, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -31,17 +32,17 @@ const Captcha = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   img {
-    height: ${({ theme }) => theme.size.controlMd};
-    border-radius: ${({ theme }) => theme.radius.md};
+    height: ${tokenVars.size.controlMd};
+    border-radius: ${tokenVars.radius.md};
     background: #fff;
   }
 `;
 
 const Forgot = styled(Link)`
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${tokenVars.color.accentText};
+  font-size: ${tokenVars.font.size.sm};
   text-decoration: none;
   &:hover {
     text-decoration: underline;

@@ -4,6 +4,7 @@
  * the card. On desktop the artwork becomes a tall rounded panel beside the floating card. The
  * form, tabs and names are DIAMOND's (the same AuthPanel).
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, NearImage, artworkLayer, up } from '@lobby/ui';
 import { bannerArtwork } from '@lobby/ui/artwork';
 import styled from 'styled-components';
@@ -17,15 +18,15 @@ const Page = styled.div`
   grid-template-areas: 'art' 'card' 'hello';
   max-width: 520px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'lg')} {
     max-width: 1040px;
     grid-template-columns: minmax(0, 1fr) 460px;
     grid-template-areas: 'art card' 'hello card';
     grid-template-rows: 1fr auto;
-    column-gap: ${({ theme }) => theme.space.xl};
-    row-gap: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+    column-gap: ${tokenVars.space.xl};
+    row-gap: ${tokenVars.space.lg};
+    padding: ${tokenVars.space.xxl} ${tokenVars.space.lg};
   }
 `;
 
@@ -39,15 +40,15 @@ const Art = styled.div`
   position: relative;
   min-height: 140px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bgRaised};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.color.bgRaised};
+  box-shadow: ${tokenVars.shadow.sm};
   ${artworkLayer}
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    background: ${({ theme }) => theme.color.accentSoft};
+    background: ${tokenVars.color.accentSoft};
     opacity: 0.4;
   }
   ${({ theme }) => up(theme, 'lg')} {
@@ -61,12 +62,12 @@ const Card = styled.section`
   position: relative;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  margin: -${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  gap: ${tokenVars.space.md};
+  margin: calc(-1 * ${tokenVars.space.xl}) ${tokenVars.space.sm} 0;
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: ${tokenVars.shadow.lg};
   & > h1,
   & > p,
   & > div:first-child {
@@ -74,29 +75,29 @@ const Card = styled.section`
     text-align: center;
   }
   button {
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${tokenVars.radius.pill};
   }
   ${({ theme }) => up(theme, 'lg')} {
     margin: 0;
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xxl} ${tokenVars.space.xl};
   }
 `;
 
 const Hello = styled.section`
   grid-area: hello;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg} ${tokenVars.space.sm};
   h2 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.lg};
+    line-height: ${tokenVars.font.lineHeight.tight};
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokenVars.space.xs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -104,20 +105,20 @@ const Hello = styled.section`
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bgSurface};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    gap: ${tokenVars.space.xs};
+    padding: ${tokenVars.space.xs} ${tokenVars.space.md};
+    border-radius: ${tokenVars.radius.pill};
+    background: ${tokenVars.color.bgSurface};
+    box-shadow: ${tokenVars.shadow.sm};
+    font-size: ${tokenVars.font.size.sm};
   }
   li svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   ${({ theme }) => up(theme, 'lg')} {
     padding: 0;
     h2 {
-      font-size: ${({ theme }) => theme.font.size.xxl};
+      font-size: ${tokenVars.font.size.xxl};
     }
   }
 `;

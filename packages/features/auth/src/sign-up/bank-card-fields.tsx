@@ -9,6 +9,7 @@
 import type { BankEntry } from '@lobby/domain/entities';
 import type { Bounds, BankCardEntry } from '@lobby/domain/validators';
 import { asksBranch } from '@lobby/domain/validators';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Hint, Select, TextField } from '@lobby/ui';
 import styled from 'styled-components';
 import { useAuthTranslation } from '../i18n.ts';
@@ -16,14 +17,14 @@ import type { FieldBinding } from '../form/use-validated-form.ts';
 
 const Fieldset = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${tokenVars.space.xs};
     font-weight: 600;
   }
 `;

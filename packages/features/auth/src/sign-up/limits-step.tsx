@@ -11,6 +11,7 @@ import { useSetLimitMutation } from '@lobby/api-client/responsible-gambling';
 import { parseMoney } from '@lobby/domain/money';
 import { VALID, invalid } from '@lobby/domain/validators';
 import type { ValidationResult } from '@lobby/domain/validators';
+import { tokenVars } from '@lobby/tokens';
 import { Button, TextField, useToast } from '@lobby/ui';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -21,13 +22,13 @@ import { useAuthTranslation } from '../i18n.ts';
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${tokenVars.font.size.lg};
+  color: ${tokenVars.color.text};
 `;
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 /** The deposit limits the step offers, in the order they are shown and saved. */

@@ -28,6 +28,7 @@ import {
   validateReferralCode,
   validateUsername,
 } from '@lobby/domain/validators';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Select, Skeleton, TextField, usePasswordStrength, useToast } from '@lobby/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -52,7 +53,7 @@ import { useAuthTranslation } from '../i18n.ts';
 const CodeRow = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   align-items: start;
   & > button {
     margin-top: 26px;
@@ -61,8 +62,8 @@ const CodeRow = styled.div`
 
 const Terms = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
   text-align: center;
 `;
 

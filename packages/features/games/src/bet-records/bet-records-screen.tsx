@@ -18,6 +18,7 @@ import {
   toUnixSeconds,
 } from '@lobby/domain/time';
 import type { FastDateRangeKind } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import {
   Amount,
   Badge,
@@ -78,19 +79,19 @@ function tone(record: Pick<BetRecord, 'status' | 'result'>): BadgeTone {
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMax};
+  gap: ${tokenVars.space.md};
+  max-width: ${tokenVars.size.contentMax};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.lg};
   }
 `;
 
 const Filters = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   & > * {
     min-width: 0;
   }
@@ -109,20 +110,20 @@ const Filters = styled.section`
 const Totals = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     min-width: 0;
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   dd {
     margin: 0;
@@ -133,7 +134,7 @@ const Totals = styled.dl`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${tokenVars.font.size.sm};
   caption {
     position: absolute;
     width: 1px;
@@ -144,20 +145,18 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${tokenVars.space.sm};
     text-align: start;
     vertical-align: top;
   }
   thead th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.borderStrong};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
+    font-weight: ${tokenVars.font.weight.medium};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
   }
   tbody tr {
-    border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   .num {
     text-align: end;
@@ -166,8 +165,8 @@ const Table = styled.table`
   }
   .sub {
     display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   /* On a phone each round is a card: labels come from data-label. */
   ${({ theme }) => `@media (max-width: ${theme.breakpoint.md - 1}px)`} {
@@ -183,7 +182,7 @@ const Table = styled.table`
     tbody tr {
       display: grid;
       grid-template-columns: repeat(3, minmax(0, 1fr));
-      padding: ${({ theme }) => theme.space.sm} 0;
+      padding: ${tokenVars.space.sm} 0;
     }
     tbody th,
     tbody td.status {
@@ -195,8 +194,8 @@ const Table = styled.table`
     tbody td.num::before {
       content: attr(data-label);
       display: block;
-      color: ${({ theme }) => theme.color.textMuted};
-      font-size: ${({ theme }) => theme.font.size.xs};
+      color: ${tokenVars.color.textMuted};
+      font-size: ${tokenVars.font.size.xs};
     }
   }
 `;
@@ -205,9 +204,9 @@ const Pager = styled.nav`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${tokenVars.space.md};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 /** The bet records screen (see the module note). */

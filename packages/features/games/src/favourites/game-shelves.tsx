@@ -6,6 +6,7 @@
 import { useFavouritesQuery } from '@lobby/api-client/games';
 import { useSignedIn } from '@lobby/api-client/react';
 import type { GameItem } from '@lobby/contract/games';
+import { tokenVars } from '@lobby/tokens';
 import { Button, NoRecord } from '@lobby/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -20,17 +21,17 @@ import type { RecentGame } from './use-recently-played.ts';
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   header {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
   h2 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.lg};
   }
 `;
 

@@ -11,6 +11,7 @@ import { useChannelsQuery, useNamesQuery, useTypesQuery } from '@lobby/api-clien
 import type { GameChannel, GameItem, listGameNames } from '@lobby/contract/games';
 import type { EndpointResponse } from '@lobby/contract';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import {
   Button,
   NoMoreData,
@@ -100,19 +101,19 @@ export interface GameListScreenProps extends GamesScreenProps {
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.size.contentMax};
+  gap: ${tokenVars.space.md};
+  max-width: ${tokenVars.size.contentMax};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  padding: 0 ${tokenVars.space.md} ${tokenVars.space.xl};
   ${({ theme }) => up(theme, 'md')} {
-    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
+    padding: 0 ${tokenVars.space.lg} ${tokenVars.space.xxl};
   }
 `;
 
 const Filters = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   & > * {
     min-width: 0;
   }
@@ -128,9 +129,9 @@ const Filters = styled.section`
 
 const Chips = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   overflow-x: auto;
-  padding: 2px 2px ${({ theme }) => theme.space.xs};
+  padding: 2px 2px ${tokenVars.space.xs};
   scrollbar-width: thin;
   ${({ theme }) => up(theme, 'md')} {
     grid-column: 1 / -1;
@@ -143,35 +144,34 @@ const Chip = styled.button`
   display: inline-flex;
   align-items: center;
   flex: 0 0 auto;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: ${({ theme }) => theme.borderWidth.control} solid
-    ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  min-height: ${tokenVars.size.touch};
+  padding: 0 ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.pill};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
+  background: ${tokenVars.color.bgSurface};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
+    background: ${tokenVars.gradient.accent};
     border-color: transparent;
-    color: ${({ theme }) => theme.color.onAccent};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.onAccent};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   ${focusRing}
 `;
 
 const Count = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 const More = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   min-height: 1px;
 `;
 

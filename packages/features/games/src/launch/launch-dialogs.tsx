@@ -3,6 +3,7 @@
  * "All"), the spec §5 transfer_in_limit warning (Cancel / Continue), and, back from a game, the
  * offer to move the provider balance back (with the Confirm-only limit notice before it).
  */
+import { tokenVars } from '@lobby/tokens';
 import { AlertDialog, Button, ConfirmDialog, Dialog, Skeleton, TextField } from '@lobby/ui';
 import { memo } from 'react';
 import styled from 'styled-components';
@@ -11,23 +12,23 @@ import type { LaunchFlow } from './use-launch-flow.ts';
 const Wallets = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.sm};
+  margin: 0 0 ${tokenVars.space.md};
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bgSunken};
+    gap: ${tokenVars.space.xxs};
+    padding: ${tokenVars.space.sm};
+    border-radius: ${tokenVars.radius.md};
+    background: ${tokenVars.color.bgSunken};
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.text};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -35,7 +36,7 @@ const Wallets = styled.dl`
 const Row = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   & > :first-child {
     flex: 1;
     min-width: 0;
@@ -43,22 +44,22 @@ const Row = styled.div`
 `;
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${tokenVars.space.sm} 0 0;
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 const Failure = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${tokenVars.space.sm} 0 0;
+  color: ${tokenVars.color.danger};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   width: 100%;
 `;
 

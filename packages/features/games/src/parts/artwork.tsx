@@ -5,6 +5,7 @@
  * (`/media/...`) give way to the design system's artwork, drawn for each tile's shape, as on
  * the home page; real uploads are shown as they are.
  */
+import { tokenVars } from '@lobby/tokens';
 import { useEffect, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 
@@ -26,12 +27,12 @@ const Wordmark = styled.span`
   place-items: center;
   width: 100%;
   height: 100%;
-  padding: ${({ theme }) => theme.space.xs};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${tokenVars.space.xs};
+  background: ${tokenVars.gradient.accent};
+  color: ${tokenVars.color.onAccent};
+  font-family: ${tokenVars.font.family.display};
+  font-weight: ${tokenVars.font.weight.bold};
+  font-size: ${tokenVars.font.size.sm};
   text-align: center;
   overflow: hidden;
   overflow-wrap: anywhere;

@@ -6,6 +6,7 @@
  * with play money for guests and members alike.
  */
 import type { GameItem } from '@lobby/contract/games';
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Icon, Skeleton, VisuallyHidden, focusRing, up } from '@lobby/ui';
 import { gameArtwork } from '@lobby/ui/artwork';
 import { memo } from 'react';
@@ -30,17 +31,16 @@ const Tile = styled.button`
   width: 100%;
   aspect-ratio: 3 / 4;
   padding: 0;
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bgRaised};
+  background: ${tokenVars.color.bgRaised};
   color: #ffffff;
   text-align: start;
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  box-shadow: ${tokenVars.shadow.sm};
   isolation: isolate;
-  transition: transform ${({ theme }) => theme.motion.duration.normal}ms
-    ${({ theme }) => theme.motion.easing.emphasized};
+  transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   &:hover:not(:disabled) {
     transform: translateY(-3px);
   }
@@ -74,7 +74,7 @@ const Info = styled.span`
   display: flex;
   flex-direction: column;
   gap: 1px;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.sm} ${theme.space.sm}`};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.sm} ${tokenVars.space.sm};
   background: linear-gradient(180deg, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0.82) 55%);
 `;
 
@@ -82,9 +82,9 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.bold};
   color: #ffffff;
 `;
 
@@ -92,17 +92,17 @@ const Provider = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${tokenVars.font.size.xs};
   color: #ececf2;
 `;
 
 const Badges = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
+  top: ${tokenVars.space.xs};
+  left: ${tokenVars.space.xs};
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
   max-width: calc(100% - 52px);
 `;
 
@@ -112,22 +112,22 @@ const Veil = styled.span`
   display: grid;
   place-items: center;
   align-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   background: rgba(6, 8, 14, 0.78);
   color: #ffffff;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.bold};
   text-transform: uppercase;
 `;
 
 const Heart = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space.xxs};
-  right: ${({ theme }) => theme.space.xxs};
+  top: ${tokenVars.space.xxs};
+  right: ${tokenVars.space.xxs};
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
+  width: ${tokenVars.size.touch};
+  height: ${tokenVars.size.touch};
   padding: 0;
   border: 0;
   border-radius: 50%;
@@ -143,8 +143,8 @@ const Heart = styled.button`
     background: rgba(0, 0, 0, 0.6);
   }
   &[aria-pressed='true'] > span {
-    background: ${({ theme }) => theme.color.danger};
-    color: ${({ theme }) => theme.color.onDanger};
+    background: ${tokenVars.color.danger};
+    color: ${tokenVars.color.onDanger};
   }
   &:disabled {
     cursor: progress;
@@ -157,18 +157,17 @@ const TryDemo = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
   width: 100%;
   min-height: 32px;
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  margin-top: ${tokenVars.space.xs};
+  padding: 0 ${tokenVars.space.xs};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
+  border-radius: ${tokenVars.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${tokenVars.color.accentText};
+  font-size: ${tokenVars.font.size.xs};
+  font-weight: ${tokenVars.font.weight.bold};
   white-space: nowrap;
   cursor: pointer;
   & > span {
@@ -179,7 +178,7 @@ const TryDemo = styled.button`
     flex: 0 0 auto;
   }
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   &:disabled {
     cursor: progress;
@@ -301,13 +300,13 @@ export const GameCard = memo(GameCardView) as typeof GameCardView;
 export const GameGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.md};
   }
   ${({ theme }) => up(theme, 'xl')} {
     grid-template-columns: repeat(6, minmax(0, 1fr));

@@ -4,6 +4,7 @@
  * name in serif, the games count in small capitals and, for a member, the wallet balance on a
  * brass-edged plate.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,35 +24,35 @@ import { useProviderList } from './use-provider-list.ts';
 const Head = styled.header`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-block: 4px double ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.lg} ${tokenVars.space.md};
+  border-block: 4px double ${tokenVars.color.accent};
   text-align: center;
   ${Title} {
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-size: ${tokenVars.font.size.xxl};
     font-style: italic;
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-weight: ${tokenVars.font.weight.regular};
   }
   ${({ theme }) => up(theme, 'lg')} {
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xl};
   }
 `;
 
 const BrassLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+  gap: ${tokenVars.space.xs};
+  min-height: ${tokenVars.size.controlMd};
+  padding: 0 ${tokenVars.space.lg};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.sm};
+  color: ${tokenVars.color.accentText};
+  font-size: ${tokenVars.font.size.sm};
+  letter-spacing: ${tokenVars.font.letterSpacing.caps};
   text-transform: uppercase;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   ${focusRing}
 `;
@@ -59,7 +60,7 @@ const BrassLink = styled(Link)`
 const Rack = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -68,28 +69,28 @@ const Rack = styled.ul`
   }
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${tokenVars.space.xl};
   }
 `;
 
 const PlayingCard = styled(ProviderLink)`
   display: grid;
   grid-template-rows: auto 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   height: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 4px double ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokenVars.space.sm};
+  border: 4px double ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSurface};
+  color: ${tokenVars.color.text};
   text-align: center;
   text-decoration: none;
-  transition: box-shadow ${({ theme }) => theme.motion.duration.normal}ms;
+  transition: box-shadow ${tokenVars.motion.duration.normal};
   &:is(a):hover {
-    box-shadow: ${({ theme }) => theme.shadow.glow};
+    box-shadow: ${tokenVars.shadow.glow};
   }
   &[data-unavailable='true'] {
-    border-color: ${({ theme }) => theme.color.border};
+    border-color: ${tokenVars.color.border};
   }
   &[data-unavailable='true'] .art img {
     filter: grayscale(1);
@@ -98,13 +99,13 @@ const PlayingCard = styled(ProviderLink)`
     position: relative;
     aspect-ratio: 4 / 3;
     overflow: hidden;
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bgSunken};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+    border-radius: ${tokenVars.radius.sm};
+    background: ${tokenVars.color.bgSunken};
   }
   .state {
     position: absolute;
-    bottom: ${({ theme }) => theme.space.xs};
+    bottom: ${tokenVars.space.xs};
     left: 50%;
     transform: translateX(-50%);
     white-space: nowrap;
@@ -112,31 +113,30 @@ const PlayingCard = styled(ProviderLink)`
   .body {
     display: grid;
     align-content: start;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
   }
   strong {
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.md};
+    font-weight: ${tokenVars.font.weight.bold};
     overflow-wrap: anywhere;
   }
   .meta {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
     text-transform: uppercase;
   }
   .plate {
     display: grid;
-    padding: ${({ theme }) => theme.space.xs};
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.bgSunken};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    padding: ${tokenVars.space.xs};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.accent};
+    background: ${tokenVars.color.bgSunken};
+    font-size: ${tokenVars.font.size.sm};
   }
   .label {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   ${focusRing}
   @media (prefers-reduced-motion: reduce) {

@@ -4,6 +4,7 @@
  * for a member, the wallet balance right-aligned in tabular figures — two columns of rows on a
  * desktop so the whole board reads at once.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,10 +23,10 @@ import {
 import { useProviderList } from './use-provider-list.ts';
 
 const Desk = styled(Page)`
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.lg};
   }
 `;
 
@@ -33,20 +34,20 @@ const Bar = styled.header`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-left: 3px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSurface};
+  gap: ${tokenVars.space.xxs} ${tokenVars.space.md};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-left: 3px solid ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSurface};
   ${Title} {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    font-size: ${tokenVars.font.size.lg};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
     text-transform: uppercase;
   }
   ${Lead} {
     grid-column: 1;
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${tokenVars.font.size.xs};
   }
   a {
     grid-column: 2;
@@ -57,20 +58,19 @@ const Bar = styled.header`
 const Ghost = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.accentText};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  gap: ${tokenVars.space.xxs};
+  min-height: ${tokenVars.size.touch};
+  padding: 0 ${tokenVars.space.sm};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.borderStrong};
+  border-radius: ${tokenVars.radius.sm};
+  color: ${tokenVars.color.accentText};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.bold};
   text-transform: uppercase;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   ${focusRing}
 `;
@@ -82,12 +82,11 @@ const Board = styled.ul`
   padding: 0;
   overflow: hidden;
   list-style: none;
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSurface};
   li + li {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -96,8 +95,7 @@ const Board = styled.ul`
       border-top: 0;
     }
     li:nth-child(odd) {
-      border-right: ${({ theme }) => theme.borderWidth.hairline} solid
-        ${({ theme }) => theme.color.border};
+      border-right: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
     }
   }
 `;
@@ -106,31 +104,30 @@ const Line = styled(ProviderLink)`
   display: grid;
   grid-template-columns: 40px minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   height: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}
-    ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokenVars.space.xs} ${tokenVars.space.md} ${tokenVars.space.xs} ${tokenVars.space.sm};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: inset 3px 0 0 ${tokenVars.color.accent};
+  color: ${tokenVars.color.text};
   text-decoration: none;
   font-variant-numeric: tabular-nums;
   &[data-unavailable='true'] {
-    background: ${({ theme }) => theme.color.bgSunken};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.pending};
+    background: ${tokenVars.color.bgSunken};
+    box-shadow: inset 3px 0 0 ${tokenVars.color.pending};
   }
   &[data-unavailable='true'] .art {
     filter: grayscale(1);
   }
   &:is(a):hover {
-    background: ${({ theme }) => theme.color.bgRaised};
+    background: ${tokenVars.color.bgRaised};
   }
   .art {
     width: 40px;
     height: 40px;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokenVars.radius.sm};
   }
   .texts {
     display: grid;
@@ -139,9 +136,9 @@ const Line = styled(ProviderLink)`
   }
   strong {
     overflow: hidden;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.md};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.md};
+    letter-spacing: ${tokenVars.font.letterSpacing.display};
     text-overflow: ellipsis;
     text-transform: uppercase;
     white-space: nowrap;
@@ -150,16 +147,16 @@ const Line = styled(ProviderLink)`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    gap: ${tokenVars.space.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   .figure {
     display: grid;
     justify-items: end;
     text-align: end;
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-family: ${tokenVars.font.family.mono};
+    font-size: ${tokenVars.font.size.sm};
   }
   /* On a phone the label stacks over the figure, leaving the name its width. */
   .figure > span {
@@ -172,10 +169,10 @@ const Line = styled(ProviderLink)`
     }
   }
   .label {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-family: ${({ theme }) => theme.font.family.body};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    color: ${tokenVars.color.textMuted};
+    font-family: ${tokenVars.font.family.body};
+    font-size: ${tokenVars.font.size.xs};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
     text-transform: uppercase;
   }
   ${focusRing}

@@ -6,6 +6,7 @@
  * of its wallet; choosing a provider opens the game list filtered by it. CLASSY, SOFT-SLEEK and
  * PRO-SLEEK have a file each beside this one, over the same parts (`provider-parts.tsx`).
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,27 +30,27 @@ export type ProviderListProps = GamesScreenProps;
 
 const Hero = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.gradient.hero};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.md};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: 1fr auto;
     align-items: center;
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xl};
   }
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokenVars.space.xs};
   }
 `;
 
 const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -58,7 +59,7 @@ const CardGrid = styled.ul`
   }
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${tokenVars.space.lg};
   }
 `;
 
@@ -66,18 +67,17 @@ const DiamondCard = styled(ProviderLink)`
   display: grid;
   grid-template-rows: auto 1fr;
   height: 100%;
-  border-radius: ${({ theme }) => theme.radius.xl};
+  border-radius: ${tokenVars.radius.xl};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.color.text};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.sm};
+  color: ${tokenVars.color.text};
   text-decoration: none;
-  transition: transform ${({ theme }) => theme.motion.duration.normal}ms
-    ${({ theme }) => theme.motion.easing.emphasized};
+  transition: transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized};
   &:is(a):hover {
     transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadow.md}, ${({ theme }) => theme.shadow.glow};
+    box-shadow: ${tokenVars.shadow.md}, ${tokenVars.shadow.glow};
   }
   &[data-unavailable='true'] .art img {
     filter: grayscale(1);
@@ -85,30 +85,29 @@ const DiamondCard = styled(ProviderLink)`
   .art {
     position: relative;
     aspect-ratio: 1;
-    background: ${({ theme }) => theme.color.bgRaised};
+    background: ${tokenVars.color.bgRaised};
   }
   .art > span[role='status'],
   .art > .state {
     position: absolute;
-    top: ${({ theme }) => theme.space.xs};
-    left: ${({ theme }) => theme.space.xs};
+    top: ${tokenVars.space.xs};
+    left: ${tokenVars.space.xs};
   }
   .body {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}
-      ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.xxs};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.md} ${tokenVars.space.md};
   }
   strong {
-    font-family: ${({ theme }) => theme.font.family.display};
+    font-family: ${tokenVars.font.family.display};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   .meta,
   .label {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   ${focusRing}
   @media (prefers-reduced-motion: reduce) {
@@ -183,13 +182,13 @@ const AllGames = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  gap: ${tokenVars.space.xs};
+  min-height: ${tokenVars.size.controlMd};
+  padding: 0 ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.gradient.accent};
+  color: ${tokenVars.color.onAccent};
+  font-weight: ${tokenVars.font.weight.bold};
   text-decoration: none;
   ${focusRing}
 `;
@@ -201,45 +200,45 @@ const RetroHead = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: 8px 8px 0 ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: 8px 8px 0 ${tokenVars.color.accent};
   ${Title} {
     text-transform: uppercase;
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-size: ${tokenVars.font.size.xxl};
   }
 `;
 
 const PosterGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
   padding: 0 8px 8px 0;
   list-style: none;
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${tokenVars.space.lg};
   }
 `;
 
 const Poster = styled(ProviderLink)`
   display: grid;
   height: 100%;
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.text};
+  background: ${tokenVars.color.bgSurface};
+  color: ${tokenVars.color.text};
   text-decoration: none;
-  box-shadow: 5px 5px 0 ${({ theme }) => theme.color.border};
-  transition: transform ${({ theme }) => theme.motion.duration.fast}ms;
+  box-shadow: 5px 5px 0 ${tokenVars.color.border};
+  transition: transform ${tokenVars.motion.duration.fast};
   &:is(a):hover {
     transform: translate(-2px, -2px);
-    box-shadow: 7px 7px 0 ${({ theme }) => theme.color.accent};
+    box-shadow: 7px 7px 0 ${tokenVars.color.accent};
   }
   &[data-unavailable='true'] {
     filter: grayscale(0.8);
@@ -247,38 +246,38 @@ const Poster = styled(ProviderLink)`
   .art {
     position: relative;
     aspect-ratio: 16 / 10;
-    border-bottom: 3px solid ${({ theme }) => theme.color.text};
+    border-bottom: 3px solid ${tokenVars.color.text};
   }
   .state {
     position: absolute;
-    right: ${({ theme }) => theme.space.xs};
-    bottom: ${({ theme }) => theme.space.xs};
+    right: ${tokenVars.space.xs};
+    bottom: ${tokenVars.space.xs};
   }
   strong {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.md};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.sm} 0;
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.md};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
   .meta {
-    padding: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: 0 ${tokenVars.space.sm} ${tokenVars.space.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
+    font-weight: ${tokenVars.font.weight.bold};
     text-transform: uppercase;
   }
   .ticket {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-top: 3px dashed ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.bgSunken};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    gap: ${tokenVars.space.xs};
+    padding: ${tokenVars.space.xs} ${tokenVars.space.sm};
+    border-top: 3px dashed ${tokenVars.color.border};
+    background: ${tokenVars.color.bgSunken};
+    font-size: ${tokenVars.font.size.sm};
   }
   .ticket .label {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   ${focusRing}
   @media (prefers-reduced-motion: reduce) {
@@ -292,17 +291,17 @@ const Poster = styled(ProviderLink)`
 const RetroAll = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-family: ${({ theme }) => theme.font.family.display};
+  gap: ${tokenVars.space.xs};
+  min-height: ${tokenVars.size.controlMd};
+  padding: 0 ${tokenVars.space.lg};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.accent};
+  color: ${tokenVars.color.onAccent};
+  font-family: ${tokenVars.font.family.display};
   text-transform: uppercase;
   text-decoration: none;
-  box-shadow: 4px 4px 0 ${({ theme }) => theme.color.text};
+  box-shadow: 4px 4px 0 ${tokenVars.color.text};
   ${focusRing}
 `;
 
@@ -367,28 +366,26 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const LiteRow = styled(ProviderLink)`
   display: grid;
   grid-template-columns: 48px minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   min-height: 64px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.xs};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  color: ${tokenVars.color.text};
   text-decoration: none;
   &:is(a):hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   .art {
     width: 48px;
     height: 48px;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${tokenVars.radius.md};
     overflow: hidden;
   }
   .texts {
@@ -403,19 +400,19 @@ const LiteRow = styled(ProviderLink)`
   }
   .meta,
   .label {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   &[data-unavailable='true'] .meta {
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.text};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   .end {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    gap: ${tokenVars.space.xs};
+    font-size: ${tokenVars.font.size.sm};
+    color: ${tokenVars.color.textMuted};
   }
   ${focusRing}
 `;
@@ -425,13 +422,13 @@ const LiteHead = styled.header`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   a {
-    color: ${({ theme }) => theme.color.accentText};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${tokenVars.color.accentText};
+    font-weight: ${tokenVars.font.weight.medium};
   }
   a:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
 `;

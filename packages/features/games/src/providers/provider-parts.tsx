@@ -7,6 +7,7 @@
 import { useChannelBalanceQuery } from '@lobby/api-client/wallet';
 import { useBrandCurrency } from '@lobby/api-client/config';
 import { formatMoney } from '@lobby/domain/money';
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Button, NoRecord, ScreenPage, Skeleton } from '@lobby/ui';
 import { providerArtwork } from '@lobby/ui/artwork';
 import type { ReactNode } from 'react';
@@ -21,21 +22,21 @@ export const Page = ScreenPage;
 /** The page's one h1: "{type} providers". */
 export const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.xl};
+  letter-spacing: ${tokenVars.font.letterSpacing.display};
 `;
 
 /** The muted line under the title. */
 export const Lead = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokenVars.color.textMuted};
 `;
 
 const BalanceText = styled.span`
   font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
+  font-weight: ${tokenVars.font.weight.bold};
+  color: ${tokenVars.color.text};
 `;
 
 /** The member's balance in one provider's wallet (games.channelBalance, asked for when shown). */

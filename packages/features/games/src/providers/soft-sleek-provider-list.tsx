@@ -4,6 +4,7 @@
  * balance in a soft pill — with a round arrow inviting a tap. One card a row on a phone, three
  * across on a desktop.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,16 +25,16 @@ import { useProviderList } from './use-provider-list.ts';
 const Hero = styled.header`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.gradient.hero};
+  box-shadow: ${tokenVars.shadow.md};
   text-align: center;
   ${({ theme }) => up(theme, 'lg')} {
-    padding: ${({ theme }) => theme.space.xxxl};
+    padding: ${tokenVars.space.xxxl};
     ${Title} {
-      font-size: ${({ theme }) => theme.font.size.xxl};
+      font-size: ${tokenVars.font.size.xxl};
     }
   }
 `;
@@ -41,23 +42,23 @@ const Hero = styled.header`
 const PillLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  gap: ${tokenVars.space.xs};
+  min-height: ${tokenVars.size.controlMd};
+  margin-top: ${tokenVars.space.xs};
+  padding: 0 ${tokenVars.space.xl};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.gradient.accent};
+  color: ${tokenVars.color.onAccent};
+  font-weight: ${tokenVars.font.weight.bold};
   text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadow.glow};
+  box-shadow: ${tokenVars.shadow.glow};
   ${focusRing}
 `;
 
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -66,7 +67,7 @@ const Cards = styled.ul`
   }
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${tokenVars.space.lg};
   }
 `;
 
@@ -74,21 +75,20 @@ const Card = styled(ProviderLink)`
   display: grid;
   grid-template-columns: 72px minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: ${tokenVars.shadow.sm};
+  color: ${tokenVars.color.text};
   text-decoration: none;
   transition:
-    transform ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.emphasized},
-    box-shadow ${({ theme }) => theme.motion.duration.normal}ms;
+    transform ${tokenVars.motion.duration.normal} ${tokenVars.motion.easing.emphasized},
+    box-shadow ${tokenVars.motion.duration.normal};
   &:is(a):hover {
     transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    box-shadow: ${tokenVars.shadow.md};
   }
   &[data-unavailable='true'] .art {
     filter: grayscale(1);
@@ -99,36 +99,36 @@ const Card = styled(ProviderLink)`
     height: 72px;
     overflow: hidden;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.bgSunken};
-    box-shadow: 0 0 0 4px ${({ theme }) => theme.color.bgSunken};
+    background: ${tokenVars.color.bgSunken};
+    box-shadow: 0 0 0 4px ${tokenVars.color.bgSunken};
   }
   .texts {
     display: grid;
     justify-items: start;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     min-width: 0;
   }
   strong {
     max-width: 100%;
     overflow: hidden;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.md};
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   .meta {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
   .pill {
-    margin-top: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bgSunken};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    margin-top: ${tokenVars.space.xxs};
+    padding: ${tokenVars.space.xxs} ${tokenVars.space.sm};
+    border-radius: ${tokenVars.radius.pill};
+    background: ${tokenVars.color.bgSunken};
+    font-size: ${tokenVars.font.size.xs};
   }
   .label {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   .go {
     display: grid;
@@ -136,8 +136,8 @@ const Card = styled(ProviderLink)`
     width: 36px;
     height: 36px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.bgSunken};
-    color: ${({ theme }) => theme.color.accentText};
+    background: ${tokenVars.color.bgSunken};
+    color: ${tokenVars.color.accentText};
   }
   ${focusRing}
   @media (prefers-reduced-motion: reduce) {

@@ -7,6 +7,7 @@ import { useContactQuery } from '@lobby/api-client/config';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { liveChatUrlFor } from '@lobby/domain/entities';
 import type { ContactChannel } from '@lobby/domain/entities';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Card, Icon, List, ListItem, NoRecord, Skeleton, up, useToast } from '@lobby/ui';
 import type { IconName } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
@@ -15,28 +16,28 @@ import type { ContactScreenProps } from '../types.ts';
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   max-width: 720px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   ${({ theme }) => up(theme, 'md')} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+    padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
   }
   h1 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.display};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.xxl};
+    letter-spacing: ${tokenVars.font.letterSpacing.display};
   }
 `;
 
 const Hero = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   justify-items: start;
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
 `;
 

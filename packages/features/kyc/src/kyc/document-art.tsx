@@ -4,6 +4,7 @@
  * `currentColor` (the theme's accent text) with translucent fills, so every theme colours them.
  */
 import type { KycDocumentKind } from '@lobby/domain';
+import { tokenVars } from '@lobby/tokens';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 
@@ -11,7 +12,7 @@ const Svg = styled.svg`
   flex: none;
   width: 72px;
   height: 48px;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${tokenVars.color.accentText};
 `;
 
 const stroke = {

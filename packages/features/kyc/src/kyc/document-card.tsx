@@ -8,6 +8,7 @@
 import type { KycDocumentItem } from '@lobby/contract/kyc';
 import { formatDateTime } from '@lobby/domain/time';
 import { kycDocumentKindLabels } from '@lobby/domain';
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Button, Card, Hint } from '@lobby/ui';
 import type { BadgeTone } from '@lobby/ui';
 import { useId, useRef } from 'react';
@@ -29,24 +30,24 @@ const TONES: Readonly<Record<DocumentState, BadgeTone>> = {
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 const Head = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xs} ${tokenVars.space.md};
   align-items: center;
   .texts {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     min-width: 0;
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.text};
+    font-size: ${tokenVars.font.size.md};
+    font-weight: ${tokenVars.font.weight.bold};
+    color: ${tokenVars.color.text};
   }
   .badge {
     justify-self: start;
@@ -55,23 +56,23 @@ const Head = styled.div`
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 const Note = styled.div<{ $tone: 'danger' | 'info' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${tokenVars.space.xxs};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.md};
   border-inline-start: 3px solid
     ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.info)};
-  background: ${({ theme }) => theme.color.bgSunken};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  background: ${tokenVars.color.bgSunken};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
   overflow-wrap: anywhere;
   strong {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   p {
     margin: 0;
@@ -88,9 +89,9 @@ const travel = keyframes`
 const Busy = styled.div`
   position: relative;
   height: 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.pill};
+  background: ${tokenVars.color.bgSunken};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   overflow: hidden;
   &::after {
     content: '';
@@ -98,7 +99,7 @@ const Busy = styled.div`
     inset: 0;
     width: 40%;
     border-radius: inherit;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.accent};
     animation: ${travel} 1.2s ease-in-out infinite;
   }
   @media (prefers-reduced-motion: reduce) {
@@ -112,8 +113,8 @@ const Busy = styled.div`
 
 const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
   overflow-wrap: anywhere;
   &:empty {
     display: none;
@@ -123,7 +124,7 @@ const Status = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 /** The card's spoken and shown progress line. */

@@ -6,6 +6,7 @@
 import { errorMessage } from '@lobby/api-client';
 import { useFileQuery } from '@lobby/api-client/kyc';
 import type { KycDocumentItem } from '@lobby/contract/kyc';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Dialog, Hint, Icon, LoadError, Skeleton, VisuallyHidden } from '@lobby/ui';
 import styled from 'styled-components';
 import { useKycTranslation } from '../i18n.ts';
@@ -14,15 +15,15 @@ import { useObjectUrl } from './use-object-url.ts';
 
 const Frame = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   justify-items: center;
   img {
     display: block;
     max-width: 100%;
     max-height: min(60vh, 480px);
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.bgSunken};
+    border-radius: ${tokenVars.radius.md};
+    border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+    background: ${tokenVars.color.bgSunken};
     object-fit: contain;
   }
 `;
@@ -30,18 +31,17 @@ const Frame = styled.div`
 const PdfLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: ${({ theme }) => theme.borderWidth.control} solid
-    ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.bgSunken};
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.md};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
+  background: ${tokenVars.color.bgSunken};
+  color: ${tokenVars.color.accentText};
+  font-weight: ${tokenVars.font.weight.bold};
   text-decoration: none;
   overflow-wrap: anywhere;
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
 `;

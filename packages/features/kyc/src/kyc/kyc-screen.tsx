@@ -12,6 +12,7 @@ import { useKycListQuery } from '@lobby/api-client/kyc';
 import { useSignedIn } from '@lobby/api-client/react';
 import { KycStatus } from '@lobby/contract/kyc';
 import type { KycDocumentItem } from '@lobby/contract/kyc';
+import { tokenVars } from '@lobby/tokens';
 import {
   Button,
   Card,
@@ -45,33 +46,33 @@ export type KycScreenProps = KycScreenBaseProps;
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 const Summary = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xs} ${tokenVars.space.md};
   align-items: start;
   .icon {
     display: grid;
     place-items: center;
     width: 40px;
     height: 40px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bgSunken};
-    color: ${({ theme }) => theme.color.accentText};
+    border-radius: ${tokenVars.radius.pill};
+    background: ${tokenVars.color.bgSunken};
+    color: ${tokenVars.color.accentText};
   }
   .texts {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokenVars.space.xs};
     min-width: 0;
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.text};
+    font-size: ${tokenVars.font.size.lg};
+    font-weight: ${tokenVars.font.weight.bold};
+    color: ${tokenVars.color.text};
   }
   p {
     margin: 0;

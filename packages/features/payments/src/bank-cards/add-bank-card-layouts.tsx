@@ -5,6 +5,7 @@
  * DIAMOND: a live card preview beside the form, banks in a picker sheet. RETRO: a framed
  * poster with the banks as bold logo tiles. LITE: one plain column with a native select.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Card, Icon, Picker, ScreenPage, Select, Skeleton, up } from '@lobby/ui';
 import styled from 'styled-components';
 import { Title } from '../parts/layout.tsx';
@@ -21,7 +22,7 @@ import {
 const DiamondGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   align-items: start;
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
@@ -31,35 +32,34 @@ const DiamondGrid = styled.div`
 const Preview = styled.figure`
   display: grid;
   align-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   aspect-ratio: 1.586;
   max-width: 420px;
   width: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  color: ${({ theme }) => theme.color.onAccent};
-  background: ${({ theme }) =>
-    `linear-gradient(${theme.gradient.accent.angle}deg, ${theme.gradient.accent.from}, ${theme.gradient.accent.to})`};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  color: ${tokenVars.color.onAccent};
+  background: ${tokenVars.gradient.accent};
+  box-shadow: ${tokenVars.shadow.lg};
   img {
     height: 32px;
     width: auto;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokenVars.radius.sm};
   }
   p {
     margin: 0;
   }
   .number {
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-family: ${tokenVars.font.family.mono};
+    font-size: ${tokenVars.font.size.xl};
     letter-spacing: 0.12em;
     overflow-wrap: anywhere;
   }
   .holder {
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${tokenVars.font.size.sm};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
 `;
 
@@ -106,22 +106,22 @@ export function DiamondAddBankCard(props: AddBankCardScreenProps) {
 
 const Poster = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 3px solid ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  box-shadow: 8px 8px 0 ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.lg};
+  padding: ${tokenVars.space.lg};
+  border: 3px solid ${tokenVars.color.text};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  box-shadow: 8px 8px 0 ${tokenVars.color.accent};
   ${Title} {
     text-transform: uppercase;
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-size: ${tokenVars.font.size.xxl};
   }
 `;
 
 const BankTiles = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
   padding: 0;
   border: 0;
@@ -130,12 +130,12 @@ const BankTiles = styled.fieldset`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${tokenVars.space.sm};
     padding: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-family: ${tokenVars.font.family.display};
+    font-weight: ${tokenVars.font.weight.bold};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
 `;
 
@@ -143,22 +143,22 @@ const BankTile = styled.label`
   position: relative;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 3px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.sm};
+  border: 3px solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.text};
+  font-weight: ${tokenVars.font.weight.bold};
+  font-size: ${tokenVars.font.size.xs};
   text-transform: uppercase;
   cursor: pointer;
-  box-shadow: 4px 4px 0 ${({ theme }) => theme.color.border};
+  box-shadow: 4px 4px 0 ${tokenVars.color.border};
   img {
     width: 100%;
     max-width: 120px;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokenVars.radius.sm};
   }
   input {
     position: absolute;
@@ -168,11 +168,11 @@ const BankTile = styled.label`
     cursor: pointer;
   }
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: 4px 4px 0 ${({ theme }) => theme.color.accent};
+    border-color: ${tokenVars.color.accent};
+    box-shadow: 4px 4px 0 ${tokenVars.color.accent};
   }
   &:has(input:focus-visible) {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -180,10 +180,10 @@ const BankTile = styled.label`
 const TileError = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.danger};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 /** RETRO's add-bank-card screen. */
@@ -236,10 +236,9 @@ const LiteHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.sm};
+  padding-bottom: ${tokenVars.space.md};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 /** LITE's add-bank-card screen. */

@@ -7,6 +7,7 @@ import { useBankCardsQuery, useDeleteBankCardMutation } from '@lobby/api-client/
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import type { BankCard } from '@lobby/contract/payments';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import {
   Badge,
   Button,
@@ -36,13 +37,13 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -55,20 +56,20 @@ const CardRow = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.md};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
   img {
     width: 80px;
     height: 24px;
     object-fit: contain;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokenVars.radius.sm};
   }
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     min-width: 0;
   }
   strong {
@@ -76,11 +77,11 @@ const CardRow = styled.li`
     text-overflow: ellipsis;
   }
   span {
-    font-family: ${({ theme }) => theme.font.family.mono};
+    font-family: ${tokenVars.font.family.mono};
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
     overflow-wrap: anywhere;
   }
 `;

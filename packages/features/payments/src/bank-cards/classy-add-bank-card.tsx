@@ -2,6 +2,7 @@
  * CLASSY's add-bank-card page (spec §1): one framed panel, an engraved plate for the card
  * preview, and the banks as a ruled ledger; the same parts and hook as every layout.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Icon, ScreenPage, Skeleton, up } from '@lobby/ui';
 import styled from 'styled-components';
 import { Title } from '../parts/layout.tsx';
@@ -17,19 +18,19 @@ import {
 
 const Salon = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokenVars.space.xl};
   width: 100%;
   max-width: 960px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border: 3px double ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSurface};
+  padding: ${tokenVars.space.lg} ${tokenVars.space.md};
+  border: 3px double ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSurface};
   box-shadow:
-    inset 0 0 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.color.bgSurface},
-    inset 0 0 0 calc(${({ theme }) => theme.space.xs} + 1px) ${({ theme }) => theme.color.border};
+    inset 0 0 0 ${tokenVars.space.xs} ${tokenVars.color.bgSurface},
+    inset 0 0 0 calc(${tokenVars.space.xs} + 1px) ${tokenVars.color.border};
   ${({ theme }) => up(theme, 'lg')} {
-    padding: ${({ theme }) => theme.space.xxl};
+    padding: ${tokenVars.space.xxl};
   }
 `;
 
@@ -37,32 +38,32 @@ const Salon = styled.div`
 const SalonTitle = styled(Title)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   text-align: center;
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${tokenVars.font.weight.regular};
+  font-size: ${tokenVars.font.size.xxl};
   &::before,
   &::after {
     content: '';
     flex: 1;
     height: 1px;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${tokenVars.color.accent};
   }
 `;
 
 const Plate = styled.figure`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   width: 100%;
   max-width: 440px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  outline: 1px solid ${({ theme }) => theme.color.border};
-  outline-offset: -${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.bgSunken};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
+  border: 1px solid ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.md};
+  outline: 1px solid ${tokenVars.color.border};
+  outline-offset: calc(-1 * ${tokenVars.space.sm});
+  background: ${tokenVars.color.bgSunken};
   text-align: center;
   p {
     margin: 0;
@@ -70,35 +71,35 @@ const Plate = styled.figure`
   img {
     height: 28px;
     width: auto;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokenVars.radius.sm};
   }
   .number {
-    color: ${({ theme }) => theme.color.accentText};
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${tokenVars.color.accentText};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.xl};
     letter-spacing: 0.1em;
     overflow-wrap: anywhere;
     /* A one-pixel highlight under the glyphs reads as letters cut into the plate. */
-    text-shadow: 0 1px 0 ${({ theme }) => theme.color.bgRaised};
+    text-shadow: 0 1px 0 ${tokenVars.color.bgRaised};
   }
   .holder {
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.family.display};
+    color: ${tokenVars.color.text};
+    font-family: ${tokenVars.font.family.display};
     font-variant: small-caps;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
   .bank {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
 `;
 
 const SalonColumns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokenVars.space.xl};
   align-items: start;
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
@@ -107,7 +108,7 @@ const SalonColumns = styled.div`
 
 const DetailColumn = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   min-width: 0;
 `;
 
@@ -115,50 +116,50 @@ const Ledger = styled(BankRadios)`
   ${radioBase}
   legend {
     width: 100%;
-    padding: 0 0 ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    padding: 0 0 ${tokenVars.space.xs};
+    border-bottom: 1px solid ${tokenVars.color.accent};
+    color: ${tokenVars.color.accentText};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.lg};
   }
   .option {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-    min-height: ${({ theme }) => theme.size.touch};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px dotted ${({ theme }) => theme.color.borderStrong};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.family.display};
+    gap: ${tokenVars.space.md};
+    min-height: ${tokenVars.size.touch};
+    padding: ${tokenVars.space.xs} ${tokenVars.space.sm};
+    border-bottom: 1px dotted ${tokenVars.color.borderStrong};
+    color: ${tokenVars.color.text};
+    font-family: ${tokenVars.font.family.display};
   }
   .option img {
     width: 64px;
     height: auto;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${tokenVars.color.border};
+    border-radius: ${tokenVars.radius.sm};
   }
   .option span {
     flex: 1;
   }
   .option .mark {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
   .option:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   .option:has(input:checked) {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
     font-style: italic;
   }
   .option:has(input:focus-visible) {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: -2px;
   }
   .error {
-    gap: ${({ theme }) => theme.space.xs};
-    margin-top: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    gap: ${tokenVars.space.xs};
+    margin-top: ${tokenVars.space.sm};
+    color: ${tokenVars.color.danger};
+    font-size: ${tokenVars.font.size.xs};
   }
 `;
 

@@ -2,6 +2,7 @@
  * PRO-SLEEK's add-bank-card page (spec §1): a dense desk, with a native select and the fields
  * two to a row, and a live summary beside them; the same parts and hook as every layout.
  */
+import { tokenVars } from '@lobby/tokens';
 import { ScreenPage, Select, Skeleton, up } from '@lobby/ui';
 import styled from 'styled-components';
 import { Title } from '../parts/layout.tsx';
@@ -16,11 +17,11 @@ import {
 const Desk = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   align-items: start;
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 1fr) 300px;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.md};
   }
 `;
 
@@ -29,30 +30,30 @@ const DeskBar = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} 0;
-  border-bottom: 2px solid ${({ theme }) => theme.color.accent};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.xs} 0;
+  border-bottom: 2px solid ${tokenVars.color.accent};
   ${({ theme }) => up(theme, 'lg')} {
     grid-column: 1 / -1;
   }
   ${Title} {
     text-transform: uppercase;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    font-size: ${tokenVars.font.size.lg};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
   .slots {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-family: ${tokenVars.font.family.mono};
+    font-size: ${tokenVars.font.size.sm};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSurface};
+  padding: ${tokenVars.space.md};
+  border: 1px solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSurface};
   min-width: 0;
 `;
 
@@ -60,10 +61,10 @@ const Panel = styled.div`
 const DenseFields = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   ${({ theme }) => up(theme, 'sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space.md};
+    column-gap: ${tokenVars.space.md};
     & > :last-child {
       grid-column: 1 / -1;
     }
@@ -74,44 +75,44 @@ const DenseFields = styled.div`
 const Ticket = styled.figure`
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-left: 3px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bgSunken};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+  border: 1px solid ${tokenVars.color.border};
+  border-left: 3px solid ${tokenVars.color.accent};
+  border-radius: ${tokenVars.radius.sm};
+  background: ${tokenVars.color.bgSunken};
+  font-size: ${tokenVars.font.size.sm};
   ${({ theme }) => up(theme, 'lg')} {
     position: sticky;
-    top: ${({ theme }) => theme.space.md};
+    top: ${tokenVars.space.md};
     grid-column: 2;
     grid-row: 2;
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${tokenVars.space.md};
   }
   dl {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.xxs} ${tokenVars.space.md};
     margin: 0;
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-family: ${({ theme }) => theme.font.family.display};
+    color: ${tokenVars.color.textMuted};
+    font-family: ${tokenVars.font.family.display};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
+    font-size: ${tokenVars.font.size.xs};
     align-self: center;
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
     text-align: right;
     overflow-wrap: anywhere;
   }
   .mono {
-    font-family: ${({ theme }) => theme.font.family.mono};
+    font-family: ${tokenVars.font.family.mono};
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
   }
 `;
 

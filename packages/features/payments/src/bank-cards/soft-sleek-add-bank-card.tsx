@@ -3,6 +3,7 @@
  * two numbered steps (the banks as pill chips, then the details); the same parts and hook as
  * every layout.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Icon, ScreenPage, Skeleton, up } from '@lobby/ui';
 import styled from 'styled-components';
 import { Title } from '../parts/layout.tsx';
@@ -18,38 +19,37 @@ import {
 
 const Airy = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   width: 100%;
   max-width: 920px;
   margin: 0 auto;
   ${({ theme }) => up(theme, 'lg')} {
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${tokenVars.space.xl};
   }
 `;
 
 /** The greeting: a soft hero wash (text sits on it by the token's contract), big corners. */
 const Greeting = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) =>
-    `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  gap: ${tokenVars.space.lg};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  color: ${tokenVars.color.text};
+  background: ${tokenVars.gradient.hero};
+  box-shadow: ${tokenVars.shadow.md};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 1fr) 320px;
     align-items: center;
-    padding: ${({ theme }) => theme.space.xxl};
+    padding: ${tokenVars.space.xxl};
   }
   .hello {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
   ${Title} {
-    font-weight: ${({ theme }) => theme.font.weight.heavy};
+    font-weight: ${tokenVars.font.weight.heavy};
   }
 `;
 
@@ -58,13 +58,13 @@ const MiniCard = styled.figure`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xs} ${tokenVars.space.md};
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bgRaised};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.color.bgRaised};
+  color: ${tokenVars.color.text};
+  box-shadow: ${tokenVars.shadow.lg};
   ${({ theme }) => up(theme, 'lg')} {
     transform: rotate(-2deg);
   }
@@ -75,9 +75,9 @@ const MiniCard = styled.figure`
     width: 48px;
     height: 48px;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
+    border-radius: ${tokenVars.radius.pill};
+    background: ${tokenVars.color.accent};
+    color: ${tokenVars.color.onAccent};
   }
   .logo img {
     width: 100%;
@@ -89,20 +89,20 @@ const MiniCard = styled.figure`
     overflow-wrap: anywhere;
   }
   .number {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${tokenVars.font.size.lg};
+    font-weight: ${tokenVars.font.weight.bold};
     letter-spacing: 0.06em;
   }
   .holder {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
 `;
 
 const Steps = styled.ol`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -115,34 +115,30 @@ const Steps = styled.ol`
 const Step = styled.li`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background:
-    ${({ theme }) =>
-      `linear-gradient(${theme.gradient.surface.angle}deg, ${theme.gradient.surface.from}, ${theme.gradient.surface.to})`},
-    ${({ theme }) => theme.color.bgSurface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${tokenVars.space.xl} ${tokenVars.space.lg} ${tokenVars.space.lg};
+  border: 1px solid ${tokenVars.color.border};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.gradient.surface}, ${tokenVars.color.bgSurface};
+  box-shadow: ${tokenVars.shadow.sm};
 `;
 
 /** The step's number in a bubble; a tick once the step is done. Decorative: the list counts. */
 const StepMark = styled.span<{ $done: boolean }>`
   position: absolute;
-  top: calc(-1 * ${({ theme }) => theme.space.md});
-  left: ${({ theme }) => theme.space.lg};
+  top: calc(-1 * ${tokenVars.space.md});
+  left: ${tokenVars.space.lg};
   display: grid;
   place-items: center;
   width: 32px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${tokenVars.radius.pill};
   color: ${({ theme, $done }) => ($done ? theme.color.onAccent : theme.color.accentText)};
   background: ${({ theme, $done }) => ($done ? theme.color.accent : theme.color.bgRaised)};
-  border: 2px solid ${({ theme }) => theme.color.accent};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  border: 2px solid ${tokenVars.color.accent};
+  font-weight: ${tokenVars.font.weight.bold};
+  box-shadow: ${tokenVars.shadow.sm};
 `;
 
 const Chips = styled(BankRadios)`
@@ -150,37 +146,37 @@ const Chips = styled(BankRadios)`
   fieldset {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
   legend {
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${tokenVars.space.md};
     padding: 0;
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.text};
+    font-size: ${tokenVars.font.size.lg};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   .option {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.size.touch};
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md}
-      ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xxs};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bgRaised};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    gap: ${tokenVars.space.xs};
+    min-height: ${tokenVars.size.touch};
+    padding: ${tokenVars.space.xxs} ${tokenVars.space.md} ${tokenVars.space.xxs}
+      ${tokenVars.space.xxs};
+    border: 1px solid ${tokenVars.color.borderStrong};
+    border-radius: ${tokenVars.radius.pill};
+    background: ${tokenVars.color.bgRaised};
+    color: ${tokenVars.color.text};
+    font-size: ${tokenVars.font.size.sm};
+    font-weight: ${tokenVars.font.weight.medium};
     transition:
-      background ${({ theme }) => theme.motion.duration.fast}ms,
-      transform ${({ theme }) => theme.motion.duration.fast}ms;
+      background ${tokenVars.motion.duration.fast},
+      transform ${tokenVars.motion.duration.fast};
   }
   .option img {
     width: 36px;
     height: 36px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${tokenVars.radius.pill};
   }
   .option .mark {
     display: none;
@@ -189,23 +185,23 @@ const Chips = styled(BankRadios)`
     transform: translateY(-1px);
   }
   .option:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.onAccent};
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    border-color: ${tokenVars.color.accent};
+    background: ${tokenVars.color.accent};
+    color: ${tokenVars.color.onAccent};
+    box-shadow: ${tokenVars.shadow.md};
   }
   .option:has(input:checked) .mark {
     display: block;
   }
   .option:has(input:focus-visible) {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
   .error {
-    gap: ${({ theme }) => theme.space.xs};
-    margin-top: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    gap: ${tokenVars.space.xs};
+    margin-top: ${tokenVars.space.sm};
+    color: ${tokenVars.color.danger};
+    font-size: ${tokenVars.font.size.sm};
   }
   @media (prefers-reduced-motion: reduce) {
     .option {

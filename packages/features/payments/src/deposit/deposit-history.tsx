@@ -1,6 +1,7 @@
 /** The member's deposits, newest first, each with its method, time, amount and status. */
 import type { DepositRecord } from '@lobby/contract/payments';
 import { formatDateTime } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Amount, Button, List, ListItem, NoMoreData, NoRecord, Skeleton } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import styled from 'styled-components';
@@ -10,8 +11,8 @@ import { DepositStatusBadge } from '../parts/status-badge.tsx';
 const Trailing = styled.span`
   display: grid;
   justify-items: end;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${tokenVars.space.xxs};
+  color: ${tokenVars.color.text};
 `;
 
 /** Props of {@link DepositHistory}. */

@@ -7,6 +7,7 @@
 import type { DepositMethod, DepositRecord } from '@lobby/contract/payments';
 import { DepositStatus, PaymentType } from '@lobby/domain/enums';
 import { formatDateTime } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Card, Hint, Icon, Spinner } from '@lobby/ui';
 import styled from 'styled-components';
 import { usePaymentsTranslation } from '../i18n.ts';
@@ -15,16 +16,16 @@ import { MethodDetails } from './method-details.tsx';
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 const Headline = styled.p<{ $tone: 'pending' | 'win' | 'loss' }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${tokenVars.font.size.lg};
+  font-weight: ${tokenVars.font.weight.bold};
   svg {
     flex: none;
     color: ${({ theme, $tone }) => theme.color[$tone]};
@@ -34,11 +35,11 @@ const Headline = styled.p<{ $tone: 'pending' | 'win' | 'loss' }>`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xs} ${tokenVars.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${tokenVars.font.size.sm};
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   dd {
     margin: 0;
@@ -49,7 +50,7 @@ const Facts = styled.dl`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 /** Props of {@link DepositResult}. */

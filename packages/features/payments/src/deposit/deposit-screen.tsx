@@ -4,6 +4,7 @@
  * just made beside the history. A phone shows one column, a desktop two.
  */
 import { PaymentType, paymentTypeLabels } from '@lobby/domain/enums';
+import { tokenVars } from '@lobby/tokens';
 import {
   Button,
   Card,
@@ -32,19 +33,19 @@ import type { DepositModel } from './use-deposit.ts';
 const QuickRow = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const TopupLine = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${tokenVars.font.size.sm};
   strong {
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-family: ${tokenVars.font.family.mono};
+    font-size: ${tokenVars.font.size.md};
   }
 `;
 

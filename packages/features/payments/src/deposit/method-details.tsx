@@ -5,6 +5,7 @@
  */
 import type { DepositMethod } from '@lobby/contract/payments';
 import { PaymentType } from '@lobby/domain/enums';
+import { tokenVars } from '@lobby/tokens';
 import { Hint, Icon } from '@lobby/ui';
 import { QrCode } from '@lobby/ui/qr-code';
 import styled from 'styled-components';
@@ -14,13 +15,13 @@ import { Notice } from '../parts/layout.tsx';
 
 const Details = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
 `;
 
 const Crypto = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   justify-items: center;
   > dl {
     width: 100%;

@@ -2,30 +2,31 @@
  * A value the member copies into their banking app (an account number, an address, a
  * reference): shown large in a monospace face, with a copy button that confirms by toast.
  */
+import { tokenVars } from '@lobby/tokens';
 import { Button, useToast } from '@lobby/ui';
 import styled from 'styled-components';
 import { usePaymentsTranslation } from '../i18n.ts';
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSunken};
+  gap: ${tokenVars.space.xxs};
+  padding: ${tokenVars.space.sm} ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSunken};
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   dd {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
     margin: 0;
   }
   dd > span {
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-family: ${tokenVars.font.family.mono};
+    font-size: ${tokenVars.font.size.md};
     overflow-wrap: anywhere;
   }
 `;

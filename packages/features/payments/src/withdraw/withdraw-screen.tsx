@@ -5,6 +5,7 @@
  * amount, withdrawal password) and the recent withdrawals with cancel.
  */
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import {
   Amount,
   Button,
@@ -33,21 +34,21 @@ import { WithdrawalList } from './withdrawal-list.tsx';
 
 const Summary = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
 `;
 
 const Limits = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${tokenVars.space.xs} ${tokenVars.space.md};
+  margin: ${tokenVars.space.md} 0 0;
+  font-size: ${tokenVars.font.size.sm};
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   dd {
     margin: 0;
@@ -60,7 +61,7 @@ const AmountRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const CardLinks = styled.div`
@@ -68,7 +69,7 @@ const CardLinks = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 function Overview({ model }: { model: WithdrawModel }) {

@@ -2,6 +2,7 @@
 import type { WithdrawalRecord } from '@lobby/contract/payments';
 import { WithdrawalStatus } from '@lobby/domain/enums';
 import { formatDateTime } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Amount, Button, List, ListItem, NoRecord, Skeleton } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import styled from 'styled-components';
@@ -13,12 +14,12 @@ const Trailing = styled.span`
   flex-wrap: wrap;
   justify-content: flex-end;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${tokenVars.space.sm};
+  color: ${tokenVars.color.text};
   > span:first-child {
     display: grid;
     justify-items: end;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
   }
 `;
 

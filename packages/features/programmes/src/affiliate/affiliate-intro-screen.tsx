@@ -9,6 +9,7 @@ import { errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { usePermissionsQuery } from '@lobby/api-client/config';
 import { useAffiliateIntroQuery } from '@lobby/api-client/referral';
 import { isAgentIntroductionOn } from '@lobby/domain';
+import { tokenVars } from '@lobby/tokens';
 import { Card, Hint, LoadError, NoRecord, ScreenSection, SectionTitle, Skeleton } from '@lobby/ui';
 import { OperatorHtml } from '@lobby/ui/operator-html';
 import styled from 'styled-components';
@@ -26,26 +27,25 @@ const Tiers = styled.table`
   font-variant-numeric: tabular-nums;
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${tokenVars.space.sm} ${tokenVars.space.md};
     text-align: start;
-    border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
+    font-weight: ${tokenVars.font.weight.medium};
   }
   td {
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
   }
   td:last-child,
   th:last-child {
     text-align: end;
   }
   td:last-child {
-    color: ${({ theme }) => theme.color.accentText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.accentText};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   tbody tr:last-child td {
     border-bottom: 0;

@@ -3,6 +3,7 @@
  * fails to load falls back to the site logo; with no logo either, the picture goes away rather
  * than leave a broken image on the page.
  */
+import { tokenVars } from '@lobby/tokens';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -11,8 +12,8 @@ const Img = styled.img`
   width: 100%;
   max-height: 240px;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSunken};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSunken};
 `;
 
 /** Props of {@link OperatorPicture}. */

@@ -3,6 +3,7 @@
  * first deposit qualified them and what it paid) and the rewards paid, each newest first and
  * a page at a time, with an empty state that says how to get the first one.
  */
+import { tokenVars } from '@lobby/tokens';
 import { PagedFooter, usePagedList } from '@lobby/ui';
 import type { PageState } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
@@ -23,16 +24,16 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   overflow: hidden;
   & > li {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.xxs} ${tokenVars.space.md};
     align-items: center;
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${tokenVars.space.md};
   }
   & > li.state {
     display: block;
@@ -41,33 +42,32 @@ const Rows = styled.ul`
     display: none;
   }
   & > li + li {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
     overflow-wrap: anywhere;
   }
   small {
     grid-column: 1;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   .end {
     grid-row: 1 / span 2;
     grid-column: 2;
     display: grid;
     justify-items: end;
-    gap: ${({ theme }) => theme.space.xxs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    gap: ${tokenVars.space.xxs};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
   }
 `;
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 /** When, as the platform's clock reads it. */

@@ -8,6 +8,7 @@
 import { errorMessage } from '@lobby/api-client';
 import { useSignedIn } from '@lobby/api-client/react';
 import { useReferralInfoQuery } from '@lobby/api-client/referral';
+import { tokenVars } from '@lobby/tokens';
 import {
   Button,
   Card,
@@ -44,7 +45,7 @@ export interface ReferralScreenProps extends ProgrammesScreenBaseProps {
 
 const Invite = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
   @media (min-width: 720px) {
@@ -54,39 +55,39 @@ const Invite = styled.div`
     justify-self: center;
     display: grid;
     justify-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokenVars.space.xs};
   }
 `;
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   label,
   .label {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
   .code {
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-family: ${tokenVars.font.family.mono};
+    font-size: ${tokenVars.font.size.xl};
+    font-weight: ${tokenVars.font.weight.bold};
     letter-spacing: 0.12em;
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
   }
   input {
     width: 100%;
-    min-height: ${({ theme }) => theme.size.touch};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: ${({ theme }) => theme.borderWidth.control} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bgSunken};
-    color: ${({ theme }) => theme.color.text};
+    min-height: ${tokenVars.size.touch};
+    padding: 0 ${tokenVars.space.md};
+    border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.border};
+    border-radius: ${tokenVars.radius.md};
+    background: ${tokenVars.color.bgSunken};
+    color: ${tokenVars.color.text};
     font: inherit;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${tokenVars.font.size.sm};
     text-overflow: ellipsis;
   }
   input:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 1px;
   }
 `;
@@ -95,40 +96,40 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const Fields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   min-width: 0;
 `;
 
 const Totals = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
   & > div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bgSunken};
+    gap: ${tokenVars.space.xxs};
+    padding: ${tokenVars.space.md};
+    border-radius: ${tokenVars.radius.md};
+    background: ${tokenVars.color.bgSunken};
     text-align: center;
   }
   dt {
     order: 2;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   dd {
     order: 1;
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${tokenVars.font.size.lg};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
     overflow-wrap: anywhere;
   }
 `;

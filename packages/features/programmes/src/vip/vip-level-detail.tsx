@@ -6,6 +6,7 @@
 import { errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { useVipDetailQuery } from '@lobby/api-client/vip';
 import type { VipLevelItem } from '@lobby/contract/vip';
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Card, Hint, LoadError, NoRecord } from '@lobby/ui';
 import styled from 'styled-components';
 import { useProgrammesTranslation } from '../i18n.ts';
@@ -15,24 +16,24 @@ import { VipBadge } from './vip-badge.tsx';
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.md};
+  margin-bottom: ${tokenVars.space.lg};
   h3 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.text};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.lg};
+    color: ${tokenVars.color.text};
   }
   .names {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokenVars.space.xs};
     justify-items: start;
   }
 `;
 
 const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 720px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -41,48 +42,48 @@ const Groups = styled.div`
 
 const Group = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   align-content: start;
   h4 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-    text-transform: ${({ theme }) => theme.font.controlCase};
+    font-size: ${tokenVars.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    text-transform: ${tokenVars.font.controlCase};
   }
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xs} ${tokenVars.space.md};
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSunken};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSunken};
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
   dd {
     margin: 0;
     text-align: end;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
   }
 `;
 
 const Benefits = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
     align-items: baseline;
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
   }
   li::before {
     content: '';
@@ -91,7 +92,7 @@ const Benefits = styled.ul`
     height: 8px;
     border-radius: 2px;
     transform: rotate(45deg) translateY(-1px);
-    background: ${({ theme }) => theme.color.vip};
+    background: ${tokenVars.color.vip};
   }
 `;
 

@@ -13,6 +13,7 @@ import { useSignedIn } from '@lobby/api-client/react';
 import { useProgressQuery, useVipListQuery } from '@lobby/api-client/vip';
 import type { VipLevelItem } from '@lobby/contract/vip';
 import { isVipMenuVisible } from '@lobby/domain';
+import { tokenVars } from '@lobby/tokens';
 import { Hint, LoadError, ScreenSection, SectionTitle, Skeleton, Tabs } from '@lobby/ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,7 +40,7 @@ export function parseLevel(raw: string | null | undefined): number | undefined {
 const TabLabel = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
 `;
 
 /** The VIP screen (see the module note). */

@@ -9,6 +9,7 @@ import { errorMessage } from '@lobby/api-client';
 import { useClaimMutation } from '@lobby/api-client/vip';
 import type { VipLevelItem } from '@lobby/contract/vip';
 import { subtractMoney, sumMoney } from '@lobby/domain/money';
+import { tokenVars } from '@lobby/tokens';
 import {
   Button,
   Card,
@@ -39,40 +40,40 @@ export interface VipProgress {
 const Current = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.md};
+  margin-bottom: ${tokenVars.space.lg};
   .names {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
   }
   strong {
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.text};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.lg};
+    color: ${tokenVars.color.text};
   }
 `;
 
 const Meters = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
 `;
 
 const Claim = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.vip};
-  background: ${({ theme }) => theme.color.bgSunken};
+  gap: ${tokenVars.space.sm};
+  margin-top: ${tokenVars.space.lg};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.md};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.vip};
+  background: ${tokenVars.color.bgSunken};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    color: ${({ theme }) => theme.color.text};
+    font-size: ${tokenVars.font.size.md};
+    color: ${tokenVars.color.text};
   }
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokenVars.space.xs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -80,11 +81,11 @@ const Claim = styled.section`
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.color.text};
+    gap: ${tokenVars.space.md};
+    color: ${tokenVars.color.text};
   }
   li span:last-child {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -7,6 +7,7 @@ import { useBrandCurrency } from '@lobby/api-client/config';
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { PromotionType } from '@lobby/domain/enums';
 import { parseMoney } from '@lobby/domain/money';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Hint, TextField } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -17,7 +18,7 @@ import type { Claim, ClaimExtras } from './use-claim.ts';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 /** The types whose bonus is a rate of a base amount the member may name. */

@@ -7,6 +7,7 @@ import type { MyPromotion, PromotionItem } from '@lobby/contract/promotions';
 import { RewardStatus } from '@lobby/domain/enums';
 import { getHref } from '@lobby/domain/routes';
 import { formatDateTime } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Hint, focusRing } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,32 +18,32 @@ import type { Claim } from './use-claim.ts';
 
 const Outcome = styled.div<{ $tone: 'win' | 'loss' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid
+  gap: ${tokenVars.space.xs};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSunken};
+  border: ${tokenVars.borderWidth.hairline} solid
     ${({ theme, $tone }) => ($tone === 'win' ? theme.color.success : theme.color.danger)};
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
   &:empty {
     display: none;
   }
   strong {
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${tokenVars.font.size.md};
   }
 `;
 
 const MineLink = styled(Link)`
   justify-self: start;
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${tokenVars.color.accentText};
+  font-weight: ${tokenVars.font.weight.bold};
+  border-radius: ${tokenVars.radius.sm};
   ${focusRing}
 `;
 
 const Claimed = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   justify-items: start;
 `;
 

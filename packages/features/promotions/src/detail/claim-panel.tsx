@@ -12,6 +12,7 @@ import type { PromotionItem } from '@lobby/contract/promotions';
 import { PromotionType, TimeStatus } from '@lobby/domain/enums';
 import { formatMoney } from '@lobby/domain/money';
 import { formatDate } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Hint } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -29,7 +30,7 @@ import { useCurrentClaim } from './use-current-claim.ts';
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 /** Props of {@link ClaimPanel}. */

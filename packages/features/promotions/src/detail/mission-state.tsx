@@ -7,6 +7,7 @@
  */
 import type { MyPromotion, PromotionItem } from '@lobby/contract/promotions';
 import { MissionReward, PromotionType, TimeStatus } from '@lobby/domain/enums';
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Icon } from '@lobby/ui';
 import type { BadgeTone } from '@lobby/ui';
 import styled from 'styled-components';
@@ -49,23 +50,23 @@ const STAGE_TONE: Readonly<Record<MissionStage, BadgeTone>> = {
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSunken};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const Row = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${tokenVars.color.text};
+  font-size: ${tokenVars.font.size.sm};
   svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${tokenVars.color.accentText};
     flex: none;
   }
 `;

@@ -9,6 +9,7 @@ import { errorMessage } from '@lobby/api-client';
 import { usePromotionsDetailQuery } from '@lobby/api-client/promotions';
 import { useSignedIn } from '@lobby/api-client/react';
 import type { PromotionItem } from '@lobby/contract/promotions';
+import { tokenVars } from '@lobby/tokens';
 import {
   Badge,
   LoadError,
@@ -34,7 +35,7 @@ import { ClaimPanel } from './claim-panel.tsx';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokenVars.space.xl};
   ${({ theme }) => up(theme, 'lg')} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
@@ -43,62 +44,62 @@ const Layout = styled.div`
 
 const Column = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokenVars.space.xl};
   min-width: 0;
 `;
 
 const Hero = styled.div`
   aspect-ratio: 5 / 2;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${tokenVars.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bgSunken};
+  background: ${tokenVars.color.bgSunken};
 `;
 
 const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
 `;
 
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
 `;
 
 const ClaimBox = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.sm};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bgSunken};
+    gap: ${tokenVars.space.xxs};
+    padding: ${tokenVars.space.md};
+    border-radius: ${tokenVars.radius.md};
+    background: ${tokenVars.color.bgSunken};
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.text};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }

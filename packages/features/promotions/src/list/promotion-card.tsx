@@ -7,6 +7,7 @@
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { TimeStatus } from '@lobby/domain/enums';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import { Badge, Button, Icon, focusRing } from '@lobby/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,41 +21,41 @@ const Article = styled.article`
   display: grid;
   grid-template-rows: auto 1fr;
   min-width: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.sm};
   overflow: hidden;
 `;
 
 const Picture = styled.div`
   aspect-ratio: 5 / 2;
-  background: ${({ theme }) => theme.color.bgSunken};
+  background: ${tokenVars.color.bgSunken};
 `;
 
 const Body = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.lg};
 `;
 
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  font-family: ${tokenVars.font.family.display};
+  font-size: ${tokenVars.font.size.lg};
+  font-weight: ${tokenVars.font.weight.bold};
+  line-height: ${tokenVars.font.lineHeight.tight};
   a {
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
     text-decoration: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokenVars.radius.sm};
     ${focusRing}
   }
   a:hover {
@@ -64,31 +65,31 @@ const Title = styled.h2`
 
 const Summary = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 const Meta = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.sm};
+  margin-top: ${tokenVars.space.xs};
 `;
 
 const State = styled.span<{ $open: boolean }>`
   color: ${({ theme, $open }) => ($open ? theme.color.win : theme.color.textMuted)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
 `;
 
 /** Props of {@link PromotionCard}. */

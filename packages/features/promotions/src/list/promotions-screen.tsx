@@ -10,6 +10,7 @@ import { usePromotionsListQuery } from '@lobby/api-client/promotions';
 import { useSignedIn } from '@lobby/api-client/react';
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import { LoadError, NoRecord, PageHeader, ScreenPage, Skeleton, Tabs, focusRing } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,23 +25,23 @@ export const ALL_CATEGORIES = '*';
 
 const SkeletonCard = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const MineLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  min-height: ${tokenVars.size.touch};
+  padding: 0 ${tokenVars.space.sm};
+  color: ${tokenVars.color.accentText};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.bold};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${tokenVars.radius.sm};
   ${focusRing}
 `;
 

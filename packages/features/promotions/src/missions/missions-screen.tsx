@@ -13,6 +13,7 @@ import type { PromotionItem } from '@lobby/contract/promotions';
 import { missionTypesOn } from '@lobby/domain/entities';
 import { PromotionType } from '@lobby/domain/enums';
 import { useSignedIn } from '@lobby/api-client/react';
+import { tokenVars } from '@lobby/tokens';
 import { LoadError, NoRecord, ScreenPage, Skeleton } from '@lobby/ui';
 import styled from 'styled-components';
 import { ClaimPanel } from '../detail/claim-panel.tsx';
@@ -25,19 +26,19 @@ export type MissionsScreenProps = PromotionsScreenBaseProps;
 
 const Card = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.text};
+    font-size: ${tokenVars.font.size.lg};
+    color: ${tokenVars.color.text};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
 `;
 

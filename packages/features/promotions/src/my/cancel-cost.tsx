@@ -5,6 +5,7 @@
  * (see `cancelCost`), in a disclosure so the list stays short.
  */
 import type { MyPromotion } from '@lobby/contract/promotions';
+import { tokenVars } from '@lobby/tokens';
 import { Hint, focusRing } from '@lobby/ui';
 import styled from 'styled-components';
 import { usePromotionsTranslation } from '../i18n.ts';
@@ -12,45 +13,45 @@ import { cancelCost } from '../parts/claim-math.ts';
 import { useMoney } from '../parts/format.ts';
 
 const Details = styled.details`
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.md};
+  background: ${tokenVars.color.bgSunken};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   summary {
-    min-height: ${({ theme }) => theme.size.touch};
+    min-height: ${tokenVars.size.touch};
     display: flex;
     align-items: center;
-    padding: 0 ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.color.accentText};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: 0 ${tokenVars.space.md};
+    color: ${tokenVars.color.accentText};
+    font-size: ${tokenVars.font.size.sm};
+    font-weight: ${tokenVars.font.weight.bold};
     cursor: pointer;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${tokenVars.radius.md};
     ${focusRing}
   }
   .body {
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.sm};
+    padding: 0 ${tokenVars.space.md} ${tokenVars.space.md};
   }
   dl {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.xs} ${tokenVars.space.md};
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${tokenVars.font.size.sm};
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.text};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
     text-align: end;
   }
   dd.loss {
-    color: ${({ theme }) => theme.color.loss};
+    color: ${tokenVars.color.loss};
   }
 `;
 

@@ -9,6 +9,7 @@ import type { MyPromotion } from '@lobby/contract/promotions';
 import { RewardStatus } from '@lobby/domain/enums';
 import { getHref } from '@lobby/domain/routes';
 import { formatDateTime, toMillis } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Hint, ProgressMeter, focusRing } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,27 +21,27 @@ import { CancelCostCalculator } from './cancel-cost.tsx';
 
 const Article = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${tokenVars.font.size.md};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   a {
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokenVars.color.text};
     text-decoration: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokenVars.radius.sm};
     ${focusRing}
   }
   a:hover {
@@ -51,16 +52,16 @@ const Head = styled.div`
 const Numbers = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokenVars.color.text};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -4,6 +4,7 @@
  * 3 completed, 4 cancel, 5 rejected), its turnover progress and, while verifying, a Cancel
  * that first says what it forfeits. Active claims carry an exact "what cancelling costs now".
  */
+import { tokenVars } from '@lobby/tokens';
 import { PagedFooter, PendingPage, usePagedList, useReportPage } from '@lobby/ui';
 import type { PageState } from '@lobby/ui';
 import { errorMessage } from '@lobby/api-client';
@@ -30,7 +31,7 @@ export const MY_PROMOTIONS_PAGE_SIZE = 10;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -5,6 +5,7 @@
  * chosen here. With reduced motion asked for, the envelope simply shows the note at once.
  * The envelope itself is decorative art; its state is told in words beside it.
  */
+import { tokenVars } from '@lobby/tokens';
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 
@@ -20,27 +21,27 @@ const wobble = keyframes`
 const Stage = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 const Envelope = styled.button<{ $busy: boolean; $motion: boolean }>`
   position: relative;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
+  padding: ${tokenVars.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${tokenVars.radius.lg};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${tokenVars.font.weight.bold};
   cursor: pointer;
   &:disabled {
     cursor: default;
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focusRing};
+    outline: ${tokenVars.borderWidth.focus} solid ${tokenVars.color.focusRing};
     outline-offset: 2px;
   }
   .art {
@@ -85,13 +86,13 @@ const Art = styled.span<{ $open: boolean; $motion: boolean }>`
     height: 150px;
     display: grid;
     place-items: center;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${tokenVars.space.sm};
     border-radius: 10px;
-    background: ${({ theme }) => theme.color.bgRaised};
-    color: ${({ theme }) => theme.color.text};
+    background: ${tokenVars.color.bgRaised};
+    color: ${tokenVars.color.text};
     border: 2px solid #e0b84c;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.heavy};
+    font-size: ${tokenVars.font.size.lg};
+    font-weight: ${tokenVars.font.weight.heavy};
     text-align: center;
     transform: translateY(${({ $open }) => ($open ? '-92px' : '0')});
     transition: transform ${({ $motion }) => ($motion ? '600ms 300ms' : '0ms')}

@@ -5,6 +5,7 @@
  * the wheel is drawn so that its answer is one of the slices. With reduced motion asked for the
  * wheel stands still and the prize is announced at once.
  */
+import { tokenVars } from '@lobby/tokens';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
@@ -17,7 +18,7 @@ const R = SIZE / 2;
 const Stage = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
 `;
 
 const Frame = styled.div`
@@ -26,9 +27,9 @@ const Frame = styled.div`
   aspect-ratio: 1;
   border-radius: 50%;
   padding: 6px;
-  background: ${({ theme }) => theme.color.bgSunken};
-  border: 3px solid ${({ theme }) => theme.color.vip};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  background: ${tokenVars.color.bgSunken};
+  border: 3px solid ${tokenVars.color.vip};
+  box-shadow: ${tokenVars.shadow.md};
 `;
 
 const Disc = styled.svg<{ $turn: number; $motion: boolean }>`
@@ -39,25 +40,25 @@ const Disc = styled.svg<{ $turn: number; $motion: boolean }>`
   transition: transform ${({ $motion }) => ($motion ? WHEEL_SPIN_MS : 0)}ms
     cubic-bezier(0.15, 0.85, 0.25, 1);
   path {
-    stroke: ${({ theme }) => theme.color.bgSurface};
+    stroke: ${tokenVars.color.bgSurface};
     stroke-width: 1.5;
   }
   .slice-a {
-    fill: ${({ theme }) => theme.color.accent};
+    fill: ${tokenVars.color.accent};
   }
   .slice-b {
-    fill: ${({ theme }) => theme.color.bgRaised};
+    fill: ${tokenVars.color.bgRaised};
   }
   text {
-    font-family: ${({ theme }) => theme.font.family.body};
+    font-family: ${tokenVars.font.family.body};
     font-size: 13px;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokenVars.font.weight.bold};
   }
   .text-a {
-    fill: ${({ theme }) => theme.color.onAccent};
+    fill: ${tokenVars.color.onAccent};
   }
   .text-b {
-    fill: ${({ theme }) => theme.color.text};
+    fill: ${tokenVars.color.text};
   }
 `;
 
@@ -70,7 +71,7 @@ const Pointer = styled.span`
   margin-left: -12px;
   border-left: 12px solid transparent;
   border-right: 12px solid transparent;
-  border-top: 22px solid ${({ theme }) => theme.color.vip};
+  border-top: 22px solid ${tokenVars.color.vip};
   filter: drop-shadow(0 2px 2px rgba(0, 0, 0, 0.4));
 `;
 
@@ -82,8 +83,8 @@ const Hub = styled.span`
   height: 36px;
   margin: -18px 0 0 -18px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.vip};
-  border: 3px solid ${({ theme }) => theme.color.bgSurface};
+  background: ${tokenVars.color.vip};
+  border: 3px solid ${tokenVars.color.bgSurface};
 `;
 
 /** The SVG path of slice `index` of `count`, clockwise from the top. */

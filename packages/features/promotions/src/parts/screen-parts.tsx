@@ -3,6 +3,7 @@
  * signed-in member sees.
  */
 import { useSignedIn } from '@lobby/api-client/react';
+import { tokenVars } from '@lobby/tokens';
 import { PageHeader, SignInPrompt, up } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -13,7 +14,7 @@ import type { PromotionsScreenBaseProps } from '../types.ts';
 export const CardGrid = styled.ul<{ $min: string }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;

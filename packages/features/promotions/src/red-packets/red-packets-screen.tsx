@@ -10,6 +10,7 @@ import { usePromotionsListQuery } from '@lobby/api-client/promotions';
 import type { PromotionItem } from '@lobby/contract/promotions';
 import { PromotionType } from '@lobby/domain/enums';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import { Hint, LoadError, NoRecord, ScreenPage, Skeleton, focusRing } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,30 +27,30 @@ export type RedPacketsScreenProps = PromotionsScreenBaseProps;
 const Packet = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.sm};
   h2 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.family.display};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-    color: ${({ theme }) => theme.color.text};
+    font-family: ${tokenVars.font.family.display};
+    font-size: ${tokenVars.font.size.lg};
+    line-height: ${tokenVars.font.lineHeight.tight};
+    color: ${tokenVars.color.text};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
 `;
 
 const Head = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   justify-items: start;
 `;
 
@@ -57,11 +58,11 @@ const RulesLink = styled(Link)`
   justify-self: start;
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.size.touch};
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  min-height: ${tokenVars.size.touch};
+  color: ${tokenVars.color.accentText};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.bold};
+  border-radius: ${tokenVars.radius.sm};
   ${focusRing}
 `;
 

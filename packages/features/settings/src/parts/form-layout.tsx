@@ -3,6 +3,7 @@
  * screen readers announce it by its title), fields stacked on a phone, the code field with
  * its send button side by side, and the action at the end.
  */
+import { tokenVars } from '@lobby/tokens';
 import { ScreenSection, SectionTitle } from '@lobby/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
@@ -10,17 +11,17 @@ import styled from 'styled-components';
 
 const Fields = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  background: ${tokenVars.color.bgSurface};
+  border-radius: ${tokenVars.radius.lg};
 `;
 
 /** A field with a button beside it, their bottoms aligned (the code and its send button). */
 export const FieldWithAction = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   align-items: end;
 `;
 
@@ -28,7 +29,7 @@ export const FieldWithAction = styled.div`
 export const FieldPair = styled.div`
   display: grid;
   grid-template-columns: minmax(96px, 0.4fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   align-items: start;
 `;
 

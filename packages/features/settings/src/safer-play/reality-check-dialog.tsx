@@ -17,6 +17,7 @@ import {
   useRealityCheckQuery,
 } from '@lobby/api-client/responsible-gambling';
 import type { RealityCheckStatus } from '@lobby/contract/responsible-gambling';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Dialog } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -48,22 +49,22 @@ export interface RealityCheckDialogProps {
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  gap: ${tokenVars.space.xs} ${tokenVars.space.md};
+  margin: ${tokenVars.space.md} 0 0;
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
   dd {
     margin: 0;
     text-align: end;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokenVars.font.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   width: 100%;
 `;
 

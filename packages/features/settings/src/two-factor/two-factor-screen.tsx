@@ -13,6 +13,7 @@ import {
   useTotpEnrolMutation,
   useTotpStatusQuery,
 } from '@lobby/api-client/two-factor';
+import { tokenVars } from '@lobby/tokens';
 import {
   Badge,
   Button,
@@ -39,24 +40,24 @@ export type TwoFactorScreenProps = SettingsScreenBaseProps;
 const Codes = styled.ol`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   list-style: none;
   font-family: monospace;
-  background: ${({ theme }) => theme.color.bgSunken};
-  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${tokenVars.color.bgSunken};
+  border-radius: ${tokenVars.radius.md};
 `;
 
 const Key = styled.code`
   word-break: break-all;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${tokenVars.font.size.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 /** The two-step verification screen (see the module note). */

@@ -9,6 +9,7 @@ import { errorMessage } from '@lobby/api-client';
 import { useAboutUsQuery } from '@lobby/api-client/config';
 import type { AboutUsItem } from '@lobby/domain';
 import { isAboutUsVisible } from '@lobby/domain/entities';
+import { tokenVars } from '@lobby/tokens';
 import {
   LoadError,
   NoRecord,
@@ -30,33 +31,32 @@ const Text = styled.p`
   margin: 0;
   white-space: pre-line;
   overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
 `;
 
 const Pages = styled.div`
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   overflow: hidden;
   & > details + details {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
   summary {
     min-height: 48px;
     display: flex;
     align-items: center;
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${tokenVars.space.md};
     cursor: pointer;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.color.text};
+    font-weight: ${tokenVars.font.weight.medium};
+    color: ${tokenVars.color.text};
     ${focusRing}
   }
   summary:focus-visible {
     outline-offset: -3px;
   }
   details > p {
-    padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+    padding: 0 ${tokenVars.space.md} ${tokenVars.space.md};
   }
 `;
 

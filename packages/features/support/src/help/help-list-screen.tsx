@@ -7,6 +7,7 @@
 import { errorMessage } from '@lobby/api-client';
 import { useHelpListQuery } from '@lobby/api-client/help';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import {
   Icon,
   LoadError,
@@ -33,13 +34,12 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   overflow: hidden;
   & > li + li {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
 `;
 
@@ -47,13 +47,13 @@ const RowLink = styled(Link)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xxs} ${tokenVars.space.md};
   min-height: 56px;
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokenVars.space.md};
+  color: ${tokenVars.color.text};
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   ${focusRing}
   &:focus-visible {
@@ -61,20 +61,20 @@ const RowLink = styled(Link)`
   }
   .texts {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     min-width: 0;
   }
   strong {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${tokenVars.font.weight.medium};
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
     overflow-wrap: anywhere;
   }
   svg {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokenVars.color.textMuted};
   }
 `;
 

@@ -7,6 +7,7 @@ import { usePlatformOffset } from '@lobby/api-client/config';
 import { errorMessage } from '@lobby/api-client';
 import type { HelpPage } from '@lobby/contract/help';
 import { formatDate } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Hint, LoadError, PageHeader, ScreenPage, Skeleton } from '@lobby/ui';
 import styled from 'styled-components';
 import { useSupportTranslation } from '../i18n.ts';
@@ -23,11 +24,11 @@ export interface HelpPageQuery {
 
 const Article = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 /** Props of {@link HelpPageView}. */

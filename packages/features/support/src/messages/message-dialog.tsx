@@ -9,13 +9,14 @@ import { errorMessage } from '@lobby/api-client';
 import { useMessagesDetailQuery } from '@lobby/api-client/messages';
 import type { MessageItem } from '@lobby/contract/messages';
 import { formatDateTime, toMillis } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Button, Dialog, Hint } from '@lobby/ui';
 import styled from 'styled-components';
 import { useSupportTranslation } from '../i18n.ts';
 
 const Text = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.color.text};
+  margin: ${tokenVars.space.sm} 0 0;
+  color: ${tokenVars.color.text};
   /* Messages are plain text: keep the sender's line breaks. */
   white-space: pre-wrap;
   overflow-wrap: anywhere;
@@ -23,8 +24,8 @@ const Text = styled.p`
 
 const Failure = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xs};
+  margin-top: ${tokenVars.space.md};
   justify-items: start;
 `;
 

@@ -2,6 +2,7 @@
  * One kind of message (the member's inbox or the brand's system notices), newest first as the
  * API orders them, a page at a time, each row marked while unread. Rows open the message.
  */
+import { tokenVars } from '@lobby/tokens';
 import { PagedFooter, PendingPage, usePagedList, useReportPage } from '@lobby/ui';
 import type { PageState } from '@lobby/ui';
 import { usePlatformOffset } from '@lobby/api-client/config';
@@ -18,34 +19,33 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   overflow: hidden;
   &[hidden] {
     display: none;
   }
   & > li + li {
-    border-top: ${({ theme }) => theme.borderWidth.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-top: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   }
 `;
 
 const RowButton = styled.button<{ $unread: boolean }>`
   display: grid;
   grid-template-columns: 10px minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.xxs} ${tokenVars.space.sm};
   align-items: start;
   width: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokenVars.space.md};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokenVars.color.text};
   font: inherit;
   text-align: start;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   ${focusRing}
   &:focus-visible {
@@ -60,7 +60,7 @@ const RowButton = styled.button<{ $unread: boolean }>`
   }
   .texts {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     min-width: 0;
   }
   strong {
@@ -70,14 +70,14 @@ const RowButton = styled.button<{ $unread: boolean }>`
   }
   .preview {
     overflow: hidden;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
     white-space: nowrap;
     text-overflow: ellipsis;
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
   }
 `;
 

@@ -9,6 +9,7 @@
 import type { Session } from '@lobby/api-client';
 import { useAutoTransferMutation } from '@lobby/api-client/member';
 import { useSessionSnapshot } from '@lobby/api-client/react';
+import { tokenVars } from '@lobby/tokens';
 import { Card, Spinner, Switch, useSingleFlight, useToast } from '@lobby/ui';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
@@ -22,12 +23,12 @@ export interface AutoTransferSettingProps {
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   ul {
     margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    padding-inline-start: ${tokenVars.space.lg};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.sm};
   }
 `;
 

@@ -5,6 +5,7 @@
 import type { TransferRecord } from '@lobby/contract/wallet';
 import { TransferAction } from '@lobby/domain/enums';
 import { formatDateTime, toMillis } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Amount, Badge, Button } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import styled from 'styled-components';
@@ -15,11 +16,10 @@ import { RecordState, statusKey, statusTone } from './status.ts';
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.xs} ${tokenVars.space.md};
   align-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  padding: ${tokenVars.space.md};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   &:last-child {
     border-bottom: 0;
   }
@@ -27,24 +27,24 @@ const Row = styled.li`
 
 const Main = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
   min-width: 0;
   strong {
     overflow-wrap: anywhere;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${tokenVars.font.weight.medium};
   }
 `;
 
 const Meta = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.textMuted};
+  font-size: ${tokenVars.font.size.xs};
   overflow-wrap: anywhere;
 `;
 
 const Side = styled.div`
   display: grid;
   justify-items: end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
 `;
 
 /** A list of {@link TransferRow}s. */
@@ -52,9 +52,9 @@ export const TransferRows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 /** Props of {@link TransferRow}. */

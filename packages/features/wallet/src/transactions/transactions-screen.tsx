@@ -10,6 +10,7 @@ import { useTransactionTypesQuery, useTransactionsQuery } from '@lobby/api-clien
 import type { TransactionRecord } from '@lobby/contract/wallet';
 import { fastDateRange, fastDateRangeLabels, formatDateTime, toMillis } from '@lobby/domain/time';
 import type { FastDateRangeKind } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import {
   Amount,
   Badge,
@@ -54,7 +55,7 @@ export interface TransactionsScreenProps extends WalletScreenBaseProps {
 const Filters = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   & > * {
     min-width: 0;
   }
@@ -72,9 +73,9 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   &[hidden] {
     display: none;
   }
@@ -83,31 +84,30 @@ const Rows = styled.ul`
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.border};
+  gap: ${tokenVars.space.xxs} ${tokenVars.space.md};
+  padding: ${tokenVars.space.md};
+  border-bottom: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
   &:last-child {
     border-bottom: 0;
   }
   strong {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${tokenVars.font.weight.medium};
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
     overflow-wrap: anywhere;
   }
   .end {
     display: grid;
     justify-items: end;
     align-content: start;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
   }
   .start {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     min-width: 0;
   }
 `;
@@ -118,7 +118,7 @@ function unsettled(status: number): boolean {
 }
 
 const Unsettled = styled.s`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokenVars.color.textMuted};
   text-decoration-thickness: 1px;
   & > * {
     color: inherit;

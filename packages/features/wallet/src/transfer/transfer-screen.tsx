@@ -10,6 +10,7 @@ import { useSessionSnapshot, useSignedIn } from '@lobby/api-client/react';
 import { GameStatus, TransferAction } from '@lobby/domain/enums';
 import { formatMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import {
   Amount,
   Button,
@@ -42,7 +43,7 @@ export type TransferScreenProps = WalletScreenBaseProps;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokenVars.space.lg};
   max-width: 560px;
   width: 100%;
   margin: 0 auto;
@@ -51,36 +52,36 @@ const Form = styled.form`
 const Sides = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   align-items: end;
   ${({ theme }) => up(theme, 'sm')} {
     grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   }
   & > button {
     justify-self: center;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${tokenVars.space.xs};
   }
 `;
 
 const Quick = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
 `;
 
 const Balances = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokenVars.space.md};
   margin: 0;
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokenVars.space.xxs};
     min-width: 0;
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
     overflow-wrap: anywhere;
   }
   dd {
@@ -92,12 +93,12 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
 `;
 
 const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${tokenVars.color.accentText};
+  font-weight: ${tokenVars.font.weight.medium};
 `;
 
 /** The transfer screen (see the module note). */

@@ -1,5 +1,6 @@
 /** The line under the balances saying how fresh they are: "Live", or when they were fetched. */
 import { formatDateTime } from '@lobby/domain/time';
+import { tokenVars } from '@lobby/tokens';
 import { Icon } from '@lobby/ui';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
@@ -9,9 +10,9 @@ import type { BalanceFreshness } from './use-balance-freshness.ts';
 const Line = styled.p<{ $tone: 'live' | 'ok' | 'stale' }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${tokenVars.font.size.xs};
   color: ${({ theme, $tone }) =>
     $tone === 'live'
       ? theme.color.win

@@ -11,6 +11,7 @@ import { useLazyChannelBalanceQuery } from '@lobby/api-client/wallet';
 import type { GameChannel } from '@lobby/contract/games';
 import { GameStatus, TransferAction } from '@lobby/domain/enums';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import { Amount, Badge, Button, Skeleton, VisuallyHidden, focusRing } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useCallback, useEffect, useRef } from 'react';
@@ -23,12 +24,12 @@ import { isAborted } from '@lobby/api-client';
 const Tile = styled.li`
   display: grid;
   grid-template-rows: auto 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bgSurface};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
+  padding: ${tokenVars.space.md};
+  border-radius: ${tokenVars.radius.lg};
+  background: ${tokenVars.color.bgSurface};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
 `;
 
 const Head = styled.div`
@@ -36,13 +37,13 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   min-width: 0;
   h3 {
     margin: 0;
     overflow-wrap: anywhere;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: ${tokenVars.font.size.sm};
+    font-weight: ${tokenVars.font.weight.medium};
   }
 `;
 
@@ -50,21 +51,21 @@ const Value = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   align-self: start;
   min-height: 32px;
 `;
 
 const Problem = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokenVars.color.danger};
+  font-size: ${tokenVars.font.size.xs};
 `;
 
 const Actions = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
 `;
 
 const ActionLink = styled(Link)`
@@ -72,18 +73,17 @@ const ActionLink = styled(Link)`
   align-items: center;
   justify-content: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: ${({ theme }) => theme.borderWidth.control} solid
-    ${({ theme }) => theme.color.borderStrong};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.bgRaised};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding: 0 ${tokenVars.space.sm};
+  border-radius: ${tokenVars.radius.md};
+  border: ${tokenVars.borderWidth.control} solid ${tokenVars.color.borderStrong};
+  color: ${tokenVars.color.text};
+  background: ${tokenVars.color.bgRaised};
+  font-size: ${tokenVars.font.size.sm};
+  font-weight: ${tokenVars.font.weight.medium};
   white-space: nowrap;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.color.bgHover};
+    background: ${tokenVars.color.bgHover};
   }
   ${focusRing}
 `;

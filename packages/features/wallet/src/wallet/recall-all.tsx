@@ -4,6 +4,7 @@
  * failed. One provider failing never stops the others (the server's rule).
  */
 import { useRecallAllMutation } from '@lobby/api-client/wallet';
+import { tokenVars } from '@lobby/tokens';
 import { Amount, Badge, Button, Card, Hint, useSingleFlight, useToast } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ interface RecallLine {
 
 const Lines = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokenVars.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -31,7 +32,7 @@ const Lines = styled.ul`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokenVars.space.sm};
   }
 `;
 

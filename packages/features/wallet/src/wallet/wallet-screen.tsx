@@ -12,6 +12,7 @@ import { useProfileQuery } from '@lobby/api-client/member';
 import { useSessionSnapshot } from '@lobby/api-client/react';
 import { sumMoney } from '@lobby/domain/money';
 import { getHref } from '@lobby/domain/routes';
+import { tokenVars } from '@lobby/tokens';
 import {
   Amount,
   BalanceDisplay,
@@ -47,37 +48,36 @@ export type WalletScreenProps = WalletScreenBaseProps;
 
 const Summary = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) =>
-    `linear-gradient(${theme.gradient.hero.angle}deg, ${theme.gradient.hero.from}, ${theme.gradient.hero.to})`};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  gap: ${tokenVars.space.md};
+  padding: ${tokenVars.space.lg};
+  border-radius: ${tokenVars.radius.xl};
+  background: ${tokenVars.gradient.hero};
+  border: ${tokenVars.borderWidth.hairline} solid ${tokenVars.color.border};
+  box-shadow: ${tokenVars.shadow.md};
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: center;
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${tokenVars.space.xl};
   }
 `;
 
 const Figure = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokenVars.space.xxs};
   align-content: start;
   min-width: 0;
   & > .label {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokenVars.color.textMuted};
+    font-size: ${tokenVars.font.size.xs};
     text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.font.letterSpacing.caps};
+    letter-spacing: ${tokenVars.font.letterSpacing.caps};
   }
 `;
 
 const SummaryActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   align-items: center;
   & > p {
     flex: 1 0 100%;
@@ -99,13 +99,13 @@ const SummaryActions = styled.div`
 const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokenVars.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
   ${({ theme }) => up(theme, 'md')} {
     grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${tokenVars.space.md};
   }
 `;
 
