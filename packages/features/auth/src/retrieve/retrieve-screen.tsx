@@ -21,16 +21,7 @@ import {
   validatePhone,
   validateUsername,
 } from '@lobby/domain/validators';
-import {
-  Button,
-  PageHeader,
-  Select,
-  Tabs,
-  TextField,
-  up,
-  usePasswordStrength,
-  useToast,
-} from '@lobby/ui';
+import { Button, PageHeader, Select, Tabs, TextField, up, useForm, usePasswordStrength, useToast } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,10 +29,10 @@ import styled from 'styled-components';
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead, Pair } from '../sign-in/form-layout.tsx';
 import type { AuthScreenProps } from '../types.ts';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 const Body = styled.div`
   display: grid;
@@ -103,7 +94,9 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
   const [verifySms, verifySmsState] = useVerifySmsCodeMutation();
   const [resetEmail, resetEmailState] = useResetViaEmailMutation();
   const [resetSms, resetSmsState] = useResetViaSmsMutation();
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: {
       username: '',
       email: '',
@@ -161,7 +154,7 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     const options = { $options: { handleErrors: true } } as const;
     try {
       if (step === 'request') {

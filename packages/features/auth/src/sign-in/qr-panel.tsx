@@ -12,19 +12,19 @@ import {
 } from '@lobby/api-client/auth';
 import { QrCodeStatus } from '@lobby/domain/enums';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, NoRecord, Skeleton, usePasswordStrength, useToast } from '@lobby/ui';
+import { Button, NoRecord, Skeleton, useForm, usePasswordStrength, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { SignUpForm } from '../sign-up/sign-up-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
 import { FormStack, Lead } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Props of {@link QrPanel}. */
 export interface QrPanelProps {
@@ -64,7 +64,9 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
   const [secondFactor, setSecondFactor] = useState<string | undefined>(undefined);
   const claim = status.data?.kind === 'account' && status.data.status === QrCodeStatus.Unused;
   const minimumAge = useMinimumAge();
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: { oldPassword: '', password: '', confirmation: '', ageConfirmed: false },
     validators: {
       oldPassword: (v) =>
@@ -148,7 +150,7 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     try {
       if (claim) {
         await qrRegister({

@@ -12,7 +12,7 @@ import {
   validateRequired,
   validateSignInUsername,
 } from '@lobby/domain/validators';
-import { Button, TextField, useToast } from '@lobby/ui';
+import { Button, TextField, useForm, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,12 +20,12 @@ import styled from 'styled-components';
 import { PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { FormStack, Row } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 const Captcha = styled.div`
   display: grid;
@@ -66,7 +66,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [ticket, setTicket] = useState<string | undefined>(undefined);
   const [secondFactor, setSecondFactor] = useState<string | undefined>(undefined);
   const needsCaptcha = captcha.data !== undefined;
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: { username: '', password: '', captcha: '' },
     validators: {
       // Only required: an existing name (an operator's, say) is the server's to judge.
@@ -102,7 +104,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     try {
       const answer = await login({
         username: form.values.username,

@@ -11,13 +11,13 @@ import { useSetLimitMutation } from '@lobby/api-client/responsibleGambling';
 import { parseMoney } from '@lobby/domain/money';
 import { VALID, invalid } from '@lobby/domain/validators';
 import type { ValidationResult } from '@lobby/domain/validators';
-import { Button, TextField, useToast } from '@lobby/ui';
+import { Button, TextField, useForm, useToast } from '@lobby/ui';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead } from '../sign-in/form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 const Title = styled.h2`
   margin: 0;
@@ -65,7 +65,9 @@ export function LimitsStep({ onDone }: LimitsStepProps) {
       const parsed = amountOf(v[kind]);
       return parsed.valid ? VALID : parsed;
     };
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: { deposit_day: '', deposit_week: '', deposit_month: '' },
     validators: {
       deposit_day: rule('deposit_day'),
@@ -76,7 +78,7 @@ export function LimitsStep({ onDone }: LimitsStepProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !form.validateAll()) return;
+    if (busy || !form.validate()) return;
     setBusy(true);
     let current: StepKind = 'deposit_day';
     try {

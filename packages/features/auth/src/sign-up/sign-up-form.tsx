@@ -28,7 +28,7 @@ import {
   validateReferralCode,
   validateUsername,
 } from '@lobby/domain/validators';
-import { Button, Select, Skeleton, TextField, usePasswordStrength, useToast } from '@lobby/ui';
+import { Button, Select, Skeleton, TextField, useForm, usePasswordStrength, useToast } from '@lobby/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
@@ -36,7 +36,6 @@ import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Pair } from '../sign-in/form-layout.tsx';
 /**
  * Bank fields only for a brand that asks for them at sign-up: their code (and the add-card
@@ -48,6 +47,7 @@ const BankCardFields = lazy(async () => ({
 import { CodeButton } from './code-button.tsx';
 import { LimitsStep } from './limits-step.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 const CodeRow = styled.div`
   display: grid;
@@ -151,7 +151,9 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
     card.required || (card.shown && CARD_FIELDS.some((f) => !isBlank(v[f])));
   const cardRule = (field: (typeof CARD_FIELDS)[number]) => (v: Values) =>
     takesCard(v) ? validateBankCardField(field, v, banks ?? [], rules.bounds.bankCard) : VALID;
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: {
       username: '',
       password: '',
@@ -226,7 +228,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     const v = form.values;
     try {
       await register({
