@@ -68,7 +68,7 @@ export function DiamondAddBankCard(props: AddBankCardScreenProps) {
   const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
-  const bankField = form.bind('bank_name');
+  const bankField = form.field('bank_name');
   return (
     <ScreenPage>
       <Title>{t('addCard.title')}</Title>
@@ -191,7 +191,7 @@ export function RetroAddBankCard(props: AddBankCardScreenProps) {
   const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
-  const bankField = form.bind('bank_name');
+  const bankField = form.field('bank_name');
   return (
     <ScreenPage>
       <Poster>
@@ -247,7 +247,7 @@ export function LiteAddBankCard(props: AddBankCardScreenProps) {
   const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
-  const bankField = form.bind('bank_name');
+  const bankField = form.field('bank_name');
   const count = model.cards.data?.list.length;
   return (
     <ScreenPage style={{ maxWidth: 560 }}>

@@ -26,14 +26,14 @@ export function DetailFields({ model }: { model: AddBankCardModel }) {
         autoComplete="off"
         required
         hint={model.accountHint}
-        {...form.bind('account_number')}
+        {...form.field('account_number')}
       />
       {model.asksBranch ? (
         <TextField
           label={t('addCard.branch')}
           autoComplete="off"
           required
-          {...form.bind('branch')}
+          {...form.field('branch')}
         />
       ) : null}
       <TextField
@@ -41,7 +41,7 @@ export function DetailFields({ model }: { model: AddBankCardModel }) {
         autoComplete="name"
         required
         hint={t('addCard.holderHint')}
-        {...form.bind('account_name')}
+        {...form.field('account_name')}
       />
       <TextField
         label={t('addCard.withdrawPassword')}
@@ -50,7 +50,7 @@ export function DetailFields({ model }: { model: AddBankCardModel }) {
         revealLabel={t('password.reveal')}
         required
         hint={t('addCard.withdrawPasswordHint')}
-        {...form.bind('withdraw_password')}
+        {...form.field('withdraw_password')}
       />
     </>
   );
@@ -136,7 +136,7 @@ export function BankRadios({
   className?: string;
 }) {
   const { form } = model;
-  const message = form.bind('bank_name').message;
+  const message = form.field('bank_name').message;
   const errorId = useId();
   return (
     <div className={className}>

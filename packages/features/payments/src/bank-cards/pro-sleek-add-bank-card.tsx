@@ -127,7 +127,7 @@ export function ProSleekAddBankCard(props: AddBankCardScreenProps) {
   const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
-  const bankField = form.bind('bank_name');
+  const bankField = form.field('bank_name');
   const count = model.cards.data?.list.length;
   const account = form.values.account_number.trim();
   return (

@@ -110,7 +110,7 @@ function WithdrawForm({ model }: { model: WithdrawModel }) {
   const { t, info, form, currency } = model;
   const navigate = useNavigate();
   if (!info) return null;
-  const cardField = form.bind('bank_card_id');
+  const cardField = form.field('bank_card_id');
   return (
     <Card>
       <Stack
@@ -186,7 +186,7 @@ function WithdrawForm({ model }: { model: WithdrawModel }) {
             prefix={currency.symbol || undefined}
             autoComplete="off"
             required
-            {...form.bind('amount')}
+            {...form.field('amount')}
           />
           <Button
             variant="secondary"
@@ -203,7 +203,7 @@ function WithdrawForm({ model }: { model: WithdrawModel }) {
           autoComplete="off"
           revealLabel={t('password.reveal')}
           required
-          {...form.bind('withdraw_password')}
+          {...form.field('withdraw_password')}
         />
         <Button
           type="submit"
