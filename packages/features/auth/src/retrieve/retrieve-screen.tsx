@@ -21,7 +21,17 @@ import {
   validatePhone,
   validateUsername,
 } from '@lobby/domain/validators';
-import { Button, PageHeader, Select, Tabs, TextField, up, useForm, usePasswordStrength, useToast } from '@lobby/ui';
+import {
+  Button,
+  PageHeader,
+  Select,
+  Tabs,
+  TextField,
+  up,
+  useForm,
+  usePasswordStrength,
+  useToast,
+} from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

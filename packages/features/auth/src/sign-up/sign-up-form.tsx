@@ -28,7 +28,15 @@ import {
   validateReferralCode,
   validateUsername,
 } from '@lobby/domain/validators';
-import { Button, Select, Skeleton, TextField, useForm, usePasswordStrength, useToast } from '@lobby/ui';
+import {
+  Button,
+  Select,
+  Skeleton,
+  TextField,
+  useForm,
+  usePasswordStrength,
+  useToast,
+} from '@lobby/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';

@@ -52,7 +52,13 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
     translate: tm,
     // The refusal is read where it is: beneath the field the member is taken back to.
     focusRefusedField: true,
-    initial: { bank_name: '', account_number: '', branch: '', account_name: '', withdraw_password: '' },
+    initial: {
+      bank_name: '',
+      account_number: '',
+      branch: '',
+      account_name: '',
+      withdraw_password: '',
+    },
     validators: {
       // The same checks as the sign-up form's card and the API's (`@lobby/domain` bank-card).
       bank_name: (v) => validateBankCardField('bank_name', v, banks, bounds),
