@@ -13,15 +13,13 @@ import {
 import { QrCodeStatus } from '@lobby/domain/enums';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
 import { Button, NoRecord, Skeleton, useForm, usePasswordStrength, useToast } from '@lobby/ui';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
 import { SignUpForm } from '../sign-up/sign-up-form.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
-import { SecondFactorForm } from './second-factor-form.tsx';
+import { SignInFollowUp, useFollowUp } from './follow-up.tsx';
 import { FormStack, Lead } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
 import { useTranslation } from 'react-i18next';
@@ -60,8 +58,7 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
   const status = useQrCodeQuery({ code, $options: { handleErrors: true } });
   const [qrLogin, loginState] = useQrCodeLoginMutation();
   const [qrRegister, registerState] = useQrCodeRegisterMutation();
-  const [ticket, setTicket] = useState<string | undefined>(undefined);
-  const [secondFactor, setSecondFactor] = useState<string | undefined>(undefined);
+  const followUp = useFollowUp();
   const claim = status.data?.kind === 'account' && status.data.status === QrCodeStatus.Unused;
   const minimumAge = useMinimumAge();
   const { t: translate } = useTranslation('messages');
@@ -94,21 +91,9 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
       />
     );
   }
-  if (ticket)
+  if (followUp.ticket || followUp.secondFactor)
     return (
-      <ChangePasswordForm
-        ticket={ticket}
-        onDone={onSignedIn}
-        onCancel={() => setTicket(undefined)}
-      />
-    );
-  if (secondFactor)
-    return (
-      <SecondFactorForm
-        ticket={secondFactor}
-        onDone={onSignedIn}
-        onCancel={() => setSecondFactor(undefined)}
-      />
+      <SignInFollowUp followUp={followUp} onSignedIn={onSignedIn} onSecondFactorDone={onSignedIn} />
     );
   const { kind } = status.data;
   if (status.data.status === QrCodeStatus.Cancel || status.data.status === QrCodeStatus.Expired) {
@@ -171,11 +156,11 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
         $options: { handleErrors: true },
       }).unwrap();
       if (answer.change_password) {
-        setTicket(answer.token);
+        followUp.setTicket(answer.token);
         return;
       }
       if (answer.second_factor) {
-        setSecondFactor(answer.token);
+        followUp.setSecondFactor(answer.token);
         return;
       }
       onSignedIn();

@@ -13,15 +13,13 @@ import {
   validateSignInUsername,
 } from '@lobby/domain/validators';
 import { Button, TextField, useForm, useToast } from '@lobby/ui';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
-import { SecondFactorForm } from './second-factor-form.tsx';
+import { SignInFollowUp, useFollowUp } from './follow-up.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { FormStack, Row } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
@@ -63,8 +61,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const rules = useMemberRules();
   const [login, { isLoading }] = useLoginMutation();
   const [loadCaptcha, captcha] = useLazyCaptchaQuery();
-  const [ticket, setTicket] = useState<string | undefined>(undefined);
-  const [secondFactor, setSecondFactor] = useState<string | undefined>(undefined);
+  const followUp = useFollowUp();
   const needsCaptcha = captcha.data !== undefined;
   const { t: translate } = useTranslation('messages');
   const form = useForm<Values>({
@@ -78,27 +75,16 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     },
   });
 
-  if (ticket)
+  if (followUp.ticket || followUp.secondFactor)
     return (
-      <ChangePasswordForm
-        ticket={ticket}
-        onDone={onSignedIn}
-        onCancel={() => setTicket(undefined)}
-      />
-    );
-
-  if (secondFactor)
-    return (
-      <SecondFactorForm
-        ticket={secondFactor}
-        onDone={(name) => {
+      <SignInFollowUp
+        followUp={followUp}
+        onSignedIn={onSignedIn}
+        onSecondFactorDone={(name) => {
           toast.success(t('signIn.welcomeBack', { name }));
           onSignedIn();
         }}
-        onCancel={() => {
-          setSecondFactor(undefined);
-          form.set('password', '');
-        }}
+        onSecondFactorCancel={() => form.set('password', '')}
       />
     );
 
@@ -115,11 +101,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         $options: { handleErrors: true },
       }).unwrap();
       if (answer.change_password) {
-        setTicket(answer.token);
+        followUp.setTicket(answer.token);
         return;
       }
       if (answer.second_factor) {
-        setSecondFactor(answer.token);
+        followUp.setSecondFactor(answer.token);
         return;
       }
       toast.success(t('signIn.welcomeBack', { name: answer.username }));
@@ -176,7 +162,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           toast.success(t('signIn.welcomeBack', { name }));
           onSignedIn();
         }}
-        onTicket={setTicket}
+        onTicket={followUp.setTicket}
       />
     </FormStack>
   );
