@@ -3,7 +3,7 @@
  * styling: the detail fields, the form frame (limit notice, submit, cancel, the safety line), the
  * guest prompt, the preview's number grouping, and the banks as radios on the page. Behaviour changes here reach all of them.
  */
-import { Button, Hint, Icon, SignInPrompt, TextField } from '@lobby/ui';
+import { Button, Hint, Icon, Select, SignInPrompt, Skeleton, TextField } from '@lobby/ui';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Notice, Stack } from '../parts/layout.tsx';
@@ -56,7 +56,10 @@ export function DetailFields({ model }: { model: AddBankCardModel }) {
   );
 }
 
-/** The form frame: guest prompt, loading, the card limit, submit and cancel. */
+/**
+ * The form frame: a skeleton while the banks load, then the form with the card limit, the
+ * layout's fields, submit, cancel and the safety line.
+ */
 export function FormFrame({
   props,
   model,
@@ -69,6 +72,7 @@ export function FormFrame({
   submitLabel?: string;
 }) {
   const { t } = model;
+  if (model.banksQuery.isLoading) return <Skeleton lines={4} />;
   return (
     <Stack
       noValidate
@@ -111,6 +115,32 @@ export function useAddBankCardScreen(props: AddBankCardScreenProps) {
     />
   ) : null;
   return { model, guest };
+}
+
+/** The bank as a native select, for the layouts that keep the choice compact (LITE, PRO-SLEEK). */
+export function BankSelect({ model }: { model: AddBankCardModel }) {
+  const { t, form } = model;
+  const bankField = form.field('bank_name');
+  return (
+    <Select
+      label={t('addCard.bank')}
+      placeholder={t('addCard.chooseBank')}
+      options={model.banks.map((bank) => ({ value: bank.name, label: bank.name }))}
+      value={bankField.value}
+      onChange={(name) => form.set('bank_name', name)}
+      status={bankField.status}
+      message={bankField.message}
+      required
+    />
+  );
+}
+
+/** "n of max cards" once both are known (the layouts that show the slots used), else undefined. */
+export function cardCountText(model: AddBankCardModel): string | undefined {
+  const count = model.cards.data?.list.length;
+  return count !== undefined && model.max !== undefined
+    ? model.t('cards.count', { count, max: model.max })
+    : undefined;
 }
 
 /** Groups an account number in fours for the preview; dots stand in for the digits to come. */

@@ -2,7 +2,7 @@
  * CLASSY's add-bank-card page (spec §1): one framed panel, an engraved plate for the card
  * preview, and the banks as a ruled ledger; the same parts and hook as every layout.
  */
-import { Icon, ScreenPage, Skeleton, up } from '@lobby/ui';
+import { Icon, ScreenPage, up } from '@lobby/ui';
 import styled from 'styled-components';
 import { Title } from '../parts/layout.tsx';
 import type { AddBankCardScreenProps } from '../types.ts';
@@ -180,18 +180,14 @@ export function ClassyAddBankCard(props: AddBankCardScreenProps) {
           <p className="holder">{form.values.account_name || t('addCard.holder')}</p>
           <p className="bank">{model.bank?.name ?? t('addCard.bank')}</p>
         </Plate>
-        {model.banksQuery.isLoading ? (
-          <Skeleton lines={4} />
-        ) : (
-          <FormFrame props={props} model={model}>
-            <SalonColumns>
-              <Ledger model={model} name="classy-bank" legend={t('addCard.bank')} />
-              <DetailColumn>
-                <DetailFields model={model} />
-              </DetailColumn>
-            </SalonColumns>
-          </FormFrame>
-        )}
+        <FormFrame props={props} model={model}>
+          <SalonColumns>
+            <Ledger model={model} name="classy-bank" legend={t('addCard.bank')} />
+            <DetailColumn>
+              <DetailFields model={model} />
+            </DetailColumn>
+          </SalonColumns>
+        </FormFrame>
       </Salon>
     </ScreenPage>
   );
