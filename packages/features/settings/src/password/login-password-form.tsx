@@ -6,9 +6,10 @@
 import { useChangePasswordMutation } from '@lobby/api-client/member';
 import { invalid, isBlank, VALID, validatePasswordConfirmation } from '@lobby/domain/validators';
 import { useProfileQuery } from '@lobby/api-client/member';
-import { Button, Hint, TextField, useForm, usePasswordStrength, useToast } from '@lobby/ui';
+import { Button, Hint, useForm, usePasswordStrength, useToast } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
+import { PasswordFieldSet } from '../parts/password-fields.tsx';
 import { useMemberBounds } from '../parts/use-member-rules.ts';
 import { useSettingsFormOptions } from '../parts/form-options.ts';
 
@@ -46,29 +47,22 @@ export function LoginPasswordForm() {
       }
       onSubmit={() => void submit()}
     >
-      <TextField
-        label={t('login.old')}
-        type="password"
-        autoComplete="current-password"
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('old_password')}
-      />
-      <TextField
-        label={t('login.new')}
-        type="password"
-        autoComplete="new-password"
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('password')}
-      />
-      <TextField
-        label={t('login.confirm')}
-        type="password"
-        autoComplete="new-password"
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('password_confirmation')}
+      <PasswordFieldSet
+        proof={{
+          label: t('login.old'),
+          binding: form.field('old_password'),
+          autoComplete: 'current-password',
+        }}
+        next={{
+          label: t('login.new'),
+          binding: form.field('password'),
+          autoComplete: 'new-password',
+        }}
+        confirmation={{
+          label: t('login.confirm'),
+          binding: form.field('password_confirmation'),
+          autoComplete: 'new-password',
+        }}
       />
       <Button type="submit" loading={form.busy()} fullWidth>
         {t('login.save')}

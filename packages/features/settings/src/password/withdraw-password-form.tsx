@@ -10,9 +10,10 @@ import {
   validatePasswordConfirmation,
   validateWithdrawalPassword,
 } from '@lobby/domain/validators';
-import { Badge, Button, Hint, TextField, useForm, useToast } from '@lobby/ui';
+import { Badge, Button, Hint, useForm, useToast } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
+import { PasswordFieldSet } from '../parts/password-fields.tsx';
 import { useSettingsFormOptions } from '../parts/form-options.ts';
 
 type WithdrawField =
@@ -73,42 +74,32 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
       }
       onSubmit={() => void submit()}
     >
-      {isSet ? (
-        <TextField
-          label={t('withdraw.old')}
-          type="password"
-          autoComplete="off"
-          revealLabel={t('common.reveal')}
-          required
-          {...form.field('old_withdraw_password')}
-        />
-      ) : (
-        <TextField
-          label={t('withdraw.loginPassword')}
-          type="password"
-          autoComplete="current-password"
-          revealLabel={t('common.reveal')}
-          required
-          {...form.field('password')}
-        />
-      )}
-      <TextField
-        label={t('withdraw.new')}
-        type="password"
-        autoComplete="off"
-        maxLength={16}
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('withdraw_password')}
-      />
-      <TextField
-        label={t('withdraw.confirm')}
-        type="password"
-        autoComplete="off"
-        maxLength={16}
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('withdraw_password_confirmation')}
+      <PasswordFieldSet
+        proof={
+          isSet
+            ? {
+                label: t('withdraw.old'),
+                binding: form.field('old_withdraw_password'),
+                autoComplete: 'off',
+              }
+            : {
+                label: t('withdraw.loginPassword'),
+                binding: form.field('password'),
+                autoComplete: 'current-password',
+              }
+        }
+        next={{
+          label: t('withdraw.new'),
+          binding: form.field('withdraw_password'),
+          autoComplete: 'off',
+          maxLength: 16,
+        }}
+        confirmation={{
+          label: t('withdraw.confirm'),
+          binding: form.field('withdraw_password_confirmation'),
+          autoComplete: 'off',
+          maxLength: 16,
+        }}
       />
       <Button type="submit" loading={form.busy()} fullWidth>
         {isSet ? t('withdraw.change') : t('withdraw.set')}
