@@ -17,7 +17,7 @@ import {
   validateBankCardField,
   validateWithdrawalPasswordEntry,
 } from '@lobby/domain/validators';
-import { useForm, useSingleFlight, useToast } from '@lobby/ui';
+import { useForm, useToast } from '@lobby/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -82,10 +82,10 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
   }, [realName, set]);
 
   const [add] = useAddBankCardMutation();
-  const { run, busy } = useSingleFlight();
+  // The form's submit validates first and runs once however often it is tapped; a refusal is
+  // read here, since a field's refusal goes beneath it without a toast.
   const submit = () =>
-    run(async () => {
-      if (!form.validate()) return;
+    form.submit(async () => {
       const { values } = form;
       try {
         await add({
@@ -128,7 +128,7 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
     max: cards.data?.max,
     form,
     submit,
-    busy,
+    busy: form.busy(),
     back: () => navigate(getHref('BANK_CARD_LIST')),
   };
 }

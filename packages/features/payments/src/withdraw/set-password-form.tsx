@@ -11,7 +11,7 @@ import {
   validatePasswordConfirmation,
   validateWithdrawalPassword,
 } from '@lobby/domain/validators';
-import { Button, Card, Hint, Icon, TextField, useForm, useSingleFlight, useToast } from '@lobby/ui';
+import { Button, Card, Hint, Icon, TextField, useForm, useToast } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
@@ -37,10 +37,10 @@ export function useSetWithdrawPassword(onDone: () => void) {
     },
   });
   const [save] = useWithdrawPasswordMutation();
-  const { run, busy } = useSingleFlight();
+  // The form's submit validates first and runs once however often it is tapped; a refusal is
+  // read here, since a field's refusal goes beneath it without a toast.
   const submit = () =>
-    run(async () => {
-      if (!form.validate()) return;
+    form.submit(async () => {
       try {
         await save({ ...form.values, $options: { handleErrors: true } }).unwrap();
         toast.success(t('password.saved'));
@@ -53,7 +53,7 @@ export function useSetWithdrawPassword(onDone: () => void) {
         else toast.error(errorMessage(error, tm('FAILED_TO_GET_DATA')));
       }
     });
-  return { t, form, submit, busy };
+  return { t, form, submit, busy: form.busy() };
 }
 
 /** The form. */
