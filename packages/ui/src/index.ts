@@ -15,6 +15,17 @@ export { Icon, iconPaths } from './icons/icon.tsx';
 export type { IconName, IconProps } from './icons/icon.tsx';
 export { usePrefersReducedMotion, useMediaQuery } from './hooks/use-media-query.ts';
 export { useSingleFlight } from './hooks/use-single-flight.ts';
+export { useForm, validateFields } from './form/use-form.ts';
+export type {
+  FieldBinding,
+  FieldError,
+  Form,
+  FormOptions,
+  FormRefusal,
+  FormTranslate,
+  FormValidators,
+  SubmitOptions,
+} from './form/use-form.ts';
 export type { SingleFlight } from './hooks/use-single-flight.ts';
 export { useTucked } from './hooks/use-tucked.ts';
 export { usePasswordStrength } from './hooks/use-password-strength.ts';

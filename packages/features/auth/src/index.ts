@@ -25,13 +25,6 @@ export { InviteSignupScreen } from './invite/invite-signup-screen.tsx';
 export { RetrieveScreen } from './retrieve/retrieve-screen.tsx';
 export { PleaseSignInDialog } from './dialog/please-sign-in-dialog.tsx';
 export type { PleaseSignInDialogProps } from './dialog/please-sign-in-dialog.tsx';
-export { useValidatedForm, useErrorText } from './form/use-validated-form.ts';
-export type {
-  FieldError,
-  FormValidators,
-  ValidatedForm,
-  ValidatedFormOptions,
-} from './form/use-validated-form.ts';
 export type { AuthScreenProps } from './types.ts';
 /** Passkey step-up for the site's step-up dialog (the SDK's, re-exported beside sign-in). */
 export { usePasskeyStepUp } from '@lobby/api-client/passkeys';

@@ -8,7 +8,7 @@ import { tokenVars } from '@lobby/tokens';
 import { Checkbox } from '@lobby/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ValidatedForm } from './use-validated-form.ts';
+import type { Form } from '@lobby/ui';
 import { useAuthTranslation } from '../i18n.ts';
 
 const AgeError = styled.p`
@@ -32,7 +32,7 @@ export function ageConfirmedBody(ageConfirmed: boolean): { age_confirmed?: true 
 
 /** The part of a validated form the box reads and sets: its `ageConfirmed` value. */
 export type AgeConfirmationForm = Pick<
-  ValidatedForm<{ ageConfirmed: boolean }>,
+  Form<{ ageConfirmed: boolean }>,
   'values' | 'set' | 'message'
 >;
 

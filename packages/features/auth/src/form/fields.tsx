@@ -6,7 +6,7 @@
 import { TextField } from '@lobby/ui';
 import type { TextFieldProps } from '@lobby/ui';
 import type { ReactNode } from 'react';
-import type { FieldBinding } from './use-validated-form.ts';
+import type { FieldBinding } from '@lobby/ui';
 import { useAuthTranslation } from '../i18n.ts';
 
 /** A bound auth field: the binding, a label, and any other `TextField` attribute. */

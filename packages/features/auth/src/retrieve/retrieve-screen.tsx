@@ -29,6 +29,7 @@ import {
   Tabs,
   TextField,
   up,
+  useForm,
   usePasswordStrength,
   useToast,
 } from '@lobby/ui';
@@ -39,10 +40,10 @@ import styled from 'styled-components';
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead, Pair } from '../sign-in/form-layout.tsx';
 import type { AuthScreenProps } from '../types.ts';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 const Body = styled.div`
   display: grid;
@@ -104,7 +105,9 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
   const [verifySms, verifySmsState] = useVerifySmsCodeMutation();
   const [resetEmail, resetEmailState] = useResetViaEmailMutation();
   const [resetSms, resetSmsState] = useResetViaSmsMutation();
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: {
       username: '',
       email: '',
@@ -162,7 +165,7 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     const options = { $options: { handleErrors: true } } as const;
     try {
       if (step === 'request') {

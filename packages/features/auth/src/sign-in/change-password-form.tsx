@@ -6,15 +6,15 @@
 import { useMinimumAge } from '@lobby/api-client/responsible-gambling';
 import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
 import { validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, usePasswordStrength, useToast } from '@lobby/ui';
+import { Button, useForm, usePasswordStrength, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Props of {@link ChangePasswordForm}. */
 export interface ChangePasswordFormProps {
@@ -35,7 +35,9 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
   const rules = useMemberRules();
   const [change, { isLoading }] = useChangeInitialPasswordMutation();
   const minimumAge = useMinimumAge();
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: { password: '', confirmation: '', ageConfirmed: false },
     validators: {
       // Read when a check runs, after `strength` below exists: length rules, then strength.
@@ -47,7 +49,7 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
   const strength = usePasswordStrength(form.values.password, {});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     try {
       await change({
         ticket,

@@ -9,7 +9,7 @@ import { Icon, up } from '@lobby/ui';
 import styled from 'styled-components';
 import type { AuthScreenProps } from '../types.ts';
 import { AuthPanel } from './auth-panel.tsx';
-import { Logo, PERKS, Sub, Title, useHeadline } from './layouts.tsx';
+import { Logo, PERKS, Sub, Title, useHeadline } from './sign-in-parts.tsx';
 import { useAuthTranslation } from '../i18n.ts';
 
 const Terminal = styled.div`

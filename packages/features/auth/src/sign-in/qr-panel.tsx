@@ -12,19 +12,17 @@ import {
 } from '@lobby/api-client/auth';
 import { QrCodeStatus } from '@lobby/domain/enums';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, NoRecord, Skeleton, usePasswordStrength, useToast } from '@lobby/ui';
-import { useState } from 'react';
+import { Button, NoRecord, Skeleton, useForm, usePasswordStrength, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { SignUpForm } from '../sign-up/sign-up-form.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
-import { SecondFactorForm } from './second-factor-form.tsx';
+import { SignInFollowUp, useFollowUp } from './follow-up.tsx';
 import { FormStack, Lead } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Props of {@link QrPanel}. */
 export interface QrPanelProps {
@@ -60,11 +58,12 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
   const status = useQrCodeQuery({ code, $options: { handleErrors: true } });
   const [qrLogin, loginState] = useQrCodeLoginMutation();
   const [qrRegister, registerState] = useQrCodeRegisterMutation();
-  const [ticket, setTicket] = useState<string | undefined>(undefined);
-  const [secondFactor, setSecondFactor] = useState<string | undefined>(undefined);
+  const followUp = useFollowUp();
   const claim = status.data?.kind === 'account' && status.data.status === QrCodeStatus.Unused;
   const minimumAge = useMinimumAge();
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: { oldPassword: '', password: '', confirmation: '', ageConfirmed: false },
     validators: {
       oldPassword: (v) =>
@@ -92,21 +91,9 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
       />
     );
   }
-  if (ticket)
+  if (followUp.ticket || followUp.secondFactor)
     return (
-      <ChangePasswordForm
-        ticket={ticket}
-        onDone={onSignedIn}
-        onCancel={() => setTicket(undefined)}
-      />
-    );
-  if (secondFactor)
-    return (
-      <SecondFactorForm
-        ticket={secondFactor}
-        onDone={onSignedIn}
-        onCancel={() => setSecondFactor(undefined)}
-      />
+      <SignInFollowUp followUp={followUp} onSignedIn={onSignedIn} onSecondFactorDone={onSignedIn} />
     );
   const { kind } = status.data;
   if (status.data.status === QrCodeStatus.Cancel || status.data.status === QrCodeStatus.Expired) {
@@ -148,7 +135,7 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     try {
       if (claim) {
         await qrRegister({
@@ -169,11 +156,11 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
         $options: { handleErrors: true },
       }).unwrap();
       if (answer.change_password) {
-        setTicket(answer.token);
+        followUp.setTicket(answer.token);
         return;
       }
       if (answer.second_factor) {
-        setSecondFactor(answer.token);
+        followUp.setSecondFactor(answer.token);
         return;
       }
       onSignedIn();

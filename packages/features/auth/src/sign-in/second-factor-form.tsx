@@ -7,12 +7,12 @@ import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useCodeSignInMutation } from '@lobby/api-client/two-factor';
 import { VALID, invalid } from '@lobby/domain/validators';
 import type { ValidationResult } from '@lobby/domain/validators';
-import { Button, TextField, useToast } from '@lobby/ui';
+import { Button, TextField, useForm, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { useAuthTranslation } from '../i18n.ts';
 import { FormStack, Lead } from './form-layout.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Props of {@link SecondFactorForm}. */
 export interface SecondFactorFormProps {
@@ -40,13 +40,15 @@ export function SecondFactorForm({ ticket, onDone, onCancel }: SecondFactorFormP
   const toast = useToast();
   const [recovery, setRecovery] = useState(false);
   const [signIn, { isLoading }] = useCodeSignInMutation();
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: { code: '' },
     validators: { code: codeRule(recovery) },
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     const code = form.values.code.trim();
     try {
       const answer = await signIn({

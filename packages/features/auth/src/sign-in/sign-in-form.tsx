@@ -13,20 +13,18 @@ import {
   validateSignInUsername,
 } from '@lobby/domain/validators';
 import { tokenVars } from '@lobby/tokens';
-import { Button, TextField, useToast } from '@lobby/ui';
-import { useState } from 'react';
+import { Button, TextField, useForm, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
-import { SecondFactorForm } from './second-factor-form.tsx';
+import { SignInFollowUp, useFollowUp } from './follow-up.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { FormStack, Row } from './form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 const Captcha = styled.div`
   display: grid;
@@ -64,10 +62,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const rules = useMemberRules();
   const [login, { isLoading }] = useLoginMutation();
   const [loadCaptcha, captcha] = useLazyCaptchaQuery();
-  const [ticket, setTicket] = useState<string | undefined>(undefined);
-  const [secondFactor, setSecondFactor] = useState<string | undefined>(undefined);
+  const followUp = useFollowUp();
   const needsCaptcha = captcha.data !== undefined;
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: { username: '', password: '', captcha: '' },
     validators: {
       // Only required: an existing name (an operator's, say) is the server's to judge.
@@ -77,33 +76,22 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     },
   });
 
-  if (ticket)
+  if (followUp.ticket || followUp.secondFactor)
     return (
-      <ChangePasswordForm
-        ticket={ticket}
-        onDone={onSignedIn}
-        onCancel={() => setTicket(undefined)}
-      />
-    );
-
-  if (secondFactor)
-    return (
-      <SecondFactorForm
-        ticket={secondFactor}
-        onDone={(name) => {
+      <SignInFollowUp
+        followUp={followUp}
+        onSignedIn={onSignedIn}
+        onSecondFactorDone={(name) => {
           toast.success(t('signIn.welcomeBack', { name }));
           onSignedIn();
         }}
-        onCancel={() => {
-          setSecondFactor(undefined);
-          form.set('password', '');
-        }}
+        onSecondFactorCancel={() => form.set('password', '')}
       />
     );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     try {
       const answer = await login({
         username: form.values.username,
@@ -114,11 +102,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         $options: { handleErrors: true },
       }).unwrap();
       if (answer.change_password) {
-        setTicket(answer.token);
+        followUp.setTicket(answer.token);
         return;
       }
       if (answer.second_factor) {
-        setSecondFactor(answer.token);
+        followUp.setSecondFactor(answer.token);
         return;
       }
       toast.success(t('signIn.welcomeBack', { name: answer.username }));
@@ -175,7 +163,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           toast.success(t('signIn.welcomeBack', { name }));
           onSignedIn();
         }}
-        onTicket={setTicket}
+        onTicket={followUp.setTicket}
       />
     </FormStack>
   );

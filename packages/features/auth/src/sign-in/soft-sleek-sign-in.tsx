@@ -10,7 +10,7 @@ import { bannerArtwork } from '@lobby/ui/artwork';
 import styled from 'styled-components';
 import type { AuthScreenProps } from '../types.ts';
 import { AuthPanel } from './auth-panel.tsx';
-import { Logo, PERKS, Sub, Title, useHeadline } from './layouts.tsx';
+import { Logo, PERKS, Sub, Title, useHeadline } from './sign-in-parts.tsx';
 import { useAuthTranslation } from '../i18n.ts';
 
 const Page = styled.div`

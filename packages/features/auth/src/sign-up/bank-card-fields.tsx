@@ -13,7 +13,7 @@ import { tokenVars } from '@lobby/tokens';
 import { Button, Hint, Select, TextField } from '@lobby/ui';
 import styled from 'styled-components';
 import { useAuthTranslation } from '../i18n.ts';
-import type { FieldBinding } from '../form/use-validated-form.ts';
+import type { FieldBinding } from '@lobby/ui';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -44,7 +44,9 @@ export interface BankCardFieldsProps {
   /** The account's values as typed. */
   readonly values: BankCardEntry;
   /** A field's binding from the form (value, change, mark and message). */
-  readonly field: (name: keyof BankCardEntry) => FieldBinding;
+  readonly field: (
+    name: keyof BankCardEntry,
+  ) => Pick<FieldBinding, 'value' | 'onChange' | 'status' | 'message'>;
   /** Picks a bank (the select's change). */
   readonly onBank: (name: string) => void;
 }

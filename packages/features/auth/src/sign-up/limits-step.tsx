@@ -7,18 +7,18 @@
  */
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useBrandCurrency, useCurrenciesQuery } from '@lobby/api-client/config';
-import { useSetLimitMutation } from '@lobby/api-client/responsible-gambling';
+import { useSetLimitMutation } from '@lobby/api-client/responsibleGambling';
 import { parseMoney } from '@lobby/domain/money';
 import { VALID, invalid } from '@lobby/domain/validators';
 import type { ValidationResult } from '@lobby/domain/validators';
 import { tokenVars } from '@lobby/tokens';
-import { Button, TextField, useToast } from '@lobby/ui';
-import { useId, useRef, useState } from 'react';
+import { Button, TextField, useForm, useToast } from '@lobby/ui';
+import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Lead } from '../sign-in/form-layout.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 const Title = styled.h2`
   margin: 0;
@@ -49,7 +49,6 @@ export function LimitsStep({ onDone }: LimitsStepProps) {
   const currency = useBrandCurrency();
   const code = useCurrenciesQuery().data?.[0]?.code;
   const [setLimit] = useSetLimitMutation();
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
   // Limits already set by an earlier try are not sent again after a refusal of a later one.
   const saved = useRef(new Set<StepKind>());
@@ -66,7 +65,9 @@ export function LimitsStep({ onDone }: LimitsStepProps) {
       const parsed = amountOf(v[kind]);
       return parsed.valid ? VALID : parsed;
     };
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: { deposit_day: '', deposit_week: '', deposit_month: '' },
     validators: {
       deposit_day: rule('deposit_day'),
@@ -75,32 +76,33 @@ export function LimitsStep({ onDone }: LimitsStepProps) {
     },
   });
 
-  const submit = async (event: FormEvent) => {
+  // The form's submit validates first and runs once however often it is tapped; a refusal is
+  // read here, since it belongs to whichever limit was being saved.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    setBusy(true);
-    let current: StepKind = 'deposit_day';
-    try {
-      for (const kind of SIGN_UP_LIMIT_KINDS) {
-        const parsed = amountOf(form.values[kind]);
-        if (form.values[kind].trim() === '' || !parsed.valid || saved.current.has(kind)) continue;
-        current = kind;
-        await setLimit({ kind, value: parsed.minor, $options: { handleErrors: true } }).unwrap();
-        saved.current.add(kind);
+    void form.submit(async () => {
+      let current: StepKind = 'deposit_day';
+      try {
+        for (const kind of SIGN_UP_LIMIT_KINDS) {
+          const parsed = amountOf(form.values[kind]);
+          if (form.values[kind].trim() === '' || !parsed.valid || saved.current.has(kind)) continue;
+          current = kind;
+          await setLimit({ kind, value: parsed.minor, $options: { handleErrors: true } }).unwrap();
+          saved.current.add(kind);
+        }
+        toast.success(t('limitsStep.saved'));
+        onDone();
+      } catch (rejection) {
+        const error = lobbyErrorOf(rejection);
+        const message = error?.message ?? t('limitsStep.failed');
+        // The endpoint names `value` or `kind`; either way it is the field being saved.
+        if (error && errorField(error, ['value', 'kind'] as const))
+          form.setServerError(current, message);
+        toast.error(message);
       }
-      toast.success(t('limitsStep.saved'));
-      onDone();
-    } catch (rejection) {
-      const error = lobbyErrorOf(rejection);
-      const message = error?.message ?? t('limitsStep.failed');
-      // The endpoint names `value` or `kind`; either way it is the field being saved.
-      if (error && errorField(error, ['value', 'kind'] as const))
-        form.setServerError(current, message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
+  const busy = form.busy();
 
   const labels: Record<StepKind, string> = {
     deposit_day: t('limitsStep.day'),

@@ -10,7 +10,7 @@
  * "I am N or older", which the API requires; once registered, the member is offered deposit
  * limits ({@link LimitsStep}) before continuing.
  */
-import { useMinimumAge } from '@lobby/api-client/responsible-gambling';
+import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
 import { useRegisterMutation } from '@lobby/api-client/auth';
 import { useAreaCodesQuery, useRegistrationBanksQuery } from '@lobby/api-client/config';
 import { useRegisterEmailMutation, useSendSmsMutation } from '@lobby/api-client/recovery';
@@ -29,7 +29,15 @@ import {
   validateUsername,
 } from '@lobby/domain/validators';
 import { tokenVars } from '@lobby/tokens';
-import { Button, Select, Skeleton, TextField, usePasswordStrength, useToast } from '@lobby/ui';
+import {
+  Button,
+  Select,
+  Skeleton,
+  TextField,
+  useForm,
+  usePasswordStrength,
+  useToast,
+} from '@lobby/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
@@ -37,7 +45,6 @@ import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age
 import { CodeField, PasswordField, UsernameField } from '../form/fields.tsx';
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useMemberRules } from '../form/use-member-rules.ts';
-import { useValidatedForm } from '../form/use-validated-form.ts';
 import { FormStack, Pair } from '../sign-in/form-layout.tsx';
 /**
  * Bank fields only for a brand that asks for them at sign-up: their code (and the add-card
@@ -49,6 +56,7 @@ const BankCardFields = lazy(async () => ({
 import { CodeButton } from './code-button.tsx';
 import { LimitsStep } from './limits-step.tsx';
 import { useAuthTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 const CodeRow = styled.div`
   display: grid;
@@ -152,7 +160,9 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
     card.required || (card.shown && CARD_FIELDS.some((f) => !isBlank(v[f])));
   const cardRule = (field: (typeof CARD_FIELDS)[number]) => (v: Values) =>
     takesCard(v) ? validateBankCardField(field, v, banks ?? [], rules.bounds.bankCard) : VALID;
-  const form = useValidatedForm<Values>({
+  const { t: translate } = useTranslation('messages');
+  const form = useForm<Values>({
+    translate,
     initial: {
       username: '',
       password: '',
@@ -227,7 +237,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validateAll()) return;
+    if (!form.validate()) return;
     const v = form.values;
     try {
       await register({

@@ -3,7 +3,7 @@
  * styling: the detail fields, the form frame (limit notice, submit, cancel, the safety line), the
  * guest prompt, the preview's number grouping, and the banks as radios on the page. Behaviour changes here reach all of them.
  */
-import { Button, Hint, Icon, SignInPrompt, TextField } from '@lobby/ui';
+import { Button, Hint, Icon, Select, SignInPrompt, Skeleton, TextField } from '@lobby/ui';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Notice, Stack } from '../parts/layout.tsx';
@@ -26,14 +26,14 @@ export function DetailFields({ model }: { model: AddBankCardModel }) {
         autoComplete="off"
         required
         hint={model.accountHint}
-        {...form.bind('account_number')}
+        {...form.field('account_number')}
       />
       {model.asksBranch ? (
         <TextField
           label={t('addCard.branch')}
           autoComplete="off"
           required
-          {...form.bind('branch')}
+          {...form.field('branch')}
         />
       ) : null}
       <TextField
@@ -41,7 +41,7 @@ export function DetailFields({ model }: { model: AddBankCardModel }) {
         autoComplete="name"
         required
         hint={t('addCard.holderHint')}
-        {...form.bind('account_name')}
+        {...form.field('account_name')}
       />
       <TextField
         label={t('addCard.withdrawPassword')}
@@ -50,13 +50,16 @@ export function DetailFields({ model }: { model: AddBankCardModel }) {
         revealLabel={t('password.reveal')}
         required
         hint={t('addCard.withdrawPasswordHint')}
-        {...form.bind('withdraw_password')}
+        {...form.field('withdraw_password')}
       />
     </>
   );
 }
 
-/** The form frame: guest prompt, loading, the card limit, submit and cancel. */
+/**
+ * The form frame: a skeleton while the banks load, then the form with the card limit, the
+ * layout's fields, submit, cancel and the safety line.
+ */
 export function FormFrame({
   props,
   model,
@@ -69,6 +72,7 @@ export function FormFrame({
   submitLabel?: string;
 }) {
   const { t } = model;
+  if (model.banksQuery.isLoading) return <Skeleton lines={4} />;
   return (
     <Stack
       noValidate
@@ -113,6 +117,32 @@ export function useAddBankCardScreen(props: AddBankCardScreenProps) {
   return { model, guest };
 }
 
+/** The bank as a native select, for the layouts that keep the choice compact (LITE, PRO-SLEEK). */
+export function BankSelect({ model }: { model: AddBankCardModel }) {
+  const { t, form } = model;
+  const bankField = form.field('bank_name');
+  return (
+    <Select
+      label={t('addCard.bank')}
+      placeholder={t('addCard.chooseBank')}
+      options={model.banks.map((bank) => ({ value: bank.name, label: bank.name }))}
+      value={bankField.value}
+      onChange={(name) => form.set('bank_name', name)}
+      status={bankField.status}
+      message={bankField.message}
+      required
+    />
+  );
+}
+
+/** "n of max cards" once both are known (the layouts that show the slots used), else undefined. */
+export function cardCountText(model: AddBankCardModel): string | undefined {
+  const count = model.cards.data?.list.length;
+  return count !== undefined && model.max !== undefined
+    ? model.t('cards.count', { count, max: model.max })
+    : undefined;
+}
+
 /** Groups an account number in fours for the preview; dots stand in for the digits to come. */
 export function previewNumber(text: string): string {
   const digits = compactAccount(text) || '••••••••••••';
@@ -136,7 +166,7 @@ export function BankRadios({
   className?: string;
 }) {
   const { form } = model;
-  const message = form.bind('bank_name').message;
+  const message = form.field('bank_name').message;
   const errorId = useId();
   return (
     <div className={className}>

@@ -3,7 +3,7 @@
  * preview, and the banks as a ruled ledger; the same parts and hook as every layout.
  */
 import { tokenVars } from '@lobby/tokens';
-import { Icon, ScreenPage, Skeleton, up } from '@lobby/ui';
+import { Icon, ScreenPage, up } from '@lobby/ui';
 import styled from 'styled-components';
 import { Title } from '../parts/layout.tsx';
 import type { AddBankCardScreenProps } from '../types.ts';
@@ -62,7 +62,7 @@ const Plate = styled.figure`
   border: 1px solid ${tokenVars.color.accent};
   border-radius: ${tokenVars.radius.md};
   outline: 1px solid ${tokenVars.color.border};
-  outline-offset: calc(-1 * ${tokenVars.space.sm});
+  outline-offset: -${({ theme }) => theme.space.sm};
   background: ${tokenVars.color.bgSunken};
   text-align: center;
   p {
@@ -181,18 +181,14 @@ export function ClassyAddBankCard(props: AddBankCardScreenProps) {
           <p className="holder">{form.values.account_name || t('addCard.holder')}</p>
           <p className="bank">{model.bank?.name ?? t('addCard.bank')}</p>
         </Plate>
-        {model.banksQuery.isLoading ? (
-          <Skeleton lines={4} />
-        ) : (
-          <FormFrame props={props} model={model}>
-            <SalonColumns>
-              <Ledger model={model} name="classy-bank" legend={t('addCard.bank')} />
-              <DetailColumn>
-                <DetailFields model={model} />
-              </DetailColumn>
-            </SalonColumns>
-          </FormFrame>
-        )}
+        <FormFrame props={props} model={model}>
+          <SalonColumns>
+            <Ledger model={model} name="classy-bank" legend={t('addCard.bank')} />
+            <DetailColumn>
+              <DetailFields model={model} />
+            </DetailColumn>
+          </SalonColumns>
+        </FormFrame>
       </Salon>
     </ScreenPage>
   );

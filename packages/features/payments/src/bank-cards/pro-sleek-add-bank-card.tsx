@@ -3,11 +3,13 @@
  * two to a row, and a live summary beside them; the same parts and hook as every layout.
  */
 import { tokenVars } from '@lobby/tokens';
-import { ScreenPage, Select, Skeleton, up } from '@lobby/ui';
+import { ScreenPage, up } from '@lobby/ui';
 import styled from 'styled-components';
 import { Title } from '../parts/layout.tsx';
 import type { AddBankCardScreenProps } from '../types.ts';
 import {
+  BankSelect,
+  cardCountText,
   DetailFields,
   FormFrame,
   previewNumber,
@@ -128,17 +130,14 @@ export function ProSleekAddBankCard(props: AddBankCardScreenProps) {
   const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
-  const bankField = form.bind('bank_name');
-  const count = model.cards.data?.list.length;
+  const countText = cardCountText(model);
   const account = form.values.account_number.trim();
   return (
     <ScreenPage>
       <Desk>
         <DeskBar>
           <Title>{t('addCard.title')}</Title>
-          {count !== undefined && model.max !== undefined ? (
-            <span className="slots">{t('cards.count', { count, max: model.max })}</span>
-          ) : null}
+          {countText ? <span className="slots">{countText}</span> : null}
         </DeskBar>
         <Ticket aria-label={t('addCard.preview')}>
           <dl>
@@ -157,25 +156,12 @@ export function ProSleekAddBankCard(props: AddBankCardScreenProps) {
           </dl>
         </Ticket>
         <Panel>
-          {model.banksQuery.isLoading ? (
-            <Skeleton lines={4} />
-          ) : (
-            <FormFrame props={props} model={model}>
-              <DenseFields>
-                <Select
-                  label={t('addCard.bank')}
-                  placeholder={t('addCard.chooseBank')}
-                  options={model.banks.map((bank) => ({ value: bank.name, label: bank.name }))}
-                  value={bankField.value}
-                  onChange={(name) => form.set('bank_name', name)}
-                  status={bankField.status}
-                  message={bankField.message}
-                  required
-                />
-                <DetailFields model={model} />
-              </DenseFields>
-            </FormFrame>
-          )}
+          <FormFrame props={props} model={model}>
+            <DenseFields>
+              <BankSelect model={model} />
+              <DetailFields model={model} />
+            </DenseFields>
+          </FormFrame>
         </Panel>
       </Desk>
     </ScreenPage>

@@ -4,12 +4,13 @@
  * every layout.
  */
 import { tokenVars } from '@lobby/tokens';
-import { Badge, Icon, ScreenPage, Skeleton, up } from '@lobby/ui';
+import { Badge, Icon, ScreenPage, up } from '@lobby/ui';
 import styled from 'styled-components';
 import { Title } from '../parts/layout.tsx';
 import type { AddBankCardScreenProps } from '../types.ts';
 import {
   BankRadios,
+  cardCountText,
   DetailFields,
   FormFrame,
   previewNumber,
@@ -221,7 +222,7 @@ export function SoftSleekAddBankCard(props: AddBankCardScreenProps) {
   const { model, guest } = useAddBankCardScreen(props);
   if (guest) return guest;
   const { t, form } = model;
-  const count = model.cards.data?.list.length;
+  const countText = cardCountText(model);
   const detailsDone =
     form.values.account_number.trim() !== '' &&
     form.values.account_name.trim() !== '' &&
@@ -232,9 +233,7 @@ export function SoftSleekAddBankCard(props: AddBankCardScreenProps) {
         <Greeting>
           <div className="hello">
             <Title>{t('addCard.title')}</Title>
-            {count !== undefined && model.max !== undefined ? (
-              <Badge>{t('cards.count', { count, max: model.max })}</Badge>
-            ) : null}
+            {countText ? <Badge>{countText}</Badge> : null}
           </div>
           <MiniCard aria-label={t('addCard.preview')}>
             <span className="logo">
@@ -244,26 +243,22 @@ export function SoftSleekAddBankCard(props: AddBankCardScreenProps) {
             <p className="holder">{form.values.account_name || t('addCard.holder')}</p>
           </MiniCard>
         </Greeting>
-        {model.banksQuery.isLoading ? (
-          <Skeleton lines={4} />
-        ) : (
-          <FormFrame props={props} model={model}>
-            <Steps>
-              <Step>
-                <StepMark aria-hidden $done={model.bank !== undefined}>
-                  {model.bank ? <Icon name="check" size={16} /> : '1'}
-                </StepMark>
-                <Chips model={model} name="soft-bank" legend={t('addCard.chooseBank')} />
-              </Step>
-              <Step>
-                <StepMark aria-hidden $done={detailsDone}>
-                  {detailsDone ? <Icon name="check" size={16} /> : '2'}
-                </StepMark>
-                <DetailFields model={model} />
-              </Step>
-            </Steps>
-          </FormFrame>
-        )}
+        <FormFrame props={props} model={model}>
+          <Steps>
+            <Step>
+              <StepMark aria-hidden $done={model.bank !== undefined}>
+                {model.bank ? <Icon name="check" size={16} /> : '1'}
+              </StepMark>
+              <Chips model={model} name="soft-bank" legend={t('addCard.chooseBank')} />
+            </Step>
+            <Step>
+              <StepMark aria-hidden $done={detailsDone}>
+                {detailsDone ? <Icon name="check" size={16} /> : '2'}
+              </StepMark>
+              <DetailFields model={model} />
+            </Step>
+          </Steps>
+        </FormFrame>
       </Airy>
     </ScreenPage>
   );

@@ -17,13 +17,12 @@ import {
   validateBankCardField,
   validateWithdrawalPasswordEntry,
 } from '@lobby/domain/validators';
-import { useSingleFlight, useToast } from '@lobby/ui';
+import { useForm, useToast } from '@lobby/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
-import { useForm } from '../parts/use-form.ts';
 import type { AddBankCardScreenProps } from '../types.ts';
 
 const QUIET = { handleErrors: true } as const;
@@ -49,9 +48,18 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
   const bounds = lengthBounds('configured', usePermissionsQuery().data?.member).bankCard;
   const atLimit = cards.data ? cards.data.list.length >= cards.data.max : false;
 
-  const form = useForm(
-    { bank_name: '', account_number: '', branch: '', account_name: '', withdraw_password: '' },
-    {
+  const form = useForm({
+    translate: tm,
+    // The refusal is read where it is: beneath the field the member is taken back to.
+    focusRefusedField: true,
+    initial: {
+      bank_name: '',
+      account_number: '',
+      branch: '',
+      account_name: '',
+      withdraw_password: '',
+    },
+    validators: {
       // The same checks as the sign-up form's card and the API's (`@lobby/domain` bank-card).
       bank_name: (v) => validateBankCardField('bank_name', v, banks, bounds),
       account_number: (v) => validateBankCardField('account_number', v, banks, bounds),
@@ -60,7 +68,7 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
       // The one already set: only its format (an older, simpler one still opens it).
       withdraw_password: (v) => validateWithdrawalPasswordEntry(v.withdraw_password),
     },
-  );
+  });
   const bank = banks.find((b) => b.name === form.values.bank_name);
 
   // The holder is usually the member: start from their real name once it is known.
@@ -74,10 +82,10 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
   }, [realName, set]);
 
   const [add] = useAddBankCardMutation();
-  const { run, busy } = useSingleFlight();
+  // The form's submit validates first and runs once however often it is tapped; a refusal is
+  // read here, since a field's refusal goes beneath it without a toast.
   const submit = () =>
-    run(async () => {
-      if (!form.validateAll()) return;
+    form.submit(async () => {
       const { values } = form;
       try {
         await add({
@@ -120,7 +128,7 @@ export function useAddBankCard({ session }: Pick<AddBankCardScreenProps, 'sessio
     max: cards.data?.max,
     form,
     submit,
-    busy,
+    busy: form.busy(),
     back: () => navigate(getHref('BANK_CARD_LIST')),
   };
 }

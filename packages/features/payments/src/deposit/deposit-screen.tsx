@@ -110,7 +110,7 @@ function DepositForm({ model }: { model: DepositModel }) {
         autoComplete="off"
         required
         hint={limits}
-        {...model.form.bind('amount')}
+        {...model.form.field('amount')}
       />
       {model.quick.length > 0 ? (
         <QuickRow role="group" aria-label={t('amount.quick')}>

@@ -18,7 +18,7 @@ import { DepositStatus, PaymentType } from '@lobby/domain/enums';
 import { fromMinor } from '@lobby/domain/money';
 import { getHref, routes } from '@lobby/domain/routes';
 import { validateAmount } from '@lobby/domain/validators';
-import { useSingleFlight, useToast } from '@lobby/ui';
+import { useForm, useSingleFlight, useToast } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
@@ -26,7 +26,6 @@ import { usePaymentsTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { openPendingTab } from '../parts/open-window.ts';
 import { quickAmounts } from '../parts/quick-amounts.ts';
-import { useForm } from '../parts/use-form.ts';
 import { useMoneyFormat } from '../parts/use-money-format.ts';
 import type { DepositScreenProps } from '../types.ts';
 
@@ -71,9 +70,12 @@ export function useDeposit({
   const ofType = methods.filter((m) => m.type === type);
   const method = ofType.find((m) => m.id === chosenId) ?? ofType[0];
 
-  const form = useForm(
-    { amount: '' },
-    {
+  const form = useForm({
+    translate: tm,
+    // The refusal is read where it is: beneath the field the member is taken back to.
+    focusRefusedField: true,
+    initial: { amount: '' },
+    validators: {
       amount: (v) =>
         validateAmount(v.amount, {
           decimals: currency.decimals,
@@ -83,7 +85,7 @@ export function useDeposit({
           ...(method && method.max_amount > 0 ? { max: method.max_amount } : {}),
         }),
     },
-  );
+  });
 
   /* The deposit just made, and the history it belongs to. */
   const [historySize, setHistorySize] = useState(HISTORY_PAGE);
@@ -135,7 +137,7 @@ export function useDeposit({
         toast.error(tm('PLEASE_SELECT_DEPOSIT_METHOD'));
         return;
       }
-      if (!form.validateAll()) return;
+      if (!form.validate()) return;
       const checked = validateAmount(form.values.amount, { decimals: currency.decimals });
       if (!checked.valid) return;
       // Inside the click: a tab opened later would meet the pop-up blocker.

@@ -3,4 +3,4 @@
  * own, which the site's variant map imports lazily: a route loads its variant's layout, not all
  * six.
  */
-export { DiamondAddBankCard } from '../bank-cards/add-bank-card-layouts.tsx';
+export { DiamondAddBankCard } from '../bank-cards/diamond-add-bank-card.tsx';

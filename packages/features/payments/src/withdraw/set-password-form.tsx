@@ -11,12 +11,11 @@ import {
   validatePasswordConfirmation,
   validateWithdrawalPassword,
 } from '@lobby/domain/validators';
-import { Button, Card, Hint, Icon, TextField, useSingleFlight, useToast } from '@lobby/ui';
+import { Button, Card, Hint, Icon, TextField, useForm, useToast } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
 import { Notice, Stack } from '../parts/layout.tsx';
-import { useForm } from '../parts/use-form.ts';
 
 const FIELDS = ['password', 'withdraw_password', 'withdraw_password_confirmation'] as const;
 
@@ -25,20 +24,23 @@ export function useSetWithdrawPassword(onDone: () => void) {
   const { t } = usePaymentsTranslation();
   const { t: tm } = useTranslation('messages');
   const toast = useToast();
-  const form = useForm(
-    { password: '', withdraw_password: '', withdraw_password_confirmation: '' },
-    {
+  const form = useForm({
+    translate: tm,
+    // The refusal is read where it is: beneath the field the member is taken back to.
+    focusRefusedField: true,
+    initial: { password: '', withdraw_password: '', withdraw_password_confirmation: '' },
+    validators: {
       password: (v) => (isBlank(v.password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
       withdraw_password: (v) => validateWithdrawalPassword(v.withdraw_password),
       withdraw_password_confirmation: (v) =>
         validatePasswordConfirmation(v.withdraw_password, v.withdraw_password_confirmation),
     },
-  );
+  });
   const [save] = useWithdrawPasswordMutation();
-  const { run, busy } = useSingleFlight();
+  // The form's submit validates first and runs once however often it is tapped; a refusal is
+  // read here, since a field's refusal goes beneath it without a toast.
   const submit = () =>
-    run(async () => {
-      if (!form.validateAll()) return;
+    form.submit(async () => {
       try {
         await save({ ...form.values, $options: { handleErrors: true } }).unwrap();
         toast.success(t('password.saved'));
@@ -51,7 +53,7 @@ export function useSetWithdrawPassword(onDone: () => void) {
         else toast.error(errorMessage(error, tm('FAILED_TO_GET_DATA')));
       }
     });
-  return { t, form, submit, busy };
+  return { t, form, submit, busy: form.busy() };
 }
 
 /** The form. */
@@ -77,7 +79,7 @@ export function SetWithdrawPasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           revealLabel={t('password.reveal')}
           required
-          {...form.bind('password')}
+          {...form.field('password')}
         />
         <TextField
           label={t('password.new')}
@@ -86,7 +88,7 @@ export function SetWithdrawPasswordForm({ onDone }: { onDone: () => void }) {
           revealLabel={t('password.reveal')}
           required
           hint={t('password.rule')}
-          {...form.bind('withdraw_password')}
+          {...form.field('withdraw_password')}
         />
         <TextField
           label={t('password.confirm')}
@@ -94,7 +96,7 @@ export function SetWithdrawPasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="new-password"
           revealLabel={t('password.reveal')}
           required
-          {...form.bind('withdraw_password_confirmation')}
+          {...form.field('withdraw_password_confirmation')}
         />
         <Hint>{t('password.keep')}</Hint>
         <Button type="submit" fullWidth size="lg" loading={busy}>

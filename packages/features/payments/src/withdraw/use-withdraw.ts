@@ -20,12 +20,11 @@ import {
   validateAmount,
   validateWithdrawalPasswordEntry,
 } from '@lobby/domain/validators';
-import { useSingleFlight, useToast } from '@lobby/ui';
+import { useForm, useSingleFlight, useToast } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentsTranslation } from '../i18n.ts';
 import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
-import { useForm } from '../parts/use-form.ts';
 import { useMoneyFormat } from '../parts/use-money-format.ts';
 import type { WithdrawScreenProps } from '../types.ts';
 
@@ -86,9 +85,12 @@ export function useWithdraw({ session }: Pick<WithdrawScreenProps, 'session'>) {
         : undefined;
 
   const firstCard = info?.cards[0]?.id;
-  const form = useForm(
-    { bank_card_id: '', amount: '', withdraw_password: '' },
-    {
+  const form = useForm({
+    translate: tm,
+    // The refusal is read where it is: beneath the field the member is taken back to.
+    focusRefusedField: true,
+    initial: { bank_card_id: '', amount: '', withdraw_password: '' },
+    validators: {
       bank_card_id: (v) =>
         isBlank(v.bank_card_id) ? invalid('PLEASE_SELECT_BANK_ACCOUNT') : VALID,
       amount: (v) => {
@@ -108,7 +110,7 @@ export function useWithdraw({ session }: Pick<WithdrawScreenProps, 'session'>) {
       // The one already set: only its format (an older, simpler one still opens it).
       withdraw_password: (v) => validateWithdrawalPasswordEntry(v.withdraw_password),
     },
-  );
+  });
   // The first card is chosen for the member; they change it when they have several.
   const { set: setField } = form;
   const chosenCard = form.values.bank_card_id;
@@ -123,7 +125,7 @@ export function useWithdraw({ session }: Pick<WithdrawScreenProps, 'session'>) {
   const submit = () =>
     sending.run(async () => {
       if (blocked) return;
-      if (!form.validateAll()) return;
+      if (!form.validate()) return;
       const checked = validateAmount(form.values.amount, { decimals: currency.decimals });
       if (!checked.valid) return;
       try {

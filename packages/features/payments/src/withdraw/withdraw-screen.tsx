@@ -111,7 +111,7 @@ function WithdrawForm({ model }: { model: WithdrawModel }) {
   const { t, info, form, currency } = model;
   const navigate = useNavigate();
   if (!info) return null;
-  const cardField = form.bind('bank_card_id');
+  const cardField = form.field('bank_card_id');
   return (
     <Card>
       <Stack
@@ -187,7 +187,7 @@ function WithdrawForm({ model }: { model: WithdrawModel }) {
             prefix={currency.symbol || undefined}
             autoComplete="off"
             required
-            {...form.bind('amount')}
+            {...form.field('amount')}
           />
           <Button
             variant="secondary"
@@ -204,7 +204,7 @@ function WithdrawForm({ model }: { model: WithdrawModel }) {
           autoComplete="off"
           revealLabel={t('password.reveal')}
           required
-          {...form.bind('withdraw_password')}
+          {...form.field('withdraw_password')}
         />
         <Button
           type="submit"

@@ -6,12 +6,12 @@
 import { useChangePasswordMutation } from '@lobby/api-client/member';
 import { invalid, isBlank, VALID, validatePasswordConfirmation } from '@lobby/domain/validators';
 import { useProfileQuery } from '@lobby/api-client/member';
-import { Button, Hint, TextField, usePasswordStrength, useToast } from '@lobby/ui';
+import { Button, Hint, useForm, usePasswordStrength, useToast } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
-import { useFormAction } from '../parts/use-form-action.ts';
+import { PasswordFieldSet } from '../parts/password-fields.tsx';
 import { useMemberBounds } from '../parts/use-member-rules.ts';
-import { useSettingsForm } from '../parts/use-settings-form.ts';
+import { useSettingsFormOptions } from '../parts/form-options.ts';
 
 /** Changes the login password. */
 export function LoginPasswordForm() {
@@ -19,11 +19,11 @@ export function LoginPasswordForm() {
   const toast = useToast();
   const bounds = useMemberBounds();
   const [change] = useChangePasswordMutation();
-  const action = useFormAction();
   const username = useProfileQuery({ $options: { handleErrors: true } }).data?.username;
-  const form = useSettingsForm(
-    { old_password: '', password: '', password_confirmation: '' },
-    {
+  const form = useForm({
+    ...useSettingsFormOptions(),
+    initial: { old_password: '', password: '', password_confirmation: '' },
+    validators: {
       // Only required: an old password predates today's bounds and is the server's to judge.
       old_password: (v) => (isBlank(v.old_password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
       // Read when a check runs, after `strength` below exists (rules run on typing or submit).
@@ -31,10 +31,10 @@ export function LoginPasswordForm() {
       password_confirmation: (v) =>
         validatePasswordConfirmation(v.password, v.password_confirmation),
     },
-  );
+  });
   const strength = usePasswordStrength(form.values.password, { username });
   const submit = () =>
-    action.run(form, undefined, async () => {
+    form.submit(async () => {
       await change({ ...form.values, $options: { handleErrors: true } }).unwrap();
       toast.success(t('login.saved'));
       form.reset();
@@ -47,31 +47,24 @@ export function LoginPasswordForm() {
       }
       onSubmit={() => void submit()}
     >
-      <TextField
-        label={t('login.old')}
-        type="password"
-        autoComplete="current-password"
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('old_password')}
+      <PasswordFieldSet
+        proof={{
+          label: t('login.old'),
+          binding: form.field('old_password'),
+          autoComplete: 'current-password',
+        }}
+        next={{
+          label: t('login.new'),
+          binding: form.field('password'),
+          autoComplete: 'new-password',
+        }}
+        confirmation={{
+          label: t('login.confirm'),
+          binding: form.field('password_confirmation'),
+          autoComplete: 'new-password',
+        }}
       />
-      <TextField
-        label={t('login.new')}
-        type="password"
-        autoComplete="new-password"
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('password')}
-      />
-      <TextField
-        label={t('login.confirm')}
-        type="password"
-        autoComplete="new-password"
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('password_confirmation')}
-      />
-      <Button type="submit" loading={action.busy} fullWidth>
+      <Button type="submit" loading={form.busy()} fullWidth>
         {t('login.save')}
       </Button>
     </SettingsFormSection>

@@ -10,11 +10,11 @@ import {
   validatePasswordConfirmation,
   validateWithdrawalPassword,
 } from '@lobby/domain/validators';
-import { Badge, Button, Hint, TextField, useToast } from '@lobby/ui';
+import { Badge, Button, Hint, useForm, useToast } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
-import { useFormAction } from '../parts/use-form-action.ts';
-import { useSettingsForm } from '../parts/use-settings-form.ts';
+import { PasswordFieldSet } from '../parts/password-fields.tsx';
+import { useSettingsFormOptions } from '../parts/form-options.ts';
 
 type WithdrawField =
   'password' | 'old_withdraw_password' | 'withdraw_password' | 'withdraw_password_confirmation';
@@ -24,15 +24,15 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
   const { t } = useSettingsTranslation();
   const toast = useToast();
   const [save] = useWithdrawPasswordMutation();
-  const action = useFormAction();
-  const form = useSettingsForm<WithdrawField>(
-    {
+  const form = useForm<Record<WithdrawField, string>>({
+    ...useSettingsFormOptions(),
+    initial: {
       password: '',
       old_withdraw_password: '',
       withdraw_password: '',
       withdraw_password_confirmation: '',
     },
-    {
+    validators: {
       password: (v) => (isBlank(v.password) ? invalid('PLEASE_ENTER_PASSWORD') : VALID),
       old_withdraw_password: (v) =>
         isBlank(v.old_withdraw_password) ? invalid('PLEASE_ENTER_WITHDRAWAL_PASSWORD') : VALID,
@@ -40,22 +40,25 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
       withdraw_password_confirmation: (v) =>
         validatePasswordConfirmation(v.withdraw_password, v.withdraw_password_confirmation),
     },
-  );
+  });
   const proof: WithdrawField = isSet ? 'old_withdraw_password' : 'password';
   const submit = () =>
-    action.run(form, [proof, 'withdraw_password', 'withdraw_password_confirmation'], async () => {
-      const { values } = form;
-      await save({
-        ...(isSet
-          ? { old_withdraw_password: values.old_withdraw_password }
-          : { password: values.password }),
-        withdraw_password: values.withdraw_password,
-        withdraw_password_confirmation: values.withdraw_password_confirmation,
-        $options: { handleErrors: true },
-      }).unwrap();
-      toast.success(isSet ? t('withdraw.changed') : t('withdraw.saved'));
-      form.reset();
-    });
+    form.submit(
+      async () => {
+        const { values } = form;
+        await save({
+          ...(isSet
+            ? { old_withdraw_password: values.old_withdraw_password }
+            : { password: values.password }),
+          withdraw_password: values.withdraw_password,
+          withdraw_password_confirmation: values.withdraw_password_confirmation,
+          $options: { handleErrors: true },
+        }).unwrap();
+        toast.success(isSet ? t('withdraw.changed') : t('withdraw.saved'));
+        form.reset();
+      },
+      { fields: [proof, 'withdraw_password', 'withdraw_password_confirmation'] },
+    );
   return (
     <SettingsFormSection
       title={t('withdraw.title')}
@@ -71,44 +74,34 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
       }
       onSubmit={() => void submit()}
     >
-      {isSet ? (
-        <TextField
-          label={t('withdraw.old')}
-          type="password"
-          autoComplete="off"
-          revealLabel={t('common.reveal')}
-          required
-          {...form.field('old_withdraw_password')}
-        />
-      ) : (
-        <TextField
-          label={t('withdraw.loginPassword')}
-          type="password"
-          autoComplete="current-password"
-          revealLabel={t('common.reveal')}
-          required
-          {...form.field('password')}
-        />
-      )}
-      <TextField
-        label={t('withdraw.new')}
-        type="password"
-        autoComplete="off"
-        maxLength={16}
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('withdraw_password')}
+      <PasswordFieldSet
+        proof={
+          isSet
+            ? {
+                label: t('withdraw.old'),
+                binding: form.field('old_withdraw_password'),
+                autoComplete: 'off',
+              }
+            : {
+                label: t('withdraw.loginPassword'),
+                binding: form.field('password'),
+                autoComplete: 'current-password',
+              }
+        }
+        next={{
+          label: t('withdraw.new'),
+          binding: form.field('withdraw_password'),
+          autoComplete: 'off',
+          maxLength: 16,
+        }}
+        confirmation={{
+          label: t('withdraw.confirm'),
+          binding: form.field('withdraw_password_confirmation'),
+          autoComplete: 'off',
+          maxLength: 16,
+        }}
       />
-      <TextField
-        label={t('withdraw.confirm')}
-        type="password"
-        autoComplete="off"
-        maxLength={16}
-        revealLabel={t('common.reveal')}
-        required
-        {...form.field('withdraw_password_confirmation')}
-      />
-      <Button type="submit" loading={action.busy} fullWidth>
+      <Button type="submit" loading={form.busy()} fullWidth>
         {isSet ? t('withdraw.change') : t('withdraw.set')}
       </Button>
     </SettingsFormSection>

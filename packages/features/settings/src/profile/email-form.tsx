@@ -7,14 +7,13 @@ import { useEditEmailMutation } from '@lobby/api-client/member';
 import { useProfileEmailMutation } from '@lobby/api-client/recovery';
 import type { ProfileFormProps } from '../parts/profile.ts';
 import { validateEmail, validateOtp } from '@lobby/domain/validators';
-import { Button, Hint, TextField, useToast } from '@lobby/ui';
+import { Button, Hint, TextField, useForm, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
 import { maskEmail } from '../parts/mask.ts';
 import { useCountdown } from '../parts/use-countdown.ts';
-import { useFormAction } from '../parts/use-form-action.ts';
-import { useSettingsForm } from '../parts/use-settings-form.ts';
+import { useSettingsFormOptions } from '../parts/form-options.ts';
 import { CodeField } from './code-button.tsx';
 
 /** A new address is always required here: the form exists to set one (setting 2 = required). */
@@ -26,36 +25,41 @@ export function EmailForm({ profile, onSaved }: ProfileFormProps) {
   const toast = useToast();
   const [sendCode] = useProfileEmailMutation();
   const [save] = useEditEmailMutation();
-  const sending = useFormAction();
-  const saving = useFormAction();
   const countdown = useCountdown();
   const [sent, setSent] = useState(false);
-  const form = useSettingsForm(
-    { email: '', code: '' },
-    {
+  const form = useForm({
+    ...useSettingsFormOptions(),
+    initial: { email: '', code: '' },
+    validators: {
       email: (v) => validateEmail(v.email, REQUIRED_SETTING),
       code: (v) => validateOtp(v.code),
     },
-  );
+  });
   const send = () =>
-    sending.run(form, ['email'], async () => {
-      await sendCode({ email: form.values.email, $options: { handleErrors: true } }).unwrap();
-      setSent(true);
-      countdown.start();
-      toast.success(t('code.sentEmail', { target: form.values.email }));
-    });
+    form.submit(
+      async () => {
+        await sendCode({ email: form.values.email, $options: { handleErrors: true } }).unwrap();
+        setSent(true);
+        countdown.start();
+        toast.success(t('code.sentEmail', { target: form.values.email }));
+      },
+      { fields: ['email'], key: 'send' },
+    );
   const submit = () =>
-    saving.run(form, undefined, async () => {
-      await save({
-        email: form.values.email,
-        code: form.values.code,
-        $options: { handleErrors: true },
-      }).unwrap();
-      toast.success(t('profile.email.saved'));
-      form.reset();
-      setSent(false);
-      onSaved?.();
-    });
+    form.submit(
+      async () => {
+        await save({
+          email: form.values.email,
+          code: form.values.code,
+          $options: { handleErrors: true },
+        }).unwrap();
+        toast.success(t('profile.email.saved'));
+        form.reset();
+        setSent(false);
+        onSaved?.();
+      },
+      { key: 'save' },
+    );
   return (
     <SettingsFormSection
       title={t('profile.email.title')}
@@ -81,11 +85,11 @@ export function EmailForm({ profile, onSaved }: ProfileFormProps) {
       <CodeField
         binding={form.field('code')}
         left={countdown.left}
-        busy={sending.busy}
+        busy={form.busy('send')}
         sent={sent}
         onSend={() => void send()}
       />
-      <Button type="submit" loading={saving.busy} fullWidth>
+      <Button type="submit" loading={form.busy('save')} fullWidth>
         {t('profile.email.save')}
       </Button>
     </SettingsFormSection>

@@ -8,15 +8,14 @@ import { useEditMobileMutation } from '@lobby/api-client/member';
 import { useProfileSmsMutation } from '@lobby/api-client/recovery';
 import type { ProfileFormProps } from '../parts/profile.ts';
 import { invalid, VALID, validateOtp, validatePhone } from '@lobby/domain/validators';
-import { Button, Hint, Select, TextField, useToast } from '@lobby/ui';
+import { Button, Hint, Select, TextField, useForm, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import { useSettingsTranslation } from '../i18n.ts';
 import { FieldPair, SettingsFormSection } from '../parts/form-layout.tsx';
 import { maskMobile } from '../parts/mask.ts';
 import { useCountdown } from '../parts/use-countdown.ts';
-import { useFormAction } from '../parts/use-form-action.ts';
 import { useMemberBounds } from '../parts/use-member-rules.ts';
-import { useSettingsForm } from '../parts/use-settings-form.ts';
+import { useSettingsFormOptions } from '../parts/form-options.ts';
 import { CodeField } from './code-button.tsx';
 
 /** A number is always required here: the form exists to set one (setting 2 = required). */
@@ -35,15 +34,14 @@ export function MobileForm({ profile, onSaved }: ProfileFormProps) {
   const areaCodes = useAreaCodesQuery().data ?? [];
   const [sendCode] = useProfileSmsMutation();
   const [save] = useEditMobileMutation();
-  const sending = useFormAction();
-  const saving = useFormAction();
   const countdown = useCountdown();
   const [sent, setSent] = useState(false);
   // The member's own code first, else the brand's first, until one is picked.
   const fallbackArea = profile.mobile_area || areaCodes[0]?.code || '';
-  const form = useSettingsForm(
-    { mobile_area: '', mobile: '', code: '' },
-    {
+  const form = useForm({
+    ...useSettingsFormOptions(),
+    initial: { mobile_area: '', mobile: '', code: '' },
+    validators: {
       mobile_area: (v) =>
         (v.mobile_area || fallbackArea) === '' ? invalid('PLEASE_SELECT') : VALID,
       mobile: (v) =>
@@ -55,28 +53,34 @@ export function MobileForm({ profile, onSaved }: ProfileFormProps) {
         }).result,
       code: (v) => validateOtp(v.code),
     },
-  );
+  });
   const area = form.values.mobile_area || fallbackArea;
   const target = () => ({ mobile_area: area, mobile: nationalNumber(form.values.mobile) });
   const send = () =>
-    sending.run(form, ['mobile_area', 'mobile'], async () => {
-      await sendCode({ ...target(), $options: { handleErrors: true } }).unwrap();
-      setSent(true);
-      countdown.start();
-      toast.success(t('code.sentMobile', { target: `${area} ${target().mobile}` }));
-    });
+    form.submit(
+      async () => {
+        await sendCode({ ...target(), $options: { handleErrors: true } }).unwrap();
+        setSent(true);
+        countdown.start();
+        toast.success(t('code.sentMobile', { target: `${area} ${target().mobile}` }));
+      },
+      { fields: ['mobile_area', 'mobile'], key: 'send' },
+    );
   const submit = () =>
-    saving.run(form, undefined, async () => {
-      await save({
-        ...target(),
-        code: form.values.code,
-        $options: { handleErrors: true },
-      }).unwrap();
-      toast.success(t('profile.mobile.saved'));
-      form.reset();
-      setSent(false);
-      onSaved?.();
-    });
+    form.submit(
+      async () => {
+        await save({
+          ...target(),
+          code: form.values.code,
+          $options: { handleErrors: true },
+        }).unwrap();
+        toast.success(t('profile.mobile.saved'));
+        form.reset();
+        setSent(false);
+        onSaved?.();
+      },
+      { key: 'save' },
+    );
   const areaField = form.field('mobile_area');
   return (
     <SettingsFormSection
@@ -117,11 +121,11 @@ export function MobileForm({ profile, onSaved }: ProfileFormProps) {
       <CodeField
         binding={form.field('code')}
         left={countdown.left}
-        busy={sending.busy}
+        busy={form.busy('send')}
         sent={sent}
         onSend={() => void send()}
       />
-      <Button type="submit" loading={saving.busy} fullWidth>
+      <Button type="submit" loading={form.busy('save')} fullWidth>
         {t('profile.mobile.save')}
       </Button>
     </SettingsFormSection>

@@ -2,12 +2,11 @@
 import { useEditNameMutation } from '@lobby/api-client/member';
 import type { ProfileFormProps } from '../parts/profile.ts';
 import { invalid, isBlank, validateMaxLength } from '@lobby/domain/validators';
-import { Button, Hint, TextField, useToast } from '@lobby/ui';
+import { Button, Hint, TextField, useForm, useToast } from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
-import { useFormAction } from '../parts/use-form-action.ts';
 import { useMemberBounds } from '../parts/use-member-rules.ts';
-import { useSettingsForm } from '../parts/use-settings-form.ts';
+import { useSettingsFormOptions } from '../parts/form-options.ts';
 
 /** Edits the member's real name. */
 export function NameForm({ profile, onSaved }: ProfileFormProps) {
@@ -15,18 +14,18 @@ export function NameForm({ profile, onSaved }: ProfileFormProps) {
   const toast = useToast();
   const bounds = useMemberBounds();
   const [save] = useEditNameMutation();
-  const action = useFormAction();
-  const form = useSettingsForm(
-    { real_name: profile.real_name },
-    {
+  const form = useForm({
+    ...useSettingsFormOptions(),
+    initial: { real_name: profile.real_name },
+    validators: {
       real_name: (v) =>
         isBlank(v.real_name)
           ? invalid('PLEASE_FILL_IN_NAME')
           : validateMaxLength(v.real_name.trim(), bounds.nickname.max),
     },
-  );
+  });
   const submit = () =>
-    action.run(form, undefined, async () => {
+    form.submit(async () => {
       await save({
         real_name: form.values.real_name.trim(),
         $options: { handleErrors: true },
@@ -48,7 +47,7 @@ export function NameForm({ profile, onSaved }: ProfileFormProps) {
         placeholder={t('profile.name.placeholder')}
         {...form.field('real_name')}
       />
-      <Button type="submit" loading={action.busy} fullWidth>
+      <Button type="submit" loading={form.busy()} fullWidth>
         {t('profile.name.save')}
       </Button>
     </SettingsFormSection>

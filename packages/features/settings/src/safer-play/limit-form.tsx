@@ -8,12 +8,11 @@ import type { Limit, LimitKind } from '@lobby/contract/responsible-gambling';
 import { useConfigQuery, useSetLimitMutation } from '@lobby/api-client/responsible-gambling';
 import { invalid, VALID } from '@lobby/domain/validators';
 import { parseMoney } from '@lobby/domain/money';
-import { Button, Hint, Select, TextField, useToast } from '@lobby/ui';
+import { Button, Hint, Select, TextField, useForm, useToast } from '@lobby/ui';
 import { useState } from 'react';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
-import { useFormAction } from '../parts/use-form-action.ts';
-import { useSettingsForm } from '../parts/use-settings-form.ts';
+import { useSettingsFormOptions } from '../parts/form-options.ts';
 import { isTimeLimit, useLimitFormat } from './use-limit-format.ts';
 
 /** The form (see the module note). */
@@ -23,7 +22,6 @@ export function LimitForm() {
   const format = useLimitFormat();
   const config = useConfigQuery({ $options: { handleErrors: true } });
   const [setLimit] = useSetLimitMutation();
-  const action = useFormAction();
   const [kind, setKind] = useState<LimitKind>('deposit_day');
   const minutes = isTimeLimit(kind);
   const toValue = (text: string): number | undefined => {
@@ -31,16 +29,22 @@ export function LimitForm() {
     const parsed = parseMoney(text, format.currency.decimals);
     return parsed.valid ? parsed.minor : undefined;
   };
-  const form = useSettingsForm(
-    { value: '' },
-    { value: (v) => (toValue(v.value) === undefined ? invalid('PLEASE_ENTER_AMOUNT') : VALID) },
-  );
+  const form = useForm({
+    ...useSettingsFormOptions(),
+    initial: { value: '' },
+    validators: {
+      value: (v) => (toValue(v.value) === undefined ? invalid('PLEASE_ENTER_AMOUNT') : VALID),
+    },
+  });
   const send = (value: number | null) =>
-    action.run(form, value === null ? [] : undefined, async () => {
-      const limit = await setLimit({ kind, value, $options: { handleErrors: true } }).unwrap();
-      toast.success(savedText(limit));
-      form.reset();
-    });
+    form.submit(
+      async () => {
+        const limit = await setLimit({ kind, value, $options: { handleErrors: true } }).unwrap();
+        toast.success(savedText(limit));
+        form.reset();
+      },
+      { fields: value === null ? [] : undefined },
+    );
   const savedText = (limit: Limit) =>
     limit.pending && limit.effective_at !== null
       ? t('saferPlay.form.waiting', { time: format.time(limit.effective_at) })
@@ -62,13 +66,12 @@ export function LimitForm() {
         label={minutes ? t('saferPlay.form.minutes') : t('saferPlay.form.amount')}
         type="number"
         decimals={minutes ? 0 : format.currency.decimals}
-        refusalText={(refusal) => t(`messages:${refusal.message}`, refusal.values ?? {})}
         {...(!minutes && format.currency.symbol ? { prefix: format.currency.symbol } : {})}
         autoComplete="off"
         required
         {...form.field('value')}
       />
-      <Button type="submit" loading={action.busy} fullWidth>
+      <Button type="submit" loading={form.busy()} fullWidth>
         {t('saferPlay.form.save')}
       </Button>
       <Button variant="secondary" fullWidth onClick={() => void send(null)}>
