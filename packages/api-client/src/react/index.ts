@@ -7,3 +7,10 @@ export { useBalanceFeed } from './use-balance-feed.ts';
 export type { BalanceFeedState, BalanceFeedStatus } from '../feed/balance-feed-status.ts';
 export { withReactHooks } from './with-react-hooks.ts';
 export type { WithReactHooks } from './with-react-hooks.ts';
+export { useTransferFlow } from './use-transfer-flow.ts';
+export type {
+  TransferAttempt,
+  TransferCall,
+  TransferFlow,
+  TransferTrigger,
+} from './use-transfer-flow.ts';
