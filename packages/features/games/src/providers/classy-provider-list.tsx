@@ -7,7 +7,13 @@
 import { Icon, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ProviderLink, ProviderListScreen, Title, skeletons } from './provider-parts.tsx';
+import {
+  ProviderLink,
+  ProviderListScreen,
+  Title,
+  providerGrid,
+  skeletons,
+} from './provider-parts.tsx';
 import type { ProviderListProps } from './provider-parts.tsx';
 
 const Head = styled.header`
@@ -47,19 +53,7 @@ const BrassLink = styled(Link)`
 `;
 
 const Rack = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => up(theme, 'md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${({ theme }) => up(theme, 'lg')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.xl};
-  }
+  ${providerGrid(2, 3, 4, 'xl')}
 `;
 
 const PlayingCard = styled(ProviderLink)`

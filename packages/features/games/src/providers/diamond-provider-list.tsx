@@ -6,7 +6,7 @@
 import { Icon, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ProviderLink, ProviderListScreen, skeletons } from './provider-parts.tsx';
+import { ProviderLink, ProviderListScreen, providerGrid, skeletons } from './provider-parts.tsx';
 import type { ProviderListProps } from './provider-parts.tsx';
 
 const Hero = styled.header`
@@ -29,19 +29,7 @@ const Hero = styled.header`
 `;
 
 const CardGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => up(theme, 'md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${({ theme }) => up(theme, 'lg')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
-  }
+  ${providerGrid(2, 3, 4, 'lg')}
 `;
 
 const DiamondCard = styled(ProviderLink)`

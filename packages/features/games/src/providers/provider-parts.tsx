@@ -9,11 +9,11 @@
 import { useChannelBalanceQuery } from '@lobby/api-client/games';
 import { useBrandCurrency } from '@lobby/api-client/config';
 import { formatMoney } from '@lobby/domain/money';
-import { Badge, Button, NoRecord, ScreenPage, Skeleton } from '@lobby/ui';
+import { Badge, Button, NoRecord, ScreenPage, Skeleton, up } from '@lobby/ui';
 import { providerArtwork } from '@lobby/ui/artwork';
 import type { CSSProperties, ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Artwork } from '../parts/artwork.tsx';
 import type { GamesScreenProps } from '../types.ts';
 import { useProviderList } from './use-provider-list.ts';
@@ -276,4 +276,36 @@ export function ProviderListScreen({
       ) : null}
     </Frame>
   );
+}
+
+/** `count` equal columns as a grid template. */
+function columns(count: number): string {
+  return count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`;
+}
+
+/**
+ * The provider grid of the card layouts: a bare list in `base` columns, `md` from the md
+ * breakpoint and `lg` (with the wider `lgGap`) from lg.
+ */
+export function providerGrid(
+  base: number,
+  md: number,
+  lg: number,
+  lgGap: 'lg' | 'xl',
+): ReturnType<typeof css> {
+  return css`
+    display: grid;
+    grid-template-columns: ${columns(base)};
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${({ theme }) => up(theme, 'md')} {
+      grid-template-columns: ${columns(md)};
+    }
+    ${({ theme }) => up(theme, 'lg')} {
+      grid-template-columns: ${columns(lg)};
+      gap: ${({ theme }) => theme.space[lgGap]};
+    }
+  `;
 }

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import {
   ProviderLink,
   ProviderListScreen,
+  providerGrid,
   StateBadge,
   Title,
   skeletons,
@@ -50,19 +51,7 @@ const PillLink = styled(Link)`
 `;
 
 const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => up(theme, 'md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => up(theme, 'lg')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
-  }
+  ${providerGrid(1, 2, 3, 'lg')}
 `;
 
 const Card = styled(ProviderLink)`
