@@ -83,12 +83,9 @@ export type { FieldControlProps, FieldStatus, FormFieldProps } from './component
 export { GameTile } from './components/game-tile.tsx';
 export { NearImage } from './components/near-image.tsx';
 export type { NearImageProps } from './components/near-image.tsx';
-export type {
-  GameTileDemo,
-  GameTileFavourite,
-  GameTileProps,
-  GameTileStatus,
-} from './components/game-tile.tsx';
+export type { GameTileProps, GameTileStatus } from './components/game-tile.tsx';
+export { GameTileDemo, GameTileFavourite } from './components/game-tile-actions.tsx';
+export type { GameTileDemoProps, GameTileFavouriteProps } from './components/game-tile-actions.tsx';
 export { LanguageDialog } from './components/language-dialog.tsx';
 export type { LanguageDialogProps } from './components/language-dialog.tsx';
 export { List, ListItem } from './components/list.tsx';

@@ -1,9 +1,10 @@
 /**
  * A game tile for every place that draws a game (the game list, favourites, recently played,
  * the home page): artwork, name and provider, HOT / NEW badges, a maintenance veil, and, when
- * offered, a favourite toggle and a "for fun" button. The toggle and the demo button are
- * siblings of the play button, never inside it, so all three are real buttons for keyboards
- * and screen readers. It holds no data: the caller says what to show and what each press does.
+ * offered, a favourite toggle and a "for fun" button (`game-tile-actions.tsx`, kept apart so a
+ * tile without them does not carry their styles). The toggle and the demo button are siblings
+ * of the play button, never inside it, so all three are real buttons for keyboards and screen
+ * readers. It holds no data: the caller says what to show and what each press does.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -125,98 +126,6 @@ const Veil = styled.span`
   text-transform: uppercase;
 `;
 
-const Heart = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xxs};
-  right: ${({ theme }) => theme.space.xxs};
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: #ffffff;
-  cursor: pointer;
-  & > span {
-    display: grid;
-    place-items: center;
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: rgba(0, 0, 0, 0.6);
-  }
-  &[aria-pressed='true'] > span {
-    background: ${({ theme }) => theme.color.danger};
-    color: ${({ theme }) => theme.color.onDanger};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-  ${focusRing}
-`;
-
-const TryDemo = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  width: 100%;
-  min-height: 32px;
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: ${({ theme }) => theme.borderWidth.hairline} solid
-    ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  white-space: nowrap;
-  cursor: pointer;
-  & > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  & > svg {
-    flex: 0 0 auto;
-  }
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.bgHover};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-  ${focusRing}
-`;
-
-/** The favourite toggle of a {@link GameTile}. */
-export interface GameTileFavourite {
-  /** The game is one of the member's favourites (the toggle is pressed). */
-  readonly on: boolean;
-  /** The toggle's accessible name, naming the game (e.g. "Add Dragon Fortune to favourites"). */
-  readonly label: string;
-  /** A change is on its way: the toggle is busy and disabled. */
-  readonly busy?: boolean;
-  /** Adds or removes the game. */
-  onToggle(): void;
-}
-
-/** The "for fun" (play money) button of a {@link GameTile}, shown under an open game. */
-export interface GameTileDemo {
-  /** The visible text. */
-  readonly text: string;
-  /** The accessible name, naming the game and holding the visible text. */
-  readonly label: string;
-  /** The play-money page is on its way: the button is busy and disabled. */
-  readonly busy?: boolean;
-  /** Opens the game with play money. */
-  onTry(): void;
-}
-
 /** Props of {@link GameTile}. */
 export interface GameTileProps {
   /** The game's name, shown on the tile and naming its button. */
@@ -242,15 +151,16 @@ export interface GameTileProps {
   isNew?: boolean | undefined;
   /** Called when the member presses the tile to play. */
   onPlay?: (() => void) | undefined;
-  /** Shown when given: the favourite toggle. */
-  favourite?: GameTileFavourite | undefined;
-  /** Shown when given and the game is open: the "for fun" button. */
-  demo?: GameTileDemo | undefined;
+  /**
+   * Drawn beside the play button, never inside it, so each stays a real button: the
+   * `GameTileFavourite` toggle and, under an open game, the `GameTileDemo` button.
+   */
+  actions?: ReactNode;
   /** Labels, for translation. */
   labels?: { play?: string; hot?: string; new?: string; maintain?: string; closed?: string };
 }
 
-/** A game: artwork, name, provider, HOT/NEW, a veil when it cannot be played, and the offered extras. */
+/** A game: artwork, name, provider, HOT/NEW, a veil when it cannot be played, and the offered actions. */
 export function GameTile({
   name,
   provider,
@@ -262,8 +172,7 @@ export function GameTile({
   hot,
   isNew,
   onPlay,
-  favourite,
-  demo,
+  actions,
   labels = {},
 }: GameTileProps) {
   const unavailable = status !== 'open';
@@ -312,32 +221,7 @@ export function GameTile({
           ) : null}
         </Face>
       </Tile>
-      {favourite ? (
-        <Heart
-          type="button"
-          aria-pressed={favourite.on}
-          aria-label={favourite.label}
-          aria-busy={favourite.busy || undefined}
-          disabled={favourite.busy ?? false}
-          onClick={favourite.onToggle}
-        >
-          <span>
-            <Icon name="heart" size={18} fill={favourite.on ? 'currentColor' : 'none'} />
-          </span>
-        </Heart>
-      ) : null}
-      {demo && !unavailable ? (
-        <TryDemo
-          type="button"
-          aria-label={demo.label}
-          aria-busy={demo.busy || undefined}
-          disabled={demo.busy ?? false}
-          onClick={demo.onTry}
-        >
-          <Icon name="play" size={14} />
-          <span>{demo.text}</span>
-        </TryDemo>
-      ) : null}
+      {actions}
     </Wrap>
   );
 }

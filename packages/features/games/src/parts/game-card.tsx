@@ -4,7 +4,7 @@
  * the favourite toggle and "For fun" (play money, for guests and members alike) handlers.
  */
 import type { GameItem } from '@lobby/contract/games';
-import { GameTile, Skeleton, up } from '@lobby/ui';
+import { GameTile, GameTileDemo, GameTileFavourite, Skeleton, up } from '@lobby/ui';
 import type { GameTileStatus, GameType } from '@lobby/ui';
 import { gameArtwork } from '@lobby/ui/artwork';
 import { memo } from 'react';
@@ -81,28 +81,28 @@ function GameCardView<G extends TileGame>({
         maintain: t('tile.maintain'),
         closed: t('tile.closed'),
       }}
-      favourite={
-        onToggleFavourite
-          ? {
-              on: game.favourite,
-              label: t(game.favourite ? 'tile.unfavourite' : 'tile.favourite', {
+      actions={
+        <>
+          {onToggleFavourite ? (
+            <GameTileFavourite
+              on={game.favourite}
+              label={t(game.favourite ? 'tile.unfavourite' : 'tile.favourite', {
                 name: game.name,
-              }),
-              busy: favouriteBusy,
-              onToggle: () => onToggleFavourite(game),
-            }
-          : undefined
-      }
-      demo={
-        onTryDemo
-          ? {
-              text: t('tile.demo'),
+              })}
+              busy={favouriteBusy}
+              onToggle={() => onToggleFavourite(game)}
+            />
+          ) : null}
+          {onTryDemo && game.status === 1 ? (
+            <GameTileDemo
+              text={t('tile.demo')}
               // The name says which game; it holds the visible text, so speech input finds it too.
-              label: t('tile.demoLabel', { name: game.name }),
-              busy: demoBusy,
-              onTry: () => onTryDemo(game),
-            }
-          : undefined
+              label={t('tile.demoLabel', { name: game.name })}
+              busy={demoBusy}
+              onTry={() => onTryDemo(game)}
+            />
+          ) : null}
+        </>
       }
     />
   );
