@@ -6,7 +6,7 @@
  */
 import type { LobbyError } from '@lobby/api-client';
 import { useRecallAllMutation } from '@lobby/api-client/games';
-import type { TransferFlow } from '@lobby/api-client/react';
+import type { TransferFlow } from '@lobby/api-client/react/transfer-flow';
 import type { AutoTransferResult } from '@lobby/contract/games';
 import { useToast } from '@lobby/ui';
 import { useCallback } from 'react';

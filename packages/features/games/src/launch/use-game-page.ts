@@ -5,7 +5,7 @@
  */
 import type { LobbyError } from '@lobby/api-client';
 import { useDemoLaunchMutation, useLaunchMutation } from '@lobby/api-client/games';
-import type { TransferFlow } from '@lobby/api-client/react';
+import type { TransferFlow } from '@lobby/api-client/react/transfer-flow';
 import { useToast } from '@lobby/ui';
 import type { MutableRefObject } from 'react';
 import { useCallback, useState } from 'react';

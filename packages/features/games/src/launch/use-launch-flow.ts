@@ -19,7 +19,8 @@
 import type { Session } from '@lobby/api-client';
 import { useLazyTransferInfoQuery, useTransferMutation } from '@lobby/api-client/games';
 import { useBrandCurrency } from '@lobby/api-client/config';
-import { useSessionSnapshot, useTransferFlow } from '@lobby/api-client/react';
+import { useSessionSnapshot } from '@lobby/api-client/react';
+import { useTransferFlow } from '@lobby/api-client/react/transfer-flow';
 import { formatMoney } from '@lobby/domain/money';
 import { useToast } from '@lobby/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';

@@ -6,7 +6,7 @@
  * one call.
  */
 import type { LobbyError } from '@lobby/api-client';
-import type { TransferFlow } from '@lobby/api-client/react';
+import type { TransferFlow } from '@lobby/api-client/react/transfer-flow';
 import { useToast } from '@lobby/ui';
 import type { Dispatch, MutableRefObject, SetStateAction } from 'react';
 import { useCallback, useEffect, useState } from 'react';

@@ -6,7 +6,7 @@
  */
 import { errorField } from '@lobby/api-client';
 import type { LobbyError } from '@lobby/api-client';
-import type { TransferFlow } from '@lobby/api-client/react';
+import type { TransferFlow } from '@lobby/api-client/react/transfer-flow';
 import { fromMinor, parseMoney } from '@lobby/domain/money';
 import { useToast } from '@lobby/ui';
 import type { Dispatch, SetStateAction } from 'react';

@@ -16,7 +16,7 @@ import { transferLimitNotice } from '@lobby/domain/entities';
 import { TransferAction } from '@lobby/domain/enums';
 import { fromMinor } from '@lobby/domain/money';
 import { validateAmount } from '@lobby/domain/validators';
-import { useTransferFlow } from '@lobby/api-client/react';
+import { useTransferFlow } from '@lobby/api-client/react/transfer-flow';
 import { useToast } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import type { NumberInputRefusal } from '@lobby/ui';
