@@ -95,6 +95,8 @@ export { GameTile } from './components/game-tile.tsx';
 export { NearImage } from './components/near-image.tsx';
 export type { NearImageProps } from './components/near-image.tsx';
 export type { GameTileProps, GameTileStatus } from './components/game-tile.tsx';
+export { GameTileDemo, GameTileFavourite } from './components/game-tile-actions.tsx';
+export type { GameTileDemoProps, GameTileFavouriteProps } from './components/game-tile-actions.tsx';
 export { LanguageDialog } from './components/language-dialog.tsx';
 export type { LanguageDialogProps } from './components/language-dialog.tsx';
 export { List, ListItem } from './components/list.tsx';

@@ -5,7 +5,7 @@
  * the favourites and recently-played sections. Each variant's provider list is the subpath
  * `@lobby/feature-games/variants/<variant>`, so the game list's chunk carries none of the six.
  */
-export type { ProviderListProps } from './providers/provider-list-layouts.tsx';
+export type { ProviderListProps } from './providers/provider-parts.tsx';
 export { providerState, useProviderList } from './providers/use-provider-list.ts';
 export type {
   ProviderEntry,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { BannerCarousel } from './banner-carousel.tsx';
+import { GameTileDemo, GameTileFavourite } from './game-tile-actions.tsx';
 import { GameTile } from './game-tile.tsx';
 import { ProviderTile } from './provider-tile.tsx';
 
@@ -47,6 +48,35 @@ export const Tile: Story = {
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');
     await expect(args.onPlay).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A tile offering the favourite toggle and the for-fun button beside its play button. */
+export const WithActions: Story = {
+  render: (args) => (
+    <div style={{ width: 180 }}>
+      <GameTile
+        {...args}
+        actions={
+          <>
+            <GameTileFavourite
+              on
+              label="Remove Dragon Fortune from favourites"
+              onToggle={() => {}}
+            />
+            <GameTileDemo text="For fun" label="For fun: Dragon Fortune" onTry={() => {}} />
+          </>
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Remove Dragon Fortune from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'For fun: Dragon Fortune' })).toBeEnabled();
+    await expect(canvas.getAllByRole('button')).toHaveLength(3);
   },
 };
 

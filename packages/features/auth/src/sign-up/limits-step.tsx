@@ -7,7 +7,7 @@
  */
 import { errorField, lobbyErrorOf } from '@lobby/api-client';
 import { useBrandCurrency, useCurrenciesQuery } from '@lobby/api-client/config';
-import { useSetLimitMutation } from '@lobby/api-client/responsibleGambling';
+import { useSetLimitMutation } from '@lobby/api-client/responsible-gambling';
 import { parseMoney } from '@lobby/domain/money';
 import { VALID, invalid } from '@lobby/domain/validators';
 import type { ValidationResult } from '@lobby/domain/validators';

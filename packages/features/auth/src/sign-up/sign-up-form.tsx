@@ -10,7 +10,7 @@
  * "I am N or older", which the API requires; once registered, the member is offered deposit
  * limits ({@link LimitsStep}) before continuing.
  */
-import { useMinimumAge } from '@lobby/api-client/responsibleGambling';
+import { useMinimumAge } from '@lobby/api-client/responsible-gambling';
 import { useRegisterMutation } from '@lobby/api-client/auth';
 import { useAreaCodesQuery, useRegistrationBanksQuery } from '@lobby/api-client/config';
 import { useRegisterEmailMutation, useSendSmsMutation } from '@lobby/api-client/recovery';

@@ -5,21 +5,17 @@
  * brass-edged plate.
  */
 import { tokenVars } from '@lobby/tokens';
-import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
+import { Icon, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProviderListProps } from './provider-list-layouts.tsx';
 import {
-  ChannelBalance,
-  Lead,
-  Page,
-  ProviderArt,
   ProviderLink,
-  States,
+  ProviderListScreen,
   Title,
-  hasContent,
+  providerGrid,
+  skeletons,
 } from './provider-parts.tsx';
-import { useProviderList } from './use-provider-list.ts';
+import type { ProviderListProps } from './provider-parts.tsx';
 
 const Head = styled.header`
   display: grid;
@@ -58,19 +54,7 @@ const BrassLink = styled(Link)`
 `;
 
 const Rack = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${tokenVars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => up(theme, 'md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${({ theme }) => up(theme, 'lg')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${tokenVars.space.xl};
-  }
+  ${providerGrid(2, 3, 4, 'xl')}
 `;
 
 const PlayingCard = styled(ProviderLink)`
@@ -146,58 +130,30 @@ const PlayingCard = styled(ProviderLink)`
 
 /** CLASSY's provider list: a serif, brass-lined head over a rack of framed playing cards. */
 export function ClassyProviderList(props: ProviderListProps) {
-  const model = useProviderList(props);
-  const { t } = model;
   return (
-    <Page>
-      <Head>
-        <Title>{t('providers.title', { type: model.typeName })}</Title>
-        <Lead>{t('providers.lead')}</Lead>
-        {model.allGamesHref ? (
-          <BrassLink to={model.allGamesHref}>
+    <ProviderListScreen
+      props={props}
+      head={{
+        Frame: Head,
+        link: (to, label) => (
+          <BrassLink to={to}>
             <Icon name="grid" size={16} />
-            {t('providers.allGames', { type: model.typeName })}
+            {label}
           </BrassLink>
-        ) : null}
-      </Head>
-      <States
-        model={model}
-        skeleton={
-          <Rack as="div">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height="240px" radius="4px" />
-            ))}
-          </Rack>
-        }
-      />
-      {hasContent(model) ? (
-        <Rack aria-label={t('providers.label')}>
-          {model.providers.map((entry) => (
-            <li key={entry.channel.id}>
-              <PlayingCard entry={entry}>
-                <ProviderArt
-                  entry={entry}
-                  gameType={model.gameType}
-                  logoSrc={props.logoSrc}
-                  brandName={props.brandName}
-                  badge
-                />
-                <span className="body">
-                  <strong>{entry.channel.name}</strong>
-                  <span className="meta">
-                    {t('providers.games', { count: entry.channel.game_count })}
-                  </span>
-                </span>
-                {model.signedIn ? (
-                  <span className="plate">
-                    <ChannelBalance channelId={entry.channel.id} label={t('providers.balance')} />
-                  </span>
-                ) : null}
-              </PlayingCard>
-            </li>
-          ))}
-        </Rack>
-      ) : null}
-    </Page>
+        ),
+      }}
+      skeleton={<Rack as="div">{skeletons(4, '240px', '4px')}</Rack>}
+      List={Rack}
+      card={({ entry, art, balance, games }) => (
+        <PlayingCard entry={entry}>
+          {art(true)}
+          <span className="body">
+            <strong>{entry.channel.name}</strong>
+            <span className="meta">{games}</span>
+          </span>
+          {balance('plate')}
+        </PlayingCard>
+      )}
+    />
   );
 }

@@ -8,19 +8,15 @@ import { tokenVars } from '@lobby/tokens';
 import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProviderListProps } from './provider-list-layouts.tsx';
 import {
-  ChannelBalance,
   Lead,
   Page,
-  ProviderArt,
   ProviderLink,
+  ProviderListScreen,
   StateBadge,
-  States,
   Title,
-  hasContent,
 } from './provider-parts.tsx';
-import { useProviderList } from './use-provider-list.ts';
+import type { ProviderListProps } from './provider-parts.tsx';
 
 const Desk = styled(Page)`
   gap: ${tokenVars.space.sm};
@@ -183,51 +179,38 @@ const Line = styled(ProviderLink)`
 
 /** PRO-SLEEK's provider list: a condensed header bar over a dense board of provider rows. */
 export function ProSleekProviderList(props: ProviderListProps) {
-  const model = useProviderList(props);
-  const { t } = model;
   return (
-    <Desk>
-      <Bar>
-        <Title>{t('providers.title', { type: model.typeName })}</Title>
-        <Lead>{t('providers.lead')}</Lead>
-        {model.allGamesHref ? (
-          <Ghost to={model.allGamesHref}>
-            {t('providers.allGames', { type: model.typeName })}
+    <ProviderListScreen
+      props={props}
+      Frame={Desk}
+      head={{
+        Frame: Bar,
+        link: (to, label) => (
+          <Ghost to={to}>
+            {label}
             <Icon name="chevronRight" size={16} />
           </Ghost>
-        ) : null}
-      </Bar>
-      <States model={model} skeleton={<Skeleton lines={6} />} />
-      {hasContent(model) ? (
-        <Board aria-label={t('providers.label')}>
-          {model.providers.map((entry) => (
-            <li key={entry.channel.id}>
-              <Line entry={entry}>
-                <ProviderArt
-                  entry={entry}
-                  gameType={model.gameType}
-                  logoSrc={props.logoSrc}
-                  brandName={props.brandName}
-                />
-                <span className="texts">
-                  <strong>{entry.channel.name}</strong>
-                  <span className="meta">
-                    {t('providers.games', { count: entry.channel.game_count })}
-                    <StateBadge entry={entry} />
-                  </span>
-                </span>
-                {model.signedIn ? (
-                  <span className="figure">
-                    <ChannelBalance channelId={entry.channel.id} label={t('providers.balance')} />
-                  </span>
-                ) : entry.available ? (
-                  <Icon name="chevronRight" size={16} />
-                ) : null}
-              </Line>
-            </li>
-          ))}
-        </Board>
-      ) : null}
-    </Desk>
+        ),
+      }}
+      skeleton={<Skeleton lines={6} />}
+      List={Board}
+      card={({ entry, model, art, balance, games }) => (
+        <Line entry={entry}>
+          {art()}
+          <span className="texts">
+            <strong>{entry.channel.name}</strong>
+            <span className="meta">
+              {games}
+              <StateBadge entry={entry} />
+            </span>
+          </span>
+          {model.signedIn ? (
+            balance('figure')
+          ) : entry.available ? (
+            <Icon name="chevronRight" size={16} />
+          ) : null}
+        </Line>
+      )}
+    />
   );
 }

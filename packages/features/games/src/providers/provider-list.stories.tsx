@@ -4,11 +4,9 @@ import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, within } from 'storybook/test';
 import { GameStory, storyProps } from '../testing/story-harness.tsx';
 import { ClassyProviderList } from './classy-provider-list.tsx';
-import {
-  DiamondProviderList,
-  LiteProviderList,
-  RetroProviderList,
-} from './provider-list-layouts.tsx';
+import { DiamondProviderList } from './diamond-provider-list.tsx';
+import { LiteProviderList } from './lite-provider-list.tsx';
+import { RetroProviderList } from './retro-provider-list.tsx';
 import { ProSleekProviderList } from './pro-sleek-provider-list.tsx';
 import { SoftSleekProviderList } from './soft-sleek-provider-list.tsx';
 

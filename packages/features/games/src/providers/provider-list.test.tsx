@@ -15,11 +15,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { channel, member } from '../testing/members.ts';
 import { ClassyProviderList } from './classy-provider-list.tsx';
-import {
-  DiamondProviderList,
-  LiteProviderList,
-  RetroProviderList,
-} from './provider-list-layouts.tsx';
+import { DiamondProviderList } from './diamond-provider-list.tsx';
+import { LiteProviderList } from './lite-provider-list.tsx';
+import { RetroProviderList } from './retro-provider-list.tsx';
 import { ProSleekProviderList } from './pro-sleek-provider-list.tsx';
 import { SoftSleekProviderList } from './soft-sleek-provider-list.tsx';
 import { providerState } from './use-provider-list.ts';

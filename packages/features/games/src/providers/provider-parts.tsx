@@ -1,20 +1,27 @@
 /**
- * The pieces every provider-list layout composes: the page frame and title, each provider's
- * wallet balance, the loading/failure/empty states, the provider as a link (or as text when it
- * cannot be opened) and its state badge. Shared so the six layouts differ only in arrangement
- * and styling, never in behaviour or in the names assistive technology finds.
+ * The pieces every provider-list layout composes: the page frame, the header (title, lead, the
+ * all-games link), each provider's wallet strip, the loading/failure/empty states, the provider
+ * grid, the provider as a link (or as text when it cannot be opened) and its state badge, and
+ * {@link ProviderListScreen} that puts them together. Shared so the six layouts (one file each)
+ * hold only their styling and the arrangement of a provider's card, never behaviour or the
+ * names assistive technology finds.
  */
 import { useChannelBalanceQuery } from '@lobby/api-client/wallet';
 import { useBrandCurrency } from '@lobby/api-client/config';
 import { formatMoney } from '@lobby/domain/money';
 import { tokenVars } from '@lobby/tokens';
-import { Badge, Button, NoRecord, ScreenPage, Skeleton } from '@lobby/ui';
+import { Badge, Button, NoRecord, ScreenPage, Skeleton, up } from '@lobby/ui';
 import { providerArtwork } from '@lobby/ui/artwork';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Artwork } from '../parts/artwork.tsx';
+import type { GamesScreenProps } from '../types.ts';
+import { useProviderList } from './use-provider-list.ts';
 import type { ProviderEntry, ProviderListModel } from './use-provider-list.ts';
+
+/** Props of every provider-list layout (DIAMOND, RETRO, LITE, CLASSY, SOFT-SLEEK, PRO-SLEEK). */
+export type ProviderListProps = GamesScreenProps;
 
 /** The page column: the design system's screen page, as every other member screen has. */
 export const Page = ScreenPage;
@@ -152,4 +159,154 @@ export function StateBadge({ entry, className }: { entry: ProviderEntry; classNa
       </Badge>
     </span>
   );
+}
+
+/** `count` skeleton blocks of one size, for a layout's loading grid. */
+export function skeletons(count: number, height: string, radius: string): ReactNode[] {
+  return Array.from({ length: count }, (_, i) => (
+    <Skeleton key={i} height={height} radius={radius} />
+  ));
+}
+
+/** How a layout draws its header; the texts and their order are the same in every layout. */
+export interface ListHeadLayout {
+  /** The styled header element. */
+  readonly Frame: ComponentType<{ children?: ReactNode }>;
+  /** Whether the lead line shows under the title (default true). */
+  readonly lead?: boolean;
+  /** Whether the title and lead sit together in one box (a hero with the link beside it). */
+  readonly grouped?: boolean;
+  /** The all-games link, drawn the layout's way around its label. */
+  link(to: string, label: string): ReactNode;
+}
+
+/** The header: the page's h1, the lead, and the link to all the type's games when there is one. */
+export function ListHead({ model, layout }: { model: ProviderListModel; layout: ListHeadLayout }) {
+  const { t } = model;
+  const { Frame, lead = true, grouped = false } = layout;
+  const title = <Title>{t('providers.title', { type: model.typeName })}</Title>;
+  const leadLine = lead ? <Lead>{t('providers.lead')}</Lead> : null;
+  return (
+    <Frame>
+      {grouped ? (
+        <div>
+          {title}
+          {leadLine}
+        </div>
+      ) : (
+        <>
+          {title}
+          {leadLine}
+        </>
+      )}
+      {model.allGamesHref
+        ? layout.link(model.allGamesHref, t('providers.allGames', { type: model.typeName }))
+        : null}
+    </Frame>
+  );
+}
+
+/** What a layout's card is drawn from: the entry and the shared pieces bound to it. */
+export interface EntryParts {
+  readonly entry: ProviderEntry;
+  readonly model: ProviderListModel;
+  /** "{count} games". */
+  readonly games: string;
+  /** The provider's picture, with the state badge on it when `badge`. */
+  art(badge?: boolean): ReactNode;
+  /** The wallet strip: the member's balance there (nothing for a guest), in `className`'s box. */
+  balance(className?: string): ReactNode;
+}
+
+/** Props of {@link ProviderListScreen}: what one layout supplies. */
+export interface ProviderListScreenProps {
+  readonly props: ProviderListProps;
+  /** The page frame (default {@link Page}) and its inline style. */
+  readonly Frame?: ComponentType<{ children?: ReactNode; style?: CSSProperties }>;
+  readonly frameStyle?: CSSProperties;
+  readonly head: ListHeadLayout;
+  /** What shows while the providers load. */
+  readonly skeleton: ReactNode;
+  /** The provider grid (a list). */
+  readonly List: ComponentType<{ children?: ReactNode; 'aria-label'?: string }>;
+  /** One provider's card inside its list item. */
+  card(parts: EntryParts): ReactNode;
+}
+
+/** One provider-list screen: header, states, and the provider grid of a layout's cards. */
+export function ProviderListScreen({
+  props,
+  Frame = Page,
+  frameStyle,
+  head,
+  skeleton,
+  List,
+  card,
+}: ProviderListScreenProps) {
+  const model = useProviderList(props);
+  const { t } = model;
+  const partsOf = (entry: ProviderEntry): EntryParts => ({
+    entry,
+    model,
+    games: t('providers.games', { count: entry.channel.game_count }),
+    art: (badge = false) => (
+      <ProviderArt
+        entry={entry}
+        gameType={model.gameType}
+        logoSrc={props.logoSrc}
+        brandName={props.brandName}
+        badge={badge}
+      />
+    ),
+    balance: (className) => {
+      if (!model.signedIn) return null;
+      const strip = <ChannelBalance channelId={entry.channel.id} label={t('providers.balance')} />;
+      return className ? <span className={className}>{strip}</span> : strip;
+    },
+  });
+  return (
+    <Frame {...(frameStyle ? { style: frameStyle } : {})}>
+      <ListHead model={model} layout={head} />
+      <States model={model} skeleton={skeleton} />
+      {hasContent(model) ? (
+        <List aria-label={t('providers.label')}>
+          {model.providers.map((entry) => (
+            <li key={entry.channel.id}>{card(partsOf(entry))}</li>
+          ))}
+        </List>
+      ) : null}
+    </Frame>
+  );
+}
+
+/** `count` equal columns as a grid template. */
+function columns(count: number): string {
+  return count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`;
+}
+
+/**
+ * The provider grid of the card layouts: a bare list in `base` columns, `md` from the md
+ * breakpoint and `lg` (with the wider `lgGap`) from lg.
+ */
+export function providerGrid(
+  base: number,
+  md: number,
+  lg: number,
+  lgGap: 'lg' | 'xl',
+): ReturnType<typeof css> {
+  return css`
+    display: grid;
+    grid-template-columns: ${columns(base)};
+    gap: ${tokenVars.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${({ theme }) => up(theme, 'md')} {
+      grid-template-columns: ${columns(md)};
+    }
+    ${({ theme }) => up(theme, 'lg')} {
+      grid-template-columns: ${columns(lg)};
+      gap: ${({ theme }) => theme.space[lgGap]};
+    }
+  `;
 }

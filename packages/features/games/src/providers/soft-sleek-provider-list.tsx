@@ -5,22 +5,18 @@
  * across on a desktop.
  */
 import { tokenVars } from '@lobby/tokens';
-import { Icon, Skeleton, focusRing, up } from '@lobby/ui';
+import { Icon, focusRing, up } from '@lobby/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProviderListProps } from './provider-list-layouts.tsx';
 import {
-  ChannelBalance,
-  Lead,
-  Page,
-  ProviderArt,
   ProviderLink,
+  ProviderListScreen,
+  providerGrid,
   StateBadge,
-  States,
   Title,
-  hasContent,
+  skeletons,
 } from './provider-parts.tsx';
-import { useProviderList } from './use-provider-list.ts';
+import type { ProviderListProps } from './provider-parts.tsx';
 
 const Hero = styled.header`
   display: grid;
@@ -56,19 +52,7 @@ const PillLink = styled(Link)`
 `;
 
 const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${tokenVars.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => up(theme, 'md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => up(theme, 'lg')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${tokenVars.space.lg};
-  }
+  ${providerGrid(1, 2, 3, 'lg')}
 `;
 
 const Card = styled(ProviderLink)`
@@ -150,63 +134,36 @@ const Card = styled(ProviderLink)`
 
 /** SOFT-SLEEK's provider list: a pastel hero and floating rounded cards with round artwork. */
 export function SoftSleekProviderList(props: ProviderListProps) {
-  const model = useProviderList(props);
-  const { t } = model;
   return (
-    <Page>
-      <Hero>
-        <Title>{t('providers.title', { type: model.typeName })}</Title>
-        <Lead>{t('providers.lead')}</Lead>
-        {model.allGamesHref ? (
-          <PillLink to={model.allGamesHref}>
-            {t('providers.allGames', { type: model.typeName })}
+    <ProviderListScreen
+      props={props}
+      head={{
+        Frame: Hero,
+        link: (to, label) => (
+          <PillLink to={to}>
+            {label}
             <Icon name="chevronRight" size={18} />
           </PillLink>
-        ) : null}
-      </Hero>
-      <States
-        model={model}
-        skeleton={
-          <Cards as="div">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height="104px" radius="18px" />
-            ))}
-          </Cards>
-        }
-      />
-      {hasContent(model) ? (
-        <Cards aria-label={t('providers.label')}>
-          {model.providers.map((entry) => (
-            <li key={entry.channel.id}>
-              <Card entry={entry}>
-                <ProviderArt
-                  entry={entry}
-                  gameType={model.gameType}
-                  logoSrc={props.logoSrc}
-                  brandName={props.brandName}
-                />
-                <span className="texts">
-                  <strong>{entry.channel.name}</strong>
-                  <span className="meta">
-                    {t('providers.games', { count: entry.channel.game_count })}
-                  </span>
-                  <StateBadge entry={entry} />
-                  {model.signedIn ? (
-                    <span className="pill">
-                      <ChannelBalance channelId={entry.channel.id} label={t('providers.balance')} />
-                    </span>
-                  ) : null}
-                </span>
-                {entry.available ? (
-                  <span className="go" aria-hidden="true">
-                    <Icon name="chevronRight" size={18} />
-                  </span>
-                ) : null}
-              </Card>
-            </li>
-          ))}
-        </Cards>
-      ) : null}
-    </Page>
+        ),
+      }}
+      skeleton={<Cards as="div">{skeletons(3, '104px', '18px')}</Cards>}
+      List={Cards}
+      card={({ entry, art, balance, games }) => (
+        <Card entry={entry}>
+          {art()}
+          <span className="texts">
+            <strong>{entry.channel.name}</strong>
+            <span className="meta">{games}</span>
+            <StateBadge entry={entry} />
+            {balance('pill')}
+          </span>
+          {entry.available ? (
+            <span className="go" aria-hidden="true">
+              <Icon name="chevronRight" size={18} />
+            </span>
+          ) : null}
+        </Card>
+      )}
+    />
   );
 }

@@ -3,18 +3,21 @@
  * whole main balance, say before opening one of its games) or everything back out of it. The
  * balances are read fresh from the provider's transfer info first, the spec §5 limit warning
  * still applies, and the outcome is always said (done, still waiting, or the server's refusal).
+ * It sends through the shared transfer flow (`useTransferFlow`): one at a time, and a retry after
+ * a lost answer resends the first attempt's Idempotency-Key.
  * Exported for other screens (the game list) through `@lobby/feature-wallet`.
  */
 import { useLazyTransferInfoQuery, useTransferMutation } from '@lobby/api-client/wallet';
 import { transferLimitNotice } from '@lobby/domain/entities';
 import { TransferAction } from '@lobby/domain/enums';
 import { formatMoney } from '@lobby/domain/money';
-import { Button, useSingleFlight, useToast } from '@lobby/ui';
+import { Button, useToast } from '@lobby/ui';
 import type { ButtonProps } from '@lobby/ui';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useWalletTranslation } from '../i18n.ts';
 import { errorMessage } from '@lobby/api-client';
+import { useTransferFlow } from '@lobby/api-client/react/transfer-flow';
 import { useBrandCurrency, useCurrencyLoader } from '@lobby/api-client/config';
 import { TransferLimitDialog } from './transfer-limit-dialog.tsx';
 import type { LimitNotice } from './transfer-limit-dialog.tsx';
@@ -46,10 +49,9 @@ export function useFastTransfer(): FastTransfer {
   const toast = useToast();
   const currency = useBrandCurrency();
   const loadCurrency = useCurrencyLoader();
-  const once = useSingleFlight();
   const [loadInfo] = useLazyTransferInfoQuery();
   const [send] = useTransferMutation();
-  const [busy, setBusy] = useState(false);
+  const flow = useTransferFlow<TransferOutcome>(send);
   const [notice, setNotice] = useState<{ notice: LimitNotice; answer: (go: boolean) => void }>();
 
   const ask = (next: LimitNotice) =>
@@ -63,53 +65,55 @@ export function useFastTransfer(): FastTransfer {
       }),
     );
 
+  /** Reads the balances, warns when §5 says so, sends and says the outcome. */
+  const moveAll = async (channel: FastTransferChannel, action: TransferAction) => {
+    const info = await loadInfo(
+      { channel_id: channel.id, action, $options: { handleErrors: true } },
+      false,
+    ).unwrap();
+    const amount = action === TransferAction.In ? info.money : info.balance;
+    if (amount <= 0) {
+      toast.show(
+        action === TransferAction.In
+          ? t('fast.nothingIn')
+          : t('fast.nothingOut', { provider: channel.name }),
+        { tone: 'info' },
+      );
+      return undefined;
+    }
+    const kind = transferLimitNotice(info, action);
+    if (
+      kind !== 'none' &&
+      !(await ask({ kind, provider: channel.name, limit: info.transfer_in_limit }))
+    )
+      return undefined;
+    const attempt = await flow.move({ action, amount, channel_id: channel.id });
+    if (!attempt.ok) throw attempt.failure;
+    const outcome = attempt.answer;
+    const values = {
+      amount: formatMoney(amount, { currency: await loadCurrency() }),
+      provider: channel.name,
+    };
+    if (outcome.transfer.status === 2)
+      toast.success(
+        action === TransferAction.In ? t('fast.doneIn', values) : t('fast.doneOut', values),
+      );
+    else toast.show(t('result.pendingToast', values), { tone: 'warning' });
+    return outcome;
+  };
+
+  // One fast transfer at a time, busy from the balance read to the outcome.
   const run = async (channel: FastTransferChannel, action: TransferAction) =>
-    (await once.run(async () => {
-      setBusy(true);
-      try {
-        const info = await loadInfo(
-          { channel_id: channel.id, action, $options: { handleErrors: true } },
-          false,
-        ).unwrap();
-        const amount = action === TransferAction.In ? info.money : info.balance;
-        if (amount <= 0) {
-          toast.show(
-            action === TransferAction.In
-              ? t('fast.nothingIn')
-              : t('fast.nothingOut', { provider: channel.name }),
-            { tone: 'info' },
-          );
+    (await flow.exclusive(() =>
+      flow.whileSending(async () => {
+        try {
+          return await moveAll(channel, action);
+        } catch (error) {
+          toast.error(errorMessage(error, t('messages:FAILED_TO_GET_DATA')));
           return undefined;
         }
-        const kind = transferLimitNotice(info, action);
-        if (
-          kind !== 'none' &&
-          !(await ask({ kind, provider: channel.name, limit: info.transfer_in_limit }))
-        )
-          return undefined;
-        const outcome = await send({
-          action,
-          amount,
-          channel_id: channel.id,
-          $options: { handleErrors: true },
-        }).unwrap();
-        const values = {
-          amount: formatMoney(amount, { currency: await loadCurrency() }),
-          provider: channel.name,
-        };
-        if (outcome.transfer.status === 2)
-          toast.success(
-            action === TransferAction.In ? t('fast.doneIn', values) : t('fast.doneOut', values),
-          );
-        else toast.show(t('result.pendingToast', values), { tone: 'warning' });
-        return outcome;
-      } catch (error) {
-        toast.error(errorMessage(error, t('messages:FAILED_TO_GET_DATA')));
-        return undefined;
-      } finally {
-        setBusy(false);
-      }
-    }, 'fast-transfer')) ?? undefined;
+      }),
+    )) ?? undefined;
 
   const dialog = (
     <TransferLimitDialog
@@ -119,7 +123,7 @@ export function useFastTransfer(): FastTransfer {
       onCancel={() => notice?.answer(false)}
     />
   );
-  return { run, busy, dialog };
+  return { run, busy: flow.sending, dialog };
 }
 
 /** Props of {@link FastTransferButton}. */

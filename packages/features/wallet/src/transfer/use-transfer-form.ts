@@ -1,11 +1,11 @@
 /**
  * The transfer form's state and its one money-moving action. Checks the sides and the amount
  * with the domain's rules first (translated messages under the fields), asks the provider's
- * transfer info for the §5 limit warning, then moves the money once (a double click sends
- * once; a retry after a lost answer reuses the first call's Idempotency-Key so the server
- * never moves it twice), and keeps the result with both new balances.
+ * transfer info for the §5 limit warning, then moves the money through the shared transfer
+ * flow (`useTransferFlow`: a double click sends once; a retry after a lost answer reuses the
+ * first call's Idempotency-Key so the server never moves it twice), and keeps the result with
+ * both new balances.
  */
-import type { LobbyError } from '@lobby/api-client';
 import {
   useLazyTransferInfoQuery,
   useTransferInfoQuery,
@@ -16,12 +16,13 @@ import { transferLimitNotice } from '@lobby/domain/entities';
 import { TransferAction } from '@lobby/domain/enums';
 import { fromMinor } from '@lobby/domain/money';
 import { validateAmount } from '@lobby/domain/validators';
-import { useSingleFlight, useToast } from '@lobby/ui';
+import { useTransferFlow } from '@lobby/api-client/react/transfer-flow';
+import { useToast } from '@lobby/ui';
 import type { CurrencyLike } from '@lobby/ui';
 import type { NumberInputRefusal } from '@lobby/ui';
 import { useRef, useState } from 'react';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorField, errorMessage, lobbyErrorOf } from '@lobby/api-client';
+import { errorField, errorMessage } from '@lobby/api-client';
 import { MAIN_WALLET, pickSide, swapSides, transferOf } from './transfer-form.ts';
 import type { TransferSides } from './transfer-form.ts';
 import type { LimitNotice } from './transfer-limit-dialog.tsx';
@@ -34,17 +35,6 @@ export interface TransferOutcome {
   readonly transfer: TransferRecord;
   readonly money: number;
   readonly channel_balance: number;
-}
-
-/** A sent body and the key it went with, to resend the same operation after a lost answer. */
-interface Attempt {
-  readonly body: string;
-  readonly key: string;
-}
-
-/** Errors after which the money may or may not have moved: retry with the same key. */
-function answerLost(error: LobbyError | undefined): boolean {
-  return !!error && (error.status === 0 || error.status >= 500) && !!error.idempotencyKey;
 }
 
 /** The form model (see the module note). */
@@ -63,18 +53,15 @@ export function useTransferForm({
 }) {
   const { t } = useWalletTranslation();
   const toast = useToast();
-  const once = useSingleFlight();
   const [sides, setSides] = useState<TransferSides>(initial);
-  const [amount, setAmountText] = useState('');
   const [errors, setErrors] = useState<Partial<Record<TransferField, string>>>({});
   const [notice, setNotice] = useState<LimitNotice>();
   const [pendingAmount, setPendingAmount] = useState<number>();
-  const [outcome, setOutcome] = useState<TransferOutcome>();
-  const [attempt, setAttempt] = useState<Attempt>();
-  const [sending, setSending] = useState(false);
   // The amount input, so a server's refusal of the amount takes the member back to it.
   const amountInput = useRef<HTMLInputElement>(null);
   const [send] = useTransferMutation();
+  const flow = useTransferFlow<TransferOutcome>(send);
+  const { amount, sending } = flow;
   const [loadInfo] = useLazyTransferInfoQuery();
   const call = transferOf(sides);
   const info = useTransferInfoQuery(
@@ -120,30 +107,20 @@ export function useTransferForm({
   };
 
   const move = async (minor: number, target: NonNullable<typeof call>) => {
-    const body = JSON.stringify([target.action, target.channelId, minor]);
-    const key = attempt?.body === body ? attempt.key : undefined;
-    setSending(true);
-    try {
-      const answer = await send({
-        action: target.action,
-        amount: minor,
-        channel_id: target.channelId,
-        $options: { handleErrors: true, ...(key ? { idempotencyKey: key } : {}) },
-      }).unwrap();
-      setAttempt(undefined);
-      setOutcome(answer);
+    const attempt = await flow.move({
+      action: target.action,
+      amount: minor,
+      channel_id: target.channelId,
+    });
+    if (attempt.ok) {
+      const answer = attempt.answer;
       if (answer.transfer.status === 2) toast.success(t('result.doneToast'));
       else
         toast.show(t('result.pendingToast', { provider: answer.transfer.channel_name }), {
           tone: 'warning',
         });
-    } catch (failure) {
-      const error = lobbyErrorOf(failure);
-      setAttempt(
-        answerLost(error) && error?.idempotencyKey
-          ? { body, key: error.idempotencyKey }
-          : undefined,
-      );
+    } else {
+      const { failure, error } = attempt;
       const field = errorField(error, ['amount', 'channel_id', 'action'] as const);
       const text = errorMessage(failure, t('messages:FAILED_TO_GET_DATA'));
       // A refusal that concerns a field is said beneath it, once; anything else is a toast.
@@ -154,26 +131,25 @@ export function useTransferForm({
         setErrors({ [target.action === TransferAction.In ? 'to' : 'from']: text });
       else if (field === 'action') setErrors({ to: text });
       else toast.error(text);
-    } finally {
-      setSending(false);
     }
   };
 
   /** Submits: checks, warns about the provider's limit (spec §5), then moves the money. */
   const submit = () =>
-    once.run(async () => {
+    flow.exclusive(async () => {
       const ready = check();
       if (!ready) return;
-      setSending(true);
       try {
-        const fresh = await loadInfo(
-          {
-            channel_id: ready.call.channelId,
-            action: ready.call.action,
-            $options: { handleErrors: true },
-          },
-          true,
-        ).unwrap();
+        const fresh = await flow.whileSending(() =>
+          loadInfo(
+            {
+              channel_id: ready.call.channelId,
+              action: ready.call.action,
+              $options: { handleErrors: true },
+            },
+            true,
+          ).unwrap(),
+        );
         const kind = transferLimitNotice(fresh, ready.call.action);
         if (kind !== 'none') {
           setPendingAmount(ready.minor);
@@ -187,20 +163,18 @@ export function useTransferForm({
       } catch (failure) {
         toast.error(errorMessage(failure, t('messages:FAILED_TO_GET_DATA')));
         return;
-      } finally {
-        setSending(false);
       }
       await move(ready.minor, ready.call);
-    }, 'transfer');
+    });
 
   /** The member went on past the warning. */
   const confirmNotice = () =>
-    once.run(async () => {
+    flow.exclusive(async () => {
       const minor = pendingAmount;
       setNotice(undefined);
       setPendingAmount(undefined);
       if (minor !== undefined && call) await move(minor, call);
-    }, 'transfer');
+    });
 
   return {
     t,
@@ -216,11 +190,11 @@ export function useTransferForm({
     /** Says why the amount field refused a keystroke, in the member's language. */
     refusalText: (refusal: NumberInputRefusal) => message(refusal.message, refusal.values),
     setAmount: (text: string) => {
-      setAmountText(text);
+      flow.setAmount(text);
       clear('amount');
     },
     setAmountMinor: (minor: number) => {
-      setAmountText(fromMinor(minor, decimals));
+      flow.setAmount(fromMinor(minor, decimals));
       clear('amount');
     },
     errors,
@@ -236,10 +210,10 @@ export function useTransferForm({
       setNotice(undefined);
       setPendingAmount(undefined);
     },
-    outcome,
+    outcome: flow.result,
     startOver: () => {
-      setOutcome(undefined);
-      setAmountText('');
+      flow.clearResult();
+      flow.setAmount('');
       setErrors({});
     },
   };
