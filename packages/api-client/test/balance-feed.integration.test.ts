@@ -6,7 +6,6 @@
  */
 import { ops } from '@lobby/test-api/ops';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gamesApi } from '../src/areas/games/endpoints.ts';
 import { messagesApi } from '../src/areas/messages/endpoints.ts';
 import { walletApi } from '../src/areas/wallet/endpoints.ts';
 import { startBalanceFeed } from '../src/feed/balance-feed.ts';
