@@ -9,18 +9,16 @@ import { listPasskeys } from '@lobby/contract/passkeys';
 import { getTwoFactor } from '@lobby/contract/two-factor';
 import { SoftPasskey } from '@lobby/vitest-config/soft-passkey';
 import { generateSync } from 'otplib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD, apiUrl, expectContractShape, registerMember, testClient } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  PASSWORD,
+  apiUrl,
+  expectContractShape,
+  registerMember,
+  clientsPerTest,
+} from './helpers.ts';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 /** The code an authenticator shows for `secret`, `steps` periods from now. */
 const codeOf = (secret: string, steps = 0) =>

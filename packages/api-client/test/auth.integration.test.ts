@@ -4,26 +4,18 @@
  * refusal comes back as the contract's error.
  */
 import { getInvite, getQrCode, isRegistered, login, register } from '@lobby/contract/auth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LobbyApiError } from '../src/client/lobby-api-error.ts';
 import {
   PASSWORD,
   expectContractShape,
   nextMailedCode,
   registerMember,
-  testClient,
   uniqueUsername,
+  clientsPerTest,
 } from './helpers.ts';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('sign-up and sign-in', () => {
   it('registers, which signs in with the token, its refresh time and the user info', async () => {

@@ -5,20 +5,12 @@
 import { configEndpoints, getThemeConfig } from '@lobby/contract/config';
 import { getCaptcha, getKey, securityEndpoints } from '@lobby/contract/security';
 import { getLanguageFile } from '@lobby/contract/storage';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointName } from '../src/api/define-area.ts';
 import { LobbyApiError } from '../src/client/lobby-api-error.ts';
-import { expectContractShape, testClient } from './helpers.ts';
+import { expectContractShape, clientsPerTest } from './helpers.ts';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('config area', () => {
   it('answers every config endpoint in the contract shape', async () => {

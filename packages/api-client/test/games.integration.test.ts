@@ -23,25 +23,17 @@ import {
   transfer,
 } from '@lobby/contract/wallet';
 import { GAME_TYPE_SORT } from '@lobby/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cancelCalls } from '../src/api/cancel-calls.ts';
 import { gamesApi } from '../src/areas/games/endpoints.ts';
 import { memberApi } from '../src/areas/member/endpoints.ts';
 import { walletApi } from '../src/areas/wallet/endpoints.ts';
 import { mediaUrl } from '../src/urls/asset-urls.ts';
-import { SNEAKY, apiUrl, expectContractShape, registerMember, testClient } from './helpers.ts';
+import { SNEAKY, apiUrl, expectContractShape, registerMember, clientsPerTest } from './helpers.ts';
 import { channelByCode, fundedMember, playRound } from './money.ts';
 import { ops } from '@lobby/test-api/ops';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('catalogue', () => {
   it('lists types in spec §3 order, channels, games, hot and banner games, names and top winners', async () => {

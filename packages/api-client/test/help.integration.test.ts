@@ -3,18 +3,10 @@
  * server), the supervision and licence pages, and refusals of unknown pages and bad filters.
  */
 import { getHelpPage, getLicensePage, getSupervisePage, listHelpPages } from '@lobby/contract/help';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SNEAKY, expectContractShape, testClient } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { SNEAKY, expectContractShape, clientsPerTest } from './helpers.ts';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('help pages', () => {
   it('lists pages by category and opens one, in the locale', async () => {

@@ -4,7 +4,7 @@
  */
 import type { EndpointSpec } from '@lobby/contract/core';
 import { Value } from 'typebox/value';
-import { expect, inject, vi } from 'vitest';
+import { afterEach, expect, inject, vi } from 'vitest';
 import { createLobbyClient } from '../src/client/create-lobby-client.ts';
 import type { LobbyClient, LobbyClientOptions } from '../src/client/create-lobby-client.ts';
 import { memoryChannelHub, memoryCookies, memoryStorage } from '../src/ports/memory-ports.ts';
@@ -53,6 +53,24 @@ export function testClient(
     ...rest,
   });
   return { client, notify, navigation, logger, browser };
+}
+
+/**
+ * `open(options)` for one test file: makes a {@link testClient} and disposes every client it made
+ * after each test (registers the `afterEach`, so call it at the top level of the file).
+ */
+export function clientsPerTest(): (
+  options?: Parameters<typeof testClient>[0],
+) => ReturnType<typeof testClient> {
+  const clients: Array<ReturnType<typeof testClient>> = [];
+  afterEach(() => {
+    for (const { client } of clients.splice(0)) client.dispose();
+  });
+  return (options = {}) => {
+    const made = testClient(options);
+    clients.push(made);
+    return made;
+  };
 }
 
 let counter = 0;

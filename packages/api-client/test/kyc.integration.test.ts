@@ -6,20 +6,12 @@
 import { KYC_MAX_BYTES, KycDocumentItem, listKycDocuments } from '@lobby/contract/kyc';
 import { KycDocumentKind } from '@lobby/domain';
 import { Value } from 'typebox/value';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { base64ToBytes } from '../src/crypto/field-encryption.ts';
-import { expectContractShape, registerMember, testClient } from './helpers.ts';
+import { expectContractShape, registerMember, clientsPerTest } from './helpers.ts';
 import { ops } from '@lobby/test-api/ops';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 const PNG = new Uint8Array([
   0x89,

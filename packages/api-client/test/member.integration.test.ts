@@ -3,25 +3,17 @@
  * most every 30 s), the profile edits work and their refusals carry the contract's errors.
  */
 import { getInquiry, getSidebar, getUserProfile } from '@lobby/contract/member';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
   expectContractShape,
   nextMailedCode,
   registerMember,
-  testClient,
   uniqueUsername,
+  clientsPerTest,
 } from './helpers.ts';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('member area', () => {
   it('answers profile, sidebar and inquiry in the contract shape', async () => {

@@ -4,20 +4,12 @@
  */
 import { getMessage, getUnreadCount, listMessages } from '@lobby/contract/messages';
 import { MessageStatus } from '@lobby/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messagesApi } from '../src/areas/messages/endpoints.ts';
-import { expectContractShape, registerMember, testClient } from './helpers.ts';
+import { expectContractShape, registerMember, clientsPerTest } from './helpers.ts';
 import { ops } from '@lobby/test-api/ops';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('messages', () => {
   it('lists inbox and system messages, and reading one updates the unread count the screen shows', async () => {

@@ -6,19 +6,11 @@
 import { listNotices } from '@lobby/contract/notices';
 import { AdPosition, DisplayType } from '@lobby/domain';
 import { ops } from '@lobby/test-api/ops';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { noticesApi } from '../src/areas/notices/endpoints.ts';
-import { expectContractShape, registerMember, testClient } from './helpers.ts';
+import { expectContractShape, registerMember, clientsPerTest } from './helpers.ts';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('notices', () => {
   it('serves guests the bar before sign-in', async () => {

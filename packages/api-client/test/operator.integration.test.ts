@@ -4,19 +4,11 @@
  * rotation (DECRYPT_FAILED), a lock, QR codes, members that must change their password, and
  * SMS codes from the outbox.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, registerMember, testClient, uniqueUsername } from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { PASSWORD, registerMember, uniqueUsername, clientsPerTest } from './helpers.ts';
 import { ops } from '@lobby/test-api/ops';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 /** A transparent transport that records what was sent (the server still answers everything). */
 function recordingFetch() {

@@ -15,21 +15,13 @@ import {
 import { TransactionKind } from '@lobby/contract/wallet';
 import { PaymentType } from '@lobby/domain';
 import { Value } from 'typebox/value';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentsApi } from '../src/areas/payments/endpoints.ts';
-import { PASSWORD, expectContractShape, registerMember, testClient } from './helpers.ts';
+import { PASSWORD, expectContractShape, registerMember, clientsPerTest } from './helpers.ts';
 import { decideAtGateway, depositByGateway, depositMethod, fundedMember } from './money.ts';
 import { ops } from '@lobby/test-api/ops';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('deposits', () => {
   it('lists the methods of every payment type with their limits', async () => {

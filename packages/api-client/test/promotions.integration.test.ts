@@ -4,21 +4,13 @@
  */
 import { getPromotion, listMyPromotions, listPromotions } from '@lobby/contract/promotions';
 import { PromotionType, RewardStatus } from '@lobby/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { promotionsApi } from '../src/areas/promotions/endpoints.ts';
 import type { LobbyClient } from '../src/client/create-lobby-client.ts';
-import { expectContractShape, registerMember, testClient } from './helpers.ts';
+import { expectContractShape, registerMember, clientsPerTest } from './helpers.ts';
 import { ops } from '@lobby/test-api/ops';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 /** The running promotion of a type. */
 async function running(client: LobbyClient, type: PromotionType) {

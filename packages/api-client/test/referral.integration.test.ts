@@ -9,26 +9,18 @@ import {
   listReferralRewards,
   listReferrals,
 } from '@lobby/contract/referral';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
   expectContractShape,
   registerMember,
-  testClient,
   uniqueUsername,
+  clientsPerTest,
 } from './helpers.ts';
 import { depositByGateway } from './money.ts';
 import { ops } from '@lobby/test-api/ops';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('referral', () => {
   it('gives a code, link and QR code, lists the friend who used it and pays for their first deposit', async () => {

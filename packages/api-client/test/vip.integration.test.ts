@@ -4,19 +4,11 @@
  * and upgrade bonuses paid exactly once.
  */
 import { getVipLevel, getVipProgress, listVipLevels } from '@lobby/contract/vip';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SNEAKY, expectContractShape, registerMember, testClient } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { SNEAKY, expectContractShape, registerMember, clientsPerTest } from './helpers.ts';
 import { channelByCode, depositByGateway, playRound } from './money.ts';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('VIP levels', () => {
   it('lists levels 0–9 in the locale and opens one by its level number', async () => {

@@ -4,19 +4,11 @@
  */
 import { getWallets, listTransactionTypes, listTransactions } from '@lobby/contract/wallet';
 import { TransactionKind } from '@lobby/contract/wallet';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SNEAKY, expectContractShape, registerMember, testClient } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { SNEAKY, expectContractShape, registerMember, clientsPerTest } from './helpers.ts';
 import { adjust, channelByCode, fundedMember } from './money.ts';
 
-const clients: Array<ReturnType<typeof testClient>> = [];
-const open = (options: Parameters<typeof testClient>[0] = {}) => {
-  const made = testClient(options);
-  clients.push(made);
-  return made;
-};
-afterEach(() => {
-  for (const { client } of clients.splice(0)) client.dispose();
-});
+const open = clientsPerTest();
 
 describe('wallets', () => {
   it('shows the main wallet and a game wallet for every channel', async () => {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import type { ReactElement } from 'react';
 import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Session } from '@lobby/api-client';
-import { StoryProviders, createHarness } from '@lobby/test-kit';
+import { MemberStory } from '@lobby/test-kit';
+import type { MemberStoryProps } from '@lobby/test-kit';
 import { ClassyMyPage } from './classy-my-page.tsx';
 import { DiamondMyPage } from './diamond-my-page.tsx';
 import { LiteMyPage } from './lite-my-page.tsx';
@@ -23,36 +22,10 @@ const VIP = {
     claimable: [],
   },
 };
-const MEMBER = {
-  username: 'luckymei88',
-  real_name: '',
-  money: 1_250_075,
-  avatar: '',
-  type: 1,
-  subtype: 1,
-  auto_transfer: false,
-  football_permission: 0,
-  red_packet: [],
-};
-
-function Harnessed({
-  signedIn = true,
-  render,
-}: {
-  signedIn?: boolean;
-  render: (session: Session) => ReactElement;
-}) {
-  const [harness] = useState(() => {
-    const h = createHarness(VIP);
-    if (signedIn) h.session.signIn('story-token', Date.now(), MEMBER);
-    return h;
-  });
-  return (
-    <StoryProviders harness={harness} at="/tabs/my">
-      {render(harness.session)}
-    </StoryProviders>
-  );
-}
+/** The screen in a story on this file's canned answers (see `MemberStory`). */
+const Harnessed = (props: Omit<MemberStoryProps, 'at' | 'answers'>) => (
+  <MemberStory at="/tabs/my" answers={VIP} {...props} />
+);
 
 const props = (session: Session) => ({
   session,

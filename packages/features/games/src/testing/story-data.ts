@@ -6,22 +6,7 @@
 import type { BetRecord, GameChannel, GameItem } from '@lobby/contract/games';
 import { STORY_MEMBER as SHARED_MEMBER } from '@lobby/test-kit';
 import type { Canned } from '@lobby/test-kit';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const channel = (id: number, name: string, extra: Partial<GameChannel> = {}): GameChannel => ({
-  id,
-  code: name.slice(0, 3).toUpperCase(),
-  name,
-  types: ['SlotMachine'],
-  status: 1,
-  logo: `/media/channel/${id}.svg`,
-  sort: id,
-  transfer_in_limit: 0,
-  game_count: 6,
-  ...extra,
-});
+import { storyChannel as channel, storyJson as json } from '@lobby/test-kit/story-data';
 
 /** Providers of the story type (one under maintenance, one partly closed). */
 export const STORY_CHANNELS: GameChannel[] = [

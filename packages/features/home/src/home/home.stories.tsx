@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import type { ReactElement } from 'react';
 import { VariantStack } from '@lobby/test-kit/variant-stack';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Session } from '@lobby/api-client';
 import type { GameItem } from '@lobby/contract/games';
 import type { VariantName } from '@lobby/tokens';
 import { ContactScreen } from '../contact/contact-screen.tsx';
-import { StoryProviders, createHarness } from '@lobby/test-kit';
+import { MemberStory } from '@lobby/test-kit';
+import type { MemberStoryProps } from '@lobby/test-kit';
 import { GameGrid } from '../parts/game-grid.tsx';
 import { Section, SectionHead } from '../parts/section-head.tsx';
 import { ClassyHome } from './classy-home.tsx';
@@ -124,37 +122,10 @@ const ANSWERS = {
   },
 };
 
-/** A signed-in member, as the profile answers. */
-const MEMBER = {
-  username: 'luckymei88',
-  real_name: '',
-  money: 1_250_075,
-  avatar: '',
-  type: 1,
-  subtype: 1,
-  auto_transfer: false,
-  football_permission: 0,
-  red_packet: [],
-};
-
-function Harnessed({
-  render,
-  signedIn = false,
-}: {
-  render: (session: Session) => ReactElement;
-  signedIn?: boolean;
-}) {
-  const [harness] = useState(() => {
-    const h = createHarness(ANSWERS);
-    if (signedIn) h.session.signIn('story-token', Date.now(), MEMBER);
-    return h;
-  });
-  return (
-    <StoryProviders harness={harness} at="/tabs/home">
-      {render(harness.session)}
-    </StoryProviders>
-  );
-}
+/** The screen in a story on this file's canned answers (see `MemberStory`). */
+const Harnessed = (props: Omit<MemberStoryProps, 'at' | 'answers'>) => (
+  <MemberStory at="/tabs/home" answers={ANSWERS} signedIn={false} {...props} />
+);
 
 /** The stand-in shelf's games: four open ones. */
 const SHELF_GAMES: readonly GameItem[] = GAMES.slice(0, 4).map((g) => ({ ...g, status: 1 }));

@@ -8,24 +8,9 @@ import type { GameChannel } from '@lobby/contract/games';
 import type { TransactionRecord, TransferRecord } from '@lobby/contract/wallet';
 import { STORY_MEMBER } from '@lobby/test-kit';
 import type { Canned } from '@lobby/test-kit';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { storyChannel as channel, storyJson as json } from '@lobby/test-kit/story-data';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-const channel = (id: number, name: string, extra: Partial<GameChannel> = {}): GameChannel => ({
-  id,
-  code: name.slice(0, 3).toUpperCase(),
-  name,
-  types: ['SlotMachine'],
-  status: 1,
-  logo: `/media/channel/${id}.svg`,
-  sort: id,
-  transfer_in_limit: 0,
-  game_count: 6,
-  ...extra,
-});
 
 /** The story providers (one with a transfer-in limit, one under maintenance, one failing). */
 export const STORY_CHANNELS: GameChannel[] = [

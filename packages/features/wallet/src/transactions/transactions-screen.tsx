@@ -16,14 +16,12 @@ import {
   Badge,
   FAST_DATE_KEYS,
   FastDateSelector,
-  LoadError,
   NoRecord,
   PageHeader,
   PagedFooter,
   ScreenPage,
   Select,
   SignInPrompt,
-  Skeleton,
   up,
   usePagedList,
   useReportPage,
@@ -32,7 +30,7 @@ import type { CurrencyLike, PageState } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '@lobby/api-client';
+import { pageStatusRow } from '../parts/page-status.tsx';
 import { RecordState, statusKey, statusTone } from '../parts/status.ts';
 import { useBrandCurrency, usePlatformOffset } from '@lobby/api-client/config';
 import type { WalletScreenBaseProps } from '../types.ts';
@@ -189,24 +187,9 @@ function TransactionPage({
     $options: { handleErrors: true },
   });
   useReportPage(page, query, onReport);
-  if (query.isError && !query.isFetching) {
-    return (
-      <li>
-        <LoadError
-          message={errorMessage(query.error, t('messages:FAILED_TO_GET_DATA'))}
-          retryLabel={t('common.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      </li>
-    );
-  }
-  if (!query.data) {
-    return (
-      <li aria-hidden="true" style={{ padding: 12 }}>
-        <Skeleton lines={3} />
-      </li>
-    );
-  }
+  const pending = pageStatusRow(query, t);
+  // `!query.data` only narrows the type: the row is `null` once the records are in.
+  if (pending || !query.data) return pending;
   return (
     <>
       {query.data.list.map((record) => (

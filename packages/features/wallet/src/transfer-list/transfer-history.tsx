@@ -5,12 +5,10 @@
  */
 import { useTransfersQuery } from '@lobby/api-client/wallet';
 import {
-  LoadError,
   NoRecord,
   PagedFooter,
   ScreenSection,
   Select,
-  Skeleton,
   usePagedList,
   useReportPage,
 } from '@lobby/ui';
@@ -18,7 +16,7 @@ import type { CurrencyLike, PageState } from '@lobby/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useWalletTranslation } from '../i18n.ts';
-import { errorMessage } from '@lobby/api-client';
+import { pageStatusRow } from '../parts/page-status.tsx';
 import { RecordState } from '../parts/status.ts';
 import { TransferRow, TransferRows } from '../parts/transfer-row.tsx';
 import { useBrandCurrency, usePlatformOffset } from '@lobby/api-client/config';
@@ -60,24 +58,9 @@ function TransferPage({
     $options: { handleErrors: true },
   });
   useReportPage(page, query, onReport);
-  if (query.isError && !query.isFetching) {
-    return (
-      <li>
-        <LoadError
-          message={errorMessage(query.error, t('messages:FAILED_TO_GET_DATA'))}
-          retryLabel={t('common.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      </li>
-    );
-  }
-  if (!query.data) {
-    return (
-      <li aria-hidden="true" style={{ padding: 12 }}>
-        <Skeleton lines={3} />
-      </li>
-    );
-  }
+  const pending = pageStatusRow(query, t);
+  // `!query.data` only narrows the type: the row is `null` once the records are in.
+  if (pending || !query.data) return pending;
   const settled = new Map(retry.settled.map((record) => [record.id, record]));
   return (
     <>
