@@ -28,7 +28,7 @@ export type {
 } from './form/use-form.ts';
 export type { SingleFlight } from './hooks/use-single-flight.ts';
 export { useTucked } from './hooks/use-tucked.ts';
-export { usePasswordStrength } from './hooks/use-password-strength.ts';
+export { usePasswordStrength, useRecheckOnStrength } from './hooks/use-password-strength.ts';
 export type { PasswordStrength } from './hooks/use-password-strength.ts';
 export { ACTION_SELECTOR, useCoversAction } from './hooks/use-covers-action.ts';
 export {

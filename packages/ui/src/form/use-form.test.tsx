@@ -47,6 +47,30 @@ describe('useForm', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('rechecks only fields already checked, with the rules as they are now, and quietly', () => {
+    // A rule that learns more later, as the password strength does once its lists load.
+    let strict = false;
+    const learning = {
+      name: (v: Values) =>
+        strict && v.name === 'password1' ? invalid('PASSWORD_BREACHED') : VALID,
+      code: validators.code,
+    };
+    const { result } = renderForm({ validators: learning });
+    act(() => result.current.set('name', 'password1'));
+    act(() => result.current.recheck(['name']));
+    // Never checked yet: nothing to say.
+    expect(result.current.status('name')).toBeUndefined();
+    act(() => {
+      result.current.validate(['name']);
+    });
+    expect(result.current.status('name')).toBe('valid');
+    strict = true;
+    act(() => result.current.recheck(['name', 'code']));
+    expect(result.current.message('name')).toBe('PASSWORD_BREACHED');
+    expect(result.current.status('code')).toBeUndefined();
+    expect(screen.queryByText('PASSWORD_BREACHED')).toBeNull();
+  });
+
   it('validates a changed field once typing pauses (FORM_VALIDATE_DEBOUNCE_MS)', () => {
     const { result } = renderForm();
     act(() => result.current.set('code', '12a'));

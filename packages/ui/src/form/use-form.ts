@@ -80,6 +80,11 @@ export interface Form<V> {
   field(field: keyof V): FieldBinding;
   /** Validates `fields` (default all) now; answers whether they passed (toasting the first error). */
   validate(fields?: readonly (keyof V)[]): boolean;
+  /**
+   * Checks `fields` again where they were checked before, quietly (no toast): for a rule that
+   * learns more after the check ran, such as the password strength once its lists load.
+   */
+  recheck(fields: readonly (keyof V)[]): void;
   /** Marks a field with a server's error (its text already translated). */
   setServerError(field: keyof V, text: string): void;
   status(field: keyof V): FieldStatus | undefined;
@@ -197,6 +202,14 @@ export function useForm<V extends Record<string, unknown>>(options: FormOptions<
     [text, toast, toastFirstError],
   );
 
+  const recheck = useCallback((fields: readonly (keyof V)[]) => {
+    setErrors((prev) => {
+      const checked = fields.filter((field) => prev[field] !== undefined);
+      if (checked.length === 0) return prev;
+      return { ...prev, ...validateFields(latest.current.validators, checked, current.current) };
+    });
+  }, []);
+
   const setServerError = useCallback((field: keyof V, message: string) => {
     setErrors((prev) => ({ ...prev, [field]: { valid: false, text: message } }));
     // The refusal is read where it is: beneath the field the member is taken back to.
@@ -245,6 +258,7 @@ export function useForm<V extends Record<string, unknown>>(options: FormOptions<
       values,
       set,
       validate,
+      recheck,
       setServerError,
       status,
       message,
@@ -266,5 +280,17 @@ export function useForm<V extends Record<string, unknown>>(options: FormOptions<
         setErrors({});
       },
     };
-  }, [values, errors, markValid, set, validate, setServerError, text, submit, runningKeys, refOf]);
+  }, [
+    values,
+    errors,
+    markValid,
+    set,
+    validate,
+    recheck,
+    setServerError,
+    text,
+    submit,
+    runningKeys,
+    refOf,
+  ]);
 }

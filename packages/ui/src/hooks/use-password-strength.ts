@@ -47,3 +47,19 @@ export function usePasswordStrength(typed: string, owner: PasswordOwner): Passwo
   );
   return { judge };
 }
+
+/**
+ * Checks a form's password field again whenever the strength rule changes its mind: when the
+ * dictionaries arrive (a member may have pressed submit before they had) and when the owner's
+ * name changes. Only a field already checked is checked again, quietly (`Form.recheck`).
+ */
+export function useRecheckOnStrength<V>(
+  recheck: (fields: readonly (keyof V)[]) => void,
+  field: keyof V,
+  strength: PasswordStrength,
+): void {
+  const { judge } = strength;
+  useEffect(() => {
+    recheck([field]);
+  }, [recheck, field, judge]);
+}

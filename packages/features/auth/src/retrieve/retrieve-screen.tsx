@@ -31,6 +31,7 @@ import {
   up,
   useForm,
   usePasswordStrength,
+  useRecheckOnStrength,
   useToast,
 } from '@lobby/ui';
 import { useEffect, useState } from 'react';
@@ -139,6 +140,7 @@ function RetrieveFlow({ channel }: { channel: Channel }) {
     },
   });
   const strength = usePasswordStrength(form.values.password, { username: form.values.username });
+  useRecheckOnStrength(form.recheck, 'password', strength);
   const firstArea = areaCodes.data?.[0]?.code;
   const { set } = form;
   const areaCode = form.values.areaCode;

@@ -6,7 +6,7 @@
 import { useMinimumAge } from '@lobby/api-client/responsible-gambling';
 import { useChangeInitialPasswordMutation } from '@lobby/api-client/auth';
 import { validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, useForm, usePasswordStrength, useToast } from '@lobby/ui';
+import { Button, useForm, usePasswordStrength, useRecheckOnStrength, useToast } from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
@@ -47,6 +47,7 @@ export function ChangePasswordForm({ ticket, onDone, onCancel }: ChangePasswordF
     },
   });
   const strength = usePasswordStrength(form.values.password, {});
+  useRecheckOnStrength(form.recheck, 'password', strength);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;

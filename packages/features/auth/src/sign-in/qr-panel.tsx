@@ -12,7 +12,15 @@ import {
 } from '@lobby/api-client/auth';
 import { QrCodeStatus } from '@lobby/domain/enums';
 import { validatePassword, validatePasswordConfirmation } from '@lobby/domain/validators';
-import { Button, NoRecord, Skeleton, useForm, usePasswordStrength, useToast } from '@lobby/ui';
+import {
+  Button,
+  NoRecord,
+  Skeleton,
+  useForm,
+  usePasswordStrength,
+  useRecheckOnStrength,
+  useToast,
+} from '@lobby/ui';
 import type { FormEvent } from 'react';
 import { AgeConfirmation, ageConfirmedBody, ageConfirmedRule } from '../form/age-confirmation.tsx';
 import { PasswordField } from '../form/fields.tsx';
@@ -80,6 +88,7 @@ export function QrPanel({ code, onSignedIn, onRegistered, onCancel }: QrPanelPro
   });
   // Only a claim sets a password: a QR sign-in's own password never fetches the rule.
   const strength = usePasswordStrength(claim ? form.values.password : '', {});
+  useRecheckOnStrength(form.recheck, 'password', strength);
 
   if (status.isLoading) return <Skeleton lines={4} />;
   if (status.isError || !status.data) {

@@ -36,6 +36,7 @@ import {
   TextField,
   useForm,
   usePasswordStrength,
+  useRecheckOnStrength,
   useToast,
 } from '@lobby/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -210,6 +211,7 @@ export function SignUpForm({ inviteCode, qrCode, onRegistered }: SignUpFormProps
     },
   });
   const strength = usePasswordStrength(form.values.password, { username: form.values.username });
+  useRecheckOnStrength(form.recheck, 'password', strength);
 
   const firstArea = areaCodes.data?.[0]?.code;
   const { set } = form;

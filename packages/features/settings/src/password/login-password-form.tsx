@@ -6,7 +6,14 @@
 import { useChangePasswordMutation } from '@lobby/api-client/member';
 import { invalid, isBlank, VALID, validatePasswordConfirmation } from '@lobby/domain/validators';
 import { useProfileQuery } from '@lobby/api-client/member';
-import { Button, Hint, useForm, usePasswordStrength, useToast } from '@lobby/ui';
+import {
+  Button,
+  Hint,
+  useForm,
+  usePasswordStrength,
+  useRecheckOnStrength,
+  useToast,
+} from '@lobby/ui';
 import { useSettingsTranslation } from '../i18n.ts';
 import { SettingsFormSection } from '../parts/form-layout.tsx';
 import { PasswordFieldSet } from '../parts/password-fields.tsx';
@@ -33,6 +40,7 @@ export function LoginPasswordForm() {
     },
   });
   const strength = usePasswordStrength(form.values.password, { username });
+  useRecheckOnStrength(form.recheck, 'password', strength);
   const submit = () =>
     form.submit(async () => {
       await change({ ...form.values, $options: { handleErrors: true } }).unwrap();
